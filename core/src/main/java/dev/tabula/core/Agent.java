@@ -1,0 +1,25 @@
+package dev.tabula.core;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * A bot: chooses a move for the player to move. Agents are only asked at decision nodes, never at
+ * chance nodes or terminal states. All randomness an agent uses must come from the generator it is
+ * given, so that seeded games replay exactly.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+@FunctionalInterface
+public interface Agent<S, M> {
+
+  /**
+   * Chooses a legal move.
+   *
+   * @param game the game
+   * @param state a non-terminal, non-chance state
+   * @param random the only source of randomness the agent may use
+   * @return a legal move in {@code state}
+   */
+  M choose(Game<S, M> game, S state, RandomGenerator random);
+}

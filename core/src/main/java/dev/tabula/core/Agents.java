@@ -1,0 +1,68 @@
+package dev.tabula.core;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * Ready-made {@link Agent}s that work for any game.
+ */
+public final class Agents {
+  private Agents() {}
+
+  /**
+   * Returns an agent that picks a legal move uniformly at random.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the agent (stateless, thread-safe)
+   */
+  public static <S, M> Agent<S, M> uniformRandom() {
+    return (game, state, random) -> {
+      List<M> moves = game.legalMoves(state);
+      return moves.get(random.nextInt(moves.size()));
+    };
+  }
+
+  /**
+   * Returns a flat Monte Carlo agent: for each legal move it plays {@code playoutsPerMove} random
+   * games to the end (at most {@code maxPlies} plies each; unfinished ones count 0) and picks the move
+   * with the highest mean return for the mover, the first such move on ties. Better than random in
+   * every game where the result depends on the moves.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param playoutsPerMove random games per legal move, {@code >= 1}
+   * @param maxPlies the longest playout, {@code >= 1}
+   * @return the agent (stateless, thread-safe)
+   * @throws IllegalArgumentException if an argument is below 1
+   */
+  public static <S, M> Agent<S, M> flatMonteCarlo(int playoutsPerMove, int maxPlies) {
+    if (playoutsPerMove < 1 || maxPlies < 1) {
+      throw new IllegalArgumentException("playoutsPerMove and maxPlies must be >= 1");
+    }
+    return (game, state, random) -> {
+      int me = game.currentPlayer(state);
+      List<M> moves = game.legalMoves(state);
+      M best = moves.get(0);
+      double bestValue = Double.NEGATIVE_INFINITY;
+      if (moves.size() == 1) {
+        return best;
+      }
+      for (M m : moves) {
+        S next = game.apply(state, m);
+        double sum = 0;
+        for (int i = 0; i < playoutsPerMove; i++) {
+          S end = Playouts.randomPlayout(game, next, random, maxPlies);
+          if (game.isTerminal(end)) {
+            sum += game.result(end).returns(me);
+          }
+        }
+        if (sum > bestValue) {
+          bestValue = sum;
+          best = m;
+        }
+      }
+      return best;
+    };
+  }
+}

@@ -1,0 +1,75 @@
+package dev.tabula.core;
+
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.Set;
+
+/**
+ * A service that makes {@link Game} objects by name, so tools such as the command line can offer every
+ * game on the class or module path. Game modules declare their provider with {@code provides
+ * dev.tabula.core.GameProvider with ...} in {@code module-info} and in {@code
+ * META-INF/services/dev.tabula.core.GameProvider}.
+ */
+public interface GameProvider {
+
+  /**
+   * Returns the game's name as used on the command line, e.g. {@code "toguz"}.
+   *
+   * @return the name
+   */
+  String name();
+
+  /**
+   * Returns a one-line description for people.
+   *
+   * @return the description
+   */
+  String description();
+
+  /**
+   * Returns the setup options {@link #create} understands, with a description each.
+   *
+   * @return option name to description; may be empty
+   */
+  Map<String, String> options();
+
+  /**
+   * Creates the game with the given setup options (names as in {@link #options()}).
+   *
+   * @param options option values as text; options not given take their defaults
+   * @return the game
+   * @throws IllegalArgumentException if an option is unknown or its value is invalid; the message says
+   *     which
+   */
+  Game<?, ?> create(Map<String, String> options);
+
+  /**
+   * Returns the names of all providers found by {@link ServiceLoader} from this module's loader.
+   *
+   * @return the provider names, sorted
+   */
+  static Set<String> available() {
+    java.util.TreeSet<String> names = new java.util.TreeSet<>();
+    for (GameProvider p : ServiceLoader.load(GameProvider.class)) {
+      names.add(p.name());
+    }
+    return names;
+  }
+
+  /**
+   * Finds a provider by name.
+   *
+   * @param name the game's name
+   * @return the provider
+   * @throws IllegalArgumentException if no provider has that name (the message lists those there are)
+   */
+  static GameProvider find(String name) {
+    for (GameProvider p : ServiceLoader.load(GameProvider.class)) {
+      if (p.name().equals(name)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException(
+        "unknown game '" + name + "'; available: " + String.join(", ", available()));
+  }
+}

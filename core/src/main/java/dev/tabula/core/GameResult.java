@@ -1,0 +1,191 @@
+package dev.tabula.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The result of a finished game: per player a final score, a rank and a return.
+ *
+ * <p>Ranks start at 0 for the best and are shared by tied players ("competition ranking": two players
+ * tied first both have rank 0, the next has rank 2). Returns are derived from ranks: if every player
+ * has the same rank, everybody gets 0 (a draw); otherwise players of the best rank get +1, players of
+ * the worst rank get -1, and everybody else 0. For two players this is the usual win 1 / draw 0 / loss
+ * -1.
+ *
+ * <p>Immutable and thread-safe; {@code equals} and {@code hashCode} compare content.
+ */
+public final class GameResult {
+  private final long[] scores;
+  private final int[] ranks;
+
+  private GameResult(long[] scores, int[] ranks) {
+    this.scores = scores;
+    this.ranks = ranks;
+  }
+
+  /**
+   * Creates a result from scores and a precomputed ranking.
+   *
+   * @param scores the players' final scores in seat order (the game's own measure: stones, money...)
+   * @param ranks the players' ranks in seat order, 0 = best, ties sharing a rank
+   * @return the result
+   * @throws IllegalArgumentException if the arrays differ in length, are empty, or the ranks are not a
+   *     valid competition ranking
+   */
+  public static GameResult of(long[] scores, int[] ranks) {
+    if (scores.length != ranks.length || scores.length == 0) {
+      throw new IllegalArgumentException("scores and ranks must have the same, non-zero length");
+    }
+    int n = ranks.length;
+    for (int p = 0; p < n; p++) {
+      int better = 0;
+      for (int q = 0; q < n; q++) {
+        if (ranks[q] < ranks[p]) {
+          better++;
+        }
+      }
+      if (ranks[p] != better) {
+        throw new IllegalArgumentException("not a competition ranking: " + Arrays.toString(ranks));
+      }
+    }
+    return new GameResult(scores.clone(), ranks.clone());
+  }
+
+  /**
+   * Creates a result ranking players by score, higher first, equal scores tied.
+   *
+   * @param scores the players' final scores in seat order
+   * @return the result
+   */
+  public static GameResult byScores(long... scores) {
+    int n = scores.length;
+    int[] ranks = new int[n];
+    for (int p = 0; p < n; p++) {
+      for (int q = 0; q < n; q++) {
+        if (scores[q] > scores[p]) {
+          ranks[p]++;
+        }
+      }
+    }
+    return of(scores, ranks);
+  }
+
+  /**
+   * Returns the number of players.
+   *
+   * @return the number of players
+   */
+  public int numPlayers() {
+    return scores.length;
+  }
+
+  /**
+   * Returns a player's final score.
+   *
+   * @param player the seat
+   * @return the score
+   */
+  public long score(int player) {
+    return scores[player];
+  }
+
+  /**
+   * Returns a player's rank, 0 for the best; tied players share a rank.
+   *
+   * @param player the seat
+   * @return the rank
+   */
+  public int rank(int player) {
+    return ranks[player];
+  }
+
+  /**
+   * Returns a player's return: +1 for the best rank, -1 for the worst, 0 otherwise or when all tie.
+   *
+   * @param player the seat
+   * @return -1, 0 or 1
+   */
+  public int returns(int player) {
+    int best = Integer.MAX_VALUE;
+    int worst = Integer.MIN_VALUE;
+    for (int r : ranks) {
+      best = Math.min(best, r);
+      worst = Math.max(worst, r);
+    }
+    if (best == worst) {
+      return 0;
+    }
+    return ranks[player] == best ? 1 : ranks[player] == worst ? -1 : 0;
+  }
+
+  /**
+   * Returns all players' returns in seat order.
+   *
+   * @return a new array
+   */
+  public double[] returns() {
+    double[] r = new double[scores.length];
+    for (int p = 0; p < r.length; p++) {
+      r[p] = returns(p);
+    }
+    return r;
+  }
+
+  /**
+   * Returns the players of rank 0 in seat order (more than one when they share the win).
+   *
+   * @return an unmodifiable list of seats
+   */
+  public List<Integer> winners() {
+    List<Integer> w = new ArrayList<>();
+    for (int p = 0; p < ranks.length; p++) {
+      if (ranks[p] == 0) {
+        w.add(p);
+      }
+    }
+    return Collections.unmodifiableList(w);
+  }
+
+  /**
+   * Returns whether every player shares the same rank.
+   *
+   * @return true for a draw
+   */
+  public boolean isDraw() {
+    return winners().size() == ranks.length;
+  }
+
+  /**
+   * Returns the seats ordered from best to worst rank, ties in seat order.
+   *
+   * @return an unmodifiable list of seats
+   */
+  public List<Integer> ranking() {
+    List<Integer> order = new ArrayList<>();
+    for (int p = 0; p < ranks.length; p++) {
+      order.add(p);
+    }
+    order.sort((a, b) -> Integer.compare(ranks[a], ranks[b]));
+    return Collections.unmodifiableList(order);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof GameResult r
+        && Arrays.equals(scores, r.scores)
+        && Arrays.equals(ranks, r.ranks);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Arrays.hashCode(scores) + Arrays.hashCode(ranks);
+  }
+
+  /** Returns e.g. {@code "scores [82, 43], ranks [0, 1]"}. */
+  @Override
+  public String toString() {
+    return "scores " + Arrays.toString(scores) + ", ranks " + Arrays.toString(ranks);
+  }
+}

@@ -1,0 +1,148 @@
+package dev.tabula.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * Random playouts and seeded games over any {@link Game}. Chance outcomes are sampled exactly by their
+ * probabilities from the caller's generator, so a run with the same seed replays exactly.
+ */
+public final class Playouts {
+  private Playouts() {}
+
+  /**
+   * Called after every ply of {@link #play}.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  @FunctionalInterface
+  public interface PlyListener<S, M> {
+    /**
+     * Reports one ply.
+     *
+     * @param ply the 1-based ply number
+     * @param before the state the move was played in
+     * @param move the move or chance outcome
+     * @param after the resulting state
+     */
+    void onPly(int ply, S before, M move, S after);
+  }
+
+  /**
+   * Samples one outcome of a chance node exactly by its probability.
+   *
+   * @param <M> the move type
+   * @param outcomes the node's outcomes (as from {@link Game#chanceOutcomes}), sharing a denominator
+   * @param random the generator
+   * @return the index of the chosen outcome
+   * @throws IllegalArgumentException if the list is empty
+   */
+  public static <M> int sampleChance(List<ChanceOutcome<M>> outcomes, RandomGenerator random) {
+    if (outcomes.isEmpty()) {
+      throw new IllegalArgumentException("no chance outcomes");
+    }
+    long r = random.nextLong(outcomes.get(0).denominator());
+    for (int i = 0; i < outcomes.size(); i++) {
+      r -= outcomes.get(i).numerator();
+      if (r < 0) {
+        return i;
+      }
+    }
+    return outcomes.size() - 1;
+  }
+
+  /**
+   * Plays uniformly random moves (chance outcomes by their probabilities) until the game ends or
+   * {@code maxPlies} plies have been played.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param state where to start
+   * @param random the generator
+   * @param maxPlies the most plies to play
+   * @return the state reached: terminal unless the cap was hit
+   */
+  public static <S, M> S randomPlayout(Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
+    int[] buffer = new int[game.maxLegalActions()];
+    S s = state;
+    for (int ply = 0; ply < maxPlies; ply++) {
+      int who = game.currentPlayer(s);
+      if (who == Game.TERMINAL) {
+        break;
+      }
+      if (who == Game.CHANCE) {
+        List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+        s = game.apply(s, outcomes.get(sampleChance(outcomes, random)).outcome());
+      } else {
+        int n = game.legalActions(s, buffer);
+        s = game.applyAction(s, buffer[random.nextInt(n)]);
+      }
+    }
+    return s;
+  }
+
+  /**
+   * Plays uniformly random moves until the game ends (or {@link Game#maxGameLength()} plies).
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param state where to start
+   * @param random the generator
+   * @return the final state
+   */
+  public static <S, M> S randomPlayout(Game<S, M> game, S state, RandomGenerator random) {
+    return randomPlayout(game, state, random, game.maxGameLength());
+  }
+
+  /**
+   * Plays a game between agents and records every move, chance outcomes included, so that {@link
+   * GameRecord#replay} reproduces it exactly.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param start where to start
+   * @param agents one agent per seat, in seat order
+   * @param random the only randomness: chance outcomes and the agents' own choices
+   * @param maxPlies stop after this many plies even if the game is not over
+   * @param listener told about every ply; may be a no-op
+   * @return the record (tags: {@code Seed} is not known here and is not set)
+   * @throws IllegalArgumentException if the number of agents is not {@link Game#numPlayers()}
+   * @throws IllegalMoveException if an agent returns an illegal move
+   */
+  public static <S, M> GameRecord<S, M> play(Game<S, M> game, S start,
+      List<? extends Agent<S, M>> agents, RandomGenerator random, int maxPlies,
+      PlyListener<S, M> listener) {
+    if (agents.size() != game.numPlayers()) {
+      throw new IllegalArgumentException(
+          "need " + game.numPlayers() + " agents, got " + agents.size());
+    }
+    Objects.requireNonNull(listener, "listener");
+    List<M> moves = new ArrayList<>();
+    S s = start;
+    while (moves.size() < maxPlies) {
+      int who = game.currentPlayer(s);
+      if (who == Game.TERMINAL) {
+        break;
+      }
+      M m;
+      if (who == Game.CHANCE) {
+        List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+        m = outcomes.get(sampleChance(outcomes, random)).outcome();
+      } else {
+        m = agents.get(who).choose(game, s, random);
+      }
+      S next = game.apply(s, m);
+      moves.add(m);
+      listener.onPly(moves.size(), s, m, next);
+      s = next;
+    }
+    return new GameRecord<>(Map.of(), start, moves);
+  }
+}

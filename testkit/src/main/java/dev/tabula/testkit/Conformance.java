@@ -1,0 +1,342 @@
+package dev.tabula.testkit;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.NotationException;
+import dev.tabula.core.Playouts;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * The conformance suite every Tabula game passes, and any game you write against {@code tabula-core}
+ * should: it plays seeded random games and checks the {@link Game} contract at every ply.
+ *
+ * <p>At every state reached it checks that:
+ * <ul>
+ *   <li>{@code currentPlayer} is a seat, {@link Game#CHANCE} or {@link Game#TERMINAL}, and a state that
+ *       is not over has legal moves; a terminal one has none and a {@link GameResult} of the right
+ *       size, while a state that is not over refuses {@code result} with {@link
+ *       IllegalStateException};
+ *   <li>chance nodes list their outcomes in the order of {@code legalMoves}, with one common
+ *       denominator and numerators summing to it (probabilities sum to exactly 1); decision nodes list
+ *       no chance outcomes;
+ *   <li>{@code parseState(formatState(s))} equals {@code s}, with the same {@code hash} and {@code
+ *       hashCode}; states with the same notation have the same hash across all games played;
+ *   <li>action ids are in range and distinct, {@code legalActions}, {@code actionId} and {@code move}
+ *       agree with {@code legalMoves}, and every move's notation parses back to the move;
+ *   <li>sampled moves that are not legal (ids outside the legal set, ids out of range, moves legal
+ *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as it
+ *       was;
+ *   <li>{@code apply} leaves its input equal to what it was (notation, equality and hash);
+ *   <li>every game ends within {@link Game#maxGameLength()} plies.
+ * </ul>
+ *
+ * <p>A failure throws {@link AssertionError} whose message gives the seed, the game, the ply and the
+ * whole move list in notation, so it can be replayed. Usage: {@code
+ * Conformance.of(game).games(200).seed(42).run();}
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class Conformance<S, M> {
+  private final Game<S, M> game;
+  private final List<S> starts = new ArrayList<>();
+  private int games = 100;
+  private long seed = 20261122L;
+  private int maxPlies = 100_000;
+  private int illegalSamples = 8;
+
+  private Conformance(Game<S, M> game) {
+    this.game = Objects.requireNonNull(game, "game");
+  }
+
+  /**
+   * Starts a conformance run for a game, from its standard start by default.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game to check
+   * @return a builder; configure and call {@link #run()}
+   */
+  public static <S, M> Conformance<S, M> of(Game<S, M> game) {
+    return new Conformance<>(game);
+  }
+
+  /**
+   * Sets how many random games to play (default 100).
+   *
+   * @param count the number of games, {@code >= 1}
+   * @return this
+   */
+  public Conformance<S, M> games(int count) {
+    if (count < 1) {
+      throw new IllegalArgumentException("games must be >= 1");
+    }
+    this.games = count;
+    return this;
+  }
+
+  /**
+   * Sets the seed; game {@code i} uses {@code new SplittableRandom(seed + i)}.
+   *
+   * @param seed the seed
+   * @return this
+   */
+  public Conformance<S, M> seed(long seed) {
+    this.seed = seed;
+    return this;
+  }
+
+  /**
+   * Caps the plies of one game for games whose {@link Game#maxGameLength()} is unbounded (default
+   * 100,000). A game that reaches the cap is counted as unfinished, not failed.
+   *
+   * @param plies the cap
+   * @return this
+   */
+  public Conformance<S, M> maxPlies(int plies) {
+    if (plies < 1) {
+      throw new IllegalArgumentException("maxPlies must be >= 1");
+    }
+    this.maxPlies = plies;
+    return this;
+  }
+
+  /**
+   * Sets how many illegal action ids are tried per state (default 8).
+   *
+   * @param count the number of samples, {@code >= 0}
+   * @return this
+   */
+  public Conformance<S, M> illegalSamples(int count) {
+    this.illegalSamples = count;
+    return this;
+  }
+
+  /**
+   * Adds a start position; the games cycle through the added starts (default: {@link Game#start()}).
+   *
+   * @param start a state of the game
+   * @return this
+   */
+  public Conformance<S, M> from(S start) {
+    starts.add(Objects.requireNonNull(start, "start"));
+    return this;
+  }
+
+  /**
+   * What a conformance run saw.
+   *
+   * @param games games played
+   * @param plies plies played in all
+   * @param longestGame the most plies of one game
+   * @param unfinished games stopped by the {@link #maxPlies} cap
+   * @param chanceNodes chance nodes visited
+   * @param illegalTried illegal moves tried and correctly refused
+   */
+  public record Report(int games, long plies, int longestGame, int unfinished, long chanceNodes,
+      long illegalTried) {}
+
+  /**
+   * Plays the games and checks every ply.
+   *
+   * @return what was seen
+   * @throws AssertionError on the first violation, with seed, game, ply and move list
+   */
+  public Report run() {
+    List<S> from = starts.isEmpty() ? List.of(game.start()) : starts;
+    Map<String, Long> hashes = new HashMap<>();
+    long plies = 0;
+    int longest = 0;
+    int unfinished = 0;
+    long[] counters = new long[2];
+    int bound = game.maxGameLength();
+    int cap = bound == Integer.MAX_VALUE ? maxPlies : bound;
+    for (int g = 0; g < games; g++) {
+      long gameSeed = seed + g;
+      SplittableRandom random = new SplittableRandom(gameSeed);
+      S s = from.get(g % from.size());
+      List<String> log = new ArrayList<>();
+      List<M> played = new ArrayList<>();
+      int ply = 0;
+      try {
+        while (true) {
+          checkState(s, hashes, played, random, counters);
+          if (game.isTerminal(s)) {
+            break;
+          }
+          if (ply >= cap) {
+            if (bound != Integer.MAX_VALUE) {
+              throw new AssertionError("game not over after the declared bound of " + bound
+                  + " plies (maxGameLength)");
+            }
+            unfinished++;
+            break;
+          }
+          M m;
+          if (game.isChance(s)) {
+            List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+            m = outcomes.get(Playouts.sampleChance(outcomes, random)).outcome();
+          } else {
+            List<M> moves = game.legalMoves(s);
+            m = moves.get(random.nextInt(moves.size()));
+          }
+          log.add(game.formatMove(s, m));
+          S next = applyChecked(s, m);
+          played.add(m);
+          s = next;
+          ply++;
+        }
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError(game.name() + " conformance failed: seed " + gameSeed
+            + " (game " + g + "), ply " + (ply + 1) + ", from " + game.formatState(from.get(g % from.size()))
+            + ", moves " + log + ", at " + safeFormat(s) + ": " + e, e);
+      }
+      plies += ply;
+      longest = Math.max(longest, ply);
+    }
+    return new Report(games, plies, longest, unfinished, counters[0], counters[1]);
+  }
+
+  private String safeFormat(S s) {
+    try {
+      return game.formatState(s);
+    } catch (RuntimeException e) {
+      return String.valueOf(s);
+    }
+  }
+
+  private S applyChecked(S s, M m) {
+    String before = game.formatState(s);
+    S copy = game.parseState(before);
+    long hash = game.hash(s);
+    S next = game.apply(s, m);
+    check(next != null, "apply returned null");
+    check(s.equals(copy), "apply changed its input (equals)");
+    check(game.formatState(s).equals(before), "apply changed its input (notation)");
+    check(game.hash(s) == hash, "apply changed its input (hash)");
+    return next;
+  }
+
+  private void checkState(S s, Map<String, Long> hashes, List<M> played, SplittableRandom random,
+      long[] counters) {
+    int who = game.currentPlayer(s);
+    check(who == Game.TERMINAL || who == Game.CHANCE || (who >= 0 && who < game.numPlayers()),
+        "currentPlayer out of range: " + who);
+
+    // notation and hashes
+    String text = game.formatState(s);
+    S parsed;
+    try {
+      parsed = game.parseState(text);
+    } catch (NotationException e) {
+      throw new AssertionError("formatState output does not parse: " + text + ": " + e.getMessage(), e);
+    }
+    check(parsed.equals(s), "parseState(formatState(s)) differs from s: " + text);
+    check(game.formatState(parsed).equals(text), "notation does not round-trip: " + text);
+    check(game.hash(parsed) == game.hash(s), "equal states, different hash: " + text);
+    check(parsed.hashCode() == s.hashCode(), "equal states, different hashCode: " + text);
+    Long seen = hashes.putIfAbsent(text, game.hash(s));
+    check(seen == null || seen == game.hash(s), "same position, different hash: " + text);
+
+    List<M> moves = game.legalMoves(s);
+    List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+    if (who == Game.TERMINAL) {
+      check(moves.isEmpty(), "terminal state has legal moves");
+      check(outcomes.isEmpty(), "terminal state has chance outcomes");
+      GameResult r = game.result(s);
+      check(r.numPlayers() == game.numPlayers(), "result has wrong number of players");
+    } else {
+      check(!moves.isEmpty(), "non-terminal state has no legal moves");
+      try {
+        game.result(s);
+        throw new AssertionError("result() of a game not over did not throw");
+      } catch (IllegalStateException expected) {
+        // fine
+      }
+    }
+    if (who == Game.CHANCE) {
+      counters[0]++;
+      check(outcomes.size() == moves.size(), "chance outcomes and legal moves differ in number");
+      long den = outcomes.get(0).denominator();
+      long sum = 0;
+      for (int i = 0; i < outcomes.size(); i++) {
+        ChanceOutcome<M> o = outcomes.get(i);
+        check(o.outcome().equals(moves.get(i)), "chance outcome " + i + " differs from legal move");
+        check(o.denominator() == den, "chance outcomes with different denominators");
+        sum += o.numerator();
+      }
+      check(sum == den, "chance probabilities sum to " + sum + "/" + den + ", not 1");
+    } else {
+      check(outcomes.isEmpty(), "decision node lists chance outcomes");
+    }
+
+    // action ids
+    int[] buffer = new int[game.maxLegalActions()];
+    int n = game.legalActions(s, buffer);
+    check(n == moves.size(), "legalActions gives " + n + " ids for " + moves.size() + " moves");
+    BitSet ids = new BitSet();
+    Set<M> distinct = new LinkedHashSet<>();
+    for (int i = 0; i < n; i++) {
+      M m = moves.get(i);
+      int id = buffer[i];
+      check(id >= 0 && id < game.numDistinctActions(), "action id out of range: " + id);
+      check(!ids.get(id), "duplicate action id " + id);
+      ids.set(id);
+      check(distinct.add(m), "duplicate legal move " + m);
+      check(game.actionId(s, m) == id, "actionId disagrees with legalActions for " + m);
+      check(game.move(s, id).equals(m), "move(id) disagrees with legalMoves for id " + id);
+      String mt = game.formatMove(s, m);
+      M back = game.parseMove(s, mt);
+      check(back.equals(m), "move notation does not round-trip: " + mt);
+    }
+
+    // illegal moves are refused and change nothing
+    String before = text;
+    for (int k = 0; k < illegalSamples; k++) {
+      int id = random.nextInt(game.numDistinctActions() + 2) - 1;
+      if (id >= 0 && id < game.numDistinctActions() && ids.get(id)) {
+        continue;
+      }
+      expectIllegal(() -> game.move(s, id), "move(" + id + ")");
+      expectIllegal(() -> game.applyAction(s, id), "applyAction(" + id + ")");
+      counters[1]++;
+    }
+    int tried = 0;
+    for (int i = played.size() - 1; i >= 0 && tried < illegalSamples; i--) {
+      M m = played.get(i);
+      if (!distinct.contains(m)) {
+        expectIllegal(() -> game.apply(s, m), "apply(" + m + ")");
+        tried++;
+        counters[1]++;
+      }
+    }
+    check(game.formatState(s).equals(before), "a refused move changed the state");
+  }
+
+  private static void expectIllegal(Runnable r, String what) {
+    try {
+      r.run();
+    } catch (IllegalMoveException expected) {
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(what + " threw " + e + " instead of IllegalMoveException", e);
+    }
+    throw new AssertionError(what + " of an illegal move did not throw");
+  }
+
+  private static void check(boolean ok, String what) {
+    if (!ok) {
+      throw new AssertionError(what);
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Conformance checks any {@link dev.tabula.core.Game} must pass: see {@link
+ * dev.tabula.testkit.Conformance}. Framework-neutral: failures are {@link AssertionError}s.
+ */
+module dev.tabula.testkit {
+  requires transitive dev.tabula.core;
+
+  exports dev.tabula.testkit;
+}
