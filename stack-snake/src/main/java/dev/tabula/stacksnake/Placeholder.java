@@ -1,0 +1,6 @@
+package dev.tabula.stacksnake;
+
+/** Placeholder until the engine lands; delete it then. */
+public final class Placeholder {
+  private Placeholder() {}
+}
