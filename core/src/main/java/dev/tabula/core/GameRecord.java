@@ -23,25 +23,30 @@ import java.util.Objects;
  * start); {@code Game}, when present, must name the game. Then the moves in the game's move notation,
  * separated by white space. Move numbers ({@code 12.}), {@code {comments}} and a final result token
  * ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}) are skipped. A new {@code [} tag line after
- * moves begins the next record.
+ * moves begins the next record. {@code Game} and {@code Start} are structure, not tags: parsing does
+ * not keep them in {@link #tags()}, and {@link #format} writes them from the game and the start, so a
+ * record formats and parses back to an equal record.
  *
  * <p>Immutable: the tags and moves are unmodifiable copies.
  *
  * @param <S> the game's state type
  * @param <M> the game's move type
- * @param tags the tags in order, unmodifiable
+ * @param tags the tags in order (never {@code Game} or {@code Start}), unmodifiable
  * @param start the start state
  * @param moves the moves in order, unmodifiable
  */
 public record GameRecord<S, M>(Map<String, String> tags, S start, List<M> moves) {
 
   /**
-   * Copies the components.
+   * Copies the components; {@code Game} and {@code Start} tags are dropped (they are structure).
    *
    * @throws NullPointerException if any component or element is null
    */
   public GameRecord {
-    tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+    tags = new LinkedHashMap<>(tags);
+    tags.remove("Game");
+    tags.remove("Start");
+    tags = Collections.unmodifiableMap(tags);
     Objects.requireNonNull(start, "start");
     moves = List.copyOf(moves);
   }
@@ -102,12 +107,10 @@ public record GameRecord<S, M>(Map<String, String> tags, S start, List<M> moves)
     StringBuilder sb = new StringBuilder();
     Map<String, String> all = new LinkedHashMap<>();
     all.put("Game", game.name());
-    all.putAll(tags);
     if (!start.equals(game.start())) {
       all.put("Start", game.formatState(start));
-    } else {
-      all.remove("Start");
     }
+    all.putAll(tags);
     for (Map.Entry<String, String> t : all.entrySet()) {
       sb.append('[').append(t.getKey()).append(" \"")
           .append(t.getValue().replace("\\", "\\\\").replace("\"", "\\\""))
@@ -214,7 +217,9 @@ public record GameRecord<S, M>(Map<String, String> tags, S start, List<M> moves)
                     + ": bad Start position: " + e.expected());
           }
         }
-        tags.put(name, v);
+        if (!name.equals("Game") && !name.equals("Start")) {
+          tags.put(name, v);
+        }
         skipSpace();
       }
       List<M> moves = new ArrayList<>();

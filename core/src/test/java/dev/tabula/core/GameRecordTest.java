@@ -1,0 +1,75 @@
+package dev.tabula.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GameRecordTest {
+  private final Race race = Race.INSTANCE;
+
+  @Test
+  void parseAll_tagsCommentsNumbersResults() {
+    String text = "[Game \"race\"]\n[White \"a \\\"b\\\"\"]\n\n1. s2 {nice} b1 2. s2 b0 1-0\n"
+        + "[Start \"2,1,1\"]\ns1 b0 *\n";
+    List<GameRecord<Race.State, Race.Move>> records = race.parseRecords(text);
+    assertEquals(2, records.size());
+    assertEquals("a \"b\"", records.get(0).tags().get("White"));
+    assertEquals(List.of(Race.Move.STEP2, Race.Move.BONUS1, Race.Move.STEP2, Race.Move.BONUS0),
+        records.get(0).moves());
+    assertEquals(race.parseState("2,1,1"), records.get(1).start());
+    assertEquals(race.parseState("2,2,0"), records.get(1).finalState(race));
+  }
+
+  @Test
+  void format_parse_roundTrip() {
+    GameRecord<Race.State, Race.Move> r = new GameRecord<>(Map.of("Seed", "5"),
+        race.parseState("1,2,1"), List.of(Race.Move.STEP1, Race.Move.BONUS0));
+    assertEquals(List.of(r), race.parseRecords(r.format(race)));
+  }
+
+  @Test
+  void parseAll_illegalMove_saysRecordPlyAndOffset() {
+    NotationException e = assertThrows(NotationException.class,
+        () -> race.parseRecords("[Game \"race\"]\n\ns1 s1\n"));
+    assertEquals(18, e.offset());
+    assertTrue(e.getMessage().contains("record 1, ply 2"), e.getMessage());
+  }
+
+  @Test
+  void parseAll_wrongGame_refused() {
+    NotationException e = assertThrows(NotationException.class,
+        () -> race.parseRecords("[Game \"chess\"]\n"));
+    assertEquals(0, e.offset());
+  }
+
+  @Test
+  void parseAll_unterminatedTag_saysWhere() {
+    NotationException e = assertThrows(NotationException.class,
+        () -> race.parseRecords("[Game \"race\n"));
+    assertEquals(11, e.offset());
+    assertThrows(NotationException.class, () -> race.parseRecords("[Game race]"));
+    assertThrows(NotationException.class, () -> race.parseRecords("s1 {oops"));
+  }
+
+  @Test
+  void replay_illegalMove_namesPly() {
+    GameRecord<Race.State, Race.Move> r =
+        new GameRecord<>(race.start(), List.of(Race.Move.STEP1, Race.Move.STEP1));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> r.replay(race));
+    assertTrue(e.getMessage().startsWith("ply 2"), e.getMessage());
+  }
+
+  @Test
+  void record_isImmutable() {
+    List<Race.Move> moves = new ArrayList<>(List.of(Race.Move.STEP1));
+    GameRecord<Race.State, Race.Move> r = new GameRecord<>(race.start(), moves);
+    moves.add(Race.Move.STEP2);
+    assertEquals(1, r.moves().size());
+    assertThrows(UnsupportedOperationException.class, () -> r.moves().add(Race.Move.STEP1));
+  }
+}

@@ -1,0 +1,87 @@
+package dev.tabula.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class PlayoutsTest {
+  private final Race race = Race.INSTANCE;
+
+  @Test
+  void sampleChance_followsExactProbabilities() {
+    List<ChanceOutcome<Race.Move>> outcomes =
+        race.chanceOutcomes(race.apply(race.start(), Race.Move.STEP1));
+    SplittableRandom random = new SplittableRandom(7);
+    int[] hits = new int[2];
+    int n = 300_000;
+    for (int i = 0; i < n; i++) {
+      hits[Playouts.sampleChance(outcomes, random)]++;
+    }
+    // 2/3 expected; 6 standard deviations is about 0.005 here.
+    assertEquals(2.0 / 3, hits[0] / (double) n, 0.005);
+  }
+
+  @Test
+  void sampleChance_empty_refused() {
+    assertThrows(IllegalArgumentException.class,
+        () -> Playouts.sampleChance(List.<ChanceOutcome<Race.Move>>of(), new SplittableRandom(1)));
+  }
+
+  @Test
+  void randomPlayout_endsTheGame() {
+    SplittableRandom random = new SplittableRandom(3);
+    for (int i = 0; i < 1000; i++) {
+      assertTrue(race.isTerminal(Playouts.randomPlayout(race, race.start(), random)));
+    }
+  }
+
+  @Test
+  void randomPlayout_respectsCap() {
+    Race.State s = Playouts.randomPlayout(race, race.start(), new SplittableRandom(3), 2);
+    assertEquals(race.parseState(race.formatState(s)), s);
+    assertTrue(s.a() <= 3 && !race.isTerminal(s));
+  }
+
+  @Test
+  void play_sameSeed_sameRecord_andReplays() {
+    List<Agent<Race.State, Race.Move>> agents =
+        List.of(Agents.uniformRandom(), Agents.flatMonteCarlo(5, 100));
+    GameRecord<Race.State, Race.Move> a =
+        Playouts.play(race, race.start(), agents, new SplittableRandom(11), 1000, (p, b, m, n) -> {});
+    GameRecord<Race.State, Race.Move> b =
+        Playouts.play(race, race.start(), agents, new SplittableRandom(11), 1000, (p, x, m, n) -> {});
+    assertEquals(a, b);
+    assertTrue(race.isTerminal(a.finalState(race)));
+    String text = a.format(race);
+    assertEquals(List.of(a), race.parseRecords(text));
+  }
+
+  @Test
+  void play_wrongNumberOfAgents_refused() {
+    assertThrows(IllegalArgumentException.class, () -> Playouts.play(race, race.start(),
+        List.of(Agents.uniformRandom()), new SplittableRandom(1), 10, (p, b, m, n) -> {}));
+  }
+
+  @Test
+  void flatMonteCarlo_beatsRandom() {
+    // Stepping 2 is always better in the race; MC should find it and win clearly more often.
+    Agent<Race.State, Race.Move> mc = Agents.flatMonteCarlo(20, 100);
+    Agent<Race.State, Race.Move> rnd = Agents.uniformRandom();
+    SplittableRandom random = new SplittableRandom(5);
+    int wins = 0;
+    int games = 400;
+    for (int g = 0; g < games; g++) {
+      boolean mcFirst = g % 2 == 0;
+      GameRecord<Race.State, Race.Move> r = Playouts.play(race, race.start(),
+          mcFirst ? List.of(mc, rnd) : List.of(rnd, mc), random, 1000, (p, b, m, n) -> {});
+      if (race.result(r.finalState(race)).returns(mcFirst ? 0 : 1) > 0) {
+        wins++;
+      }
+    }
+    assertTrue(wins > games * 0.6, "mc won " + wins + " of " + games);
+  }
+}
