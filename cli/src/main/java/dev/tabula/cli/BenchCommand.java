@@ -1,0 +1,114 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.Playouts;
+import java.util.List;
+import java.util.SplittableRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** {@code tabula bench}: random playouts per second on one thread. */
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays random games from the start (or --position) on one thread, after a warm-up, and prints"
+          + " playouts per second, plies per second and plies per playout.",
+      "A quick look only; the JMH benchmarks (module benchmarks) give the numbers to quote."
+    })
+final class BenchCommand extends GameCommand {
+
+  @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
+      description = "How long to measure, in seconds. Default: ${DEFAULT-VALUE}.")
+  double seconds;
+
+  @Option(names = "--warmup", paramLabel = "S", defaultValue = "1",
+      description = "How long to warm up first, in seconds. Default: ${DEFAULT-VALUE}.")
+  double warmup;
+
+  @Option(names = {"-s", "--seed"}, paramLabel = "S", defaultValue = "1",
+      description = "Seed of the random generator. Default: ${DEFAULT-VALUE}.")
+  long seed;
+
+  @Option(names = {"-p", "--position"}, paramLabel = "P",
+      description = "Play from this position (default: the start).")
+  String position;
+
+  BenchCommand(Env env) {
+    super(env);
+  }
+
+  @Override
+  <S, M> int run(Game<S, M> game) {
+    if (!(seconds > 0 && seconds <= 86_400) || !(warmup >= 0 && warmup <= 3_600)) {
+      throw new ParameterException(spec.commandLine(),
+          "--seconds must be in (0, 86400] and --warmup in [0, 3600]");
+    }
+    S start = position(game, position);
+    if (game.isTerminal(start)) {
+      throw new CliException("the position is over: nothing to play");
+    }
+    SplittableRandom random = new SplittableRandom(seed);
+    int maxPlies = game.maxGameLength();
+    int[] buffer = new int[game.maxLegalActions()];
+    Progress progress = new Progress(env);
+
+    long[] counts = new long[2];
+    measure(game, start, random, maxPlies, buffer, (long) (warmup * 1e9), counts, progress, "warm-up");
+    counts[0] = 0;
+    counts[1] = 0;
+    long t0 = System.nanoTime();
+    measure(game, start, random, maxPlies, buffer, (long) (seconds * 1e9), counts, progress, "measuring");
+    double elapsed = (System.nanoTime() - t0) / 1e9;
+    progress.clear();
+    out().println("game: " + game.name() + " (" + game.numPlayers() + " players)");
+    out().println("playouts/s: " + Math.round(counts[0] / elapsed));
+    out().println("plies/s: " + Math.round(counts[1] / elapsed));
+    out().println("plies/playout: " + String.format("%.1f", counts[0] == 0 ? 0.0 : (double) counts[1] / counts[0]));
+    out().println("playouts: " + counts[0] + " in " + String.format("%.2f", elapsed) + " s, 1 thread");
+    return 0;
+  }
+
+  /**
+   * Plays random games until the time is up: the loop of {@link Playouts#randomPlayout}, counting the
+   * plies. Adds playouts to counts[0] and plies to counts[1].
+   */
+  private static <S, M> void measure(Game<S, M> game, S start, SplittableRandom random, int maxPlies,
+      int[] buffer, long nanos, long[] counts, Progress progress, String phase) {
+    long t0 = System.nanoTime();
+    long end = t0 + nanos;
+    long playouts = 0;
+    long plies = 0;
+    long now = t0;
+    while (now < end || playouts == 0 && nanos > 0) {
+      S s = start;
+      for (int ply = 0; ply < maxPlies; ply++) {
+        int who = game.currentPlayer(s);
+        if (who == Game.TERMINAL) {
+          break;
+        }
+        if (who == Game.CHANCE) {
+          List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+          s = game.apply(s, outcomes.get(Playouts.sampleChance(outcomes, random)).outcome());
+        } else {
+          int n = game.legalActions(s, buffer);
+          s = game.applyAction(s, buffer[random.nextInt(n)]);
+        }
+        plies++;
+      }
+      playouts++;
+      if ((playouts & 15) == 0 || nanos == 0) {
+        now = System.nanoTime();
+        if (progress.enabled()) {
+          double t = (now - t0) / 1e9;
+          progress.show(phase + " " + String.format("%.0f s", t) + ": "
+              + Progress.rate(playouts / Math.max(t, 1e-9)) + " playouts/s", false);
+        }
+      }
+    }
+    counts[0] += playouts;
+    counts[1] += plies;
+  }
+}

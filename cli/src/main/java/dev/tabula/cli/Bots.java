@@ -1,0 +1,78 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.Agent;
+import dev.tabula.core.Agents;
+import dev.tabula.core.Game;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The bots of {@code tabula play}, by name: {@code random} (a uniformly random legal move) and {@code
+ * mc} or {@code mc:N} (flat Monte Carlo with N random playouts per decision, spread evenly over the
+ * legal moves, at least one per move).
+ */
+final class Bots {
+  private Bots() {}
+
+  /** Playouts per decision of a bare {@code mc}. */
+  static final int DEFAULT_MC_PLAYOUTS = 1000;
+
+  /** The longest Monte Carlo playout, for games whose length has no bound. */
+  static final int MAX_PLAYOUT_PLIES = 10_000;
+
+  /** A parsed bot: its name as the user wrote it (normalised) and the agent. */
+  record Bot<S, M>(String name, Agent<S, M> agent) {}
+
+  /**
+   * Parses a comma-separated list of bots, one per seat in seat order; a shorter list is filled up
+   * with its last bot.
+   */
+  static <S, M> List<Bot<S, M>> parse(Game<S, M> game, String spec) {
+    String[] names = spec.split(",", -1);
+    int seats = game.numPlayers();
+    if (names.length > seats) {
+      throw new CliException("--bots lists " + names.length + " bots but " + game.name() + " has "
+          + seats + " player" + (seats == 1 ? "" : "s"));
+    }
+    List<Bot<S, M>> bots = new ArrayList<>();
+    for (String name : names) {
+      bots.add(bot(game, name.strip()));
+    }
+    while (bots.size() < seats) {
+      bots.add(bots.get(bots.size() - 1));
+    }
+    return bots;
+  }
+
+  static <S, M> Bot<S, M> bot(Game<S, M> game, String name) {
+    if (name.equals("random")) {
+      return new Bot<>("random", Agents.uniformRandom());
+    }
+    if (name.equals("mc") || name.startsWith("mc:")) {
+      int playouts = DEFAULT_MC_PLAYOUTS;
+      if (name.startsWith("mc:")) {
+        try {
+          playouts = Integer.parseInt(name.substring(3));
+        } catch (NumberFormatException e) {
+          playouts = 0;
+        }
+        if (playouts < 1) {
+          throw new CliException("bad bot '" + name + "': mc:N needs a whole number N >= 1 of"
+              + " playouts per move decision");
+        }
+      }
+      int maxPlies = Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
+      return new Bot<>("mc:" + playouts, monteCarlo(playouts, maxPlies));
+    }
+    throw new CliException("unknown bot '" + name + "'; bots: random, mc, mc:N (N playouts per decision)");
+  }
+
+  /** Flat Monte Carlo with a budget of playouts per decision rather than per move. */
+  static <S, M> Agent<S, M> monteCarlo(int playoutsPerDecision, int maxPlies) {
+    return (game, state, random) -> {
+      int moves = game.legalMoves(state).size();
+      int perMove = Math.max(1, playoutsPerDecision / Math.max(1, moves));
+      return Agents.<S, M>flatMonteCarlo(perMove, maxPlies).choose(game, state, random);
+    };
+  }
+}

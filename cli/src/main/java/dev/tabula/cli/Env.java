@@ -1,0 +1,28 @@
+package dev.tabula.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.Map;
+
+/**
+ * What a run of the command sees of the world: its streams, whether they are terminals, and the
+ * environment variables it looks at. {@link Main#main} builds the real one; tests build their own.
+ *
+ * @param in standard input
+ * @param out standard output
+ * @param err standard error
+ * @param stdoutIsTerminal whether standard output is a terminal (for {@code --color auto})
+ * @param stderrIsTerminal whether standard error is a terminal (progress is shown only then)
+ * @param environment environment variables ({@code TERM}, {@code NO_COLOR}, {@code TABULA_DEBUG})
+ */
+record Env(InputStream in, PrintWriter out, PrintWriter err, boolean stdoutIsTerminal,
+    boolean stderrIsTerminal, Map<String, String> environment) {
+
+  /** Whether a plain run with {@code --color auto} should draw in colour. */
+  boolean colorByDefault() {
+    String term = environment.get("TERM");
+    return stdoutIsTerminal
+        && term != null && !term.isEmpty() && !term.equals("dumb")
+        && !environment.containsKey("NO_COLOR");
+  }
+}

@@ -1,0 +1,45 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.GameProvider;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+
+/** {@code tabula games}: the games on the class path, their descriptions and setup options. */
+@Command(
+    name = "games",
+    mixinStandardHelpOptions = true,
+    description = "Lists the available games with a description and their setup options"
+        + " (give them with --option NAME=VALUE, or --players N).")
+final class GamesCommand implements Callable<Integer> {
+  private final Env env;
+
+  GamesCommand(Env env) {
+    this.env = env;
+  }
+
+  @Override
+  public Integer call() {
+    Map<String, GameProvider> providers = new TreeMap<>();
+    for (GameProvider p : ServiceLoader.load(GameProvider.class)) {
+      providers.putIfAbsent(p.name(), p);
+    }
+    int width = 0;
+    for (String name : providers.keySet()) {
+      width = Math.max(width, name.length());
+    }
+    for (GameProvider p : providers.values()) {
+      env.out().println(String.format("%-" + width + "s  %s", p.name(), p.description()));
+      for (Map.Entry<String, String> o : p.options().entrySet()) {
+        env.out().println(String.format("%-" + width + "s    --option %s=...  %s", "", o.getKey(), o.getValue()));
+      }
+    }
+    if (providers.isEmpty()) {
+      env.err().println("tabula: no games found on the class path");
+      return Main.EXIT_USAGE;
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,139 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.Perft;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** {@code tabula perft}: counts move paths to a depth, optionally per first move. */
+@Command(
+    name = "perft",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Counts the move paths of the given depth (chance outcomes count as moves, one per outcome).",
+      "With --position - it reads positions from standard input, one per line, and prints one count"
+          + " per line."
+    })
+final class PerftCommand extends GameCommand {
+
+  @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "The depth, >= 0.")
+  int depth;
+
+  @Option(names = {"-p", "--position"}, paramLabel = "P",
+      description = "The position in the game's notation, or - to read positions from standard input"
+          + " (default: the start).")
+  String position;
+
+  @Option(names = "--divide",
+      description = "Print '<move>: <count>' per legal first move, then 'total: <count>'.")
+  boolean divide;
+
+  PerftCommand(Env env) {
+    super(env);
+  }
+
+  @Override
+  <S, M> int run(Game<S, M> game) {
+    if (depth < 0 || (divide && depth < 1)) {
+      throw new ParameterException(spec.commandLine(),
+          "--depth must be >= " + (divide ? "1 with --divide" : "0") + ", got " + depth);
+    }
+    if ("-".equals(position)) {
+      readPositions(game);
+    } else {
+      S state = position(game, position);
+      count(game, state, new Progress(env), true);
+    }
+    return 0;
+  }
+
+  private <S, M> void readPositions(Game<S, M> game) {
+    Progress progress = new Progress(env);
+    BufferedReader reader = new BufferedReader(new InputStreamReader(env.in(), StandardCharsets.UTF_8));
+    int lineNo = 0;
+    int positions = 0;
+    long nodes = 0;
+    try {
+      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        lineNo++;
+        if (line.isBlank()) {
+          continue;
+        }
+        S state = parsePosition(game, line, "line " + lineNo + ": bad position");
+        if (divide && positions > 0) {
+          out().println();
+        }
+        nodes += count(game, state, progress, false);
+        positions++;
+        double t = progress.elapsedSeconds();
+        progress.show(positions + " positions, " + nodes + " paths, " + String.format("%.1f s", t)
+            + ", " + Progress.rate(nodes / Math.max(t, 1e-9)) + " paths/s", false);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    progress.finish("perft " + depth + ": " + positions + " positions, " + nodes + " paths in "
+        + String.format("%.2f s", progress.elapsedSeconds()));
+  }
+
+  /** Counts and prints; shows progress per first move when asked and stderr is a terminal. */
+  private <S, M> long count(Game<S, M> game, S state, Progress progress, boolean showProgress) {
+    long total;
+    if (divide) {
+      List<M> moves = game.legalMoves(state);
+      int n = moves.size();
+      long[] sum = new long[1];
+      int[] done = new int[1];
+      Perft.divide(game, state, depth, d -> {
+        sum[0] += d.count();
+        done[0]++;
+        progress.clear();
+        out().println(d.notation() + ": " + d.count());
+        out().flush();
+        if (showProgress) {
+          showProgress(progress, done[0], n, sum[0]);
+        }
+      });
+      total = sum[0];
+      progress.clear();
+      out().println("total: " + total);
+    } else if (showProgress && progress.enabled() && depth >= 2) {
+      // Counted per first move only to show progress; the sum is the same count.
+      int n = game.legalMoves(state).size();
+      long[] sum = new long[1];
+      int[] done = new int[1];
+      Perft.divide(game, state, depth, d -> {
+        sum[0] += d.count();
+        done[0]++;
+        showProgress(progress, done[0], n, sum[0]);
+      });
+      total = sum[0];
+      progress.clear();
+      out().println(total);
+    } else {
+      total = Perft.count(game, state, depth);
+      out().println(total);
+    }
+    out().flush();
+    if (showProgress) {
+      double t = progress.elapsedSeconds();
+      progress.finish("perft " + depth + ": " + total + " paths in " + String.format("%.2f s", t)
+          + " (" + Progress.rate(total / Math.max(t, 1e-9)) + " paths/s)");
+    }
+    return total;
+  }
+
+  private static void showProgress(Progress progress, int done, int n, long sum) {
+    double t = progress.elapsedSeconds();
+    progress.show("first move " + done + "/" + n + ", " + sum + " paths, "
+        + String.format("%.1f s", t) + ", " + Progress.rate(sum / Math.max(t, 1e-9)) + " paths/s",
+        true);
+  }
+}

@@ -1,0 +1,139 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.Playouts;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** {@code tabula play}: bots play a full game, drawn move by move. */
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Bots play a game. After each move: a line saying what happened, then the board. At the end:"
+          + " the result and the game record (which 'tabula replay' reads).",
+      "The seed is the only randomness (dice, shuffles and the bots' choices): the same seed and"
+          + " options give the same game."
+    })
+final class PlayCommand extends GameCommand {
+
+  /** Default bots: a Monte Carlo bot in the first seat, random bots in the others. */
+  static final String DEFAULT_BOTS = "mc,random";
+
+  /** The most plies of a game whose rules set no bound. */
+  static final int DEFAULT_MAX_PLIES = 100_000;
+
+  enum Color { auto, always, never }
+
+  @Option(names = {"-s", "--seed"}, paramLabel = "S",
+      description = "Seed of the game's random generator (default: a fresh one, printed).")
+  Long seed;
+
+  @Option(names = {"-b", "--bots"}, paramLabel = "BOT[,BOT...]", defaultValue = DEFAULT_BOTS,
+      description = "One bot per seat in seat order: random, mc (Monte Carlo, "
+          + Bots.DEFAULT_MC_PLAYOUTS + " playouts per decision) or mc:N. A shorter list is filled up"
+          + " with its last bot. Default: ${DEFAULT-VALUE}.")
+  String bots;
+
+  @Option(names = {"-p", "--position"}, paramLabel = "P",
+      description = "Start from this position (default: the start).")
+  String position;
+
+  @Option(names = "--max-plies", paramLabel = "N",
+      description = "Stop after N plies (chance outcomes count) even if the game is not over;"
+          + " the result is then *. Default: the game's bound.")
+  Integer maxPlies;
+
+  @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
+      description = "Colour the board: ${COMPLETION-CANDIDATES}. auto: when standard output is a"
+          + " terminal, TERM is not dumb and NO_COLOR is unset. Default: ${DEFAULT-VALUE}.")
+  Color color;
+
+  @Option(names = {"-q", "--quiet"},
+      description = "Print only the seed, the result and the record, not every move and board.")
+  boolean quiet;
+
+  PlayCommand(Env env) {
+    super(env);
+  }
+
+  @Override
+  <S, M> int run(Game<S, M> game) {
+    if (maxPlies != null && maxPlies < 0) {
+      throw new ParameterException(spec.commandLine(), "--max-plies must be >= 0, got " + maxPlies);
+    }
+    List<Bots.Bot<S, M>> seats = Bots.parse(game, bots);
+    S start = position(game, position);
+    long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+    int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
+    boolean ansi = color == Color.always || (color == Color.auto && env.colorByDefault());
+
+    List<String> botNames = new ArrayList<>();
+    List<String> seatNames = new ArrayList<>();
+    for (int p = 0; p < seats.size(); p++) {
+      botNames.add(seats.get(p).name());
+      seatNames.add(Results.seat(p) + " " + seats.get(p).name());
+    }
+    out().println(game.name() + ", seed " + s + ": " + String.join(" vs ", seatNames));
+    if (!quiet) {
+      out().println();
+      out().println(game.render(start, ansi));
+    }
+    out().flush();
+
+    List<dev.tabula.core.Agent<S, M>> agents = new ArrayList<>();
+    for (Bots.Bot<S, M> b : seats) {
+      agents.add(b.agent());
+    }
+    GameRecord<S, M> played = Playouts.play(game, start, agents, new SplittableRandom(s), cap,
+        (ply, before, move, after) -> {
+          if (quiet) {
+            return;
+          }
+          int who = game.currentPlayer(before);
+          String actor = who == Game.CHANCE ? "chance"
+              : Results.seat(who) + " " + seats.get(who).name();
+          out().println();
+          out().println(ply + ". " + actor + ": " + game.describe(before, move, after));
+          out().println(game.render(after, ansi));
+          out().flush();
+        });
+    S end = played.finalState(game);
+    String token = Results.token(game, end);
+    out().println();
+    if (game.isTerminal(end)) {
+      out().println("result: " + token + ", " + Results.phrase(game.result(end)) + ", after "
+          + played.moves().size() + " plies");
+    } else {
+      out().println("result: * (stopped after " + played.moves().size() + " plies; the game is not over)");
+    }
+    if (quiet) {
+      out().println("final position: " + game.formatState(end));
+    }
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Seed", Long.toString(s));
+    tags.put("Bots", String.join(",", botNames));
+    if (!options.isEmpty() || players != null) {
+      Map<String, String> all = new LinkedHashMap<>(options);
+      if (players != null) {
+        all.putIfAbsent("players", players.toString());
+      }
+      List<String> kv = new ArrayList<>();
+      all.forEach((k, v) -> kv.add(k + "=" + v));
+      tags.put("Options", String.join(",", kv));
+    }
+    tags.put("Result", token);
+    out().println();
+    out().print(new GameRecord<>(tags, start, played.moves()).format(game));
+    out().flush();
+    return 0;
+  }
+}

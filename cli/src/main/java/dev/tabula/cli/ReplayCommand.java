@@ -1,0 +1,85 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code tabula replay}: replays game records and prints each game's final position and result. */
+@Command(
+    name = "replay",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Replays game records and prints each game's final position and result.",
+      "One line per game: the final position, a space, and the result as the last token:"
+          + " 1-0, 0-1 or 1/2-1/2 for two players; for more, the seats best first, e.g. 2>1=3"
+          + " (1-based, '=' for a tie); * when the record stops before the game is over.",
+      "A record that breaks the rules stops the run with exit status 2, naming the record and the ply."
+    })
+final class ReplayCommand extends GameCommand {
+
+  @Parameters(index = "1", paramLabel = "FILE", description = "The records (UTF-8), or - for standard input.")
+  String file;
+
+  @Option(names = "--check",
+      description = "Compare each finished game with its [Result \"...\"] tag; on a difference print a"
+          + " line on standard error and exit with status 1 at the end.")
+  boolean check;
+
+  ReplayCommand(Env env) {
+    super(env);
+  }
+
+  @Override
+  <S, M> int run(Game<S, M> game) {
+    String text = read();
+    List<GameRecord<S, M>> records = game.parseRecords(text);
+    int mismatches = 0;
+    for (int i = 0; i < records.size(); i++) {
+      GameRecord<S, M> r = records.get(i);
+      S end = r.finalState(game);
+      String result = Results.token(game, end);
+      out().println(game.formatState(end) + " " + result);
+      String recorded = r.tags().get("Result");
+      if (check && recorded != null && game.isTerminal(end) && !recorded.equals(result)) {
+        out().flush();
+        err().println("tabula: record " + (i + 1) + ": recorded result " + recorded
+            + " but the rules give " + result);
+        mismatches++;
+      }
+    }
+    return mismatches > 0 ? 1 : 0;
+  }
+
+  private String read() {
+    byte[] bytes;
+    try {
+      bytes = "-".equals(file) ? env.in().readAllBytes() : Files.readAllBytes(Path.of(file));
+    } catch (NoSuchFileException e) {
+      throw new CliException("cannot read '" + file + "': no such file");
+    } catch (AccessDeniedException e) {
+      throw new CliException("cannot read '" + file + "': permission denied");
+    } catch (IOException | RuntimeException e) {
+      throw new CliException("cannot read '" + file + "': " + e.getMessage(), e);
+    }
+    try {
+      String s = StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+      return s.startsWith("\uFEFF") ? s.substring(1) : s;
+    } catch (CharacterCodingException e) {
+      throw new CliException("cannot read '" + file + "': not UTF-8 text");
+    }
+  }
+}

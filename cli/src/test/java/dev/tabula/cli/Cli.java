@@ -1,0 +1,52 @@
+package dev.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/** Runs the command in-process with captured streams. */
+final class Cli {
+  private Cli() {}
+
+  /** What a run printed and returned. */
+  record Run(int status, String out, String err) {
+    List<String> lines() {
+      return out.isEmpty() ? List.of() : Arrays.asList(out.split("\n", -1)).subList(0, out.split("\n", -1).length - 1);
+    }
+
+    /** Asserts exit status 2, nothing on stdout, and exactly one line on stderr; returns it. */
+    String assertError() {
+      assertEquals(2, status, () -> "status; out=" + out + " err=" + err);
+      assertEquals("", out, "stdout");
+      assertTrue(err.endsWith("\n") && err.indexOf('\n') == err.length() - 1, () -> "one line: " + err);
+      assertTrue(err.startsWith("tabula: "), err);
+      return err.strip();
+    }
+
+    Run assertOk() {
+      assertEquals(0, status, () -> "status; err=" + err);
+      assertEquals("", err, "stderr");
+      return this;
+    }
+  }
+
+  static Run run(String... args) {
+    return runWithInput("", args);
+  }
+
+  static Run runWithInput(String stdin, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    Env env = new Env(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+        new PrintWriter(out), new PrintWriter(err), false, false, Map.of());
+    int status = Main.run(env, args);
+    return new Run(status, out.toString().replace("\r\n", "\n"), err.toString().replace("\r\n", "\n"));
+  }
+}

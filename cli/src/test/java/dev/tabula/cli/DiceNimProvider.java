@@ -1,0 +1,54 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameProvider;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Registers {@link DiceNim} for the tests (META-INF/services in the test resources). */
+public final class DiceNimProvider implements GameProvider {
+
+  /** For ServiceLoader. */
+  public DiceNimProvider() {}
+
+  @Override
+  public String name() {
+    return "dicenim";
+  }
+
+  @Override
+  public String description() {
+    return "Nim with a die (a test game)";
+  }
+
+  @Override
+  public Map<String, String> options() {
+    Map<String, String> o = new LinkedHashMap<>();
+    o.put("players", "number of players, 2..4 (default 2)");
+    o.put("pile", "stones at the start, 1..99 (default 10)");
+    return o;
+  }
+
+  @Override
+  public Game<?, ?> create(Map<String, String> options) {
+    int players = number(options, "players", 2, 2, 4);
+    int pile = number(options, "pile", 10, 1, 99);
+    return new DiceNim(players, pile);
+  }
+
+  private static int number(Map<String, String> options, String name, int dflt, int min, int max) {
+    String v = options.get(name);
+    if (v == null) {
+      return dflt;
+    }
+    try {
+      int n = Integer.parseInt(v);
+      if (n >= min && n <= max) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // below
+    }
+    throw new IllegalArgumentException(name + " must be " + min + ".." + max + ", got '" + v + "'");
+  }
+}

@@ -1,0 +1,95 @@
+package dev.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReplayCommandTest {
+  static final String RECORDS = """
+      [Game "dicenim"]
+      [Result "0-1"]
+
+      1. 3 t3 3 t3 2. 3 t3 1 t1 0-1
+
+      [Game "dicenim"]
+
+      2 t2 {stopped early} *
+
+      [Start "2 1 -"]
+      [Result "0-1"]
+
+      2 t2
+      """;
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void replay_file_finalPositionAndResultPerRecord() throws IOException {
+    Path f = dir.resolve("games.txt");
+    Files.writeString(f, RECORDS, StandardCharsets.UTF_8);
+    Cli.Run r = Cli.run("replay", "dicenim", f.toString()).assertOk();
+    assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
+  }
+
+  @Test
+  void replay_stdin_sameAsFile() {
+    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "dicenim", "-").assertOk();
+    assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
+  }
+
+  @Test
+  void replay_check_reportsRecordedResultThatDisagrees() {
+    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "dicenim", "-", "--check");
+    assertEquals(1, r.status());
+    assertEquals(3, r.lines().size());
+    assertEquals("tabula: record 3: recorded result 0-1 but the rules give 1-0\n", r.err());
+  }
+
+  @Test
+  void replay_threePlayers_rankingToken() {
+    // Players 1, 2, 3 each roll 1 and take 1 from a pile of 3: player 3 takes the last stone.
+    Cli.Run r = Cli.runWithInput("[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "dicenim",
+        "--players", "3", "-").assertOk();
+    assertEquals(List.of("0 1 - 3>1=2"), r.lines());
+  }
+
+  @Test
+  void replay_illegalMove_exit2NamingRecordAndPly() {
+    String e = Cli.runWithInput("[Game \"dicenim\"]\n\n2 t2\n\n[Game \"dicenim\"]\n\n1 t2\n",
+        "replay", "dicenim", "-").assertError();
+    assertTrue(e.contains("record 2, ply 2: illegal move 't2': the roll was 1"), e);
+  }
+
+  @Test
+  void replay_wrongGameTag_exit2() {
+    String e = Cli.runWithInput("[Game \"toguz\"]\n\n76\n", "replay", "dicenim", "-").assertError();
+    assertTrue(e.contains("is for game 'toguz'"), e);
+  }
+
+  @Test
+  void replay_missingFile_exit2() {
+    String e = Cli.run("replay", "dicenim", dir.resolve("nope.txt").toString()).assertError();
+    assertTrue(e.endsWith("nope.txt': no such file"), e);
+  }
+
+  @Test
+  void replay_directory_exit2() {
+    Cli.run("replay", "dicenim", dir.toString()).assertError();
+  }
+
+  @Test
+  void replay_notUtf8_exit2() throws IOException {
+    Path f = dir.resolve("latin1.txt");
+    Files.write(f, new byte[] {'2', ' ', 't', '2', ' ', (byte) 0xE9});
+    String e = Cli.run("replay", "dicenim", f.toString()).assertError();
+    assertTrue(e.endsWith("not UTF-8 text"), e);
+  }
+}
