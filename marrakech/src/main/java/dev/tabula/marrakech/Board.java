@@ -1,0 +1,208 @@
+package dev.tabula.marrakech;
+
+/**
+ * Geometry of the 7 x 7 board, precomputed once: squares are {@code y * 7 + x} (bit {@code y * 7 + x}
+ * of a bitboard), edges (the 84 places a rug can lie) are numbered as in {@link #edge}, and Assam's
+ * walk is a table over (square, facing, steps).
+ */
+final class Board {
+  static final int SIZE = 7;
+  static final int SQUARES = 49;
+  static final int EDGES = 84;
+  /** Every square. */
+  static final long FULL = (1L << SQUARES) - 1;
+  /** Squares with x = 0. */
+  static final long COLUMN_0;
+  /** Squares with x = 6. */
+  static final long COLUMN_6;
+
+  /** The lower-numbered square of each edge. */
+  static final byte[] EDGE_A = new byte[EDGES];
+  /** The higher-numbered square of each edge. */
+  static final byte[] EDGE_B = new byte[EDGES];
+
+  /**
+   * Per Assam square: the edges a rug may lie on (one square next to Assam, neither on him, both on
+   * the board), ascending.
+   */
+  static final byte[][] CANDIDATES = new byte[SQUARES][];
+
+  /** Per square: the squares sharing an edge with it, as a bitboard. */
+  static final long[] NEIGHBOURS = new long[SQUARES];
+
+  /**
+   * Assam's walk: entry {@code (square * 4 + facing) * 5 + steps} holds {@code newSquare << 2 |
+   * newFacing}; steps 0..4.
+   */
+  static final short[] WALK = new short[SQUARES * 4 * 5];
+
+  static {
+    long c0 = 0;
+    long c6 = 0;
+    for (int y = 0; y < SIZE; y++) {
+      c0 |= 1L << (y * SIZE);
+      c6 |= 1L << (y * SIZE + 6);
+    }
+    COLUMN_0 = c0;
+    COLUMN_6 = c6;
+    for (int y = 0; y < SIZE; y++) {
+      for (int x = 0; x < SIZE - 1; x++) {
+        int e = y * 6 + x;
+        EDGE_A[e] = (byte) (y * SIZE + x);
+        EDGE_B[e] = (byte) (y * SIZE + x + 1);
+      }
+    }
+    for (int y = 0; y < SIZE - 1; y++) {
+      for (int x = 0; x < SIZE; x++) {
+        int e = 42 + y * SIZE + x;
+        EDGE_A[e] = (byte) (y * SIZE + x);
+        EDGE_B[e] = (byte) ((y + 1) * SIZE + x);
+      }
+    }
+    for (int e = 0; e < EDGES; e++) {
+      NEIGHBOURS[EDGE_A[e]] |= 1L << EDGE_B[e];
+      NEIGHBOURS[EDGE_B[e]] |= 1L << EDGE_A[e];
+    }
+    for (int sq = 0; sq < SQUARES; sq++) {
+      byte[] buf = new byte[EDGES];
+      int n = 0;
+      long near = NEIGHBOURS[sq];
+      for (int e = 0; e < EDGES; e++) {
+        int a = EDGE_A[e];
+        int b = EDGE_B[e];
+        if (a == sq || b == sq) {
+          continue;
+        }
+        if ((near & (1L << a)) != 0 || (near & (1L << b)) != 0) {
+          buf[n++] = (byte) e;
+        }
+      }
+      CANDIDATES[sq] = java.util.Arrays.copyOf(buf, n);
+    }
+    for (int sq = 0; sq < SQUARES; sq++) {
+      for (int f = 0; f < 4; f++) {
+        int pos = sq << 2 | f;
+        WALK[(sq * 4 + f) * 5] = (short) pos;
+        for (int steps = 1; steps <= 4; steps++) {
+          pos = step(pos);
+          WALK[(sq * 4 + f) * 5 + steps] = (short) pos;
+        }
+      }
+    }
+  }
+
+  private Board() {}
+
+  /**
+   * One step of Assam, following the arcs at the edges (see the rules' table).
+   *
+   * @param pos {@code square << 2 | facing}
+   * @return the new {@code square << 2 | facing}
+   */
+  static int step(int pos) {
+    int sq = pos >> 2;
+    int f = pos & 3;
+    int x = sq % SIZE;
+    int y = sq / SIZE;
+    switch (f) {
+      case 0: // N
+        if (y > 0) {
+          return pack(x, y - 1, 0);
+        }
+        if (x == 6) {
+          return pack(6, 0, 3); // corner arc: stays, faces W
+        }
+        return pack((x & 1) == 0 ? x + 1 : x - 1, 0, 2);
+      case 1: // E
+        if (x < 6) {
+          return pack(x + 1, y, 1);
+        }
+        if (y == 0) {
+          return pack(6, 0, 2); // corner arc: stays, faces S
+        }
+        return pack(6, (y & 1) == 1 ? y + 1 : y - 1, 3);
+      case 2: // S
+        if (y < 6) {
+          return pack(x, y + 1, 2);
+        }
+        if (x == 0) {
+          return pack(0, 6, 1); // corner arc: stays, faces E
+        }
+        return pack((x & 1) == 1 ? x + 1 : x - 1, 6, 0);
+      default: // W
+        if (x > 0) {
+          return pack(x - 1, y, 3);
+        }
+        if (y == 6) {
+          return pack(0, 6, 0); // corner arc: stays, faces N
+        }
+        return pack(0, (y & 1) == 0 ? y + 1 : y - 1, 1);
+    }
+  }
+
+  private static int pack(int x, int y, int f) {
+    return (y * SIZE + x) << 2 | f;
+  }
+
+  /**
+   * Returns where Assam ends: {@code square << 2 | facing}.
+   *
+   * @param sq his square
+   * @param facing his facing
+   * @param steps 0..4
+   * @return the packed destination
+   */
+  static int walk(int sq, int facing, int steps) {
+    return WALK[(sq * 4 + facing) * 5 + steps];
+  }
+
+  /**
+   * The edge-connected region of {@code colour} containing {@code sq}: shifts and masks repeated until
+   * the set stops growing. Empty if {@code sq} is not in {@code colour}.
+   *
+   * @param colour a bitboard
+   * @param sq the seed square
+   * @return the region, a subset of {@code colour}
+   */
+  static long region(long colour, int sq) {
+    long r = colour & (1L << sq);
+    if (r == 0) {
+      return 0;
+    }
+    long eastOk = colour & ~COLUMN_0; // a square reached from its west neighbour
+    long westOk = colour & ~COLUMN_6; // a square reached from its east neighbour
+    while (true) {
+      long next = r
+          | ((r << 7) & colour)
+          | ((r >>> 7) & colour)
+          | ((r << 1) & eastOk)
+          | ((r >>> 1) & westOk);
+      if (next == r) {
+        return r;
+      }
+      r = next;
+    }
+  }
+
+  /**
+   * Returns the edge index of two squares, or -1 if they do not share an edge.
+   *
+   * @param s1 a square 0..48
+   * @param s2 a square 0..48
+   * @return 0..41 for horizontal pairs ({@code y * 6 + min x}), 42..83 for vertical pairs ({@code 42
+   *     + min y * 7 + x}), or -1
+   */
+  static int edge(int s1, int s2) {
+    int a = Math.min(s1, s2);
+    int b = Math.max(s1, s2);
+    int ax = a % SIZE;
+    int ay = a / SIZE;
+    if (b == a + 1 && ax < 6) {
+      return ay * 6 + ax;
+    }
+    if (b == a + SIZE) {
+      return 42 + a;
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,563 @@
+package dev.tabula.marrakech;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.NotationException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The rules of Marrakech for 2, 3 or 4 players, exactly as {@code shared/rules/marrakech.md} says: a
+ * stateless, thread-safe rules object over immutable {@link MarrakechState} values.
+ *
+ * <h2>Setup</h2>
+ * {@link #of(int, int, Facing)}: the number of players, the seat that begins and Assam's starting
+ * facing (he starts on the centre square (3,3)). Every player has 30 dirhams; 3 players have 15 rugs
+ * each, 4 players 12 each; in the 2-player game seat 0 owns cyan and red, seat 1 yellow and purple, 12
+ * rugs of each colour. Seat {@code i} of a 3- or 4-player game owns colour {@code i} (c, y, r, p).
+ *
+ * <h2>Turns</h2>
+ * Each turn runs through the phases of {@link Phase}: {@code C} (2-player game only, while the mover
+ * has rugs of both colours: chance, the colour drawn, each remaining rug equally likely), {@code O}
+ * (decision: L, F, R), {@code D} (chance: the die, 1..4 with probabilities 1/6, 2/6, 2/6, 1/6; moves
+ * Assam and settles the payment; a player who cannot pay in full pays what they have and is out,
+ * which ends the turn), {@code P} (decision: place a rug). Then the next seat in increasing order that
+ * is still in and has rugs left moves. The game is over when at most one player is in or no player
+ * who is in has rugs left.
+ *
+ * <h2>Move order</h2>
+ * {@link #legalMoves} lists moves in increasing action id (see {@link MarrakechMove}): {@code L F R};
+ * {@code 1 2 3 4}; the drawable colours in the order c, y, r, p; placements by edge index (horizontal
+ * pairs row by row, then vertical pairs row by row). At most 12 moves are legal in any state.
+ *
+ * <h2>Result</h2>
+ * A player still in scores dirhams plus visible squares of their colour(s); ranking is by score, then
+ * dirhams, and players still tied share the rank. Players who are out rank below every player still
+ * in, tied among themselves, with score 0.
+ *
+ * <p>Positions of another number of players than this game's are refused by {@link #parseState}.
+ */
+public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
+  private static final int[] DIE_WEIGHTS = {1, 2, 2, 1};
+
+  private final int players;
+  private final int first;
+  private final Facing facing;
+  private final MarrakechState start;
+
+  private Marrakech(int players, int first, Facing facing) {
+    this.players = players;
+    this.first = first;
+    this.facing = facing;
+    long[] visible = new long[4];
+    char[] ids = new char[Board.SQUARES];
+    long money = 0;
+    int rugs = 0;
+    int owners = 0xFFFF;
+    for (int p = 0; p < players; p++) {
+      money |= 30L << (p * 16);
+    }
+    if (players == 2) {
+      owners = 0 | 1 << 4 | 0 << 8 | 1 << 12;
+      rugs = 12 | 12 << 8 | 12 << 16 | 12 << 24;
+    } else {
+      int each = players == 3 ? 15 : 12;
+      for (int c = 0; c < players; c++) {
+        owners = owners & ~(0xF << (c * 4)) | c << (c * 4);
+        rugs |= each << (c * 8);
+      }
+    }
+    this.start = MarrakechState.nextTurn(players, visible, ids, money, rugs, owners, 0, 24,
+        facing.ordinal(), (first + players - 1) % players, 1);
+  }
+
+  /**
+   * Returns the game for the given number of players, seat 0 beginning, Assam facing north.
+   *
+   * @param players 2, 3 or 4
+   * @return the game
+   * @throws IllegalArgumentException if players is not 2, 3 or 4
+   */
+  public static Marrakech of(int players) {
+    return of(players, 0, Facing.N);
+  }
+
+  /**
+   * Returns the game with the given setup.
+   *
+   * @param players 2, 3 or 4
+   * @param first the seat that begins, {@code 0 .. players - 1}
+   * @param facing Assam's starting facing
+   * @return the game
+   * @throws IllegalArgumentException if players is not 2, 3 or 4 or first is not a seat
+   * @throws NullPointerException if facing is null
+   */
+  public static Marrakech of(int players, int first, Facing facing) {
+    if (players < 2 || players > 4) {
+      throw new IllegalArgumentException("Marrakech is for 2, 3 or 4 players, got " + players);
+    }
+    if (first < 0 || first >= players) {
+      throw new IllegalArgumentException("first player must be 0.." + (players - 1) + ", got " + first);
+    }
+    if (facing == null) {
+      throw new NullPointerException("facing");
+    }
+    return new Marrakech(players, first, facing);
+  }
+
+  /**
+   * Returns the seat that begins in {@link #start()}.
+   *
+   * @return the seat
+   */
+  public int firstPlayer() {
+    return first;
+  }
+
+  /**
+   * Returns Assam's facing in {@link #start()}.
+   *
+   * @return the facing
+   */
+  public Facing startFacing() {
+    return facing;
+  }
+
+  @Override
+  public String name() {
+    return "marrakech";
+  }
+
+  @Override
+  public int numPlayers() {
+    return players;
+  }
+
+  @Override
+  public MarrakechState start() {
+    return start;
+  }
+
+  @Override
+  public int currentPlayer(MarrakechState state) {
+    switch (state.phase) {
+      case OVER:
+        return TERMINAL;
+      case DRAW:
+      case ROLL:
+        return CHANCE;
+      default:
+        return state.mover;
+    }
+  }
+
+  // ---- moves -----------------------------------------------------------------------------------
+
+  @Override
+  public List<MarrakechMove> legalMoves(MarrakechState state) {
+    int[] buf = new int[12];
+    int n = legalActions(state, buf);
+    List<MarrakechMove> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      list.add(MarrakechMove.ofId(buf[i]));
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  @Override
+  public int legalActions(MarrakechState state, int[] buffer) {
+    switch (state.phase) {
+      case ORIENT:
+        buffer[0] = 0;
+        buffer[1] = 1;
+        buffer[2] = 2;
+        return 3;
+      case ROLL:
+        buffer[0] = 3;
+        buffer[1] = 4;
+        buffer[2] = 5;
+        buffer[3] = 6;
+        return 4;
+      case DRAW: {
+        int n = 0;
+        for (int c = 0; c < 4; c++) {
+          if (state.ownerOf(c) == state.mover && state.rugsOf(c) > 0) {
+            buffer[n++] = MarrakechMove.DRAW_BASE + c;
+          }
+        }
+        return n;
+      }
+      case PLACE:
+        return placements(state, buffer);
+      default:
+        return 0;
+    }
+  }
+
+  /** Writes the action ids of the legal placements around Assam; returns how many. */
+  static int placements(MarrakechState state, int[] buffer) {
+    byte[] cand = Board.CANDIDATES[state.assam];
+    char[] ids = state.ids;
+    int n = 0;
+    for (byte e : cand) {
+      char ia = ids[Board.EDGE_A[e]];
+      if (ia == 0 || ia != ids[Board.EDGE_B[e]]) {
+        buffer[n++] = MarrakechMove.PLACE_BASE + e;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public int maxLegalActions() {
+    return 12;
+  }
+
+  @Override
+  public int numDistinctActions() {
+    return MarrakechMove.NUM_IDS;
+  }
+
+  @Override
+  public List<ChanceOutcome<MarrakechMove>> chanceOutcomes(MarrakechState state) {
+    if (state.phase == Phase.ROLL) {
+      List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(4);
+      for (int d = 1; d <= 4; d++) {
+        list.add(new ChanceOutcome<>(MarrakechMove.roll(d), DIE_WEIGHTS[d - 1], 6));
+      }
+      return Collections.unmodifiableList(list);
+    }
+    if (state.phase == Phase.DRAW) {
+      int total = state.rugsOfSeat(state.mover);
+      List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(2);
+      for (int c = 0; c < 4; c++) {
+        if (state.ownerOf(c) == state.mover && state.rugsOf(c) > 0) {
+          list.add(new ChanceOutcome<>(MarrakechMove.draw(RugColour.of(c)), state.rugsOf(c), total));
+        }
+      }
+      return Collections.unmodifiableList(list);
+    }
+    return List.of();
+  }
+
+  /** Why an action id is not legal in the state, or null if it is. */
+  private static String problem(MarrakechState s, int id) {
+    if (id < 0 || id >= MarrakechMove.NUM_IDS) {
+      return "action id " + id + " is out of range 0.." + (MarrakechMove.NUM_IDS - 1);
+    }
+    MarrakechMove m = MarrakechMove.ofId(id);
+    switch (s.phase) {
+      case OVER:
+        return "the game is over";
+      case DRAW:
+        if (m.kind() != MarrakechMove.Kind.DRAW) {
+          return "phase C: the colour of player " + s.mover + "'s next rug is drawn first, not " + m;
+        }
+        if (s.ownerOf(id - MarrakechMove.DRAW_BASE) != s.mover) {
+          return "colour " + m + " is not player " + s.mover + "'s";
+        }
+        if (s.rugsOf(id - MarrakechMove.DRAW_BASE) == 0) {
+          return "player " + s.mover + " has no " + m + " rugs left";
+        }
+        return null;
+      case ORIENT:
+        return m.kind() == MarrakechMove.Kind.ORIENT ? null
+            : "phase O: orient Assam with L, F or R, not " + m;
+      case ROLL:
+        return m.kind() == MarrakechMove.Kind.ROLL ? null
+            : "phase D: the die is rolled (1..4), not " + m;
+      default: // PLACE
+        if (m.kind() != MarrakechMove.Kind.PLACE) {
+          return "phase P: place a rug (x1y1x2y2), not " + m;
+        }
+        return placementProblem(s, id - MarrakechMove.PLACE_BASE);
+    }
+  }
+
+  /** Why a rug may not lie on the edge with Assam where he is, or null if it may. */
+  static String placementProblem(MarrakechState s, int edge) {
+    int a = Board.EDGE_A[edge];
+    int b = Board.EDGE_B[edge];
+    String where = "(" + a % 7 + "," + a / 7 + ")+(" + b % 7 + "," + b / 7 + ")";
+    if (a == s.assam || b == s.assam) {
+      return "rug " + where + " would lie on Assam's square";
+    }
+    long near = Board.NEIGHBOURS[s.assam];
+    if (((near >>> a) & 1) == 0 && ((near >>> b) & 1) == 0) {
+      return "rug " + where + " has no square next to Assam's (" + s.assam % 7 + "," + s.assam / 7 + ")";
+    }
+    if (s.ids[a] != 0 && s.ids[a] == s.ids[b]) {
+      return "rug " + where + " would cover exactly both halves of rug " + (int) s.ids[a]
+          + " (only halves of two different rugs may be covered)";
+    }
+    return null;
+  }
+
+  @Override
+  public MarrakechState apply(MarrakechState state, MarrakechMove move) {
+    return applyAction(state, move.id());
+  }
+
+  @Override
+  public MarrakechState applyAction(MarrakechState state, int actionId) {
+    String why = problem(state, actionId);
+    if (why != null) {
+      throw new IllegalMoveException(why);
+    }
+    switch (state.phase) {
+      case DRAW:
+        return state.withDraw(actionId - MarrakechMove.DRAW_BASE);
+      case ORIENT:
+        return state.withFacing((state.facing + actionId + 3) & 3);
+      case ROLL:
+        return state.withRoll(actionId - MarrakechMove.ROLL_BASE + 1);
+      default:
+        return state.withPlacement(actionId - MarrakechMove.PLACE_BASE);
+    }
+  }
+
+  @Override
+  public int actionId(MarrakechState state, MarrakechMove move) {
+    String why = problem(state, move.id());
+    if (why != null) {
+      throw new IllegalMoveException(why);
+    }
+    return move.id();
+  }
+
+  @Override
+  public MarrakechMove move(MarrakechState state, int actionId) {
+    String why = problem(state, actionId);
+    if (why != null) {
+      throw new IllegalMoveException(why);
+    }
+    return MarrakechMove.ofId(actionId);
+  }
+
+  // ---- queries for bots and user interfaces -----------------------------------------------------
+
+  /**
+   * Returns where Assam ends after walking: straight ahead, following the arcs at the edges (each
+   * arc re-enters the neighbouring row or column facing the opposite way; the corner arcs at (6,0) and
+   * (0,6) keep him on his square, turned a quarter).
+   *
+   * @param x his column 0..6
+   * @param y his row 0..6
+   * @param facing his facing
+   * @param steps the number of steps, {@code >= 0}
+   * @return his square and facing afterwards
+   * @throws IllegalArgumentException if the square is off the board or steps is negative
+   */
+  public static AssamPosition destination(int x, int y, Facing facing, int steps) {
+    if (steps < 0) {
+      throw new IllegalArgumentException("steps must be >= 0, got " + steps);
+    }
+    int pos = MarrakechState.square(x, y) << 2 | facing.ordinal();
+    for (int left = steps; left > 0; left -= 4) {
+      pos = Board.walk(pos >> 2, pos & 3, Math.min(4, left));
+    }
+    return new AssamPosition((pos >> 2) % 7, (pos >> 2) / 7, Facing.of(pos & 3));
+  }
+
+  /**
+   * Returns every placement the rules allow with Assam where he stands in the state (whatever the
+   * phase), in action id order: one square next to Assam, neither on him, not exactly on both halves
+   * of one rug.
+   *
+   * @param state a state
+   * @return the placements, unmodifiable; never empty
+   */
+  public static List<MarrakechMove> legalPlacements(MarrakechState state) {
+    int[] buf = new int[12];
+    int n = placements(state, buf);
+    List<MarrakechMove> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      list.add(MarrakechMove.ofId(buf[i]));
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  // ---- value support ---------------------------------------------------------------------------
+
+  @Override
+  public long hash(MarrakechState state) {
+    return state.hash64();
+  }
+
+  @Override
+  public GameResult result(MarrakechState state) {
+    if (state.phase != Phase.OVER) {
+      throw new IllegalStateException("the game is not over");
+    }
+    int n = state.players;
+    long[] scores = new long[n];
+    int[] ranks = new int[n];
+    int in = 0;
+    for (int p = 0; p < n; p++) {
+      scores[p] = state.score(p);
+      if (!state.outAt(p)) {
+        in++;
+      }
+    }
+    for (int p = 0; p < n; p++) {
+      if (state.outAt(p)) {
+        ranks[p] = in;
+        continue;
+      }
+      for (int q = 0; q < n; q++) {
+        if (q == p || state.outAt(q)) {
+          continue;
+        }
+        if (scores[q] > scores[p]
+            || (scores[q] == scores[p] && state.moneyOf(q) > state.moneyOf(p))) {
+          ranks[p]++;
+        }
+      }
+    }
+    return GameResult.of(scores, ranks);
+  }
+
+  /**
+   * Returns a bound on the plies of a game from {@link #start()}: every turn places a rug or puts a
+   * player out, and has at most 4 plies (3 without the colour draw).
+   *
+   * @return 192 for 2 players, 135 for 3, 144 for 4
+   */
+  @Override
+  public int maxGameLength() {
+    return players == 2 ? 4 * 48 : players == 3 ? 3 * 45 : 3 * 48;
+  }
+
+  // ---- notation --------------------------------------------------------------------------------
+
+  /**
+   * Formats a state in the position notation {@code <board> <assam> <players> <turn>} of the rules
+   * document.
+   *
+   * @param state a state
+   * @return the notation
+   */
+  @Override
+  public String formatState(MarrakechState state) {
+    return MarrakechNotation.format(state);
+  }
+
+  /**
+   * Parses the position notation, checking every validity rule of the rules document; rug ids above
+   * 9999, more than 255 rugs of a colour left and more than 9999 dirhams are refused too, as are
+   * numbers with leading zeros, a player's colours out of the order c, y, r, p, and positions of
+   * another number of players than this game's.
+   *
+   * @param text the notation
+   * @return the state
+   * @throws NotationException saying where and why the text is refused
+   */
+  @Override
+  public MarrakechState parseState(CharSequence text) {
+    MarrakechState s = MarrakechNotation.parse(text);
+    if (s.players != players) {
+      int at = text.toString().indexOf(' ');
+      at = text.toString().indexOf(' ', at + 1) + 1;
+      throw new NotationException(text, at, "a " + players + "-player position (this game is set up for "
+          + players + " players; the position has " + s.players + ")");
+    }
+    return s;
+  }
+
+  /**
+   * Formats a legal move: {@code L F R}, {@code 1..4}, a colour letter, or a placement {@code x1y1x2y2}
+   * with the square next to Assam first.
+   *
+   * @param state the state the move is played in
+   * @param move a legal move
+   * @return its notation
+   * @throws IllegalMoveException if the move is not legal in the state
+   */
+  @Override
+  public String formatMove(MarrakechState state, MarrakechMove move) {
+    actionId(state, move);
+    if (move.kind() != MarrakechMove.Kind.PLACE) {
+      return move.toString();
+    }
+    int a = move.firstSquare();
+    int b = move.secondSquare();
+    if (((Board.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
+      int t = a;
+      a = b;
+      b = t;
+    }
+    return "" + a % 7 + a / 7 + b % 7 + b / 7;
+  }
+
+  /**
+   * Parses a move: {@code L}, {@code F}, {@code R}; {@code 1}..{@code 4}; {@code c}, {@code y}, {@code
+   * r}, {@code p}; or a placement {@code x1y1x2y2} with the squares in either order.
+   *
+   * @param state the state the move is played in
+   * @param text the notation
+   * @return the move
+   * @throws NotationException if the text is malformed (a 180-degree turn has no notation)
+   * @throws IllegalMoveException if the move is not legal in the state
+   */
+  @Override
+  public MarrakechMove parseMove(MarrakechState state, CharSequence text) {
+    String t = text.toString();
+    MarrakechMove m = null;
+    if (t.length() == 1) {
+      char c = t.charAt(0);
+      int o = "LFR".indexOf(c);
+      if (o >= 0) {
+        m = MarrakechMove.ofId(o);
+      } else if (c >= '1' && c <= '4') {
+        m = MarrakechMove.roll(c - '0');
+      } else if (RugColour.ofLetter(c) != null) {
+        m = MarrakechMove.draw(RugColour.ofLetter(c));
+      } else {
+        throw new NotationException(t, 0, "a move: L, F or R (a 180-degree turn is not allowed), a die "
+            + "outcome 1..4, a colour c, y, r or p, or a placement x1y1x2y2");
+      }
+    } else if (t.length() == 4) {
+      int[] d = new int[4];
+      for (int i = 0; i < 4; i++) {
+        char c = t.charAt(i);
+        if (c < '0' || c > '6') {
+          throw new NotationException(t, i, "a coordinate 0..6 of the placement x1y1x2y2");
+        }
+        d[i] = c - '0';
+      }
+      int e = Board.edge(d[1] * 7 + d[0], d[3] * 7 + d[2]);
+      if (e < 0) {
+        throw new NotationException(t, 2, "a square sharing an edge with (" + d[0] + "," + d[1] + ")");
+      }
+      m = MarrakechMove.ofId(MarrakechMove.PLACE_BASE + e);
+    } else {
+      if (t.length() > 4) {
+        throw new NotationException(t, 4, "the end of the move (a placement has four digits)");
+      }
+      throw new NotationException(t, t.isEmpty() ? 0 : t.length(),
+          "a move: one character (L F R, 1..4, c y r p) or a placement of four digits x1y1x2y2");
+    }
+    actionId(state, m);
+    return m;
+  }
+
+  // ---- for people --------------------------------------------------------------------------------
+
+  @Override
+  public String render(MarrakechState state, boolean ansiColor) {
+    return MarrakechText.render(state, ansiColor);
+  }
+
+  @Override
+  public String describe(MarrakechState before, MarrakechMove move, MarrakechState after) {
+    return MarrakechText.describe(this, before, move, after);
+  }
+
+  @Override
+  public String toString() {
+    return "Marrakech(players=" + players + ", first=" + first + ", facing=" + facing + ")";
+  }
+}

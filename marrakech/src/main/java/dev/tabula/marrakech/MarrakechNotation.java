@@ -1,0 +1,368 @@
+package dev.tabula.marrakech;
+
+import dev.tabula.core.NotationException;
+
+/**
+ * The position notation of the rules document: {@code <board> <assam> <players> <turn>}. Parsing
+ * checks every validity rule and says where and why a text is refused.
+ */
+final class MarrakechNotation {
+  /** Largest rug id the engine accepts in a position. */
+  static final int MAX_ID = 9999;
+  /** Largest number of rugs of one colour still to place. */
+  static final int MAX_RUGS = 255;
+  /** Largest number of dirhams of one player. */
+  static final int MAX_MONEY = 9999;
+
+  private MarrakechNotation() {}
+
+  static String format(MarrakechState s) {
+    StringBuilder sb = new StringBuilder(200);
+    for (int y = 0; y < 7; y++) {
+      if (y > 0) {
+        sb.append('/');
+      }
+      for (int x = 0; x < 7; x++) {
+        int sq = y * 7 + x;
+        int c = s.colourIndexAt(sq);
+        if (c == MarrakechState.NO_COLOUR) {
+          sb.append('.');
+        } else {
+          sb.append(RugColour.of(c).letter()).append((int) s.ids[sq]);
+        }
+      }
+    }
+    sb.append(' ').append(s.assam % 7).append(s.assam / 7).append(Facing.of(s.facing).name());
+    sb.append(' ');
+    for (int p = 0; p < s.players; p++) {
+      if (p > 0) {
+        sb.append(',');
+      }
+      for (int c = 0; c < 4; c++) {
+        if (s.ownerOf(c) == p) {
+          sb.append(RugColour.of(c).letter()).append(s.rugsOf(c));
+        }
+      }
+      sb.append('$').append(s.moneyOf(p));
+      if (s.outAt(p)) {
+        sb.append('!');
+      }
+    }
+    sb.append(' ');
+    if (s.phase == Phase.OVER) {
+      sb.append('-');
+    } else {
+      sb.append(s.mover).append(s.phase.letter());
+      if (s.players == 2 && s.phase != Phase.DRAW) {
+        sb.append(RugColour.of(s.colour).letter());
+      }
+    }
+    return sb.toString();
+  }
+
+  static MarrakechState parse(CharSequence input) {
+    return new Parser(input.toString()).parse();
+  }
+
+  private static final class Parser {
+    private final String t;
+    private int pos;
+
+    Parser(String text) {
+      this.t = text;
+    }
+
+    private NotationException fail(int at, String why) {
+      return new NotationException(t, at, why);
+    }
+
+    private char peek() {
+      return pos < t.length() ? t.charAt(pos) : '\0';
+    }
+
+    private boolean isDigit(char c) {
+      return c >= '0' && c <= '9';
+    }
+
+    /** Reads a decimal number without leading zeros (except "0" itself), at most max. */
+    private int number(String what, int max) {
+      int start = pos;
+      if (!isDigit(peek())) {
+        throw fail(pos, what);
+      }
+      if (peek() == '0' && pos + 1 < t.length() && isDigit(t.charAt(pos + 1))) {
+        throw fail(pos, what + " without leading zeros");
+      }
+      long v = 0;
+      while (isDigit(peek())) {
+        v = v * 10 + (peek() - '0');
+        if (v > max) {
+          throw fail(start, what + " of at most " + max);
+        }
+        pos++;
+      }
+      return (int) v;
+    }
+
+    private void expect(char c, String what) {
+      if (peek() != c || pos >= t.length()) {
+        throw fail(pos, what);
+      }
+      pos++;
+    }
+
+    MarrakechState parse() {
+      // board
+      long[] visible = new long[4];
+      char[] ids = new char[Board.SQUARES];
+      int[] squareOffset = new int[Board.SQUARES];
+      int maxId = 0;
+      for (int y = 0; y < 7; y++) {
+        if (y > 0) {
+          expect('/', "'/' after the 7 squares of row " + (y - 1));
+        }
+        for (int x = 0; x < 7; x++) {
+          int sq = y * 7 + x;
+          squareOffset[sq] = pos;
+          char ch = peek();
+          if (ch == '.' && pos < t.length()) {
+            pos++;
+            continue;
+          }
+          RugColour c = pos < t.length() ? RugColour.ofLetter(ch) : null;
+          if (c == null) {
+            throw fail(pos, "square (" + x + "," + y + "): '.' or a colour letter (c, y, r, p)"
+                + (x == 0 && y > 0 ? "" : ""));
+          }
+          pos++;
+          int id = number("rug id (a number from 1)", MAX_ID);
+          if (id == 0) {
+            throw fail(pos - 1, "rug id from 1");
+          }
+          visible[c.ordinal()] |= 1L << sq;
+          ids[sq] = (char) id;
+          maxId = Math.max(maxId, id);
+        }
+      }
+      // rug identity: at most two squares per id, sharing an edge and a colour
+      for (int sq = 0; sq < Board.SQUARES; sq++) {
+        if (ids[sq] == 0) {
+          continue;
+        }
+        int first = -1;
+        int count = 0;
+        for (int other = 0; other < sq; other++) {
+          if (ids[other] == ids[sq]) {
+            count++;
+            first = other;
+          }
+        }
+        if (count >= 2) {
+          throw fail(squareOffset[sq], "rug id " + (int) ids[sq] + " shows on more than two squares");
+        }
+        if (count == 1) {
+          if (Board.edge(first, sq) < 0) {
+            throw fail(squareOffset[sq], "rug id " + (int) ids[sq] + " shows on ("
+                + first % 7 + "," + first / 7 + ") and (" + sq % 7 + "," + sq / 7
+                + "), which do not share an edge");
+          }
+          long both = (1L << first) | (1L << sq);
+          boolean same = false;
+          for (int c = 0; c < 4; c++) {
+            same |= (visible[c] & both) == both;
+          }
+          if (!same) {
+            throw fail(squareOffset[sq], "the two halves of rug id " + (int) ids[sq]
+                + " have different colours");
+          }
+        }
+      }
+      if (peek() != ' ' || pos >= t.length()) {
+        throw fail(pos, pos >= t.length() ? "a space and Assam's position" : "a space after row 6 (7 squares per row)");
+      }
+      pos++;
+      // assam
+      int ax = peek() - '0';
+      if (pos >= t.length() || ax < 0 || ax > 6) {
+        throw fail(pos, "Assam's column 0..6");
+      }
+      pos++;
+      int ay = peek() - '0';
+      if (pos >= t.length() || ay < 0 || ay > 6) {
+        throw fail(pos, "Assam's row 0..6");
+      }
+      pos++;
+      int facing = pos < t.length() ? "NESW".indexOf(peek()) : -1;
+      if (facing < 0) {
+        throw fail(pos, "Assam's facing N, E, S or W");
+      }
+      pos++;
+      expect(' ', "a space and the players");
+      // players
+      int players = 0;
+      int owners = 0xFFFF;
+      int rugs = 0;
+      long money = 0;
+      int out = 0;
+      int[] playerOffset = new int[5];
+      int[] colourCount = new int[4];
+      while (true) {
+        if (players == 4) {
+          throw fail(pos, "at most 4 players");
+        }
+        int p = players++;
+        playerOffset[p] = pos;
+        int last = -1;
+        int rugsOfPlayer = 0;
+        while (pos < t.length() && RugColour.ofLetter(peek()) != null) {
+          int colourOffset = pos;
+          int c = RugColour.ofLetter(peek()).ordinal();
+          pos++;
+          if (((owners >>> (c * 4)) & 0xF) != MarrakechState.NO_OWNER) {
+            throw fail(colourOffset, "colour " + RugColour.of(c).letter()
+                + " already belongs to player " + ((owners >>> (c * 4)) & 0xF));
+          }
+          if (c < last) {
+            throw fail(colourOffset, "a player's colours in the order c, y, r, p");
+          }
+          last = c;
+          owners = owners & ~(0xF << (c * 4)) | (p << (c * 4));
+          int n = number("the number of " + RugColour.of(c).letter() + " rugs left", MAX_RUGS);
+          rugs |= n << (c * 8);
+          rugsOfPlayer += n;
+          colourCount[p]++;
+        }
+        if (colourCount[p] == 0) {
+          throw fail(pos, "a colour letter (c, y, r, p) starting player " + p);
+        }
+        expect('$', "'$' and player " + p + "'s dirhams");
+        int m = number("player " + p + "'s dirhams", MAX_MONEY);
+        money |= (long) m << (p * 16);
+        if (peek() == '!' && pos < t.length()) {
+          if (rugsOfPlayer != 0 || m != 0) {
+            throw fail(pos, "player " + p + " is out, so must have 0 rugs left and 0 dirhams");
+          }
+          out |= 1 << p;
+          pos++;
+        }
+        if (peek() == ',' && pos < t.length()) {
+          pos++;
+          continue;
+        }
+        break;
+      }
+      playerOffset[players] = pos;
+      if (players < 2) {
+        throw fail(pos, "',' and another player (2 to 4 players)");
+      }
+      int perPlayer = players == 2 ? 2 : 1;
+      for (int p = 0; p < players; p++) {
+        if (colourCount[p] != perPlayer) {
+          throw fail(playerOffset[p], "player " + p + " has " + colourCount[p] + " colour(s); each has "
+              + perPlayer + " in a " + players + "-player game");
+        }
+      }
+      for (int sq = 0; sq < Board.SQUARES; sq++) {
+        for (int c = 0; c < 4; c++) {
+          if ((visible[c] & (1L << sq)) != 0 && ((owners >>> (c * 4)) & 0xF) == MarrakechState.NO_OWNER) {
+            throw fail(squareOffset[sq], "colour " + RugColour.of(c).letter()
+                + " on the board belongs to no player");
+          }
+        }
+      }
+      if (peek() != ' ' || pos >= t.length()) {
+        throw fail(pos, "',' and another player, or a space and the turn");
+      }
+      pos++;
+      // turn
+      int in = players - Integer.bitCount(out);
+      boolean anyRugs = false;
+      for (int p = 0; p < players; p++) {
+        if ((out & (1 << p)) != 0) {
+          continue;
+        }
+        for (int c = 0; c < 4; c++) {
+          if (((owners >>> (c * 4)) & 0xF) == p && ((rugs >>> (c * 8)) & 0xFF) > 0) {
+            anyRugs = true;
+          }
+        }
+      }
+      boolean over = in <= 1 || !anyRugs;
+      int turnOffset = pos;
+      MarrakechState s;
+      if (peek() == '-' && pos < t.length()) {
+        if (!over) {
+          throw fail(pos, "the seat to move: the game is not over (" + in
+              + " players in, rugs left to place)");
+        }
+        pos++;
+        s = new MarrakechState(players, visible, ids, money, rugs, owners, out, ay * 7 + ax, facing, 0,
+            Phase.OVER, MarrakechState.NO_COLOUR, maxId + 1);
+      } else {
+        int mover = peek() - '0';
+        if (pos >= t.length() || mover < 0 || mover > 9) {
+          throw fail(pos, "the seat to move, or '-' if the game is over");
+        }
+        if (mover >= players) {
+          throw fail(pos, "a seat 0.." + (players - 1));
+        }
+        if (over) {
+          throw fail(pos, "'-': the game is over (" + (in <= 1 ? "at most one player in" : "no rugs left") + ")");
+        }
+        if ((out & (1 << mover)) != 0) {
+          throw fail(pos, "a seat that is still in (player " + mover + " is out)");
+        }
+        int mask = 0;
+        for (int c = 0; c < 4; c++) {
+          if (((owners >>> (c * 4)) & 0xF) == mover && ((rugs >>> (c * 8)) & 0xFF) > 0) {
+            mask |= 1 << c;
+          }
+        }
+        if (mask == 0) {
+          throw fail(pos, "a seat with rugs left (player " + mover + " has none)");
+        }
+        pos++;
+        int phaseOffset = pos;
+        Phase phase = null;
+        for (Phase ph : Phase.values()) {
+          if (ph != Phase.OVER && pos < t.length() && ph.letter() == peek()) {
+            phase = ph;
+          }
+        }
+        if (phase == null) {
+          throw fail(pos, "the phase C, O, D or P");
+        }
+        pos++;
+        int colour;
+        if (phase == Phase.DRAW) {
+          if (players != 2) {
+            throw fail(phaseOffset, "phase O, D or P: phase C (colour drawn) only in the 2-player game");
+          }
+          if (Integer.bitCount(mask) != 2) {
+            throw fail(phaseOffset, "phase O, D or P with the colour: phase C only while the mover has rugs of both colours");
+          }
+          colour = MarrakechState.NO_COLOUR;
+        } else if (players == 2) {
+          RugColour c = pos < t.length() ? RugColour.ofLetter(peek()) : null;
+          if (c == null) {
+            throw fail(pos, "the colour being placed (c, y, r or p)");
+          }
+          if ((mask & (1 << c.ordinal())) == 0) {
+            throw fail(pos, "one of player " + mover + "'s colours with rugs left");
+          }
+          colour = c.ordinal();
+          pos++;
+        } else {
+          colour = Integer.numberOfTrailingZeros(mask);
+        }
+        s = new MarrakechState(players, visible, ids, money, rugs, owners, out, ay * 7 + ax, facing,
+            mover, phase, colour, maxId + 1);
+      }
+      if (pos < t.length()) {
+        throw fail(pos, "the end of the position after the turn");
+      }
+      assert turnOffset >= 0;
+      return s;
+    }
+  }
+}
