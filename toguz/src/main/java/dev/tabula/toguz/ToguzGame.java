@@ -1,0 +1,466 @@
+package dev.tabula.toguz;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of Toguz Kumalak (the 2 x 9 mancala of Kazakhstan), exactly as {@code
+ * docs/rules/toguz.md} states them. A stateless singleton: use {@link #INSTANCE}.
+ *
+ * <h2>Conventions</h2>
+ * <ul>
+ *   <li>Players: {@code 0} = White (South, first to move from {@link #start()}), {@code 1} = Black
+ *       (North). There are no chance nodes.
+ *   <li>A move is a {@link ToguzMove}: the mover's hole 1..9. {@link #legalMoves} lists the holes of
+ *       the side to move that hold stones, in ascending hole order.
+ *   <li>Action id = hole - 1, so {@link #numDistinctActions()} is 9 and {@link #legalActions} writes
+ *       ascending ids.
+ *   <li>{@link #result}: the scores are the stores; a store of 82 or more wins, 81-81 is a draw.
+ *   <li>{@link #maxGameLength()} is {@link Integer#MAX_VALUE}: the rules have no repetition or
+ *       move-count limit, and games can last for ever. For example, with stores 80 and 80, one stone
+ *       in White's hole 9 and one in Black's hole 9 and White to move, every move is forced and the
+ *       position recurs every 18 plies (only the full-move number changes).
+ * </ul>
+ *
+ * <h2>Position notation (FEN)</h2>
+ * {@code <north>/<south> <whiteStore> <blackStore> <S|N> <fullmove>}: {@code <north>} lists Black's
+ * holes 9..1 and {@code <south>} White's holes 1..9, comma separated, where {@code <n>S} is a hole
+ * with n stones, {@code t} is a tuzdyk (owned by the player of the other row) and a bare number k
+ * stands for k empty holes in a row. {@code S} or {@code N} says whether White or Black moves. The
+ * start is {@code 9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1}. Only the canonical
+ * form is accepted, so the notation round-trips exactly (see {@link ToguzState#parse}).
+ *
+ * <h2>Move notation</h2>
+ * {@code FROM LAND[x]}: the hole played, the hole where the last stone fell (numbered on its owner's
+ * side) and {@code x} when the move made a tuzdyk, e.g. {@code 65}, {@code 36x}. {@link #parseMove}
+ * also accepts a bare {@code FROM} digit, {@code X} for {@code x}, and a trailing store annotation
+ * {@code (n)} (the mover's store after the move, before any end-of-game sweep), e.g. {@code 87(10)};
+ * whatever is given is checked against the move.
+ *
+ * <h2>Records</h2>
+ * {@link #parseRecords} reads PlayOK-style files and plain numbered move lists; see {@link
+ * ToguzRecords}.
+ *
+ * <p>Thread-safe. All methods throw {@link NullPointerException} for null arguments.
+ */
+public final class ToguzGame implements Game<ToguzState, ToguzMove> {
+
+  /** The one instance. */
+  public static final ToguzGame INSTANCE = new ToguzGame();
+
+  /** The unmodifiable legal-move list for each 9-bit mask of playable holes. */
+  private static final List<List<ToguzMove>> MOVE_LISTS;
+
+  static {
+    List<List<ToguzMove>> lists = new ArrayList<>(512);
+    for (int mask = 0; mask < 512; mask++) {
+      List<ToguzMove> l = new ArrayList<>();
+      for (int h = 1; h <= 9; h++) {
+        if ((mask & (1 << (h - 1))) != 0) {
+          l.add(ToguzMove.of(h));
+        }
+      }
+      lists.add(List.copyOf(l));
+    }
+    MOVE_LISTS = List.copyOf(lists);
+  }
+
+  private ToguzGame() {}
+
+  /**
+   * Returns {@code "toguz"}.
+   *
+   * @return the name
+   */
+  @Override
+  public String name() {
+    return "toguz";
+  }
+
+  /**
+   * Returns 2.
+   *
+   * @return 2
+   */
+  @Override
+  public int numPlayers() {
+    return 2;
+  }
+
+  /**
+   * Returns {@link ToguzState#start()}.
+   *
+   * @return the standard start, White to move
+   */
+  @Override
+  public ToguzState start() {
+    return ToguzState.start();
+  }
+
+  /**
+   * Returns the side to move (0 White, 1 Black), or {@link #TERMINAL} once the game is over.
+   *
+   * @param state a position
+   * @return 0, 1 or {@link #TERMINAL}
+   */
+  @Override
+  public int currentPlayer(ToguzState state) {
+    return Sow.isOver(state.misc) ? TERMINAL : Sow.side(state.misc);
+  }
+
+  /**
+   * Returns the holes of the side to move that hold stones, in ascending hole order; empty once the
+   * game is over. Does not allocate (the lists are shared).
+   *
+   * @param state a position
+   * @return the legal moves, unmodifiable
+   */
+  @Override
+  public List<ToguzMove> legalMoves(ToguzState state) {
+    return MOVE_LISTS.get(Sow.legalMask(state.south, state.north, state.misc));
+  }
+
+  /**
+   * Returns an empty list: Toguz Kumalak has no chance.
+   *
+   * @param state a position
+   * @return an empty list
+   */
+  @Override
+  public List<ChanceOutcome<ToguzMove>> chanceOutcomes(ToguzState state) {
+    Objects.requireNonNull(state, "state");
+    return List.of();
+  }
+
+  /**
+   * Plays a move: sows, captures or makes a tuzdyk, passes the turn, sweeps if the side to move has
+   * no stones. The input is not changed.
+   *
+   * @param state a position
+   * @param move a legal move in it
+   * @return the next position
+   * @throws IllegalMoveException if the game is over or the hole holds no stones (the message says
+   *     which)
+   */
+  @Override
+  public ToguzState apply(ToguzState state, ToguzMove move) {
+    Objects.requireNonNull(move, "move");
+    return playChecked(state, move.hole()).toState();
+  }
+
+  /**
+   * Returns 9: the action id of hole h is h - 1.
+   *
+   * @return 9
+   */
+  @Override
+  public int numDistinctActions() {
+    return 9;
+  }
+
+  /**
+   * Returns {@code move.hole() - 1} after checking that the move is legal.
+   *
+   * @param state a position
+   * @param move a legal move
+   * @return 0..8
+   * @throws IllegalMoveException if the move is not legal in the state
+   */
+  @Override
+  public int actionId(ToguzState state, ToguzMove move) {
+    checkLegal(state, move.hole());
+    return move.hole() - 1;
+  }
+
+  /**
+   * Returns the legal move with the given id (hole = id + 1).
+   *
+   * @param state a position
+   * @param actionId 0..8
+   * @return the move
+   * @throws IllegalMoveException if the id is out of range or that hole cannot be played
+   */
+  @Override
+  public ToguzMove move(ToguzState state, int actionId) {
+    checkId(actionId);
+    checkLegal(state, actionId + 1);
+    return ToguzMove.of(actionId + 1);
+  }
+
+  /**
+   * Writes the legal action ids in ascending order, without allocating.
+   *
+   * @param state a position
+   * @param buffer receives the ids; at least 9 long
+   * @return the number of legal moves
+   */
+  @Override
+  public int legalActions(ToguzState state, int[] buffer) {
+    int mask = Sow.legalMask(state.south, state.north, state.misc);
+    int n = 0;
+    while (mask != 0) {
+      buffer[n++] = Integer.numberOfTrailingZeros(mask);
+      mask &= mask - 1;
+    }
+    return n;
+  }
+
+  /**
+   * Returns 9.
+   *
+   * @return 9
+   */
+  @Override
+  public int maxLegalActions() {
+    return 9;
+  }
+
+  /**
+   * Plays the hole {@code actionId + 1}; the same as {@code apply(state, move(state, actionId))}.
+   *
+   * @param state a position
+   * @param actionId 0..8
+   * @return the next position
+   * @throws IllegalMoveException if the id is out of range or that hole cannot be played
+   */
+  @Override
+  public ToguzState applyAction(ToguzState state, int actionId) {
+    checkId(actionId);
+    return playChecked(state, actionId + 1).toState();
+  }
+
+  /**
+   * Returns a 64-bit mix of the whole state (holes, stores, tuzdyks, side to move, full-move number).
+   *
+   * @param state a position
+   * @return the hash; equal states have equal hashes
+   */
+  @Override
+  public long hash(ToguzState state) {
+    return state.hash64();
+  }
+
+  /**
+   * Returns the result of a finished game: the scores are the stores (White's, Black's); the larger
+   * store ranks first (82 or more wins), 81-81 is a draw.
+   *
+   * @param state a finished position
+   * @return the result
+   * @throws IllegalStateException if the game is not over
+   */
+  @Override
+  public GameResult result(ToguzState state) {
+    if (!Sow.isOver(state.misc)) {
+      throw new IllegalStateException("the game is not over: " + state);
+    }
+    return GameResult.byScores(Sow.store(state.misc, 0), Sow.store(state.misc, 1));
+  }
+
+  /**
+   * Returns {@link Integer#MAX_VALUE}: the rules do not bound the length of a game (see the class
+   * description for a position that recurs for ever).
+   *
+   * @return {@link Integer#MAX_VALUE}
+   */
+  @Override
+  public int maxGameLength() {
+    return Integer.MAX_VALUE;
+  }
+
+  /**
+   * Returns the FEN of a position.
+   *
+   * @param state a position
+   * @return its FEN
+   */
+  @Override
+  public String formatState(ToguzState state) {
+    return ToguzNotation.formatFen(state);
+  }
+
+  /**
+   * Parses a FEN; see {@link ToguzState#parse}.
+   *
+   * @param text the FEN
+   * @return the position
+   * @throws dev.tabula.core.NotationException if the text is malformed or the position impossible
+   */
+  @Override
+  public ToguzState parseState(CharSequence text) {
+    return ToguzNotation.parseFen(text);
+  }
+
+  /**
+   * Formats a legal move as {@code FROM LAND[x]}, e.g. {@code 65} or {@code 36x}.
+   *
+   * @param state the position the move is played in
+   * @param move a legal move
+   * @return the notation
+   * @throws IllegalMoveException if the move is not legal
+   */
+  @Override
+  public String formatMove(ToguzState state, ToguzMove move) {
+    return ToguzNotation.formatMove(state, move);
+  }
+
+  /**
+   * Parses {@code FROM}, {@code FROM LAND}, {@code FROM LAND x} or {@code FROM LAND X}, each optionally
+   * followed by a store annotation {@code (n)}, and checks every part given against the move: the
+   * landing hole, whether it makes a tuzdyk, and the mover's store after the move (before any
+   * end-of-game sweep).
+   *
+   * @param state the position the move is played in
+   * @param text the notation
+   * @return the move
+   * @throws dev.tabula.core.NotationException if the text is malformed
+   * @throws IllegalMoveException if the hole cannot be played, or the landing hole, the tuzdyk mark
+   *     or the store annotation disagrees with the move
+   */
+  @Override
+  public ToguzMove parseMove(ToguzState state, CharSequence text) {
+    Objects.requireNonNull(state, "state");
+    return ToguzNotation.parseMove(state, text);
+  }
+
+  /**
+   * Draws the board: Black's row (holes 9..1) on top, White's row (1..9) below, the stores on the
+   * right, tuzdyks marked {@code X}, empty holes {@code .}, then the side to move or the result.
+   *
+   * @param state a position
+   * @param ansiColor whether to highlight tuzdyks and the side to move with ANSI escapes
+   * @return several lines, ending with a newline
+   */
+  @Override
+  public String render(ToguzState state, boolean ansiColor) {
+    return ToguzRender.render(state, ansiColor);
+  }
+
+  /**
+   * Says what a move did, e.g. {@code "White 6 -> Black 5, captures 10"}, {@code "Black 3 -> White 7,
+   * tuzdyk"}, with the sweep and the end of the game when they happen.
+   *
+   * @param before the position the move was played in
+   * @param move the move
+   * @param after the resulting position
+   * @return one line
+   * @throws IllegalMoveException if the move is not legal in {@code before}
+   */
+  @Override
+  public String describe(ToguzState before, ToguzMove move, ToguzState after) {
+    return ToguzRender.describe(before, move, after);
+  }
+
+  /**
+   * Parses game records: PlayOK-style files (tags, numbered moves with {@code X} and {@code (n)}
+   * store annotations, comments, results) and plain numbered move lists; see {@link
+   * ToguzRecords#parse}. The {@code Result} tag of each record holds the recorded result when the
+   * file gives one (as a tag or a result token).
+   *
+   * @param text the records
+   * @return the records in order
+   * @throws dev.tabula.core.NotationException if the text is malformed or disagrees with the rules;
+   *     the message names the game (1-based) and ply
+   */
+  @Override
+  public List<GameRecord<ToguzState, ToguzMove>> parseRecords(CharSequence text) {
+    List<ToguzRecord> records = ToguzRecords.parse(text);
+    List<GameRecord<ToguzState, ToguzMove>> out = new ArrayList<>(records.size());
+    for (ToguzRecord r : records) {
+      out.add(r.toGameRecord());
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Plays uniformly random moves from {@code state} until the game is over, at most {@code maxPlies}
+   * plies, and returns the position reached. It draws exactly as {@link
+   * dev.tabula.core.Playouts#randomPlayout(Game, Object, RandomGenerator, int)} does (one {@code
+   * random.nextInt(n)} per ply over the legal moves in ascending order), so both give the same game
+   * for the same generator state, but this one allocates only the returned state.
+   *
+   * @param state where to start
+   * @param random the generator
+   * @param maxPlies the most plies to play, {@code >= 0}
+   * @return the position reached: over unless the cap was hit
+   * @throws IllegalArgumentException if {@code maxPlies} is negative
+   */
+  public ToguzState randomPlayout(ToguzState state, RandomGenerator random, int maxPlies) {
+    if (maxPlies < 0) {
+      throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
+    }
+    Objects.requireNonNull(random, "random");
+    Sow w = new Sow(state);
+    for (int ply = 0; ply < maxPlies; ply++) {
+      int mask = w.legalMask();
+      if (mask == 0) {
+        break;
+      }
+      int i = random.nextInt(Integer.bitCount(mask));
+      w.play(Sow.SELECT[mask * 9 + i] + 1);
+    }
+    return w.toState();
+  }
+
+  /**
+   * Plays uniformly random moves from {@code state} until the game is over; see {@link
+   * #randomPlayout(ToguzState, RandomGenerator, int)}. Random play ends with probability 1 from
+   * ordinary positions, but from a position where every move is forced round a cycle (see the class
+   * description) it never ends: use the capped form when positions are arbitrary.
+   *
+   * @param state where to start
+   * @param random the generator
+   * @return the final position
+   */
+  public ToguzState randomPlayout(ToguzState state, RandomGenerator random) {
+    return randomPlayout(state, random, Integer.MAX_VALUE);
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private static void checkId(int actionId) {
+    if (actionId < 0 || actionId > 8) {
+      throw new IllegalMoveException("an action id is 0..8 (hole - 1), got " + actionId);
+    }
+  }
+
+  private static void checkLegal(ToguzState state, int hole) {
+    int mask = Sow.legalMask(state.south, state.north, state.misc);
+    if ((mask & (1 << (hole - 1))) == 0) {
+      throw illegal(state, hole);
+    }
+  }
+
+  /** Plays a hole on a scratch board after checking that it is legal. */
+  static Sow playChecked(ToguzState state, int hole) {
+    if (hole < 1 || hole > 9) {
+      throw new IllegalMoveException("a hole is numbered 1..9, got " + hole);
+    }
+    int mask = Sow.legalMask(state.south, state.north, state.misc);
+    if ((mask & (1 << (hole - 1))) == 0) {
+      throw illegal(state, hole);
+    }
+    Sow w = new Sow(state);
+    w.play(hole);
+    return w;
+  }
+
+  private static IllegalMoveException illegal(ToguzState state, int hole) {
+    if (Sow.isOver(state.misc)) {
+      return new IllegalMoveException("the game is over");
+    }
+    int side = Sow.side(state.misc);
+    String who = ToguzNotation.playerName(side);
+    if (Sow.tuzdyk(state.misc, 1 - side) == hole) {
+      return new IllegalMoveException(who + "'s hole " + hole + " is "
+          + ToguzNotation.playerName(1 - side) + "'s tuzdyk and always empty");
+    }
+    return new IllegalMoveException(who + "'s hole " + hole + " is empty");
+  }
+}

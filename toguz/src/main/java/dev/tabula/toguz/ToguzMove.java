@@ -1,0 +1,75 @@
+package dev.tabula.toguz;
+
+/**
+ * A Toguz Kumalak move: the hole (1..9, counted from the mover's left) whose stones the side to move
+ * sows. The mover is implied by the state the move is played in.
+ *
+ * <p>Immutable; the nine instances are interned, so {@link #of(int)} never allocates. Two moves are
+ * equal when they name the same hole. The move's action id is {@code hole() - 1}.
+ */
+public final class ToguzMove {
+  private static final ToguzMove[] ALL = new ToguzMove[9];
+
+  static {
+    for (int h = 1; h <= 9; h++) {
+      ALL[h - 1] = new ToguzMove(h);
+    }
+  }
+
+  private final int hole;
+
+  private ToguzMove(int hole) {
+    this.hole = hole;
+  }
+
+  /**
+   * Returns the move that sows the given hole.
+   *
+   * @param hole the mover's hole, 1..9
+   * @return the (interned) move
+   * @throws IllegalArgumentException if {@code hole} is not in 1..9
+   */
+  public static ToguzMove of(int hole) {
+    if (hole < 1 || hole > 9) {
+      throw new IllegalArgumentException("a hole is numbered 1..9, got " + hole);
+    }
+    return ALL[hole - 1];
+  }
+
+  /**
+   * Returns the hole this move sows, counted from the mover's left.
+   *
+   * @return 1..9
+   */
+  public int hole() {
+    return hole;
+  }
+
+  /**
+   * Returns the move's action id, {@code hole() - 1}.
+   *
+   * @return 0..8
+   */
+  public int actionId() {
+    return hole - 1;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ToguzMove m && m.hole == hole;
+  }
+
+  @Override
+  public int hashCode() {
+    return hole;
+  }
+
+  /**
+   * Returns the hole digit, e.g. {@code "6"} (the full notation with the landing hole needs the state:
+   * see {@link ToguzGame#formatMove}).
+   */
+  @Override
+  public String toString() {
+    return Integer.toString(hole);
+  }
+}

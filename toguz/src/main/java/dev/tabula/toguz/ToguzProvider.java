@@ -1,0 +1,61 @@
+package dev.tabula.toguz;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameProvider;
+import java.util.Map;
+
+/**
+ * Makes {@link ToguzGame#INSTANCE} available to {@link GameProvider#find} under the name {@code
+ * "toguz"}. The game has no setup options.
+ */
+public final class ToguzProvider implements GameProvider {
+
+  /** Creates the provider (called by {@link java.util.ServiceLoader}). */
+  public ToguzProvider() {}
+
+  /**
+   * Returns {@code "toguz"}.
+   *
+   * @return the name
+   */
+  @Override
+  public String name() {
+    return "toguz";
+  }
+
+  /**
+   * Returns a one-line description.
+   *
+   * @return the description
+   */
+  @Override
+  public String description() {
+    return "Toguz Kumalak, the 2 x 9 mancala of Kazakhstan (162 stones, tuzdyks, first to 82)";
+  }
+
+  /**
+   * Returns an empty map: the game has no options.
+   *
+   * @return an empty map
+   */
+  @Override
+  public Map<String, String> options() {
+    return Map.of();
+  }
+
+  /**
+   * Returns {@link ToguzGame#INSTANCE}.
+   *
+   * @param options must be empty
+   * @return the game
+   * @throws IllegalArgumentException if any option is given
+   */
+  @Override
+  public Game<?, ?> create(Map<String, String> options) {
+    if (!options.isEmpty()) {
+      throw new IllegalArgumentException(
+          "toguz has no options; unknown: " + String.join(", ", options.keySet()));
+    }
+    return ToguzGame.INSTANCE;
+  }
+}

@@ -1,0 +1,111 @@
+package dev.tabula.toguz;
+
+/** Text for people: the board drawing and one-line move descriptions. */
+final class ToguzRender {
+  private static final String BOLD = "\u001b[1m";
+  private static final String TUZDYK_COLOR = "\u001b[33m";
+  private static final String RESET = "\u001b[0m";
+
+  private ToguzRender() {}
+
+  static String render(ToguzState s, boolean ansi) {
+    StringBuilder sb = new StringBuilder(400);
+    int side = s.sideToMove();
+    boolean over = s.isOver();
+    sb.append("         ");
+    for (int h = 9; h >= 1; h--) {
+      sb.append(String.format("%4d", h));
+    }
+    sb.append('\n');
+    row(sb, s, 1, ansi, !over && side == 1);
+    row(sb, s, 0, ansi, !over && side == 0);
+    sb.append("         ");
+    for (int h = 1; h <= 9; h++) {
+      sb.append(String.format("%4d", h));
+    }
+    sb.append('\n');
+    for (int p = 0; p <= 1; p++) {
+      int t = s.tuzdyk(p);
+      if (t != 0) {
+        sb.append(ToguzNotation.playerName(p)).append(" owns tuzdyk X on ")
+            .append(ToguzNotation.playerName(1 - p)).append("'s hole ").append(t).append('\n');
+      }
+    }
+    if (over) {
+      int w = s.store(0);
+      int b = s.store(1);
+      sb.append("Game over: ");
+      if (w == b) {
+        sb.append("draw ").append(w).append('-').append(b);
+      } else {
+        sb.append(w > b ? "White" : "Black").append(" wins ").append(Math.max(w, b)).append('-')
+            .append(Math.min(w, b));
+      }
+    } else {
+      sb.append(ToguzNotation.playerName(side)).append(" to move, move ").append(s.fullmove());
+    }
+    sb.append('\n');
+    return sb.toString();
+  }
+
+  private static void row(StringBuilder sb, ToguzState s, int player, boolean ansi, boolean toMove) {
+    String name = ToguzNotation.playerName(player);
+    String label = (toMove ? "> " : "  ") + name;
+    if (ansi && toMove) {
+      sb.append(BOLD).append(label).append(RESET);
+    } else {
+      sb.append(label);
+    }
+    sb.append("  ".substring(0, 9 - label.length() > 2 ? 2 : 9 - label.length()));
+    int tuzdykHere = s.tuzdyk(1 - player);
+    for (int i = 0; i < 9; i++) {
+      int hole = player == 1 ? 9 - i : i + 1;
+      String cell;
+      if (hole == tuzdykHere) {
+        cell = "X";
+      } else {
+        int v = s.stones(player, hole);
+        cell = v == 0 ? "." : Integer.toString(v);
+      }
+      String padded = String.format("%4s", cell);
+      if (ansi && hole == tuzdykHere) {
+        sb.append(TUZDYK_COLOR).append(padded).append(RESET);
+      } else {
+        sb.append(padded);
+      }
+    }
+    sb.append("   store ").append(String.format("%3d", s.store(player))).append('\n');
+  }
+
+  static String describe(ToguzState before, ToguzMove move, ToguzState after) {
+    Sow w = ToguzGame.playChecked(before, move.hole());
+    int side = before.sideToMove();
+    String mover = ToguzNotation.playerName(side);
+    StringBuilder sb = new StringBuilder();
+    sb.append(mover).append(' ').append(move.hole()).append(" -> ")
+        .append(ToguzNotation.playerName(w.lastPos / 9)).append(' ')
+        .append(ToguzNotation.landingHole(w.lastPos));
+    if (w.captured > 0) {
+      sb.append(", captures ").append(w.captured);
+    } else if (w.tuzdykMade != 0) {
+      sb.append(", tuzdyk");
+    }
+    if (w.swept > 0) {
+      sb.append("; ").append(ToguzNotation.playerName(1 - side)).append(" has no stones, ")
+          .append(mover).append(" takes the last ").append(w.swept);
+    }
+    ToguzState result = w.toState();
+    if (result.isOver()) {
+      int a = result.store(0);
+      int b = result.store(1);
+      sb.append("; ");
+      if (a == b) {
+        sb.append("draw ").append(a).append('-').append(b);
+      } else {
+        sb.append(a > b ? "White" : "Black").append(" wins ").append(Math.max(a, b)).append('-')
+            .append(Math.min(a, b));
+      }
+    }
+    return sb.toString();
+  }
+}
