@@ -27,13 +27,18 @@ final class GamesCommand implements Callable<Integer> {
       providers.putIfAbsent(p.name(), p);
     }
     int width = 0;
-    for (String name : providers.keySet()) {
-      width = Math.max(width, name.length());
+    int optionWidth = 0;
+    for (GameProvider p : providers.values()) {
+      width = Math.max(width, p.name().length());
+      for (String o : p.options().keySet()) {
+        optionWidth = Math.max(optionWidth, o.length());
+      }
     }
     for (GameProvider p : providers.values()) {
       env.out().println(String.format("%-" + width + "s  %s", p.name(), p.description()));
       for (Map.Entry<String, String> o : p.options().entrySet()) {
-        env.out().println(String.format("%-" + width + "s    --option %s=...  %s", "", o.getKey(), o.getValue()));
+        env.out().println(String.format("%-" + width + "s    -o %-" + (optionWidth + 1) + "s  %s", "",
+            o.getKey() + "=", o.getValue()));
       }
     }
     if (providers.isEmpty()) {

@@ -1,10 +1,12 @@
 package dev.tabula.cli;
 
 import java.io.BufferedWriter;
+import java.io.Console;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.lang.reflect.Method;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -40,14 +42,32 @@ public final class Main {
         new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), charset)), false);
     PrintWriter err = new PrintWriter(new BufferedWriter(
         new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), charset)), true);
-    // System.console() is non-null only when both standard input and output are terminals: a good
-    // enough proxy for "a person is watching" on both streams.
-    boolean terminal = System.console() != null;
+    boolean terminal = isTerminal();
     Env env = new Env(System.in, out, err, terminal, terminal, System.getenv());
     int status = run(env, args);
     out.flush();
     err.flush();
     System.exit(status);
+  }
+
+  /**
+   * Whether a person is probably watching: up to Java 21, {@link System#console()} is non-null only
+   * when standard input and output are terminals; from Java 22 it is there even when they are
+   * redirected, and {@code Console.isTerminal()} tells.
+   */
+  static boolean isTerminal() {
+    Console console = System.console();
+    if (console == null) {
+      return false;
+    }
+    try {
+      Method isTerminal = Console.class.getMethod("isTerminal");
+      return Boolean.TRUE.equals(isTerminal.invoke(console));
+    } catch (NoSuchMethodException e) {
+      return true;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return false;
+    }
   }
 
   private static Charset outputCharset() {

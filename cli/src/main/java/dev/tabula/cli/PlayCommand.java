@@ -100,7 +100,7 @@ final class PlayCommand extends GameCommand {
           }
           int who = game.currentPlayer(before);
           String actor = who == Game.CHANCE ? "chance"
-              : Results.seat(who) + " " + seats.get(who).name();
+              : Results.seat(who) + " (" + seats.get(who).name() + ")";
           out().println();
           out().println(ply + ". " + actor + ": " + game.describe(before, move, after));
           out().println(game.render(after, ansi));

@@ -11,6 +11,6 @@ class GamesCommandTest {
     Cli.Run r = Cli.run("games").assertOk();
     assertTrue(r.out().contains("dicenim  Nim with a die (a test game)\n")
         || r.out().matches("(?s).*dicenim +Nim with a die \\(a test game\\)\n.*"), r.out());
-    assertTrue(r.out().matches("(?s).*--option players=\\.\\.\\. +number of players, 2\\.\\.4.*"), r.out());
+    assertTrue(r.out().matches("(?s).*-o players= +number of players, 2\\.\\.4.*"), r.out());
   }
 }

@@ -18,7 +18,7 @@ class PlayCommandTest {
     assertEquals(a.out(), b.out());
     assertTrue(a.out().startsWith("dicenim, seed 42: P1 mc:1000 vs P2 random\n"), a.out());
     assertTrue(a.out().contains("\n1. chance: rolled "), a.out());
-    assertTrue(a.out().contains("\n2. P1 mc:1000: took "), a.out());
+    assertTrue(a.out().contains("\n2. P1 (mc:1000): took "), a.out());
     assertTrue(a.out().contains("\n[Seed \"42\"]\n[Bots \"mc:1000,random\"]\n"), a.out());
     assertFalse(a.out().contains("\033["), "no colour when not a terminal");
   }
