@@ -39,8 +39,12 @@ abstract class GameCommand implements Callable<Integer> {
 
   @Override
   public final Integer call() {
+    prepare();
     return run(game());
   }
+
+  /** Runs before the game is created; may add setup options. */
+  void prepare() {}
 
   /** Does the work with the game; returns the exit status. */
   abstract <S, M> int run(Game<S, M> game);

@@ -65,6 +65,16 @@ final class PlayCommand extends GameCommand {
     super(env);
   }
 
+  /** The game's drawing without trailing line breaks (one blank line separates moves). */
+  private static <S> String board(Game<S, ?> game, S state, boolean ansi) {
+    String s = game.render(state, ansi);
+    int end = s.length();
+    while (end > 0 && (s.charAt(end - 1) == '\n' || s.charAt(end - 1) == '\r')) {
+      end--;
+    }
+    return s.substring(0, end);
+  }
+
   @Override
   <S, M> int run(Game<S, M> game) {
     if (maxPlies != null && maxPlies < 0) {
@@ -80,12 +90,12 @@ final class PlayCommand extends GameCommand {
     List<String> seatNames = new ArrayList<>();
     for (int p = 0; p < seats.size(); p++) {
       botNames.add(seats.get(p).name());
-      seatNames.add(Results.seat(p) + " " + seats.get(p).name());
+      seatNames.add(seats.get(p).name() + " (" + Results.seat(p) + ")");
     }
     out().println(game.name() + ", seed " + s + ": " + String.join(" vs ", seatNames));
     if (!quiet) {
       out().println();
-      out().println(game.render(start, ansi));
+      out().println(board(game, start, ansi));
     }
     out().flush();
 
@@ -103,7 +113,7 @@ final class PlayCommand extends GameCommand {
               : Results.seat(who) + " (" + seats.get(who).name() + ")";
           out().println();
           out().println(ply + ". " + actor + ": " + game.describe(before, move, after));
-          out().println(game.render(after, ansi));
+          out().println(board(game, after, ansi));
           out().flush();
         });
     S end = played.finalState(game);

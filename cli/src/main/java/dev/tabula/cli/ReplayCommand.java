@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -22,9 +24,11 @@ import picocli.CommandLine.Parameters;
     description = {
       "Replays game records and prints each game's final position and result.",
       "One line per game: the final position, a space, and the result as the last token:"
-          + " 1-0, 0-1 or 1/2-1/2 for two players; for more, the seats best first, e.g. 2>1=3"
-          + " (1-based, '=' for a tie); * when the record stops before the game is over.",
-      "A record that breaks the rules stops the run with exit status 2, naming the record and the ply."
+          + " 1-0, 0-1 or 1/2-1/2 for two players; for more, the seats best first, e.g. 1>0=2"
+          + " (seats from 0, '=' for a tie); * when the record stops before the game is over.",
+      "A record that breaks the rules stops the run with exit status 2, naming the record and the ply.",
+      "Setup options (e.g. players) come from the command line, else from the first"
+          + " [Options \"NAME=VALUE,...\"] tag, as 'tabula play' writes it."
     })
 final class ReplayCommand extends GameCommand {
 
@@ -36,13 +40,41 @@ final class ReplayCommand extends GameCommand {
           + " line on standard error and exit with status 1 at the end.")
   boolean check;
 
+  private String text;
+
   ReplayCommand(Env env) {
     super(env);
   }
 
+  /**
+   * Reads the records, and takes the setup options of the first {@code [Options "NAME=VALUE,..."]}
+   * tag (as 'tabula play' writes it) for every option not given on the command line.
+   */
+  @Override
+  void prepare() {
+    text = read();
+    Matcher m = OPTIONS_TAG.matcher(text);
+    if (m.find()) {
+      for (String pair : m.group(1).split(",")) {
+        int eq = pair.indexOf('=');
+        if (pair.isBlank()) {
+          continue;
+        }
+        if (eq <= 0) {
+          throw new CliException("bad tag [Options \"" + m.group(1) + "\"]: expected NAME=VALUE,...");
+        }
+        String name = pair.substring(0, eq).strip();
+        if (!(name.equals("players") && players != null)) {
+          options.putIfAbsent(name, pair.substring(eq + 1).strip());
+        }
+      }
+    }
+  }
+
+  private static final Pattern OPTIONS_TAG = Pattern.compile("(?m)^\\[Options \"([^\"\\\\]*)\"\\]");
+
   @Override
   <S, M> int run(Game<S, M> game) {
-    String text = read();
     List<GameRecord<S, M>> records = game.parseRecords(text);
     int mismatches = 0;
     for (int i = 0; i < records.size(); i++) {

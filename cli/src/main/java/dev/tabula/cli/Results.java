@@ -6,7 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 
-/** Text for game results: one token for scripts, one phrase for people. Seats are shown 1-based. */
+/** Text for game results: one token for scripts, one phrase for people. Seats are numbered from 0, as in the
+ * core API and the games' notations. */
 final class Results {
   private Results() {}
 
@@ -15,8 +16,8 @@ final class Results {
 
   /**
    * One token without spaces: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} for two players; for more, the
-   * seats (1-based) best first, {@code >} between ranks and {@code =} between tied seats, e.g. {@code
-   * 2>1=3}; {@code *} when the game is not over.
+   * seats (from 0) best first, {@code >} between ranks and {@code =} between tied seats, e.g. {@code
+   * 1>0=2}; {@code *} when the game is not over.
    */
   static <S> String token(Game<S, ?> game, S state) {
     if (!game.isTerminal(state)) {
@@ -40,12 +41,12 @@ final class Results {
       if (i > 0) {
         sb.append(r.rank(seat) == r.rank(order.get(i - 1)) ? '=' : '>');
       }
-      sb.append(seat + 1);
+      sb.append(seat);
     }
     return sb.toString();
   }
 
-  /** For people: e.g. {@code P1 wins (scores 82, 43)} or {@code draw (scores 81, 81)}. */
+  /** For people: e.g. {@code player 0 wins (scores 82, 43)} or {@code draw (scores 81, 81)}. */
   static String phrase(GameResult r) {
     StringJoiner scores = new StringJoiner(", ", "scores ", "");
     for (int p = 0; p < r.numPlayers(); p++) {
@@ -67,8 +68,8 @@ final class Results {
     return who + " (" + scores + ")";
   }
 
-  /** A seat for people: {@code P1} for seat 0. */
+  /** A seat for people: {@code player 0} for seat 0. */
   static String seat(int seat) {
-    return "P" + (seat + 1);
+    return "player " + seat;
   }
 }

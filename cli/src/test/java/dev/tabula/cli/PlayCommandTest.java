@@ -16,9 +16,9 @@ class PlayCommandTest {
     Cli.Run a = Cli.run("play", "dicenim", "--seed", "42").assertOk();
     Cli.Run b = Cli.run("play", "dicenim", "--seed", "42").assertOk();
     assertEquals(a.out(), b.out());
-    assertTrue(a.out().startsWith("dicenim, seed 42: P1 mc:1000 vs P2 random\n"), a.out());
+    assertTrue(a.out().startsWith("dicenim, seed 42: mc:1000 (player 0) vs random (player 1)\n"), a.out());
     assertTrue(a.out().contains("\n1. chance: rolled "), a.out());
-    assertTrue(a.out().contains("\n2. P1 (mc:1000): took "), a.out());
+    assertTrue(a.out().contains("\n2. player 0 (mc:1000): took "), a.out());
     assertTrue(a.out().contains("\n[Seed \"42\"]\n[Bots \"mc:1000,random\"]\n"), a.out());
     assertFalse(a.out().contains("\033["), "no colour when not a terminal");
   }
@@ -62,7 +62,7 @@ class PlayCommandTest {
   @Test
   void play_fourPlayers_shortBotListFilledWithLast() {
     Cli.Run r = Cli.run("play", "dicenim", "--players", "4", "--seed", "5", "-q").assertOk();
-    assertTrue(r.out().startsWith("dicenim, seed 5: P1 mc:1000 vs P2 random vs P3 random vs P4 random\n"),
+    assertTrue(r.out().startsWith("dicenim, seed 5: mc:1000 (player 0) vs random (player 1) vs random (player 2) vs random (player 3)\n"),
         r.out());
     assertTrue(r.out().contains("[Options \"players=4\"]"), r.out());
   }

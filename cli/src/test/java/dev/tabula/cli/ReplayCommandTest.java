@@ -55,10 +55,26 @@ class ReplayCommandTest {
 
   @Test
   void replay_threePlayers_rankingToken() {
-    // Players 1, 2, 3 each roll 1 and take 1 from a pile of 3: player 3 takes the last stone.
+    // Players 0, 1, 2 each roll 1 and take 1 from a pile of 3: player 2 takes the last stone.
     Cli.Run r = Cli.runWithInput("[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "dicenim",
         "--players", "3", "-").assertOk();
-    assertEquals(List.of("0 1 - 3>1=2"), r.lines());
+    assertEquals(List.of("0 1 - 2>0=1"), r.lines());
+  }
+
+  @Test
+  void replay_optionsTag_setsUpTheGame() {
+    String record = "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n";
+    Cli.Run r = Cli.runWithInput(record, "replay", "dicenim", "-").assertOk();
+    assertEquals(List.of("0 1 - 2>0=1"), r.lines());
+    // The command line wins over the tag.
+    r = Cli.runWithInput(record, "replay", "dicenim", "-o", "pile=4", "-").assertOk();
+    assertEquals(List.of("1 1 - *"), r.lines());
+  }
+
+  @Test
+  void replay_badOptionsTag_exit2() {
+    String e = Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "dicenim", "-").assertError();
+    assertTrue(e.contains("bad tag [Options \"players\"]"), e);
   }
 
   @Test
