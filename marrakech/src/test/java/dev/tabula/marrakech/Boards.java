@@ -1,0 +1,40 @@
+package dev.tabula.marrakech;
+
+/** Test helper: positions from pictures. */
+final class Boards {
+  private Boards() {}
+
+  /**
+   * Builds the board part of the notation from 7 rows of 7 characters each ('.' or a colour letter),
+   * giving every rug square its own id from {@code firstId} on (each square is a rug whose other half
+   * has been covered).
+   */
+  static String board(int firstId, String... rows) {
+    if (rows.length != 7) {
+      throw new IllegalArgumentException("7 rows");
+    }
+    StringBuilder sb = new StringBuilder();
+    int id = firstId;
+    for (int y = 0; y < 7; y++) {
+      if (y > 0) {
+        sb.append('/');
+      }
+      if (rows[y].length() != 7) {
+        throw new IllegalArgumentException("row " + y + " must have 7 squares");
+      }
+      for (int x = 0; x < 7; x++) {
+        char c = rows[y].charAt(x);
+        if (c == '.') {
+          sb.append('.');
+        } else {
+          sb.append(c).append(id++);
+        }
+      }
+    }
+    return sb.toString();
+  }
+
+  static String board(String... rows) {
+    return board(1, rows);
+  }
+}
