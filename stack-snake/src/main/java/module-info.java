@@ -1,6 +1,11 @@
-/** Stack-snake rules engine (placeholder until the engine lands). */
+/**
+ * Stack-snake rules engine: 19 scale tiles in a line, stacks stepped by the mark of their top tile,
+ * and the first stack of seven wins. Start with {@link dev.tabula.stacksnake.StackSnake}.
+ */
 module dev.tabula.stacksnake {
   requires transitive dev.tabula.core;
 
   exports dev.tabula.stacksnake;
+
+  provides dev.tabula.core.GameProvider with dev.tabula.stacksnake.StackSnakeProvider;
 }

@@ -1,0 +1,87 @@
+package dev.tabula.stacksnake;
+
+/**
+ * The positions that occurred earlier since the line last changed length, as a persistent linked
+ * list (newest first). Only their multiset matters for the rules (the repetition count), so states
+ * compare histories as multisets and hash them by an order-independent sum.
+ */
+final class History {
+  final long tiles;
+  final int key;
+  final History next;
+  final int size;
+  /** Sum of {@link Line#entryHash} over the list. */
+  final long sum;
+
+  private History(long tiles, int key, History next) {
+    this.tiles = tiles;
+    this.key = key;
+    this.next = next;
+    this.size = next == null ? 1 : next.size + 1;
+    this.sum = Line.entryHash(tiles, key) + (next == null ? 0 : next.sum);
+  }
+
+  static History push(History list, long tiles, int key) {
+    return new History(tiles, key, list);
+  }
+
+  static int size(History list) {
+    return list == null ? 0 : list.size;
+  }
+
+  static long sum(History list) {
+    return list == null ? 0 : list.sum;
+  }
+
+  /** How many entries equal the position. */
+  static int count(History list, long tiles, int key) {
+    int c = 0;
+    for (History h = list; h != null; h = h.next) {
+      if (h.tiles == tiles && h.key == key) {
+        c++;
+      }
+    }
+    return c;
+  }
+
+  /** The entries sorted by (tiles, key): {@code out[2i]} tiles, {@code out[2i+1]} key. */
+  static long[] sorted(History list) {
+    int n = size(list);
+    long[] t = new long[n];
+    int[] k = new int[n];
+    int i = 0;
+    for (History h = list; h != null; h = h.next, i++) {
+      t[i] = h.tiles;
+      k[i] = h.key;
+    }
+    // insertion sort: histories are short, and this is only used by equals
+    for (int a = 1; a < n; a++) {
+      long tt = t[a];
+      int kk = k[a];
+      int b = a - 1;
+      while (b >= 0 && (t[b] > tt || (t[b] == tt && k[b] > kk))) {
+        t[b + 1] = t[b];
+        k[b + 1] = k[b];
+        b--;
+      }
+      t[b + 1] = tt;
+      k[b + 1] = kk;
+    }
+    long[] out = new long[2 * n];
+    for (int j = 0; j < n; j++) {
+      out[2 * j] = t[j];
+      out[2 * j + 1] = k[j];
+    }
+    return out;
+  }
+
+  static boolean sameMultiset(History a, History b) {
+    if (a == b) {
+      return true;
+    }
+    if (size(a) != size(b) || sum(a) != sum(b)) {
+      return false;
+    }
+    return java.util.Arrays.equals(sorted(a), sorted(b));
+  }
+}

@@ -1,6 +1,0 @@
-package dev.tabula.stacksnake;
-
-/** Placeholder until the engine lands; delete it then. */
-public final class Placeholder {
-  private Placeholder() {}
-}

@@ -1,0 +1,790 @@
+package dev.tabula.stacksnake;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of stack-snake (see {@code docs/rules/stack-snake.md}): 19 scale tiles in a line, stacks
+ * stepped by the mark of their top tile, swaps, and the first stack of seven wins.
+ *
+ * <p>A stateless, immutable, thread-safe rules object over {@link StackSnakeState} values. Its setup
+ * options are the colour that moves first, an optional cap on the number of turns, and optionally a
+ * fixed layout; {@link #standard()} is White first, no cap, and a random layout.
+ *
+ * <h2>Setup as chance</h2>
+ * Unless a layout is fixed, {@link #start()} is a chance node that deals the line tile by tile, left to
+ * right: each outcome is the kind of the next tile ({@link StackSnakeMove.Deal}), with probability
+ * (tiles of that kind not yet laid) / (tiles not yet laid). The 19 outcomes together give every
+ * arrangement of the set with equal probability, drawn from the caller's random generator (for example
+ * by {@link dev.tabula.core.Playouts}), so a game replays exactly from its move list. {@link
+ * #laidOut(List)} gives the position for any explicit layout, and {@link #parseState} any position.
+ *
+ * <h2>Seats, moves and ids</h2>
+ * White is seat 0, Black seat 1. {@link #legalMoves} lists moves in ascending action id, which is:
+ * steps by position from the left, for each position the one-tile step left, one-tile right, two-tile
+ * left, two-tile right; then swaps by (lower position, higher position); then the pass, which is the only
+ * move when it is legal. At a dealing node the outcomes come in the order {@code W1 W2 W3 B1 B2 B3 N},
+ * only kinds not yet used up. Action ids ({@link #numDistinctActions()} = 255):
+ * <ul>
+ *   <li>step from position {@code p} (0-based) lifting {@code k} tiles: {@code 4p + 2(k - 1) + (right ?
+ *       1 : 0)}, in [0, 76);
+ *   <li>swap of positions {@code i < j}: {@code 76 + i(37 - i)/2 + (j - i - 1)}, in [76, 247);
+ *   <li>pass: 247;
+ *   <li>dealing a tile: {@code 248 + tile.ordinal()}, in [248, 255).
+ * </ul>
+ *
+ * <h2>End</h2>
+ * The game ends when a step makes a stack of seven or more (the stepping colour wins), when neither
+ * colour can step or swap (a draw), when a position (line, colour to move, swap permission) occurs for
+ * the third time since the line last changed length (a draw; the line only ever gets shorter, so no
+ * earlier position can recur), or when the turn cap is reached (a draw). {@link GameResult} scores are 1
+ * for the winner and 0 otherwise.
+ */
+public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
+
+  private static final StackSnake STANDARD = new Builder().build();
+
+  private final Colour first;
+  private final int maxTurns;
+  private final long layoutTiles;
+  private final boolean fixedLayout;
+  private final StackSnakeState start;
+
+  private StackSnake(Builder b) {
+    this.first = b.first;
+    this.maxTurns = b.maxTurns;
+    this.fixedLayout = b.layout != null;
+    this.layoutTiles = b.layout == null ? 0 : packLayout(b.layout);
+    this.start = fixedLayout
+        ? playStart(layoutTiles)
+        : new StackSnakeState(0, 0, 0, first.seat(), false, 0, StackSnakeState.Status.DEALING, null);
+  }
+
+  /**
+   * Returns the standard game: White moves first, no turn cap, the line dealt at random.
+   *
+   * @return the shared instance
+   */
+  public static StackSnake standard() {
+    return STANDARD;
+  }
+
+  /**
+   * Returns a builder for a game with other setup options.
+   *
+   * @return a new builder with the standard options
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Setup options for {@link StackSnake}; not thread-safe, the games it builds are. */
+  public static final class Builder {
+    private Colour first = Colour.WHITE;
+    private int maxTurns;
+    private List<Tile> layout;
+
+    private Builder() {}
+
+    /**
+     * Sets the colour that moves first (in the printed rules: the player who chose a colour second).
+     *
+     * @param colour the colour; White by default
+     * @return this
+     */
+    public Builder firstToMove(Colour colour) {
+      this.first = Objects.requireNonNull(colour, "colour");
+      return this;
+    }
+
+    /**
+     * Caps the number of turns: the game is drawn when that many turns have been played without a
+     * winner. 0, the default, means no cap.
+     *
+     * @param turns the cap, {@code >= 0}
+     * @return this
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder maxTurns(int turns) {
+      if (turns < 0) {
+        throw new IllegalArgumentException("the turn cap must be >= 0 (0 = none), got " + turns);
+      }
+      this.maxTurns = turns;
+      return this;
+    }
+
+    /**
+     * Fixes the layout, so that {@link StackSnake#start()} is that line ready to play instead of a
+     * dealing chance node.
+     *
+     * @param tiles the 19 tiles from left to right, or null for a random layout (the default)
+     * @return this
+     * @throws IllegalArgumentException if the tiles are not one full set (three of each marked kind and
+     *     one neutral tile)
+     */
+    public Builder layout(List<Tile> tiles) {
+      if (tiles != null) {
+        packLayout(tiles);
+        this.layout = List.copyOf(tiles);
+      } else {
+        this.layout = null;
+      }
+      return this;
+    }
+
+    /**
+     * Builds the game.
+     *
+     * @return the game
+     */
+    public StackSnake build() {
+      return new StackSnake(this);
+    }
+  }
+
+  /**
+   * Returns the colour that moves first after the line is laid out.
+   *
+   * @return the colour
+   */
+  public Colour firstToMove() {
+    return first;
+  }
+
+  /**
+   * Returns the cap on the number of turns.
+   *
+   * @return the cap, or 0 when there is none
+   */
+  public int maxTurns() {
+    return maxTurns;
+  }
+
+  /**
+   * Returns the position with the given layout: every tile a stack of one, the first colour to move,
+   * swaps allowed, turn 0.
+   *
+   * @param tiles the 19 tiles from left to right
+   * @return the position
+   * @throws IllegalArgumentException if the tiles are not one full set
+   */
+  public StackSnakeState laidOut(List<Tile> tiles) {
+    return playStart(packLayout(tiles));
+  }
+
+  /**
+   * Deals a line at random from the caller's generator, exactly as {@link #start()} followed by
+   * sampling its chance outcomes would, and returns the position ready to play.
+   *
+   * @param random the generator
+   * @return the laid-out position with the first colour to move
+   */
+  public StackSnakeState deal(RandomGenerator random) {
+    int[] left = {3, 3, 3, 3, 3, 3, 1};
+    long tiles = 0;
+    for (int t = 0; t < Line.SIZE; t++) {
+      int r = random.nextInt(Line.SIZE - t);
+      int kind = 0;
+      while (r >= left[kind]) {
+        r -= left[kind];
+        kind++;
+      }
+      left[kind]--;
+      tiles |= (long) Tile.ofOrdinal(kind).code() << (3 * t);
+    }
+    return playStart(tiles);
+  }
+
+  private StackSnakeState playStart(long tiles) {
+    int starts = (1 << Line.SIZE) - 1;
+    return new StackSnakeState(tiles, starts, Line.SIZE, first.seat(), false, 0,
+        status(tiles, starts, first.seat(), false, 0, null, false), null);
+  }
+
+  private static long packLayout(List<Tile> tiles) {
+    Objects.requireNonNull(tiles, "tiles");
+    if (tiles.size() != Line.SIZE) {
+      throw new IllegalArgumentException("a layout has 19 tiles, got " + tiles.size());
+    }
+    int[] count = new int[7];
+    long packed = 0;
+    for (int t = 0; t < Line.SIZE; t++) {
+      Tile tile = Objects.requireNonNull(tiles.get(t), "tile");
+      count[tile.ordinal()]++;
+      packed |= (long) tile.code() << (3 * t);
+    }
+    for (Tile kind : Tile.values()) {
+      if (count[kind.ordinal()] != kind.countInSet()) {
+        throw new IllegalArgumentException("a layout has " + kind.countInSet() + " " + kind
+            + ", got " + count[kind.ordinal()] + ": " + tiles);
+      }
+    }
+    return packed;
+  }
+
+  /** The status of a position in play. */
+  StackSnakeState.Status status(long tiles, int starts, int side, boolean banned, int turn,
+      History history, boolean won) {
+    if (won) {
+      return side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON;
+    }
+    if (history != null && History.count(history, tiles, Line.key(starts, side, banned)) >= 2) {
+      return StackSnakeState.Status.DRAWN_REPETITION;
+    }
+    if (Line.dead(tiles, starts, side, banned)) {
+      return StackSnakeState.Status.DRAWN_DEAD_POSITION;
+    }
+    if (maxTurns > 0 && turn >= maxTurns) {
+      return StackSnakeState.Status.DRAWN_TURN_LIMIT;
+    }
+    return StackSnakeState.Status.IN_PLAY;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Game
+
+  /** Returns {@code "stack-snake"}. */
+  @Override
+  public String name() {
+    return "stack-snake";
+  }
+
+  /** Returns 2: White (seat 0) and Black (seat 1). */
+  @Override
+  public int numPlayers() {
+    return 2;
+  }
+
+  /**
+   * Returns the dealing chance node with no tile laid yet, or the fixed layout ready to play when the
+   * game was built with one.
+   */
+  @Override
+  public StackSnakeState start() {
+    return start;
+  }
+
+  /** Returns 0 for White, 1 for Black, {@link #CHANCE} while dealing, {@link #TERMINAL} when over. */
+  @Override
+  public int currentPlayer(StackSnakeState state) {
+    switch (state.status()) {
+      case DEALING:
+        return CHANCE;
+      case IN_PLAY:
+        return state.side;
+      default:
+        return TERMINAL;
+    }
+  }
+
+  /** Returns the legal moves in ascending action id (see the class description); unmodifiable. */
+  @Override
+  public List<StackSnakeMove> legalMoves(StackSnakeState state) {
+    int[] buffer = new int[Line.MAX_LEGAL];
+    int n = legalActions(state, buffer);
+    List<StackSnakeMove> moves = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      moves.add(decode(state, buffer[i]));
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
+  /**
+   * While dealing, returns each kind of tile not yet used up with probability (tiles of the kind left)
+   * / (tiles left); otherwise an empty list.
+   */
+  @Override
+  public List<ChanceOutcome<StackSnakeMove>> chanceOutcomes(StackSnakeState state) {
+    if (!state.isDealing()) {
+      return List.of();
+    }
+    int[] left = remaining(state);
+    long den = Line.SIZE - state.dealt;
+    List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(7);
+    for (int k = 0; k < 7; k++) {
+      if (left[k] > 0) {
+        list.add(new ChanceOutcome<>(StackSnakeMove.deal(Tile.ofOrdinal(k)), left[k], den));
+      }
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  private static int[] remaining(StackSnakeState state) {
+    int[] left = {3, 3, 3, 3, 3, 3, 1};
+    for (int t = 0; t < state.dealt; t++) {
+      left[Tile.ofCode(Line.tile(state.tiles, t)).ordinal()]--;
+    }
+    return left;
+  }
+
+  /** Returns 255 (see the class description for the id layout). */
+  @Override
+  public int numDistinctActions() {
+    return Line.NUM_ACTIONS;
+  }
+
+  /** Returns 72: at most nine own stacks give at most 36 steps and 36 swaps. */
+  @Override
+  public int maxLegalActions() {
+    return Line.MAX_LEGAL;
+  }
+
+  /** Writes the legal action ids in ascending order, without allocating. */
+  @Override
+  public int legalActions(StackSnakeState state, int[] buffer) {
+    int status = state.status;
+    if (status != 1) {
+      if (status != 0) {
+        return 0;
+      }
+      int[] left = remaining(state);
+      int count = 0;
+      for (int k = 0; k < 7; k++) {
+        if (left[k] > 0) {
+          buffer[count++] = Line.DEAL_BASE + k;
+        }
+      }
+      return count;
+    }
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int side = state.side;
+    int n = Integer.bitCount(starts);
+    int count = 0;
+    int own = 0;
+    int rest = starts;
+    int k = 0;
+    while (rest != 0) {
+      int s = Integer.numberOfTrailingZeros(rest);
+      rest &= rest - 1;
+      int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
+      int code = (int) (tiles >>> (3 * e)) & 7;
+      int mark = code & 3;
+      if (mark != 0 && (code >>> 2) == side) {
+        own |= 1 << k;
+        int base = k << 2;
+        boolean left = k >= mark;
+        boolean right = k + mark < n;
+        if (left) {
+          buffer[count++] = base;
+        }
+        if (right) {
+          buffer[count++] = base + 1;
+        }
+        if (e > s) {
+          if (left) {
+            buffer[count++] = base + 2;
+          }
+          if (right) {
+            buffer[count++] = base + 3;
+          }
+        }
+      }
+      k++;
+    }
+    if (!state.swapBanned) {
+      for (int a = own; a != 0; a &= a - 1) {
+        int i = Integer.numberOfTrailingZeros(a);
+        int base = Line.SWAP_BASE + i * (2 * Line.SIZE - 1 - i) / 2 - i - 1;
+        for (int b = a & (a - 1); b != 0; b &= b - 1) {
+          buffer[count++] = base + Integer.numberOfTrailingZeros(b);
+        }
+      }
+    }
+    if (count == 0) {
+      buffer[count++] = Line.PASS; // a position in play with no step or swap is not dead: pass
+    }
+    return count;
+  }
+
+  /**
+   * Returns the id of a legal move.
+   *
+   * @throws IllegalMoveException if the move is not legal in the state, saying why
+   */
+  @Override
+  public int actionId(StackSnakeState state, StackSnakeMove move) {
+    Objects.requireNonNull(move, "move");
+    int id = idOf(state, move);
+    String why = whyIllegal(state, id);
+    if (why != null) {
+      throw new IllegalMoveException(Notation.moveText(move) + ": " + why);
+    }
+    if (move instanceof StackSnakeMove.Step) {
+      StackSnakeMove.Step st = (StackSnakeMove.Step) move;
+      int mark = state.top(st.from()).mark();
+      if (st.distance() != mark) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": the top tile "
+            + state.top(st.from()) + " steps exactly " + mark + " position" + (mark == 1 ? "" : "s")
+            + ", not " + st.distance());
+      }
+    }
+    return id;
+  }
+
+  /** The id a move would have, or throws when it cannot have one. */
+  private static int idOf(StackSnakeState state, StackSnakeMove move) {
+    if (move instanceof StackSnakeMove.Step) {
+      StackSnakeMove.Step st = (StackSnakeMove.Step) move;
+      int n = state.stackCount();
+      if (state.isDealing()) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": the line is still being dealt");
+      }
+      if (st.tiles() < 1 || st.tiles() > 2) {
+        throw new IllegalMoveException(
+            Notation.moveText(move) + ": a step lifts one or two tiles, not " + st.tiles());
+      }
+      if (st.from() < 0 || st.from() >= n) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": no position " + (st.from() + 1)
+            + " on a line of " + n);
+      }
+      if (st.to() < 0 || st.to() >= n) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": no position " + (st.to() + 1)
+            + " on a line of " + n + " (a step may not pass the ends of the line)");
+      }
+      if (st.to() == st.from()) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": a step must leave its position");
+      }
+      return 4 * st.from() + 2 * (st.tiles() - 1) + (st.toRight() ? 1 : 0);
+    }
+    if (move instanceof StackSnakeMove.Swap) {
+      StackSnakeMove.Swap sw = (StackSnakeMove.Swap) move;
+      if (state.isDealing()) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": the line is still being dealt");
+      }
+      int n = state.stackCount();
+      if (sw.first() < 0 || sw.second() >= n) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": no such position on a line of " + n);
+      }
+      if (sw.first() == sw.second()) {
+        throw new IllegalMoveException(Notation.moveText(move) + ": a swap needs two different stacks");
+      }
+      return Line.SWAP_BASE + Line.pairIndex(sw.first(), sw.second());
+    }
+    if (move instanceof StackSnakeMove.Pass) {
+      return Line.PASS;
+    }
+    return Line.DEAL_BASE + ((StackSnakeMove.Deal) move).tile().ordinal();
+  }
+
+  /** Why the action id is not legal in the state, or null when it is. */
+  String whyIllegal(StackSnakeState state, int id) {
+    StackSnakeState.Status st = state.status();
+    if (st.isOver()) {
+      return "the game is over (" + Notation.statusText(st) + ")";
+    }
+    if (id < 0 || id >= Line.NUM_ACTIONS) {
+      return "no action has id " + id + " (ids are 0.." + (Line.NUM_ACTIONS - 1) + ")";
+    }
+    if (st == StackSnakeState.Status.DEALING) {
+      if (id < Line.DEAL_BASE) {
+        return "the line is still being dealt: the next move is the kind of the next tile";
+      }
+      Tile t = Tile.ofOrdinal(id - Line.DEAL_BASE);
+      if (remaining(state)[t.ordinal()] == 0) {
+        return "all " + t.countInSet() + " " + t + " are laid out already";
+      }
+      return null;
+    }
+    if (id >= Line.DEAL_BASE) {
+      return "tiles are dealt only while the line is laid out";
+    }
+    int n = state.stackCount();
+    String who = state.sideToMove().toString();
+    if (id < Line.SWAP_BASE) {
+      int k = id >> 2;
+      int lift = ((id >> 1) & 1) + 1;
+      boolean right = (id & 1) != 0;
+      if (k >= n) {
+        return "no position " + (k + 1) + " on a line of " + n;
+      }
+      Tile top = state.top(k);
+      if (top.isNeutral()) {
+        return "the neutral tile on top of position " + (k + 1)
+            + " belongs to nobody and is never lifted alone";
+      }
+      if (top.colour().get() != state.sideToMove()) {
+        return "the stack at position " + (k + 1) + " has " + top + " on top, not one of " + who
+            + "'s tiles";
+      }
+      if (lift > state.height(k)) {
+        return "the stack at position " + (k + 1) + " has only one tile";
+      }
+      int target = right ? k + top.mark() : k - top.mark();
+      if (target < 0 || target >= n) {
+        return top + " at position " + (k + 1) + " would step " + (right ? "right" : "left")
+            + " to position " + (target + 1) + ", past the end of the line (1.." + n + ")";
+      }
+      return null;
+    }
+    if (id < Line.PASS) {
+      int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
+      int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
+      if (j >= n) {
+        return "no position " + (j + 1) + " on a line of " + n;
+      }
+      if (state.swapBanned) {
+        return who + " may not swap right after the opponent swapped";
+      }
+      for (int p : new int[] {i, j}) {
+        if (state.owner(p).orElse(null) != state.sideToMove()) {
+          return "the stack at position " + (p + 1) + " has " + state.top(p) + " on top, not one of "
+              + who + "'s tiles";
+        }
+      }
+      return null;
+    }
+    // pass
+    if (Line.canMove(state.tiles, state.starts, state.side, state.swapBanned)) {
+      return who + " may pass only when no step or swap is possible";
+    }
+    return null;
+  }
+
+  /** Returns the legal move with the given id. */
+  @Override
+  public StackSnakeMove move(StackSnakeState state, int actionId) {
+    String why = whyIllegal(state, actionId);
+    if (why != null) {
+      throw new IllegalMoveException("action id " + actionId + ": " + why);
+    }
+    return decode(state, actionId);
+  }
+
+  /** The move of a legal id. */
+  private static StackSnakeMove decode(StackSnakeState state, int id) {
+    if (id < Line.SWAP_BASE) {
+      int k = id >> 2;
+      int mark = Line.tile(state.tiles, Line.topOf(state.starts, Line.select(state.starts, k))) & 3;
+      return StackSnakeMove.step(k, (id & 1) != 0 ? k + mark : k - mark, ((id >> 1) & 1) + 1);
+    }
+    if (id < Line.PASS) {
+      return StackSnakeMove.swap(Line.PAIR_FIRST[id - Line.SWAP_BASE],
+          Line.PAIR_SECOND[id - Line.SWAP_BASE]);
+    }
+    if (id == Line.PASS) {
+      return StackSnakeMove.PASS;
+    }
+    return StackSnakeMove.deal(Tile.ofOrdinal(id - Line.DEAL_BASE));
+  }
+
+  /**
+   * Plays a move; the input state is not changed.
+   *
+   * @throws IllegalMoveException if the move is not legal, saying why
+   */
+  @Override
+  public StackSnakeState apply(StackSnakeState state, StackSnakeMove move) {
+    return applyAction(state, actionId(state, move));
+  }
+
+  /**
+   * Plays the legal move with the given id, allocating only the new state (and one history entry).
+   *
+   * @throws IllegalMoveException if no legal move has that id
+   */
+  @Override
+  public StackSnakeState applyAction(StackSnakeState state, int id) {
+    if (state.status != 1 || id < 0 || id >= Line.DEAL_BASE) {
+      if (state.status == 0 && id >= Line.DEAL_BASE && id < Line.NUM_ACTIONS) {
+        return dealTile(state, id);
+      }
+      throw illegal(state, id);
+    }
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int side = state.side;
+    int n = Integer.bitCount(starts);
+    if (id < Line.SWAP_BASE) {
+      int k = id >> 2;
+      if (k >= n) {
+        throw illegal(state, id);
+      }
+      int s = Line.select(starts, k);
+      int e = Line.topOf(starts, s);
+      int code = Line.tile(tiles, e);
+      int mark = code & 3;
+      int lift = ((id >> 1) & 1) + 1;
+      int target = (id & 1) != 0 ? k + mark : k - mark;
+      if (mark == 0 || (code >>> 2) != side || lift > e - s + 1 || target < 0 || target >= n) {
+        throw illegal(state, id);
+      }
+      int st = Line.select(starts, target);
+      int et = Line.topOf(starts, st);
+      long nt = Line.stepTiles(tiles, e, et, lift);
+      int ns = Line.stepStarts(starts, e, et, lift);
+      boolean won = et - st + 1 + lift >= Line.WIN_HEIGHT;
+      History h = lift == e - s + 1 ? null
+          : History.push(state.history, tiles, Line.key(starts, side, state.swapBanned));
+      return next(nt, ns, 1 - side, false, state.turn + 1, h, won);
+    }
+    if (id < Line.PASS) {
+      int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
+      int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
+      if (state.swapBanned || j >= n) {
+        throw illegal(state, id);
+      }
+      int sa = Line.select(starts, i);
+      int ea = Line.topOf(starts, sa);
+      int sb = Line.select(starts, j);
+      int eb = Line.topOf(starts, sb);
+      int ca = Line.tile(tiles, ea);
+      int cb = Line.tile(tiles, eb);
+      if (Line.owner(ca) != side || Line.owner(cb) != side) {
+        throw illegal(state, id);
+      }
+      long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
+      int ns = Line.swapStarts(starts, sa, ea, sb, eb);
+      History h = History.push(state.history, tiles, Line.key(starts, side, false));
+      return next(nt, ns, 1 - side, true, state.turn + 1, h, false);
+    }
+    // pass
+    if (Line.canMove(tiles, starts, side, state.swapBanned)) {
+      throw illegal(state, id);
+    }
+    History h = History.push(state.history, tiles, Line.key(starts, side, state.swapBanned));
+    return next(tiles, starts, 1 - side, false, state.turn + 1, h, false);
+  }
+
+  private StackSnakeState next(long tiles, int starts, int side, boolean banned, int turn,
+      History history, boolean won) {
+    return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn,
+        status(tiles, starts, side, banned, turn, history, won), history);
+  }
+
+  private StackSnakeState dealTile(StackSnakeState state, int id) {
+    int kind = id - Line.DEAL_BASE;
+    if (remaining(state)[kind] == 0) {
+      throw illegal(state, id);
+    }
+    int t = state.dealt;
+    long tiles = state.tiles | ((long) Tile.ofOrdinal(kind).code() << (3 * t));
+    int starts = state.starts | (1 << t);
+    if (t + 1 < Line.SIZE) {
+      return new StackSnakeState(tiles, starts, t + 1, state.side, false, 0,
+          StackSnakeState.Status.DEALING, null);
+    }
+    return new StackSnakeState(tiles, starts, Line.SIZE, state.side, false, 0,
+        status(tiles, starts, state.side, false, 0, null, false), null);
+  }
+
+  private IllegalMoveException illegal(StackSnakeState state, int id) {
+    String why = whyIllegal(state, id);
+    return new IllegalMoveException("action id " + id + ": " + (why == null ? "not legal" : why));
+  }
+
+  /** Returns the state's 64-bit hash (computed once, when the state was made). */
+  @Override
+  public long hash(StackSnakeState state) {
+    return state.hash;
+  }
+
+  /**
+   * Returns the result: scores 1 for the winner and 0 for the loser, or 0 and 0 for a draw.
+   *
+   * @throws IllegalStateException if the game is not over
+   */
+  @Override
+  public GameResult result(StackSnakeState state) {
+    switch (state.status()) {
+      case WHITE_WON:
+        return GameResult.byScores(1, 0);
+      case BLACK_WON:
+        return GameResult.byScores(0, 1);
+      case DEALING:
+      case IN_PLAY:
+        throw new IllegalStateException("the game is not over: " + Notation.format(state));
+      default:
+        return GameResult.byScores(0, 0);
+    }
+  }
+
+  /**
+   * Returns 19 + the turn cap when there is one; without a cap {@link Integer#MAX_VALUE}: the repetition
+   * rule makes every game finite, but the bound it gives is far beyond an {@code int}.
+   */
+  @Override
+  public int maxGameLength() {
+    return maxTurns > 0 ? Line.SIZE + maxTurns : Integer.MAX_VALUE;
+  }
+
+  /**
+   * Formats a state. A position in play is {@code <stacks> <side> <swap>} as in the rules document,
+   * followed by {@code <turn>} when the turn is not 0 or earlier positions are remembered, and then by
+   * the earlier positions since the line last changed length, each {@code <stacks>:<side><swap>}, in
+   * sorted order, joined by commas. A dealing state is {@code deal <tiles laid so far, or -> <colour to
+   * move first>}. See {@code docs/rules/stack-snake.md}.
+   */
+  @Override
+  public String formatState(StackSnakeState state) {
+    return Notation.format(state);
+  }
+
+  /**
+   * Parses the notation of {@link #formatState}. The three fields of the rules document alone give a
+   * position at turn 0 without history.
+   *
+   * @throws dev.tabula.core.NotationException if the text is malformed or impossible (for example the
+   *     tiles are not one full set, a stack is taller than 8, a finished game names the wrong winner, or
+   *     a turn exceeds this game's cap), with the offset and what was expected
+   */
+  @Override
+  public StackSnakeState parseState(CharSequence text) {
+    return Notation.parse(this, text);
+  }
+
+  /**
+   * Formats a legal move: {@code 5-7} (one tile from position 5 onto position 7, 1-based), {@code 5=7}
+   * (two tiles), {@code 3x9} (swap, lower position first), {@code pass}, or while dealing the tile
+   * laid ({@code W1}, ..., {@code N}).
+   *
+   * @throws IllegalMoveException if the move is not legal
+   */
+  @Override
+  public String formatMove(StackSnakeState state, StackSnakeMove move) {
+    actionId(state, move);
+    return Notation.moveText(move);
+  }
+
+  /**
+   * Parses the notation of {@link #formatMove}; a swap may also name the higher position first.
+   *
+   * @throws dev.tabula.core.NotationException if malformed
+   * @throws IllegalMoveException if well formed but not legal in the state
+   */
+  @Override
+  public StackSnakeMove parseMove(StackSnakeState state, CharSequence text) {
+    StackSnakeMove move = Notation.parseMove(text);
+    actionId(state, move);
+    return move;
+  }
+
+  /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */
+  @Override
+  public String render(StackSnakeState state, boolean ansiColor) {
+    return Render.render(this, state, ansiColor);
+  }
+
+  /** Says what a move did, e.g. {@code "White steps W2 from 4 onto 6 (now 3 tiles)"}. */
+  @Override
+  public String describe(StackSnakeState before, StackSnakeMove move, StackSnakeState after) {
+    return Render.describe(before, move, after);
+  }
+
+  /** Returns e.g. {@code "stack-snake (White first, no turn cap, dealt at random)"}. */
+  @Override
+  public String toString() {
+    return "stack-snake (" + first + " first, "
+        + (maxTurns > 0 ? "at most " + maxTurns + " turns" : "no turn cap") + ", "
+        + (fixedLayout ? "layout " + Notation.stacksText(layoutTiles, (1 << Line.SIZE) - 1)
+            : "dealt at random")
+        + ")";
+  }
+}

@@ -1,0 +1,120 @@
+package dev.tabula.stacksnake;
+
+import java.util.Objects;
+
+/**
+ * A move of stack-snake: a {@link Step}, a {@link Swap}, a {@link Pass}, or, while the line is being
+ * dealt, the chance outcome {@link Deal}. Moves are immutable values compared by content; whether a
+ * move is legal depends on the state it is played in and is checked by {@link StackSnake#apply}.
+ *
+ * <p>Positions are 0-based indexes into the line as it stands before the move ({@link
+ * StackSnakeState#stack(int)}); the move notation numbers them from 1, as people count.
+ */
+public sealed interface StackSnakeMove {
+
+  /** The pass, legal only when the side to move can neither step nor swap. */
+  Pass PASS = new Pass();
+
+  /**
+   * Returns a step.
+   *
+   * @param from the 0-based position of the stack whose top tile leads the step
+   * @param to the 0-based position the lifted tiles land on
+   * @param tiles how many tiles are lifted, 1 or 2
+   * @return the step
+   */
+  static Step step(int from, int to, int tiles) {
+    return new Step(from, to, tiles);
+  }
+
+  /**
+   * Returns a swap.
+   *
+   * @param first the 0-based position of one stack
+   * @param second the 0-based position of the other stack
+   * @return the swap, with its positions in ascending order
+   */
+  static Swap swap(int first, int second) {
+    return new Swap(first, second);
+  }
+
+  /**
+   * Returns the dealing outcome that lays a tile of the given kind next.
+   *
+   * @param tile the kind of tile
+   * @return the outcome
+   */
+  static Deal deal(Tile tile) {
+    return new Deal(tile);
+  }
+
+  /**
+   * A step: the top tile (with {@code tiles == 1}) or the top two tiles ({@code tiles == 2}) of the
+   * stack at {@code from} are lifted and put on top of the stack at {@code to}, which must be exactly
+   * as many positions away as the mark of the top tile says. Legal only when the top tile at {@code
+   * from} has the colour to move, the stack has at least {@code tiles} tiles and {@code to} lies on the
+   * line.
+   *
+   * @param from the 0-based position of the stack stepped from
+   * @param to the 0-based position of the stack stepped onto (before the line closes up)
+   * @param tiles 1 or 2
+   */
+  record Step(int from, int to, int tiles) implements StackSnakeMove {
+    /**
+     * Returns whether the step goes to the right (to higher positions).
+     *
+     * @return {@code to > from}
+     */
+    public boolean toRight() {
+      return to > from;
+    }
+
+    /**
+     * Returns the distance of the step.
+     *
+     * @return {@code |to - from|}
+     */
+    public int distance() {
+      return Math.abs(to - from);
+    }
+  }
+
+  /**
+   * A swap of two stacks of the colour to move, whole stacks changing places. The positions are kept
+   * in ascending order ({@code first < second} for any swap that can be legal), so {@code swap(7, 3)}
+   * equals {@code swap(3, 7)}.
+   *
+   * @param first the lower 0-based position
+   * @param second the higher 0-based position
+   */
+  record Swap(int first, int second) implements StackSnakeMove {
+    /** Orders the positions. */
+    public Swap {
+      if (first > second) {
+        int t = first;
+        first = second;
+        second = t;
+      }
+    }
+  }
+
+  /** The pass: the turn goes over without a change to the line. Use {@link #PASS}. */
+  record Pass() implements StackSnakeMove {}
+
+  /**
+   * While dealing, the chance outcome that lays a tile of the given kind as the next position of the
+   * line.
+   *
+   * @param tile the kind of tile laid
+   */
+  record Deal(Tile tile) implements StackSnakeMove {
+    /**
+     * Checks the tile.
+     *
+     * @throws NullPointerException if the tile is null
+     */
+    public Deal {
+      Objects.requireNonNull(tile, "tile");
+    }
+  }
+}

@@ -1,0 +1,102 @@
+package dev.tabula.stacksnake;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameProvider;
+import dev.tabula.core.NotationException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Makes {@link StackSnake} games by name ({@code "stack-snake"}) for tools such as the command line.
+ * Options: {@code first} ({@code W} or {@code B}), {@code max-turns} (a whole number, 0 = no cap) and
+ * {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}).
+ */
+public final class StackSnakeProvider implements GameProvider {
+
+  /** Creates the provider (for {@link java.util.ServiceLoader}). */
+  public StackSnakeProvider() {}
+
+  /** Returns {@code "stack-snake"}. */
+  @Override
+  public String name() {
+    return "stack-snake";
+  }
+
+  /** Returns a one-line description. */
+  @Override
+  public String description() {
+    return "Stack-snake: 19 scale tiles in a line; step stacks by their top tile's mark, first stack"
+        + " of seven wins";
+  }
+
+  /** Returns {@code first}, {@code max-turns} and {@code layout} with descriptions. */
+  @Override
+  public Map<String, String> options() {
+    Map<String, String> o = new LinkedHashMap<>();
+    o.put("first", "the colour that moves first: W (default) or B");
+    o.put("max-turns", "draw after this many turns; 0 (default) = no cap");
+    o.put("layout", "a fixed layout instead of a random deal: 19 tiles left to right joined by /,"
+        + " e.g. W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3");
+    return o;
+  }
+
+  /**
+   * Creates the game.
+   *
+   * @throws IllegalArgumentException if an option is unknown or invalid, saying which
+   */
+  @Override
+  public Game<?, ?> create(Map<String, String> options) {
+    StackSnake.Builder b = StackSnake.builder();
+    for (Map.Entry<String, String> o : options.entrySet()) {
+      String v = o.getValue() == null ? "" : o.getValue().trim();
+      switch (o.getKey()) {
+        case "first":
+          if (v.equalsIgnoreCase("W") || v.equalsIgnoreCase("white")) {
+            b.firstToMove(Colour.WHITE);
+          } else if (v.equalsIgnoreCase("B") || v.equalsIgnoreCase("black")) {
+            b.firstToMove(Colour.BLACK);
+          } else {
+            throw new IllegalArgumentException("option first: W or B, got '" + v + "'");
+          }
+          break;
+        case "max-turns":
+          try {
+            b.maxTurns(Integer.parseInt(v));
+          } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("option max-turns: a whole number >= 0, got '" + v + "'");
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("option max-turns: " + e.getMessage(), e);
+          }
+          break;
+        case "layout":
+          b.layout(parseLayout(v));
+          break;
+        default:
+          throw new IllegalArgumentException("unknown option '" + o.getKey()
+              + "' for stack-snake; options: " + String.join(", ", options().keySet()));
+      }
+    }
+    return b.build();
+  }
+
+  private static List<Tile> parseLayout(String v) {
+    StackSnakeState s;
+    try {
+      s = StackSnake.standard().parseState(v + " W -");
+    } catch (NotationException e) {
+      throw new IllegalArgumentException("option layout: at offset " + e.offset() + ": "
+          + e.expected(), e);
+    }
+    List<Tile> tiles = new ArrayList<>();
+    for (int k = 0; k < s.stackCount(); k++) {
+      if (s.height(k) != 1) {
+        throw new IllegalArgumentException("option layout: every position holds one tile");
+      }
+      tiles.add(s.top(k));
+    }
+    return tiles;
+  }
+}

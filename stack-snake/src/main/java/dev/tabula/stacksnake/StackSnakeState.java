@@ -1,0 +1,267 @@
+package dev.tabula.stacksnake;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A state of stack-snake: the line of stacks, the colour to move, whether it may swap, the number of
+ * turns played, and the positions seen earlier that the repetition rule needs. While the line is being
+ * dealt, the state holds the tiles laid out so far.
+ *
+ * <h2>Value semantics</h2>
+ * Immutable and thread-safe. Two states are equal when they have the same line, colour to move, swap
+ * permission, turn number, {@linkplain #status() status} and the same <em>multiset</em> of earlier
+ * positions since the line last changed length. That multiset is exactly what the future of the game
+ * depends on (how often each position has already occurred), and nothing else about the past does: so
+ * equal states have the same legal moves and the same outcomes forever, and states reached by different
+ * move orders with the same positions in between are equal. {@link #toString()} is the full position
+ * notation, which carries all of it, so equal states have equal notations.
+ *
+ * <p>Positions are 0-based indexes from the left end of the line as it stands; the notation and the
+ * drawings number them from 1.
+ */
+public final class StackSnakeState {
+
+  /** Where a game stands. */
+  public enum Status {
+    /** The line is being dealt: a chance node. */
+    DEALING,
+    /** The game is on. */
+    IN_PLAY,
+    /** White made a stack of seven or more tiles. */
+    WHITE_WON,
+    /** Black made a stack of seven or more tiles. */
+    BLACK_WON,
+    /** Drawn: neither side can step or swap, now or after a pass. */
+    DRAWN_DEAD_POSITION,
+    /** Drawn: the position occurred for the third time. */
+    DRAWN_REPETITION,
+    /** Drawn: the game's cap on the number of turns was reached. */
+    DRAWN_TURN_LIMIT;
+
+    /**
+     * Returns whether the game is over.
+     *
+     * @return true for a win or a draw
+     */
+    public boolean isOver() {
+      return this != DEALING && this != IN_PLAY;
+    }
+  }
+
+  private static final Status[] STATUSES = Status.values();
+
+  final long tiles;
+  final int starts;
+  final int dealt;
+  final int side;
+  final boolean swapBanned;
+  final int turn;
+  final byte status;
+  final History history;
+  final long hash;
+
+  StackSnakeState(long tiles, int starts, int dealt, int side, boolean swapBanned, int turn,
+      Status status, History history) {
+    this.tiles = tiles;
+    this.starts = starts;
+    this.dealt = dealt;
+    this.side = side;
+    this.swapBanned = swapBanned;
+    this.turn = turn;
+    this.status = (byte) status.ordinal();
+    this.history = history;
+    long h = Line.positionHash(tiles, Line.key(starts, side, swapBanned));
+    h ^= Line.mix(turn + ((long) this.status << 32) + ((long) dealt << 40) + 0x2545f4914f6cdd1dL);
+    this.hash = h + History.sum(history);
+  }
+
+  /**
+   * Returns where the game stands.
+   *
+   * @return the status
+   */
+  public Status status() {
+    return STATUSES[status];
+  }
+
+  /**
+   * Returns whether the line is still being dealt (a chance node).
+   *
+   * @return {@code status() == Status.DEALING}
+   */
+  public boolean isDealing() {
+    return status == 0;
+  }
+
+  /**
+   * Returns the number of stacks on the line (while dealing: the tiles laid out so far).
+   *
+   * @return between 0 and 19
+   */
+  public int stackCount() {
+    return Integer.bitCount(starts);
+  }
+
+  /**
+   * Returns the tiles of a stack from bottom to top.
+   *
+   * @param position 0-based, from the left end
+   * @return an unmodifiable list of one or more tiles
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public List<Tile> stack(int position) {
+    int s = startOf(position);
+    int e = Line.topOf(starts, s);
+    List<Tile> list = new ArrayList<>(e - s + 1);
+    for (int t = s; t <= e; t++) {
+      list.add(Tile.ofCode(Line.tile(tiles, t)));
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /**
+   * Returns all stacks from left to right, each from bottom to top.
+   *
+   * @return an unmodifiable list of unmodifiable lists
+   */
+  public List<List<Tile>> stacks() {
+    int n = stackCount();
+    List<List<Tile>> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      list.add(stack(i));
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /**
+   * Returns the number of tiles of a stack.
+   *
+   * @param position 0-based, from the left end
+   * @return at least 1
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public int height(int position) {
+    int s = startOf(position);
+    return Line.topOf(starts, s) - s + 1;
+  }
+
+  /**
+   * Returns the top tile of a stack.
+   *
+   * @param position 0-based, from the left end
+   * @return the tile
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public Tile top(int position) {
+    return Tile.ofCode(Line.tile(tiles, Line.topOf(starts, startOf(position))));
+  }
+
+  /**
+   * Returns who owns a stack: the colour of its top tile.
+   *
+   * @param position 0-based, from the left end
+   * @return the owner, empty when the neutral tile is on top
+   * @throws IndexOutOfBoundsException if there is no such position
+   */
+  public Optional<Colour> owner(int position) {
+    return top(position).colour();
+  }
+
+  /**
+   * Returns the colour to move; while dealing, the colour that will move first.
+   *
+   * @return the colour
+   */
+  public Colour sideToMove() {
+    return side == 0 ? Colour.WHITE : Colour.BLACK;
+  }
+
+  /**
+   * Returns whether the side to move is allowed to swap, i.e. the opponent did not swap in the last
+   * turn. This is the permission only: a swap also needs two own stacks.
+   *
+   * @return the permission; true while dealing
+   */
+  public boolean maySwap() {
+    return !swapBanned;
+  }
+
+  /**
+   * Returns the number of turns played since the line was laid out (passes included; 0 while dealing
+   * and for a position read from notation without a turn field).
+   *
+   * @return at least 0
+   */
+  public int turn() {
+    return turn;
+  }
+
+  /**
+   * Returns how many times the current position (line, side to move, swap permission) has occurred
+   * since the line last changed length, this occurrence included. The third occurrence draws.
+   *
+   * @return 1, 2 or 3; 0 while dealing
+   */
+  public int repetitions() {
+    if (isDealing()) {
+      return 0;
+    }
+    return 1 + History.count(history, tiles, Line.key(starts, side, swapBanned));
+  }
+
+  /**
+   * Returns how many earlier positions the state remembers: those since the line last changed length.
+   *
+   * @return at least 0
+   */
+  public int historySize() {
+    return History.size(history);
+  }
+
+  private int startOf(int position) {
+    int n = stackCount();
+    if (position < 0 || position >= n) {
+      throw new IndexOutOfBoundsException("position " + position + " of " + n + " stacks");
+    }
+    return Line.select(starts, position);
+  }
+
+  /**
+   * Compares content: line, side, swap permission, turn, status and the multiset of earlier positions
+   * (see the class description).
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof StackSnakeState)) {
+      return false;
+    }
+    StackSnakeState s = (StackSnakeState) o;
+    return hash == s.hash
+        && tiles == s.tiles
+        && starts == s.starts
+        && dealt == s.dealt
+        && side == s.side
+        && swapBanned == s.swapBanned
+        && turn == s.turn
+        && status == s.status
+        && History.sameMultiset(history, s.history);
+  }
+
+  /** Consistent with {@link #equals}; derived from the 64-bit {@link StackSnake#hash}. */
+  @Override
+  public int hashCode() {
+    return (int) (hash ^ (hash >>> 32));
+  }
+
+  /** Returns the full position notation (see {@link StackSnake#formatState}). */
+  @Override
+  public String toString() {
+    return Notation.format(this);
+  }
+}
