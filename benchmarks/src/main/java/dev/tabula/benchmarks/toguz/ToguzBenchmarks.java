@@ -1,0 +1,201 @@
+package dev.tabula.benchmarks.toguz;
+
+import dev.tabula.toguz.ToguzGame;
+import dev.tabula.toguz.ToguzState;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Toguz Kumalak speed: the engine ({@link ToguzGame}) beside the straightforward {@link
+ * BaselineToguz}, in the same run ({@code impl = engine | baseline}; JMH runs each in its own fork).
+ *
+ * <ul>
+ *   <li>{@code apply}: one move (sowing, capture, tuzdyk, end test) on {@value #POSITIONS} positions
+ *       taken from 200 real games ({@link RecordedGames}), each with the move actually played there.
+ *       Score: applies per second.
+ *   <li>{@code legalActions}: the legal action ids of the same positions into a caller's buffer.
+ *       Score: positions per second.
+ *   <li>{@code playout}: a full uniformly random game from the start ({@link SplittableRandom},
+ *       seeded), single thread. Score: playouts per second; the secondary {@code playout:plies} score
+ *       is plies per second, so {@code plies / playout} is the average game length (about 124; also
+ *       printed when each fork ends).
+ * </ul>
+ *
+ * <p>Run (after {@code ./mvnw -B package -pl benchmarks}):
+ *
+ * <pre>{@code
+ * java -jar benchmarks/target/benchmarks.jar Toguz -f 1 -wi 3 -w 2s -i 5 -r 3s
+ * }</pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(1)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 3)
+@State(Scope.Thread)
+public class ToguzBenchmarks {
+  /** The number of real-game positions {@code apply} and {@code legalActions} go through. */
+  public static final int POSITIONS = 8192;
+
+  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+
+  /** Which implementation to measure. */
+  @Param({"engine", "baseline"})
+  public String impl;
+
+  private boolean engine;
+  private ToguzState[] engineStates;
+  private int[][] baselineStates;
+  private int[] actions;
+  private int[] buffer;
+  private SplittableRandom random;
+
+  /** Counts the plies of the playouts: reported as plies per second beside playouts per second. */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
+  public static class Plies {
+    /** Plies played in this iteration. */
+    public long plies;
+
+    long totalPlies;
+    long totalPlayouts;
+
+    /** Zeroes the counter for a new iteration. */
+    @Setup(Level.Iteration)
+    public void reset() {
+      plies = 0;
+    }
+
+    /** Prints the average game length of this fork. */
+    @TearDown(Level.Trial)
+    public void report() {
+      if (totalPlayouts > 0) {
+        System.out.printf("%naverage plies per random playout: %.2f (%d playouts)%n",
+            (double) totalPlies / totalPlayouts, totalPlayouts);
+      }
+    }
+  }
+
+  /** Replays the recorded games and keeps {@value #POSITIONS} positions, evenly spread. */
+  @Setup(Level.Trial)
+  public void setUp() {
+    switch (impl) {
+      case "engine" -> engine = true;
+      case "baseline" -> engine = false;
+      default -> throw new IllegalArgumentException("impl must be engine or baseline: " + impl);
+    }
+    RealPositions positions = RealPositions.load();
+    int total = positions.size();
+    engineStates = new ToguzState[POSITIONS];
+    baselineStates = new int[POSITIONS][];
+    actions = new int[POSITIONS];
+    for (int i = 0; i < POSITIONS; i++) {
+      int k = (int) ((long) i * total / POSITIONS);
+      engineStates[i] = positions.engineStates.get(k);
+      baselineStates[i] = positions.baselineStates.get(k);
+      actions[i] = positions.actions[k];
+    }
+    buffer = new int[Math.max(9, GAME.maxLegalActions())];
+    random = new SplittableRandom(20261122L);
+  }
+
+  /**
+   * Applies the move played in each real-game position.
+   *
+   * @param bh consumes the resulting states
+   */
+  @Benchmark
+  @OperationsPerInvocation(POSITIONS)
+  public void apply(Blackhole bh) {
+    int[] a = actions;
+    if (engine) {
+      ToguzState[] s = engineStates;
+      for (int i = 0; i < POSITIONS; i++) {
+        bh.consume(GAME.applyAction(s[i], a[i]));
+      }
+    } else {
+      int[][] s = baselineStates;
+      for (int i = 0; i < POSITIONS; i++) {
+        bh.consume(BaselineToguz.apply(s[i], a[i]));
+      }
+    }
+  }
+
+  /**
+   * Generates the legal action ids of each real-game position.
+   *
+   * @return a checksum of the ids, so nothing is optimised away
+   */
+  @Benchmark
+  @OperationsPerInvocation(POSITIONS)
+  public int legalActions() {
+    int[] b = buffer;
+    int sum = 0;
+    if (engine) {
+      ToguzState[] s = engineStates;
+      for (int i = 0; i < POSITIONS; i++) {
+        int n = GAME.legalActions(s[i], b);
+        sum += n + b[n - 1];
+      }
+    } else {
+      int[][] s = baselineStates;
+      for (int i = 0; i < POSITIONS; i++) {
+        int n = BaselineToguz.legalActions(s[i], b);
+        sum += n + b[n - 1];
+      }
+    }
+    return sum;
+  }
+
+  /**
+   * Plays one uniformly random game from the start to its end.
+   *
+   * @param plies counts the plies
+   * @return the final state, so nothing is optimised away
+   */
+  @Benchmark
+  public Object playout(Plies plies) {
+    int[] b = buffer;
+    SplittableRandom r = random;
+    int n = 0;
+    Object end;
+    if (engine) {
+      ToguzState s = GAME.start();
+      while (!GAME.isTerminal(s)) {
+        int k = GAME.legalActions(s, b);
+        s = GAME.applyAction(s, b[r.nextInt(k)]);
+        n++;
+      }
+      end = s;
+    } else {
+      int[] s = BaselineToguz.start();
+      while (!BaselineToguz.isOver(s)) {
+        int k = BaselineToguz.legalActions(s, b);
+        s = BaselineToguz.apply(s, b[r.nextInt(k)]);
+        n++;
+      }
+      end = s;
+    }
+    plies.plies += n;
+    plies.totalPlies += n;
+    plies.totalPlayouts++;
+    return end;
+  }
+}
