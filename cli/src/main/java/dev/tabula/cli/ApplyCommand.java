@@ -12,7 +12,6 @@ import picocli.CommandLine.Parameters;
 /** {@code tabula apply}: plays moves from a position and prints the position reached. */
 @Command(
     name = "apply",
-    mixinStandardHelpOptions = true,
     description = {
       "Plays the moves (chance outcomes included) in order and prints the resulting position in the"
           + " game's notation.",

@@ -12,7 +12,6 @@ import picocli.CommandLine.ParameterException;
 /** {@code tabula bench}: random playouts per second on one thread. */
 @Command(
     name = "bench",
-    mixinStandardHelpOptions = true,
     description = {
       "Plays random games from the start (or --position) on one thread, after a warm-up, and prints"
           + " playouts per second, plies per second and plies per playout.",

@@ -22,6 +22,9 @@ abstract class GameCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
+  @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  boolean help;
+
   @Parameters(index = "0", paramLabel = "GAME", description = "The game, e.g. toguz (see 'tabula games').")
   String gameName;
 

@@ -6,14 +6,17 @@ import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code tabula games}: the games on the class path, their descriptions and setup options. */
 @Command(
     name = "games",
-    mixinStandardHelpOptions = true,
     description = "Lists the available games with a description and their setup options"
         + " (give them with --option NAME=VALUE, or --players N).")
 final class GamesCommand implements Callable<Integer> {
+  @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  boolean help;
+
   private final Env env;
 
   GamesCommand(Env env) {

@@ -8,7 +8,6 @@ import picocli.CommandLine.Option;
 /** {@code tabula moves}: the legal moves, or the chance outcomes with their probabilities. */
 @Command(
     name = "moves",
-    mixinStandardHelpOptions = true,
     description = {
       "Prints the legal moves in the game's order, one per line, in its move notation.",
       "At a chance node: each outcome and its exact probability, e.g. '2 1/3'.",

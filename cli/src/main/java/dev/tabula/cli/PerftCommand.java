@@ -15,7 +15,6 @@ import picocli.CommandLine.ParameterException;
 /** {@code tabula perft}: counts move paths to a depth, optionally per first move. */
 @Command(
     name = "perft",
-    mixinStandardHelpOptions = true,
     description = {
       "Counts the move paths of the given depth (chance outcomes count as moves, one per outcome).",
       "With --position - it reads positions from standard input, one per line, and prints one count"

@@ -16,7 +16,6 @@ import picocli.CommandLine.ParameterException;
 /** {@code tabula play}: bots play a full game, drawn move by move. */
 @Command(
     name = "play",
-    mixinStandardHelpOptions = true,
     description = {
       "Bots play a game. After each move: a line saying what happened, then the board. At the end:"
           + " the result and the game record (which 'tabula replay' reads).",

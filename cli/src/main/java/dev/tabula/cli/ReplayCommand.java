@@ -20,7 +20,6 @@ import picocli.CommandLine.Parameters;
 /** {@code tabula replay}: replays game records and prints each game's final position and result. */
 @Command(
     name = "replay",
-    mixinStandardHelpOptions = true,
     description = {
       "Replays game records and prints each game's final position and result.",
       "One line per game: the final position, a space, and the result as the last token:"

@@ -1,0 +1,50 @@
+package dev.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.GameProvider;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every game on the class path (the test game and whatever engines are installed) works in every command. */
+class EveryGameTest {
+
+  static Set<String> games() {
+    return GameProvider.available();
+  }
+
+  @ParameterizedTest
+  @MethodSource("games")
+  void everyCommand_worksForTheGame(String game) {
+    List<String> moves = Cli.run("moves", game).assertOk().lines();
+    assertFalse(moves.isEmpty(), game);
+    String start = Cli.run("apply", game).assertOk().lines().get(0);
+
+    // perft 1 counts the moves; divide agrees with the plain count.
+    assertEquals(List.of(Integer.toString(moves.size())), Cli.run("perft", game, "-d", "1").assertOk().lines());
+    List<String> divide = Cli.run("perft", game, "-d", "2", "--divide").assertOk().lines();
+    String total = divide.get(divide.size() - 1);
+    assertEquals("total: " + Cli.run("perft", game, "-d", "2").assertOk().lines().get(0), total);
+    assertEquals(moves.size() + 1, divide.size());
+
+    // The first move applies; positions read from standard input count like --position.
+    String first = moves.get(0).split(" ")[0];
+    Cli.run("apply", game, "--position", start, first).assertOk();
+    assertEquals(List.of(total.substring(7), total.substring(7)),
+        Cli.runWithInput(start + "\n" + start + "\n", "perft", game, "-d", "2", "-p", "-").assertOk().lines());
+
+    // A seeded random game replays to the same final position and result.
+    Cli.Run played = Cli.run("play", game, "-q", "--seed", "11", "--bots", "random").assertOk();
+    assertEquals(played.out(), Cli.run("play", game, "-q", "--seed", "11", "--bots", "random").assertOk().out());
+    String out = played.out();
+    String fen = out.substring(out.indexOf("final position: ") + 16, out.indexOf('\n', out.indexOf("final position: ")));
+    String result = out.substring(out.indexOf("result: ") + 8).split("[ ,]")[0];
+    String record = out.substring(out.indexOf("[Game "));
+    assertEquals(List.of(fen + " " + result), Cli.runWithInput(record, "replay", game, "-").assertOk().lines());
+    assertTrue(Cli.run("bench", game, "--seconds", "0.2", "--warmup", "0").assertOk().out().contains("playouts/s: "));
+  }
+}
