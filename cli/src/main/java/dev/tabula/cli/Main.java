@@ -90,7 +90,14 @@ public final class Main {
    */
   static int run(Env env, String... args) {
     CommandLine cmd = commandLine(env);
-    int status = cmd.execute(args);
+    int status;
+    try {
+      status = cmd.execute(args);
+    } catch (OutOfMemoryError | StackOverflowError e) {
+      env.out().flush();
+      env.err().println("tabula: out of memory or stack: " + e);
+      status = EXIT_INTERNAL;
+    }
     env.out().flush();
     env.err().flush();
     return status;
@@ -105,6 +112,7 @@ public final class Main {
     cmd.addSubcommand(new ReplayCommand(env));
     cmd.addSubcommand(new PlayCommand(env));
     cmd.addSubcommand(new BenchCommand(env));
+    cmd.setExpandAtFiles(false);
     cmd.setOut(env.out());
     cmd.setErr(env.err());
     cmd.setColorScheme(CommandLine.Help.defaultColorScheme(

@@ -22,7 +22,11 @@ import picocli.CommandLine.ParameterException;
     })
 final class PerftCommand extends GameCommand {
 
-  @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "The depth, >= 0.")
+  /** The deepest perft accepted: far beyond anything that finishes, but it bounds the buffers. */
+  static final int MAX_DEPTH = 1000;
+
+  @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D",
+      description = "The depth, 0.." + MAX_DEPTH + ".")
   int depth;
 
   @Option(names = {"-p", "--position"}, paramLabel = "P",
@@ -40,9 +44,9 @@ final class PerftCommand extends GameCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    if (depth < 0 || (divide && depth < 1)) {
-      throw new ParameterException(spec.commandLine(),
-          "--depth must be >= " + (divide ? "1 with --divide" : "0") + ", got " + depth);
+    if (depth < 0 || (divide && depth < 1) || depth > MAX_DEPTH) {
+      throw new ParameterException(spec.commandLine(), "--depth must be in "
+          + (divide ? "1" : "0") + ".." + MAX_DEPTH + (divide ? " with --divide" : "") + ", got " + depth);
     }
     if ("-".equals(position)) {
       readPositions(game);

@@ -72,13 +72,19 @@ class PerftCommandTest {
   @Test
   void perft_negativeDepth_usageError() {
     String e = Cli.run("perft", "dicenim", "-d", "-1").assertError();
-    assertTrue(e.contains("--depth must be >= 0"), e);
+    assertTrue(e.contains("--depth must be in 0..1000, got -1"), e);
+  }
+
+  @Test
+  void perft_absurdDepth_usageError() {
+    String e = Cli.run("perft", "dicenim", "-d", "100000000").assertError();
+    assertTrue(e.contains("--depth must be in 0..1000"), e);
   }
 
   @Test
   void perft_divideAtDepthZero_usageError() {
     String e = Cli.run("perft", "dicenim", "-d", "0", "--divide").assertError();
-    assertTrue(e.contains("--depth must be >= 1 with --divide"), e);
+    assertTrue(e.contains("--depth must be in 1..1000 with --divide, got 0"), e);
   }
 
   @Test
