@@ -24,9 +24,9 @@ import java.util.random.RandomGenerator;
  *       ascending ids.
  *   <li>{@link #result}: the scores are the stores; a store of 82 or more wins, 81-81 is a draw.
  *   <li>{@link #maxGameLength()} is {@link Integer#MAX_VALUE}: the rules have no repetition or
- *       move-count limit, and games can last for ever. For example, with stores 80 and 80, one stone
- *       in White's hole 9 and one in Black's hole 9 and White to move, every move is forced and the
- *       position recurs every 18 plies (only the full-move number changes).
+ *       move-count limit, and a game can go on for ever. For example, from {@code 1S,8/8,1S 80 80 S 1}
+ *       (stores 80 and 80, one stone in each hole 9) the moves {@code 9 9 1 1 2 2 ... 8 8} capture
+ *       nothing and return to the same position after 18 plies, only the full-move number changed.
  * </ul>
  *
  * <h2>Position notation (FEN)</h2>
@@ -410,9 +410,9 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
 
   /**
    * Plays uniformly random moves from {@code state} until the game is over; see {@link
-   * #randomPlayout(ToguzState, RandomGenerator, int)}. Random play ends with probability 1 from
-   * ordinary positions, but from a position where every move is forced round a cycle (see the class
-   * description) it never ends: use the capped form when positions are arbitrary.
+   * #randomPlayout(ToguzState, RandomGenerator, int)}. Random games from the start end after about
+   * 120 plies, but the rules bound no game (see the class description): for arbitrary positions the
+   * capped form is the safe one.
    *
    * @param state where to start
    * @param random the generator
