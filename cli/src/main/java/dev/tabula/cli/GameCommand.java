@@ -4,6 +4,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
 import java.io.PrintWriter;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -36,6 +37,9 @@ abstract class GameCommand implements Callable<Integer> {
       description = "A setup option of the game (repeatable); 'tabula games' lists them.")
   Map<String, String> options = new LinkedHashMap<>();
 
+  /** The setup options the game was created with (set by {@link #game()}). */
+  Map<String, String> setup = Map.of();
+
   GameCommand(Env env) {
     this.env = env;
   }
@@ -60,15 +64,15 @@ abstract class GameCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CliException(e.getMessage() + " (see 'tabula games')");
     }
-    Map<String, String> setup = new LinkedHashMap<>(options);
+    Map<String, String> chosen = new LinkedHashMap<>(options);
     boolean playersIsOption = provider.options().containsKey("players");
     if (players != null && playersIsOption) {
-      String given = setup.put("players", Integer.toString(players));
+      String given = chosen.put("players", Integer.toString(players));
       if (given != null && !given.equals(Integer.toString(players))) {
         throw new CliException("--players " + players + " contradicts --option players=" + given);
       }
     }
-    for (String name : setup.keySet()) {
+    for (String name : chosen.keySet()) {
       if (!provider.options().containsKey(name)) {
         throw new CliException("game '" + provider.name() + "' has no option '" + name + "'"
             + (provider.options().isEmpty() ? "; it has no options"
@@ -76,8 +80,15 @@ abstract class GameCommand implements Callable<Integer> {
       }
     }
     Game<?, ?> game;
+    Map<String, String> ordered = new LinkedHashMap<>();
+    for (String name : provider.options().keySet()) {
+      if (chosen.containsKey(name)) {
+        ordered.put(name, chosen.get(name));
+      }
+    }
+    this.setup = Collections.unmodifiableMap(ordered);
     try {
-      game = provider.create(setup);
+      game = provider.create(chosen);
     } catch (IllegalArgumentException e) {
       throw new CliException("game '" + provider.name() + "': " + e.getMessage(), e);
     }

@@ -57,7 +57,8 @@ final class PlayCommand extends GameCommand {
   Color color;
 
   @Option(names = {"-q", "--quiet"},
-      description = "Print only the seed, the result and the record, not every move and board.")
+      description = "Print only the first line, the result, the final position and the record,"
+          + " not every move and board.")
   boolean quiet;
 
   PlayCommand(Env env) {
@@ -124,19 +125,13 @@ final class PlayCommand extends GameCommand {
     } else {
       out().println("result: * (stopped after " + played.moves().size() + " plies; the game is not over)");
     }
-    if (quiet) {
-      out().println("final position: " + game.formatState(end));
-    }
+    out().println("final position: " + game.formatState(end));
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Seed", Long.toString(s));
     tags.put("Bots", String.join(",", botNames));
-    if (!options.isEmpty() || players != null) {
-      Map<String, String> all = new LinkedHashMap<>(options);
-      if (players != null) {
-        all.putIfAbsent("players", players.toString());
-      }
+    if (!setup.isEmpty()) {
       List<String> kv = new ArrayList<>();
-      all.forEach((k, v) -> kv.add(k + "=" + v));
+      setup.forEach((k, v) -> kv.add(k + "=" + v));
       tags.put("Options", String.join(",", kv));
     }
     tags.put("Result", token);

@@ -68,6 +68,16 @@ class PlayCommandTest {
   }
 
   @Test
+  void play_threePlayers_recordReplaysThroughItsOptionsTag() {
+    Cli.Run r = Cli.run("play", "dicenim", "--players", "3", "-o", "pile=7", "--seed", "9", "-q").assertOk();
+    assertTrue(r.out().contains("[Options \"players=3,pile=7\"]"), r.out());
+    String record = r.out().substring(r.out().indexOf("[Game "));
+    String fen = line(r.out(), "final position: ");
+    String result = line(r.out(), "result: ").split(",")[0];
+    assertEquals(List.of(fen + " " + result), Cli.runWithInput(record, "replay", "dicenim", "-").assertOk().lines());
+  }
+
+  @Test
   void play_noSeed_printsTheSeedItUsed() {
     Cli.Run r = Cli.run("play", "dicenim", "-q", "--bots", "random").assertOk();
     String seed = r.out().substring("dicenim, seed ".length(), r.out().indexOf(':'));
