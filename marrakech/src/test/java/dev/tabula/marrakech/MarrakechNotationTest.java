@@ -1,0 +1,207 @@
+package dev.tabula.marrakech;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.NotationException;
+import dev.tabula.core.Playouts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Position and move notation: round trips, every validity rule, records. */
+class MarrakechNotationTest {
+  private static final Marrakech G2 = Marrakech.of(2);
+  private static final Marrakech G3 = Marrakech.of(3);
+  private static final Marrakech G4 = Marrakech.of(4);
+  private static final String E = MarrakechPerftTest.EMPTY;
+
+  private static Marrakech gameFor(String fen) {
+    int players = fen.split(" ")[2].split(",").length;
+    return Marrakech.of(Math.max(2, Math.min(4, players)));
+  }
+
+  @Test
+  void parseState_rulesPositions_roundTrip() {
+    for (String fen : new String[] {MarrakechPerftTest.START2, MarrakechPerftTest.START3,
+        MarrakechPerftTest.START4, MarrakechPerftTest.PAY2, MarrakechPerftTest.PAY3,
+        MarrakechPerftTest.PAY4, MarrakechRulesTest.PLACE_FEN}) {
+      Marrakech g = gameFor(fen);
+      MarrakechState s = g.parseState(fen);
+      assertEquals(fen, g.formatState(s));
+      assertEquals(fen, s.toString());
+      assertEquals(s, g.parseState(g.formatState(s)));
+      assertEquals(g.hash(s), g.hash(g.parseState(fen)));
+    }
+  }
+
+  @Test
+  void parseState_nextRugId_isOnePlusLargestVisible() {
+    MarrakechState s = G3.parseState(
+        "c3c3c40c40.../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0P");
+    MarrakechState placed = G3.apply(s, G3.parseMove(s, "3231"));
+    assertEquals(41, placed.rugIdAt(3, 2));
+    assertEquals(41, placed.rugIdAt(3, 1));
+    assertEquals(40, placed.rugIdAt(2, 0));
+  }
+
+  /** Asserts the text is refused at the offset with a message containing the words. */
+  private static void refused(Marrakech g, String text, int offset, String words) {
+    NotationException e = assertThrows(NotationException.class, () -> g.parseState(text), text);
+    assertTrue(e.getMessage().contains(words), "message '" + e.getMessage() + "' lacks '" + words + "'");
+    assertEquals(offset, e.offset(), e.getMessage());
+  }
+
+  @Test
+  void parseState_malformed_refusedWithOffset() {
+    String p4 = " c12$30,y12$30,r12$30,p12$30 0O";
+    refused(G4, "", 0, "square (0,0)");
+    refused(G4, "......./......./......./......./......./......./...... 33N", 54, "square (6,6)");
+    refused(G4, "......../......./......./......./......./......./......." + p4, 7, "'/' after");
+    refused(G4, "x....../......./......./......./......./......./......." + p4, 0, "colour letter");
+    refused(G4, "c....../......./......./......./......./......./......." + p4, 1, "rug id");
+    refused(G4, "c0...../......./......./......./......./......./......." + p4, 1, "rug id from 1");
+    refused(G4, "c01...../......./......./......./......./......./......." + p4, 1, "leading zeros");
+    refused(G4, "c10000....../......./......./......./......./......./......." + p4, 1, "at most 9999");
+    refused(G4, E + " 73N c12$30,y12$30,r12$30,p12$30 0O", 56, "column");
+    refused(G4, E + " 37N c12$30,y12$30,r12$30,p12$30 0O", 57, "row");
+    refused(G4, E + " 33X c12$30,y12$30,r12$30,p12$30 0O", 58, "facing");
+    refused(G4, E + "  33N c12$30,y12$30,r12$30,p12$30 0O", 56, "column");
+    refused(G4, E + " 33N c12$30,y12$30,r12$30,p12$30 0O ", 90, "end of the position");
+    refused(G4, E + " 33N c12$30,y12$30,r12$30,p12$30", 87, "turn");
+    refused(G4, E + " 33N c12$30,y12$30,r12$30,p12$-1 0O", 85, "dirhams");
+    refused(G4, E + " 33N c12$30,y12$30,r12$30,p12 0O", 84, "'$'");
+    refused(G4, E + " 33N c12$30,y12$30,r12$30,p256$30 0O", 82, "at most 255");
+    refused(G4, E + " 33N c12$30,y12$30,r12$30,p12$10000 0O", 85, "at most 9999");
+  }
+
+  @Test
+  void parseState_rugIdOnThreeSquares_refused() {
+    refused(G3, "c1c1c1..../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        4, "more than two squares");
+  }
+
+  @Test
+  void parseState_halvesNotTouching_refused() {
+    refused(G3, "c1.c1..../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        3, "do not share an edge");
+    // (6,0) and (0,1): consecutive squares across the row end
+    refused(G3, "......c1/c1....../......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        9, "do not share an edge");
+    refused(G3, "c1y1...../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        2, "different colours");
+  }
+
+  @Test
+  void parseState_players_validityRules() {
+    refused(G4, E + " 33N c12$30 0O", 66, "another player");
+    refused(G4, E + " 33N c12$30,y12$30,r12$30,p12$30,c1$1 0O", 88, "at most 4 players");
+    refused(G2, E + " 33N c12$30,y12p12$30 0O", 60, "player 0 has 1 colour");
+    refused(G3, E + " 33N c12r3$30,y12$30,p12$30 0O", 60, "player 0 has 2 colour");
+    refused(G3, E + " 33N c12$30,c12$30,r12$30 0O", 67, "already belongs to player 0");
+    refused(G2, E + " 33N r12c12$30,y12p12$30 0C", 63, "order c, y, r, p");
+    refused(G3, E + " 33N c12$30,y12$5!,r12$30 0O", 72, "out, so must have 0 rugs left and 0 dirhams");
+    refused(G3, E + " 33N c12$30,y0$5!,r12$30 0O", 71, "0 rugs left and 0 dirhams");
+    refused(G3, E + " 33N c12$30,$30,r12$30 0O", 67, "colour letter");
+    refused(G3, "p1....../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        0, "belongs to no player");
+  }
+
+  @Test
+  void parseState_turn_validityRules() {
+    refused(G3, E + " 33N c15$30,y15$30,r15$30 -", 81, "not over");
+    refused(G3, E + " 33N c0$30,y0$30,r0$30 0O", 78, "'-'");
+    refused(G3, E + " 33N c15$0!,y15$30,r15$30 0O", 65, "is out");
+    refused(G3, E + " 33N c0$0!,y15$30,r15$30 0O", 80, "still in");
+    refused(G3, E + " 33N c0$30,y15$30,r15$30 0O", 80, "rugs left");
+    refused(G3, E + " 33N c15$30,y15$30,r15$30 3O", 81, "seat 0..2");
+    refused(G3, E + " 33N c15$30,y15$30,r15$30 0C", 82, "only in the 2-player game");
+    refused(G3, E + " 33N c15$30,y15$30,r15$30 0X", 82, "phase");
+    refused(G3, E + " 33N c15$30,y15$30,r15$30 0Oc", 83, "end of the position");
+    refused(G2, E + " 33N c0r12$30,y12p12$30 0C", 80, "both colours");
+    refused(G2, E + " 33N c12r12$30,y12p12$30 0O", 82, "colour being placed");
+    refused(G2, E + " 33N c12r12$30,y12p12$30 0Oy", 82, "one of player 0's colours");
+    refused(G2, E + " 33N c0r12$30,y12p12$30 0Oc", 81, "one of player 0's colours");
+    refused(G2, E + " 33N c12r12$30,y12p12$30 -", 80, "not over");
+  }
+
+  @Test
+  void parseState_playerCountOfAnotherGame_refused() {
+    NotationException e = assertThrows(NotationException.class,
+        () -> G4.parseState(MarrakechPerftTest.START3));
+    assertTrue(e.getMessage().contains("set up for 4 players"), e.getMessage());
+  }
+
+  @Test
+  void parseState_nonStandardColourAssignment_accepted() {
+    String fen = E + " 33N y15$30,p15$30,c15$30 1O";
+    MarrakechState s = G3.parseState(fen);
+    assertEquals(fen, G3.formatState(s));
+    assertEquals(RugColour.PURPLE, s.colourToPlace());
+  }
+
+  @Test
+  void parseMove_malformed_refusedWithOffset() {
+    MarrakechState s = G3.parseState(MarrakechRulesTest.PLACE_FEN);
+    NotationException e = assertThrows(NotationException.class, () -> G3.parseMove(s, "34x4"));
+    assertEquals(2, e.offset());
+    e = assertThrows(NotationException.class, () -> G3.parseMove(s, "343"));
+    assertEquals(3, e.offset());
+    e = assertThrows(NotationException.class, () -> G3.parseMove(s, "344455"));
+    assertEquals(4, e.offset());
+    e = assertThrows(NotationException.class, () -> G3.parseMove(s, ""));
+    assertEquals(0, e.offset());
+    e = assertThrows(NotationException.class, () -> G3.parseMove(s, "3436"));
+    assertTrue(e.getMessage().contains("sharing an edge"), e.getMessage());
+  }
+
+  @Test
+  void parseMove_everyKind_roundTrips() {
+    MarrakechState o = G2.parseState(E + " 33N c12r12$30,y12p12$30 0Or");
+    assertEquals(MarrakechMove.LEFT, G2.parseMove(o, "L"));
+    assertEquals(MarrakechMove.FORWARD, G2.parseMove(o, "F"));
+    assertEquals(MarrakechMove.RIGHT, G2.parseMove(o, "R"));
+    MarrakechState d = G2.apply(o, MarrakechMove.FORWARD);
+    for (int i = 1; i <= 4; i++) {
+      assertEquals(MarrakechMove.roll(i), G2.parseMove(d, String.valueOf(i)));
+      assertEquals(String.valueOf(i), G2.formatMove(d, MarrakechMove.roll(i)));
+    }
+    MarrakechState c = G2.start();
+    assertEquals(MarrakechMove.draw(RugColour.RED), G2.parseMove(c, "r"));
+    assertEquals("c", G2.formatMove(c, MarrakechMove.draw(RugColour.CYAN)));
+  }
+
+  @Test
+  void record_randomGames_replayExactly() {
+    for (Marrakech g : List.of(G2, G3, Marrakech.of(4, 2, Facing.E))) {
+      for (long seed = 1; seed <= 5; seed++) {
+        SplittableRandom random = new SplittableRandom(seed);
+        MarrakechState s = g.start();
+        List<MarrakechMove> moves = new ArrayList<>();
+        while (!g.isTerminal(s)) {
+          MarrakechMove m = g.isChance(s)
+              ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), random)).outcome()
+              : g.legalMoves(s).get(random.nextInt(g.legalMoves(s).size()));
+          moves.add(m);
+          s = g.apply(s, m);
+        }
+        GameRecord<MarrakechState, MarrakechMove> rec = new GameRecord<>(g.start(), moves);
+        String text = rec.format(g);
+        List<GameRecord<MarrakechState, MarrakechMove>> back = g.parseRecords(text);
+        assertEquals(1, back.size());
+        assertEquals(moves, back.get(0).moves(), "seed " + seed + ": " + text);
+        assertEquals(s, back.get(0).finalState(g));
+        // from a mid-game start the Start tag carries the whole setup, players included
+        MarrakechState mid = rec.replay(g).get(moves.size() / 2);
+        GameRecord<MarrakechState, MarrakechMove> tail =
+            new GameRecord<>(mid, moves.subList(moves.size() / 2, moves.size()));
+        String tailText = tail.format(g);
+        assertTrue(tailText.contains("[Start \"" + g.formatState(mid) + "\"]"), tailText);
+        assertEquals(s, g.parseRecords(tailText).get(0).finalState(g));
+      }
+    }
+  }
+}

@@ -1,0 +1,187 @@
+package dev.tabula.marrakech;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.Playouts;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Properties over random reachable boards (seeded {@link SplittableRandom}; a failure prints the seed
+ * and the moves): the bitboard region equals a plain breadth-first search, money and rugs are
+ * conserved, and the placements offered are exactly those the rule allows, checked independently.
+ */
+class MarrakechPropertyTest {
+  private static final int MIN_BOARDS = 10_000;
+
+  /** Plain BFS over the 7x7 grid by visible colour. */
+  static long bfsRegion(MarrakechState s, int x0, int y0) {
+    RugColour c = s.colourAt(x0, y0);
+    if (c == null) {
+      return 0;
+    }
+    boolean[][] seen = new boolean[7][7];
+    ArrayDeque<int[]> queue = new ArrayDeque<>();
+    queue.add(new int[] {x0, y0});
+    seen[y0][x0] = true;
+    long region = 0;
+    int[][] dirs = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    while (!queue.isEmpty()) {
+      int[] q = queue.poll();
+      region |= MarrakechState.bit(q[0], q[1]);
+      for (int[] d : dirs) {
+        int x = q[0] + d[0];
+        int y = q[1] + d[1];
+        if (x >= 0 && x < 7 && y >= 0 && y < 7 && !seen[y][x] && s.colourAt(x, y) == c) {
+          seen[y][x] = true;
+          queue.add(new int[] {x, y});
+        }
+      }
+    }
+    return region;
+  }
+
+  /** The placement rule, written from the rules text without the engine's tables. */
+  static String ruleSays(MarrakechState s, int x1, int y1, int x2, int y2) {
+    int ax = s.assamX();
+    int ay = s.assamY();
+    if ((x1 == ax && y1 == ay) || (x2 == ax && y2 == ay)) {
+      return "on Assam";
+    }
+    boolean next1 = Math.abs(x1 - ax) + Math.abs(y1 - ay) == 1;
+    boolean next2 = Math.abs(x2 - ax) + Math.abs(y2 - ay) == 1;
+    if (!next1 && !next2) {
+      return "not next to Assam";
+    }
+    int id1 = s.rugIdAt(x1, y1);
+    if (id1 != 0 && id1 == s.rugIdAt(x2, y2)) {
+      return "exactly on one rug";
+    }
+    return null;
+  }
+
+  @Test
+  void randomBoards_regionMoneyRugsAndPlacementsHold() {
+    Set<MarrakechState> boards = new HashSet<>();
+    long seed = 1000;
+    int games = 0;
+    while (boards.size() < MIN_BOARDS) {
+      int players = 2 + (int) (seed % 3);
+      Marrakech g = Marrakech.of(players, (int) (seed % players), Facing.of((int) (seed % 4)));
+      playAndCheck(g, seed, boards);
+      seed++;
+      games++;
+    }
+    assertTrue(boards.size() >= MIN_BOARDS);
+    assertTrue(games > 50, "played " + games + " games");
+  }
+
+  private static void playAndCheck(Marrakech g, long seed, Set<MarrakechState> boards) {
+    SplittableRandom random = new SplittableRandom(seed);
+    MarrakechState s = g.start();
+    List<String> log = new ArrayList<>();
+    int totalMoney = 0;
+    int totalRugs = 0;
+    for (int p = 0; p < g.numPlayers(); p++) {
+      totalMoney += s.money(p);
+      totalRugs += s.rugsLeft(p);
+    }
+    int forfeited = 0;
+    try {
+      while (true) {
+        boards.add(s);
+        checkState(g, s, totalMoney, totalRugs, forfeited);
+        if (s.isOver()) {
+          break;
+        }
+        MarrakechMove m;
+        if (g.isChance(s)) {
+          m = g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), random)).outcome();
+        } else {
+          List<MarrakechMove> moves = g.legalMoves(s);
+          m = moves.get(random.nextInt(moves.size()));
+        }
+        log.add(g.formatMove(s, m));
+        MarrakechState next = g.apply(s, m);
+        for (int p = 0; p < g.numPlayers(); p++) {
+          if (next.isOut(p) && !s.isOut(p)) {
+            forfeited += s.rugsLeft(p);
+          }
+        }
+        s = next;
+      }
+    } catch (AssertionError | RuntimeException e) {
+      fail("seed " + seed + ", " + g + ", moves " + log + ", at " + s + ": " + e, e);
+    }
+  }
+
+  private static void checkState(Marrakech g, MarrakechState s, int totalMoney, int totalRugs,
+      int forfeited) {
+    // region: bitboard flood fill == BFS, from every square
+    for (int y = 0; y < 7; y++) {
+      for (int x = 0; x < 7; x++) {
+        assertEquals(bfsRegion(s, x, y), s.paymentRegion(x, y), "region of (" + x + "," + y + ")");
+      }
+    }
+    // money is conserved
+    int money = 0;
+    int left = 0;
+    for (int p = 0; p < g.numPlayers(); p++) {
+      money += s.money(p);
+      left += s.rugsLeft(p);
+    }
+    assertEquals(totalMoney, money, "total money");
+    // rugs in hand + rugs placed (+ rugs of players who went out) are conserved
+    int placed = 0;
+    Set<Integer> ids = new HashSet<>();
+    for (int y = 0; y < 7; y++) {
+      for (int x = 0; x < 7; x++) {
+        if (s.rugIdAt(x, y) != 0) {
+          ids.add(s.rugIdAt(x, y));
+          placed = Math.max(placed, s.rugIdAt(x, y));
+        }
+      }
+    }
+    assertEquals(totalRugs, left + placed + forfeited, "rugs in hand + placed + forfeited");
+    // placements: offered == allowed by the rule, checked independently over every pair of squares
+    Set<MarrakechMove> offered = new HashSet<>(Marrakech.legalPlacements(s));
+    if (s.phase() == Phase.PLACE) {
+      assertEquals(offered, new HashSet<>(g.legalMoves(s)));
+    }
+    assertTrue(!offered.isEmpty(), "at least one legal placement");
+    int allowed = 0;
+    for (int y1 = 0; y1 < 7; y1++) {
+      for (int x1 = 0; x1 < 7; x1++) {
+        for (int[] d : new int[][] {{1, 0}, {0, 1}}) {
+          int x2 = x1 + d[0];
+          int y2 = y1 + d[1];
+          if (x2 > 6 || y2 > 6) {
+            continue;
+          }
+          MarrakechMove m = MarrakechMove.place(x1, y1, x2, y2);
+          String why = ruleSays(s, x1, y1, x2, y2);
+          assertEquals(why == null, offered.contains(m), "placement " + m + ": rule says " + why);
+          if (why == null) {
+            allowed++;
+          } else if (s.phase() == Phase.PLACE) {
+            try {
+              g.apply(s, m);
+              fail("refused placement " + m + " (" + why + ") was applied");
+            } catch (IllegalMoveException expected) {
+              // refused, as it should be
+            }
+          }
+        }
+      }
+    }
+    assertEquals(allowed, offered.size());
+  }
+}
