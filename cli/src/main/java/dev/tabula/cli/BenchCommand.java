@@ -71,8 +71,31 @@ final class BenchCommand extends GameCommand {
   }
 
   /**
-   * Plays random games until the time is up: the loop of {@link Playouts#randomPlayout}, counting the
-   * plies. Adds playouts to counts[0] and plies to counts[1].
+   * Plays one random game: the loop of {@link Playouts#randomPlayout}, counting the plies. A method of
+   * its own so that the warm-up compiles it.
+   */
+  private static <S, M> int playout(Game<S, M> game, S start, SplittableRandom random, int maxPlies,
+      int[] buffer) {
+    S s = start;
+    int ply = 0;
+    for (; ply < maxPlies; ply++) {
+      int who = game.currentPlayer(s);
+      if (who == Game.TERMINAL) {
+        break;
+      }
+      if (who == Game.CHANCE) {
+        List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+        s = game.apply(s, outcomes.get(Playouts.sampleChance(outcomes, random)).outcome());
+      } else {
+        int n = game.legalActions(s, buffer);
+        s = game.applyAction(s, buffer[random.nextInt(n)]);
+      }
+    }
+    return ply;
+  }
+
+  /**
+   * Plays random games until the time is up. Adds playouts to counts[0] and plies to counts[1].
    */
   private static <S, M> void measure(Game<S, M> game, S start, SplittableRandom random, int maxPlies,
       int[] buffer, long nanos, long[] counts, Progress progress, String phase) {
@@ -82,21 +105,7 @@ final class BenchCommand extends GameCommand {
     long plies = 0;
     long now = t0;
     while (now < end || playouts == 0 && nanos > 0) {
-      S s = start;
-      for (int ply = 0; ply < maxPlies; ply++) {
-        int who = game.currentPlayer(s);
-        if (who == Game.TERMINAL) {
-          break;
-        }
-        if (who == Game.CHANCE) {
-          List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-          s = game.apply(s, outcomes.get(Playouts.sampleChance(outcomes, random)).outcome());
-        } else {
-          int n = game.legalActions(s, buffer);
-          s = game.applyAction(s, buffer[random.nextInt(n)]);
-        }
-        plies++;
-      }
+      plies += playout(game, start, random, maxPlies, buffer);
       playouts++;
       if ((playouts & 15) == 0 || nanos == 0) {
         now = System.nanoTime();
