@@ -26,11 +26,11 @@ abstract class GameCommand implements Callable<Integer> {
   @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   boolean help;
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "The game, e.g. toguz (see 'tabula games').")
+  @Parameters(index = "0", paramLabel = "GAME", description = "The game, such as toguz (see 'tabula games').")
   String gameName;
 
   @Option(names = "--players", paramLabel = "N",
-      description = "Number of players, for games that have the option 'players' (e.g. marrakech 2..4).")
+      description = "Number of players, for games that have the option 'players' (marrakech: 2..4).")
   Integer players;
 
   @Option(names = {"-o", "--option"}, paramLabel = "NAME=VALUE",

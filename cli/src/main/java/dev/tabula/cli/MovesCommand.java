@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
     name = "moves",
     description = {
       "Prints the legal moves in the game's order, one per line, in its move notation.",
-      "At a chance node: each outcome and its exact probability, e.g. '2 1/3'.",
+      "At a chance node: each outcome and its exact probability, like '2 1/3'.",
       "Prints nothing when the game is over."
     })
 final class MovesCommand extends GameCommand {

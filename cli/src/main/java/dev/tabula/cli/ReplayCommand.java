@@ -23,10 +23,10 @@ import picocli.CommandLine.Parameters;
     description = {
       "Replays game records and prints each game's final position and result.",
       "One line per game: the final position, a space, and the result as the last token:"
-          + " 1-0, 0-1 or 1/2-1/2 for two players; for more, the seats best first, e.g. 1>0=2"
+          + " 1-0, 0-1 or 1/2-1/2 for two players; for more, the seats best first, as in 1>0=2"
           + " (seats from 0, '=' for a tie); * when the record stops before the game is over.",
       "A record that breaks the rules stops the run with exit status 2, naming the record and the ply.",
-      "Setup options (e.g. players) come from the command line, else from the first"
+      "Setup options (such as players) come from the command line, else from the first"
           + " [Options \"NAME=VALUE,...\"] tag, as 'tabula play' writes it."
     })
 final class ReplayCommand extends GameCommand {
