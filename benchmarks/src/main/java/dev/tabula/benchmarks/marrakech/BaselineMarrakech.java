@@ -1,0 +1,456 @@
+package dev.tabula.benchmarks.marrakech;
+
+import dev.tabula.marrakech.MarrakechState;
+import dev.tabula.marrakech.Phase;
+import dev.tabula.marrakech.RugColour;
+import java.util.ArrayDeque;
+
+/**
+ * The straightforward Marrakech the engine is measured against: a 7x7 array of colours and one of rug
+ * ids, a breadth-first search with a queue for the payment region, Assam walked one step at a time,
+ * and the whole board copied for every move. Same rules, same action ids and move order as the
+ * engine ({@code dev.tabula.marrakech.MarrakechMove}), so the two can be compared ply by ply.
+ */
+public final class BaselineMarrakech {
+  private static final String LETTERS = "cyrp";
+  private static final int[] DX = {0, 1, 0, -1};
+  private static final int[] DY = {-1, 0, 1, 0};
+
+  final int players;
+  final int[][] colour = new int[7][7];
+  final int[][] id = new int[7][7];
+  final int[] money;
+  final int[] rugs = new int[4];
+  final int[] owner = {-1, -1, -1, -1};
+  final boolean[] out;
+  int ax;
+  int ay;
+  int facing;
+  int mover;
+  /** 'C', 'O', 'D', 'P' or '-'. */
+  char phase;
+  int placing = -1;
+  int nextId = 1;
+
+  private BaselineMarrakech(int players) {
+    this.players = players;
+    this.money = new int[players];
+    this.out = new boolean[players];
+  }
+
+  /**
+   * The standard start.
+   *
+   * @param players 2, 3 or 4
+   * @param first the seat that begins
+   * @param facing Assam's facing index (N, E, S, W)
+   * @return the start
+   */
+  public static BaselineMarrakech start(int players, int first, int facing) {
+    BaselineMarrakech b = new BaselineMarrakech(players);
+    for (int[] row : b.colour) {
+      java.util.Arrays.fill(row, -1);
+    }
+    java.util.Arrays.fill(b.money, 30);
+    if (players == 2) {
+      b.owner[0] = 0;
+      b.owner[1] = 1;
+      b.owner[2] = 0;
+      b.owner[3] = 1;
+      java.util.Arrays.fill(b.rugs, 12);
+    } else {
+      for (int c = 0; c < players; c++) {
+        b.owner[c] = c;
+        b.rugs[c] = players == 3 ? 15 : 12;
+      }
+    }
+    b.ax = 3;
+    b.ay = 3;
+    b.facing = facing;
+    b.beginTurn(first);
+    return b;
+  }
+
+  /**
+   * Copies an engine state (through its public queries).
+   *
+   * @param s the state
+   * @return the same position
+   */
+  public static BaselineMarrakech from(MarrakechState s) {
+    BaselineMarrakech b = new BaselineMarrakech(s.numPlayers());
+    int maxId = 0;
+    for (int y = 0; y < 7; y++) {
+      for (int x = 0; x < 7; x++) {
+        RugColour c = s.colourAt(x, y);
+        b.colour[y][x] = c == null ? -1 : c.ordinal();
+        b.id[y][x] = s.rugIdAt(x, y);
+        maxId = Math.max(maxId, b.id[y][x]);
+      }
+    }
+    b.nextId = maxId + 1;
+    for (int p = 0; p < b.players; p++) {
+      b.money[p] = s.money(p);
+      b.out[p] = s.isOut(p);
+    }
+    for (RugColour c : RugColour.values()) {
+      b.owner[c.ordinal()] = s.owner(c);
+      b.rugs[c.ordinal()] = s.rugsLeft(c);
+    }
+    b.ax = s.assamX();
+    b.ay = s.assamY();
+    b.facing = s.facing().ordinal();
+    b.phase = s.phase().letter();
+    b.mover = s.phase() == Phase.OVER ? 0 : s.mover();
+    b.placing = s.colourToPlace() == null ? -1 : s.colourToPlace().ordinal();
+    return b;
+  }
+
+  private BaselineMarrakech copy() {
+    BaselineMarrakech b = new BaselineMarrakech(players);
+    for (int y = 0; y < 7; y++) {
+      b.colour[y] = colour[y].clone();
+      b.id[y] = id[y].clone();
+    }
+    System.arraycopy(money, 0, b.money, 0, players);
+    System.arraycopy(out, 0, b.out, 0, players);
+    System.arraycopy(rugs, 0, b.rugs, 0, 4);
+    System.arraycopy(owner, 0, b.owner, 0, 4);
+    b.ax = ax;
+    b.ay = ay;
+    b.facing = facing;
+    b.mover = mover;
+    b.phase = phase;
+    b.placing = placing;
+    b.nextId = nextId;
+    return b;
+  }
+
+  /**
+   * Whether the game is over.
+   *
+   * @return true when over
+   */
+  public boolean isOver() {
+    return phase == '-';
+  }
+
+  /**
+   * Whether the next move is a chance outcome.
+   *
+   * @return true in phases C and D
+   */
+  public boolean isChance() {
+    return phase == 'C' || phase == 'D';
+  }
+
+  /**
+   * The weight of a chance outcome (the die 1, 2, 2, 1; a colour its rugs left).
+   *
+   * @param action a legal chance action id
+   * @return its weight
+   */
+  public int weight(int action) {
+    return action < 7 ? (action == 3 || action == 6 ? 1 : 2) : rugs[action - 7];
+  }
+
+  /**
+   * The legal action ids in the engine's order.
+   *
+   * @param buf receives them (12 entries suffice)
+   * @return how many
+   */
+  public int legalActions(int[] buf) {
+    int n = 0;
+    switch (phase) {
+      case 'C':
+        for (int c = 0; c < 4; c++) {
+          if (owner[c] == mover && rugs[c] > 0) {
+            buf[n++] = 7 + c;
+          }
+        }
+        return n;
+      case 'O':
+        buf[0] = 0;
+        buf[1] = 1;
+        buf[2] = 2;
+        return 3;
+      case 'D':
+        buf[0] = 3;
+        buf[1] = 4;
+        buf[2] = 5;
+        buf[3] = 6;
+        return 4;
+      case 'P':
+        // edge ids: horizontal pairs y*6+x, then vertical pairs 42+y*7+x
+        for (int y = 0; y < 7; y++) {
+          for (int x = 0; x < 6; x++) {
+            if (placementOk(x, y, x + 1, y)) {
+              buf[n++] = 11 + y * 6 + x;
+            }
+          }
+        }
+        for (int y = 0; y < 6; y++) {
+          for (int x = 0; x < 7; x++) {
+            if (placementOk(x, y, x, y + 1)) {
+              buf[n++] = 11 + 42 + y * 7 + x;
+            }
+          }
+        }
+        return n;
+      default:
+        return 0;
+    }
+  }
+
+  private boolean placementOk(int x1, int y1, int x2, int y2) {
+    if ((x1 == ax && y1 == ay) || (x2 == ax && y2 == ay)) {
+      return false;
+    }
+    boolean near = Math.abs(x1 - ax) + Math.abs(y1 - ay) == 1
+        || Math.abs(x2 - ax) + Math.abs(y2 - ay) == 1;
+    if (!near) {
+      return false;
+    }
+    return id[y1][x1] == 0 || id[y1][x1] != id[y2][x2];
+  }
+
+  /**
+   * Applies a legal action id to a copy of this state.
+   *
+   * @param action the id
+   * @return the new state
+   */
+  public BaselineMarrakech apply(int action) {
+    BaselineMarrakech b = copy();
+    if (action <= 2) {
+      b.facing = (facing + action + 3) % 4;
+      b.phase = 'D';
+    } else if (action <= 6) {
+      b.roll(action - 2);
+    } else if (action <= 10) {
+      b.placing = action - 7;
+      b.phase = 'O';
+    } else {
+      int e = action - 11;
+      int x1;
+      int y1;
+      int x2;
+      int y2;
+      if (e < 42) {
+        y1 = e / 6;
+        x1 = e % 6;
+        x2 = x1 + 1;
+        y2 = y1;
+      } else {
+        y1 = (e - 42) / 7;
+        x1 = (e - 42) % 7;
+        x2 = x1;
+        y2 = y1 + 1;
+      }
+      b.colour[y1][x1] = placing;
+      b.colour[y2][x2] = placing;
+      b.id[y1][x1] = nextId;
+      b.id[y2][x2] = nextId;
+      b.nextId = nextId + 1;
+      b.rugs[placing]--;
+      b.endTurn();
+    }
+    return b;
+  }
+
+  private void roll(int steps) {
+    for (int i = 0; i < steps; i++) {
+      step();
+    }
+    int c = colour[ay][ax];
+    if (c >= 0 && owner[c] != mover && !out[owner[c]]) {
+      int owed = regionSize(ax, ay);
+      int payee = owner[c];
+      if (money[mover] >= owed) {
+        money[mover] -= owed;
+        money[payee] += owed;
+      } else {
+        money[payee] += money[mover];
+        money[mover] = 0;
+        out[mover] = true;
+        for (int k = 0; k < 4; k++) {
+          if (owner[k] == mover) {
+            rugs[k] = 0;
+          }
+        }
+        endTurn();
+        return;
+      }
+    }
+    phase = 'P';
+  }
+
+  /** One step ahead; off the board, the arc of the real board. */
+  private void step() {
+    int nx = ax + DX[facing];
+    int ny = ay + DY[facing];
+    if (nx >= 0 && nx < 7 && ny >= 0 && ny < 7) {
+      ax = nx;
+      ay = ny;
+      return;
+    }
+    if (facing == 0) { // top: 0-1, 2-3, 4-5; corner (6,0) -> W
+      if (ax == 6) {
+        facing = 3;
+      } else {
+        ax = ax % 2 == 0 ? ax + 1 : ax - 1;
+        facing = 2;
+      }
+    } else if (facing == 1) { // right: 1-2, 3-4, 5-6; corner (6,0) -> S
+      if (ay == 0) {
+        facing = 2;
+      } else {
+        ay = ay % 2 == 1 ? ay + 1 : ay - 1;
+        facing = 3;
+      }
+    } else if (facing == 2) { // bottom: 1-2, 3-4, 5-6; corner (0,6) -> E
+      if (ax == 0) {
+        facing = 1;
+      } else {
+        ax = ax % 2 == 1 ? ax + 1 : ax - 1;
+        facing = 0;
+      }
+    } else { // left: 0-1, 2-3, 4-5; corner (0,6) -> N
+      if (ay == 6) {
+        facing = 0;
+      } else {
+        ay = ay % 2 == 0 ? ay + 1 : ay - 1;
+        facing = 1;
+      }
+    }
+  }
+
+  /**
+   * The payment region of a square by breadth-first search.
+   *
+   * @param x0 column
+   * @param y0 row
+   * @return the number of squares (0 if empty)
+   */
+  public int regionSize(int x0, int y0) {
+    int c = colour[y0][x0];
+    if (c < 0) {
+      return 0;
+    }
+    boolean[][] seen = new boolean[7][7];
+    ArrayDeque<int[]> queue = new ArrayDeque<>();
+    queue.add(new int[] {x0, y0});
+    seen[y0][x0] = true;
+    int size = 0;
+    while (!queue.isEmpty()) {
+      int[] q = queue.poll();
+      size++;
+      for (int d = 0; d < 4; d++) {
+        int x = q[0] + DX[d];
+        int y = q[1] + DY[d];
+        if (x >= 0 && x < 7 && y >= 0 && y < 7 && !seen[y][x] && colour[y][x] == c) {
+          seen[y][x] = true;
+          queue.add(new int[] {x, y});
+        }
+      }
+    }
+    return size;
+  }
+
+  private void endTurn() {
+    int in = 0;
+    for (boolean o : out) {
+      if (!o) {
+        in++;
+      }
+    }
+    if (in > 1) {
+      for (int k = 1; k <= players; k++) {
+        int s = (mover + k) % players;
+        if (!out[s] && rugsOf(s) > 0) {
+          beginTurn(s);
+          return;
+        }
+      }
+    }
+    phase = '-';
+    mover = 0;
+    placing = -1;
+  }
+
+  private int rugsOf(int seat) {
+    int n = 0;
+    for (int c = 0; c < 4; c++) {
+      if (owner[c] == seat) {
+        n += rugs[c];
+      }
+    }
+    return n;
+  }
+
+  private void beginTurn(int seat) {
+    mover = seat;
+    int kinds = 0;
+    int last = -1;
+    for (int c = 0; c < 4; c++) {
+      if (owner[c] == seat && rugs[c] > 0) {
+        kinds++;
+        last = c;
+      }
+    }
+    if (kinds == 2) {
+      phase = 'C';
+      placing = -1;
+    } else {
+      phase = 'O';
+      placing = last;
+    }
+  }
+
+  /**
+   * The position in the engine's notation.
+   *
+   * @return the notation
+   */
+  public String format() {
+    StringBuilder sb = new StringBuilder();
+    for (int y = 0; y < 7; y++) {
+      if (y > 0) {
+        sb.append('/');
+      }
+      for (int x = 0; x < 7; x++) {
+        if (colour[y][x] < 0) {
+          sb.append('.');
+        } else {
+          sb.append(LETTERS.charAt(colour[y][x])).append(id[y][x]);
+        }
+      }
+    }
+    sb.append(' ').append(ax).append(ay).append("NESW".charAt(facing)).append(' ');
+    for (int p = 0; p < players; p++) {
+      if (p > 0) {
+        sb.append(',');
+      }
+      for (int c = 0; c < 4; c++) {
+        if (owner[c] == p) {
+          sb.append(LETTERS.charAt(c)).append(rugs[c]);
+        }
+      }
+      sb.append('$').append(money[p]);
+      if (out[p]) {
+        sb.append('!');
+      }
+    }
+    sb.append(' ');
+    if (phase == '-') {
+      sb.append('-');
+    } else {
+      sb.append(mover).append(phase);
+      if (players == 2 && phase != 'C') {
+        sb.append(LETTERS.charAt(placing));
+      }
+    }
+    return sb.toString();
+  }
+}
