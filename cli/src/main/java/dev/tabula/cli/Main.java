@@ -125,7 +125,7 @@ public final class Main {
   private static int onUsageError(ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
     PrintWriter err = cmd.getErr();
-    String message = oneLine(e.getMessage());
+    String message = lowerFirst(oneLine(e.getMessage()));
     if (e instanceof UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
       message += " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
     }
@@ -159,12 +159,16 @@ public final class Main {
     return status;
   }
 
-  /** Folds a message onto one line. */
+  /** Folds a message onto one line (the message of an exception may span several). */
   static String oneLine(String message) {
     if (message == null || message.isBlank()) {
       return "error";
     }
-    String s = message.strip().replaceAll("\\s*\\R\\s*", " ");
+    return message.strip().replaceAll("\\s*\\R\\s*", " ");
+  }
+
+  /** Picocli's sentences ("Unknown option: ...") start lower case after "tabula: ". */
+  static String lowerFirst(String s) {
     return s.length() > 1 && Character.isUpperCase(s.charAt(0)) && Character.isLowerCase(s.charAt(1))
         ? s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1)
         : s;

@@ -72,9 +72,16 @@ class ErrorsTest {
   }
 
   @Test
-  void oneLine_foldsNewlinesAndLowercasesFirstWord() {
-    assertEquals("missing x y", Main.oneLine("Missing x\n  y\n"));
-    assertEquals("PGN broken", Main.oneLine("PGN broken"));
+  void oneLine_foldsNewlines() {
+    assertEquals("Missing x y", Main.oneLine("Missing x\n  y\n"));
     assertEquals("error", Main.oneLine(null));
+    assertEquals("missing x", Main.lowerFirst("Missing x"));
+    assertEquals("PGN broken", Main.lowerFirst("PGN broken"));
+  }
+
+  @Test
+  void engineMessage_keepsItsCapitals() {
+    String e = Cli.run("apply", "dicenim", "-p", "3 1 2", "t1", "T2").assertError();
+    assertEquals("tabula: move 2 'T2' is malformed: at offset 0: a roll 1..3 or a take t1..t3 in \"T2\"", e);
   }
 }
