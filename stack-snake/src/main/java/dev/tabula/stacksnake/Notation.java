@@ -23,11 +23,11 @@ final class Notation {
       if (s.dealt == 0) {
         sb.append('-');
       } else {
-        appendStacks(sb, s.tiles, s.starts);
+        appendStacks(sb, s.tiles, s.starts, s.dealt);
       }
       return sb.append(' ').append(s.sideToMove().letter()).toString();
     }
-    appendStacks(sb, s.tiles, s.starts);
+    appendStacks(sb, s.tiles, s.starts, Line.SIZE);
     sb.append(' ').append(s.sideToMove().letter()).append(' ').append(s.swapBanned ? 'x' : '-');
     if (s.turn != 0 || s.history != null) {
       sb.append(' ').append(s.turn);
@@ -36,7 +36,7 @@ final class Notation {
       List<String> entries = new ArrayList<>(s.history.size);
       for (History h = s.history; h != null; h = h.next) {
         StringBuilder e = new StringBuilder(64);
-        appendStacks(e, h.tiles, (h.key << 1 | 1) & ((1 << Line.SIZE) - 1));
+        appendStacks(e, h.tiles, (h.key << 1 | 1) & ((1 << Line.SIZE) - 1), Line.SIZE);
         e.append(':').append(((h.key >>> 18) & 1) == 0 ? 'W' : 'B')
             .append(((h.key >>> 19) & 1) != 0 ? 'x' : '-');
         entries.add(e.toString());
@@ -49,14 +49,12 @@ final class Notation {
 
   static String stacksText(long tiles, int starts) {
     StringBuilder sb = new StringBuilder(64);
-    appendStacks(sb, tiles, starts);
+    appendStacks(sb, tiles, starts, Line.SIZE);
     return sb.toString();
   }
 
-  static void appendStacks(StringBuilder sb, long tiles, int starts) {
-    int top = 31 - Integer.numberOfLeadingZeros(starts);
-    int end = starts == 0 ? -1 : Line.topOf(starts, top);
-    for (int t = 0; t <= end; t++) {
+  static void appendStacks(StringBuilder sb, long tiles, int starts, int count) {
+    for (int t = 0; t < count; t++) {
       if (t > 0 && (starts & (1 << t)) != 0) {
         sb.append('/');
       }

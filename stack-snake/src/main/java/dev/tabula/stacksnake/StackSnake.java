@@ -190,7 +190,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
     int[] left = {3, 3, 3, 3, 3, 3, 1};
     long tiles = 0;
     for (int t = 0; t < Line.SIZE; t++) {
-      int r = random.nextInt(Line.SIZE - t);
+      long r = random.nextLong(Line.SIZE - t); // as Playouts.sampleChance draws
       int kind = 0;
       while (r >= left[kind]) {
         r -= left[kind];

@@ -1,0 +1,48 @@
+package dev.tabula.stacksnake;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Shared positions and helpers for the tests. */
+final class Positions {
+  private Positions() {}
+
+  static final StackSnake GAME = StackSnake.standard();
+
+  /** The example position of the rules document, from which the perft counts are given. */
+  static final String SPEC = "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -";
+
+  /**
+   * Four stacks; Black to move. White's two stacks (positions 2 and 3, W3 on top) cannot step on a
+   * line of four. Black's stacks at the ends can; 1=2 and 4=3 make a stack of seven.
+   */
+  static final String FOUR = "W1W1W1B1/W2W2B2B2W3/W2B3B3B3W3/NB2B1W3B1 B -";
+
+  /** Black to move: 1-2 makes a stack of exactly 7, 1=2 one of 8. */
+  static final String TALL = "W1W1B1/W2W2W2B2B2W3/W1B3B3B3W3/NB2B1W3B1 B -";
+
+  static StackSnakeState pos(String text) {
+    return GAME.parseState(text);
+  }
+
+  static StackSnakeState play(StackSnakeState s, String... moves) {
+    for (String m : moves) {
+      s = GAME.apply(s, GAME.parseMove(s, m));
+    }
+    return s;
+  }
+
+  static List<String> moves(StackSnakeState s) {
+    List<String> out = new ArrayList<>();
+    for (StackSnakeMove m : GAME.legalMoves(s)) {
+      out.add(GAME.formatMove(s, m));
+    }
+    return out;
+  }
+
+  /** The three spec fields of a state's notation (line, side, swap), without turn and history. */
+  static String position(StackSnakeState s) {
+    String[] f = s.toString().split(" ");
+    return f[0] + " " + f[1] + " " + f[2];
+  }
+}

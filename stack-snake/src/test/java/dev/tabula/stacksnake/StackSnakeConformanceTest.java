@@ -1,0 +1,31 @@
+package dev.tabula.stacksnake;
+
+import static dev.tabula.stacksnake.Positions.GAME;
+import static dev.tabula.stacksnake.Positions.SPEC;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.testkit.Conformance;
+import org.junit.jupiter.api.Test;
+
+/** The testkit's conformance suite over seeded random games. */
+class StackSnakeConformanceTest {
+
+  @Test
+  void conformance_fromTheDeal() {
+    Conformance.Report r = Conformance.of(GAME).games(150).seed(20261122L).run();
+    System.out.println("stack-snake conformance from the deal: " + r);
+    assertEquals(0, r.unfinished());
+    assertTrue(r.chanceNodes() >= 150 * 19);
+  }
+
+  @Test
+  void conformance_fromTheSpecPosition_blackFirst_andCapped() {
+    Conformance.of(GAME).games(40).seed(5).from(GAME.parseState(SPEC)).run();
+    StackSnake black = StackSnake.builder().firstToMove(Colour.BLACK).build();
+    Conformance.of(black).games(40).seed(6).run();
+    StackSnake capped = StackSnake.builder().maxTurns(30).build();
+    Conformance.Report r = Conformance.of(capped).games(40).seed(7).run();
+    assertTrue(r.longestGame() <= 19 + 30);
+  }
+}
