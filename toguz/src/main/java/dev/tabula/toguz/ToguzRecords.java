@@ -327,8 +327,8 @@ public final class ToguzRecords {
         return;
       }
       int digits = 0;
-      while (digits < token.length() && Character.isDigit(token.charAt(digits))
-          && token.charAt(digits) <= '9' && token.charAt(digits) >= '0') {
+      while (digits < token.length() && token.charAt(digits) >= '0'
+          && token.charAt(digits) <= '9') {
         digits++;
       }
       if (digits > 0 && digits < token.length() && token.charAt(digits) == '.') {
@@ -370,7 +370,7 @@ public final class ToguzRecords {
       }
       if (dots == 1 && side == 1) {
         throw new NotationException(text, at, "game " + gameNo() + ", ply " + ply
-            + ": Black's move (White's move " + digits + ". is missing)");
+            + ": a move of Black (Black is to move), not the move number '" + digits + ".'");
       }
       if (n != state.fullmove()) {
         throw new NotationException(text, at, "game " + gameNo() + ", ply " + ply

@@ -132,6 +132,17 @@ class ToguzReplayTest {
     assertEquals(646, zero);
     assertTrue(over >= 646, "over: " + over);
 
+    // formatting every record and reading it back gives the same record
+    StringBuilder all = new StringBuilder();
+    for (ToguzRecord r : records) {
+      all.append(ToguzRecords.format(r)).append('\n');
+    }
+    List<ToguzRecord> again = ToguzRecords.parse(all);
+    assertEquals(records.size(), again.size());
+    for (int i = 0; i < records.size(); i++) {
+      assertEquals(records.get(i), again.get(i), "game " + (i + 1));
+    }
+
     // the same text through the Game interface
     List<GameRecord<ToguzState, ToguzMove>> generic = GAME.parseRecords(text);
     assertEquals(2398, generic.size());
