@@ -27,6 +27,36 @@ class StackSnakeModelTest {
   }
 
   @Test
+  void perft_midGamePositions_engineAndModelAgreeToDepth3() {
+    // positions with stacks, neutral tiles buried and swap bans, taken from seeded random games
+    SplittableRandom random = new SplittableRandom(424242);
+    int checked = 0;
+    while (checked < 40) {
+      StackSnakeState s = GAME.deal(random);
+      int plies = 4 + random.nextInt(30);
+      for (int i = 0; i < plies && !s.status().isOver(); i++) {
+        List<StackSnakeMove> moves = GAME.legalMoves(s);
+        s = GAME.apply(s, moves.get(random.nextInt(moves.size())));
+      }
+      if (s.status().isOver()) {
+        continue;
+      }
+      StackSnakeState fresh = GAME.parseState(position(s));
+      List<List<Tile>> stacks = new ArrayList<>();
+      for (List<Tile> st : fresh.stacks()) {
+        stacks.add(new ArrayList<>(st));
+      }
+      ReferenceModel m = new ReferenceModel(stacks, fresh.sideToMove(), !fresh.maySwap(),
+          new ArrayList<>(), null);
+      for (int d = 1; d <= 3; d++) {
+        assertEquals(m.perft(d), dev.tabula.core.Perft.count(GAME, fresh, d),
+            "perft(" + d + ") of " + fresh);
+      }
+      checked++;
+    }
+  }
+
+  @Test
   void randomGames_engineAndModel_agreeAtEveryPly() {
     long seed0 = 7_000;
     int games = 400;
