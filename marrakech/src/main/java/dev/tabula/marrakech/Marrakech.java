@@ -243,6 +243,37 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
     return List.of();
   }
 
+  /** Whether an action id is legal in the state (fast; {@link #problem} says why not). */
+  static boolean legal(MarrakechState s, int id) {
+    switch (s.phase) {
+      case ORIENT:
+        return id >= 0 && id < MarrakechMove.ROLL_BASE;
+      case ROLL:
+        return id >= MarrakechMove.ROLL_BASE && id < MarrakechMove.DRAW_BASE;
+      case PLACE: {
+        int e = id - MarrakechMove.PLACE_BASE;
+        if (e < 0 || e >= Board.EDGES) {
+          return false;
+        }
+        int a = Board.EDGE_A[e];
+        int b = Board.EDGE_B[e];
+        int assam = s.assam;
+        if (a == assam || b == assam
+            || (((Board.NEIGHBOURS[assam] >>> a) | (Board.NEIGHBOURS[assam] >>> b)) & 1) == 0) {
+          return false;
+        }
+        char ia = s.ids[a];
+        return ia == 0 || ia != s.ids[b];
+      }
+      case DRAW:
+        return id >= MarrakechMove.DRAW_BASE && id < MarrakechMove.PLACE_BASE
+            && s.ownerOf(id - MarrakechMove.DRAW_BASE) == s.mover
+            && s.rugsOf(id - MarrakechMove.DRAW_BASE) > 0;
+      default:
+        return false;
+    }
+  }
+
   /** Why an action id is not legal in the state, or null if it is. */
   private static String problem(MarrakechState s, int id) {
     if (id < 0 || id >= MarrakechMove.NUM_IDS) {
@@ -303,9 +334,8 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
 
   @Override
   public MarrakechState applyAction(MarrakechState state, int actionId) {
-    String why = problem(state, actionId);
-    if (why != null) {
-      throw new IllegalMoveException(why);
+    if (!legal(state, actionId)) {
+      throw new IllegalMoveException(problem(state, actionId));
     }
     switch (state.phase) {
       case DRAW:
@@ -321,18 +351,16 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
 
   @Override
   public int actionId(MarrakechState state, MarrakechMove move) {
-    String why = problem(state, move.id());
-    if (why != null) {
-      throw new IllegalMoveException(why);
+    if (!legal(state, move.id())) {
+      throw new IllegalMoveException(problem(state, move.id()));
     }
     return move.id();
   }
 
   @Override
   public MarrakechMove move(MarrakechState state, int actionId) {
-    String why = problem(state, actionId);
-    if (why != null) {
-      throw new IllegalMoveException(why);
+    if (!legal(state, actionId)) {
+      throw new IllegalMoveException(problem(state, actionId));
     }
     return MarrakechMove.ofId(actionId);
   }
