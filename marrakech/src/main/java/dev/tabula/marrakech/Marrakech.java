@@ -490,7 +490,7 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
       int at = text.toString().indexOf(' ');
       at = text.toString().indexOf(' ', at + 1) + 1;
       throw new NotationException(text, at, "a " + players + "-player position (this game is set up for "
-          + players + " players; the position has " + s.players + ")");
+          + players + " players, option players=" + players + "; the position has " + s.players + ")");
     }
     return s;
   }
