@@ -1,0 +1,49 @@
+package example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.Agents;
+import dev.tabula.core.Playouts;
+import dev.tabula.marrakech.Marrakech;
+import dev.tabula.stacksnake.StackSnake;
+import dev.tabula.testkit.Conformance;
+import java.util.Collections;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** A user's project: full games of Marrakech and stack-snake through the public API. */
+class PlayOtherGamesTest {
+
+  private static <S, M> void playAndReplay(Game<S, M> game, long seed) {
+    GameRecord<S, M> record = Playouts.play(game, game.start(),
+        Collections.nCopies(game.numPlayers(), Agents.<S, M>uniformRandom()),
+        new SplittableRandom(seed), 100_000, (ply, before, move, after) -> { });
+    S end = record.finalState(game);
+    assertTrue(game.isTerminal(end), game.name() + " game did not end");
+    GameResult result = game.result(end);
+    assertEquals(game.numPlayers(), result.numPlayers());
+    assertEquals(record, game.parseRecords(record.format(game)).get(0));
+  }
+
+  @Test
+  void marrakech_everyPlayerCount() {
+    for (int players = 2; players <= 4; players++) {
+      playAndReplay(Marrakech.of(players), players);
+    }
+  }
+
+  @Test
+  void stackSnake() {
+    playAndReplay(StackSnake.standard(), 5);
+  }
+
+  @Test
+  void testkitRunsOnPublishedGames() {
+    Conformance.of(Marrakech.of(3)).games(5).run();
+    Conformance.of(StackSnake.standard()).games(5).run();
+  }
+}
