@@ -47,6 +47,16 @@ final class Notation {
     return sb.toString();
   }
 
+  static String formatPosition(StackSnakeState s) {
+    if (s.isDealing()) {
+      return format(s);
+    }
+    StringBuilder sb = new StringBuilder(64);
+    appendStacks(sb, s.tiles, s.starts, Line.SIZE);
+    return sb.append(' ').append(s.sideToMove().letter()).append(' ')
+        .append(s.swapBanned ? 'x' : '-').toString();
+  }
+
   static String stacksText(long tiles, int starts) {
     StringBuilder sb = new StringBuilder(64);
     appendStacks(sb, tiles, starts, Line.SIZE);

@@ -259,6 +259,17 @@ public final class StackSnakeState {
     return (int) (hash ^ (hash >>> 32));
   }
 
+  /**
+   * Returns the position in the rules document's notation, {@code <stacks> <side> <swap>}, without
+   * the turn and the earlier positions that the full notation ({@link #toString()}) adds. While
+   * dealing, returns the dealing notation.
+   *
+   * @return e.g. {@code "W1/B2/N/.../B3 W -"}
+   */
+  public String positionNotation() {
+    return Notation.formatPosition(this);
+  }
+
   /** Returns the full position notation (see {@link StackSnake#formatState}). */
   @Override
   public String toString() {

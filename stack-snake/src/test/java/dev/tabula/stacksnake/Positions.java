@@ -43,6 +43,10 @@ final class Positions {
   /** The three spec fields of a state's notation (line, side, swap), without turn and history. */
   static String position(StackSnakeState s) {
     String[] f = s.toString().split(" ");
-    return f[0] + " " + f[1] + " " + f[2];
+    String three = f[0] + " " + f[1] + " " + f[2];
+    if (!three.equals(s.positionNotation())) {
+      throw new AssertionError(three + " vs " + s.positionNotation());
+    }
+    return three;
   }
 }
