@@ -1,23 +1,27 @@
 package dev.tabula.marrakech;
 
 /**
- * Geometry of the 7 x 7 board, precomputed once: squares are {@code y * 7 + x} (bit {@code y * 7 + x}
- * of a bitboard), edges (the 84 places a rug can lie) are numbered as in {@link #edge}, and Assam's
- * walk is a table over (square, facing, steps).
+ * Geometry of the 7 x 7 board, precomputed once: squares are {@code y * 7 + x} (bit {@code y * 7 +
+ * x} of a bitboard), edges (the 84 places a rug can lie) are numbered as in {@link #edge}, and
+ * Assam's walk is a table over (square, facing, steps).
  */
 final class Board {
   static final int SIZE = 7;
   static final int SQUARES = 49;
   static final int EDGES = 84;
+
   /** Every square. */
   static final long FULL = (1L << SQUARES) - 1;
+
   /** Squares with x = 0. */
   static final long COLUMN_0;
+
   /** Squares with x = 6. */
   static final long COLUMN_6;
 
   /** The lower-numbered square of each edge. */
   static final byte[] EDGE_A = new byte[EDGES];
+
   /** The higher-numbered square of each edge. */
   static final byte[] EDGE_B = new byte[EDGES];
 
@@ -157,8 +161,8 @@ final class Board {
   }
 
   /**
-   * The edge-connected region of {@code colour} containing {@code sq}: shifts and masks repeated until
-   * the set stops growing. Empty if {@code sq} is not in {@code colour}.
+   * The edge-connected region of {@code colour} containing {@code sq}: shifts and masks repeated
+   * until the set stops growing. Empty if {@code sq} is not in {@code colour}.
    *
    * @param colour a bitboard
    * @param sq the seed square
@@ -172,11 +176,12 @@ final class Board {
     long eastOk = colour & ~COLUMN_0; // a square reached from its west neighbour
     long westOk = colour & ~COLUMN_6; // a square reached from its east neighbour
     while (true) {
-      long next = r
-          | ((r << 7) & colour)
-          | ((r >>> 7) & colour)
-          | ((r << 1) & eastOk)
-          | ((r >>> 1) & westOk);
+      long next =
+          r
+              | ((r << 7) & colour)
+              | ((r >>> 7) & colour)
+              | ((r << 1) & eastOk)
+              | ((r >>> 1) & westOk);
       if (next == r) {
         return r;
       }
@@ -189,8 +194,8 @@ final class Board {
    *
    * @param s1 a square 0..48
    * @param s2 a square 0..48
-   * @return 0..41 for horizontal pairs ({@code y * 6 + min x}), 42..83 for vertical pairs ({@code 42
-   *     + min y * 7 + x}), or -1
+   * @return 0..41 for horizontal pairs ({@code y * 6 + min x}), 42..83 for vertical pairs ({@code
+   *     42 + min y * 7 + x}), or -1
    */
   static int edge(int s1, int s2) {
     int a = Math.min(s1, s2);

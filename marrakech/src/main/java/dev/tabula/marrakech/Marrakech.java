@@ -10,33 +10,39 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The rules of Marrakech for 2, 3 or 4 players, exactly as {@code shared/rules/marrakech.md} says: a
- * stateless, thread-safe rules object over immutable {@link MarrakechState} values.
+ * The rules of Marrakech for 2, 3 or 4 players, exactly as {@code shared/rules/marrakech.md} says:
+ * a stateless, thread-safe rules object over immutable {@link MarrakechState} values.
  *
  * <h2>Setup</h2>
+ *
  * {@link #of(int, int, Facing)}: the number of players, the seat that begins and Assam's starting
- * facing (he starts on the centre square (3,3)). Every player has 30 dirhams; 3 players have 15 rugs
- * each, 4 players 12 each; in the 2-player game seat 0 owns cyan and red, seat 1 yellow and purple, 12
- * rugs of each colour. Seat {@code i} of a 3- or 4-player game owns colour {@code i} (c, y, r, p).
+ * facing (he starts on the centre square (3,3)). Every player has 30 dirhams; 3 players have 15
+ * rugs each, 4 players 12 each; in the 2-player game seat 0 owns cyan and red, seat 1 yellow and
+ * purple, 12 rugs of each colour. Seat {@code i} of a 3- or 4-player game owns colour {@code i} (c,
+ * y, r, p).
  *
  * <h2>Turns</h2>
- * Each turn runs through the phases of {@link Phase}: {@code C} (2-player game only, while the mover
- * has rugs of both colours: chance, the colour drawn, each remaining rug equally likely), {@code O}
- * (decision: L, F, R), {@code D} (chance: the die, 1..4 with probabilities 1/6, 2/6, 2/6, 1/6; moves
- * Assam and settles the payment; a player who cannot pay in full pays what they have and is out,
- * which ends the turn), {@code P} (decision: place a rug). Then the next seat in increasing order that
- * is still in and has rugs left moves. The game is over when at most one player is in or no player
- * who is in has rugs left.
+ *
+ * Each turn runs through the phases of {@link Phase}: {@code C} (2-player game only, while the
+ * mover has rugs of both colours: chance, the colour drawn, each remaining rug equally likely),
+ * {@code O} (decision: L, F, R), {@code D} (chance: the die, 1..4 with probabilities 1/6, 2/6, 2/6,
+ * 1/6; moves Assam and settles the payment; a player who cannot pay in full pays what they have and
+ * is out, which ends the turn), {@code P} (decision: place a rug). Then the next seat in increasing
+ * order that is still in and has rugs left moves. The game is over when at most one player is in or
+ * no player who is in has rugs left.
  *
  * <h2>Move order</h2>
- * {@link #legalMoves} lists moves in increasing action id (see {@link MarrakechMove}): {@code L F R};
- * {@code 1 2 3 4}; the drawable colours in the order c, y, r, p; placements by edge index (horizontal
- * pairs row by row, then vertical pairs row by row). At most 12 moves are legal in any state.
+ *
+ * {@link #legalMoves} lists moves in increasing action id (see {@link MarrakechMove}): {@code L F
+ * R}; {@code 1 2 3 4}; the drawable colours in the order c, y, r, p; placements by edge index
+ * (horizontal pairs row by row, then vertical pairs row by row). At most 12 moves are legal in any
+ * state.
  *
  * <h2>Result</h2>
- * A player still in scores dirhams plus visible squares of their colour(s); ranking is by score, then
- * dirhams, and players still tied share the rank. Players who are out rank below every player still
- * in, tied among themselves, with score 0.
+ *
+ * A player still in scores dirhams plus visible squares of their colour(s); ranking is by score,
+ * then dirhams, and players still tied share the rank. Players who are out rank below every player
+ * still in, tied among themselves, with score 0.
  *
  * <p>Positions of another number of players than this game's are refused by {@link #parseState}.
  */
@@ -70,8 +76,19 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
         rugs |= each << (c * 8);
       }
     }
-    this.start = MarrakechState.nextTurn(players, visible, ids, money, rugs, owners, 0, 24,
-        facing.ordinal(), (first + players - 1) % players, 1);
+    this.start =
+        MarrakechState.nextTurn(
+            players,
+            visible,
+            ids,
+            money,
+            rugs,
+            owners,
+            0,
+            24,
+            facing.ordinal(),
+            (first + players - 1) % players,
+            1);
   }
 
   /**
@@ -100,7 +117,8 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
       throw new IllegalArgumentException("Marrakech is for 2, 3 or 4 players, got " + players);
     }
     if (first < 0 || first >= players) {
-      throw new IllegalArgumentException("first player must be 0.." + (players - 1) + ", got " + first);
+      throw new IllegalArgumentException(
+          "first player must be 0.." + (players - 1) + ", got " + first);
     }
     if (facing == null) {
       throw new NullPointerException("facing");
@@ -181,15 +199,16 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
         buffer[2] = 5;
         buffer[3] = 6;
         return 4;
-      case DRAW: {
-        int n = 0;
-        for (int c = 0; c < 4; c++) {
-          if (state.ownerOf(c) == state.mover && state.rugsOf(c) > 0) {
-            buffer[n++] = MarrakechMove.DRAW_BASE + c;
+      case DRAW:
+        {
+          int n = 0;
+          for (int c = 0; c < 4; c++) {
+            if (state.ownerOf(c) == state.mover && state.rugsOf(c) > 0) {
+              buffer[n++] = MarrakechMove.DRAW_BASE + c;
+            }
           }
+          return n;
         }
-        return n;
-      }
       case PLACE:
         return placements(state, buffer);
       default:
@@ -235,7 +254,8 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
       List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(2);
       for (int c = 0; c < 4; c++) {
         if (state.ownerOf(c) == state.mover && state.rugsOf(c) > 0) {
-          list.add(new ChanceOutcome<>(MarrakechMove.draw(RugColour.of(c)), state.rugsOf(c), total));
+          list.add(
+              new ChanceOutcome<>(MarrakechMove.draw(RugColour.of(c)), state.rugsOf(c), total));
         }
       }
       return Collections.unmodifiableList(list);
@@ -250,23 +270,26 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
         return id >= 0 && id < MarrakechMove.ROLL_BASE;
       case ROLL:
         return id >= MarrakechMove.ROLL_BASE && id < MarrakechMove.DRAW_BASE;
-      case PLACE: {
-        int e = id - MarrakechMove.PLACE_BASE;
-        if (e < 0 || e >= Board.EDGES) {
-          return false;
+      case PLACE:
+        {
+          int e = id - MarrakechMove.PLACE_BASE;
+          if (e < 0 || e >= Board.EDGES) {
+            return false;
+          }
+          int a = Board.EDGE_A[e];
+          int b = Board.EDGE_B[e];
+          int assam = s.assam;
+          if (a == assam
+              || b == assam
+              || (((Board.NEIGHBOURS[assam] >>> a) | (Board.NEIGHBOURS[assam] >>> b)) & 1) == 0) {
+            return false;
+          }
+          char ia = s.ids[a];
+          return ia == 0 || ia != s.ids[b];
         }
-        int a = Board.EDGE_A[e];
-        int b = Board.EDGE_B[e];
-        int assam = s.assam;
-        if (a == assam || b == assam
-            || (((Board.NEIGHBOURS[assam] >>> a) | (Board.NEIGHBOURS[assam] >>> b)) & 1) == 0) {
-          return false;
-        }
-        char ia = s.ids[a];
-        return ia == 0 || ia != s.ids[b];
-      }
       case DRAW:
-        return id >= MarrakechMove.DRAW_BASE && id < MarrakechMove.PLACE_BASE
+        return id >= MarrakechMove.DRAW_BASE
+            && id < MarrakechMove.PLACE_BASE
             && s.ownerOf(id - MarrakechMove.DRAW_BASE) == s.mover
             && s.rugsOf(id - MarrakechMove.DRAW_BASE) > 0;
       default:
@@ -285,7 +308,10 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
         return "the game is over";
       case DRAW:
         if (m.kind() != MarrakechMove.Kind.DRAW) {
-          return "phase C: the colour of player " + s.mover + "'s next rug is drawn first, not " + m;
+          return "phase C: the colour of player "
+              + s.mover
+              + "'s next rug is drawn first, not "
+              + m;
         }
         if (s.ownerOf(id - MarrakechMove.DRAW_BASE) != s.mover) {
           return "colour " + m + " is not player " + s.mover + "'s";
@@ -295,10 +321,12 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
         }
         return null;
       case ORIENT:
-        return m.kind() == MarrakechMove.Kind.ORIENT ? null
+        return m.kind() == MarrakechMove.Kind.ORIENT
+            ? null
             : "phase O: orient Assam with L, F or R, not " + m;
       case ROLL:
-        return m.kind() == MarrakechMove.Kind.ROLL ? null
+        return m.kind() == MarrakechMove.Kind.ROLL
+            ? null
             : "phase D: the die is rolled (1..4), not " + m;
       default: // PLACE
         if (m.kind() != MarrakechMove.Kind.PLACE) {
@@ -318,10 +346,19 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
     }
     long near = Board.NEIGHBOURS[s.assam];
     if (((near >>> a) & 1) == 0 && ((near >>> b) & 1) == 0) {
-      return "rug " + where + " has no square next to Assam's (" + s.assam % 7 + "," + s.assam / 7 + ")";
+      return "rug "
+          + where
+          + " has no square next to Assam's ("
+          + s.assam % 7
+          + ","
+          + s.assam / 7
+          + ")";
     }
     if (s.ids[a] != 0 && s.ids[a] == s.ids[b]) {
-      return "rug " + where + " would cover exactly both halves of rug " + (int) s.ids[a]
+      return "rug "
+          + where
+          + " would cover exactly both halves of rug "
+          + (int) s.ids[a]
           + " (only halves of two different rugs may be covered)";
     }
     return null;
@@ -369,8 +406,8 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
 
   /**
    * Returns where Assam ends after walking: straight ahead, following the arcs at the edges (each
-   * arc re-enters the neighbouring row or column facing the opposite way; the corner arcs at (6,0) and
-   * (0,6) keep him on his square, turned a quarter).
+   * arc re-enters the neighbouring row or column facing the opposite way; the corner arcs at (6,0)
+   * and (0,6) keep him on his square, turned a quarter).
    *
    * @param x his column 0..6
    * @param y his row 0..6
@@ -392,8 +429,8 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
 
   /**
    * Returns every placement the rules allow with Assam where he stands in the state (whatever the
-   * phase), in action id order: one square next to Assam, neither on him, not exactly on both halves
-   * of one rug.
+   * phase), in action id order: one square next to Assam, neither on him, not exactly on both
+   * halves of one rug.
    *
    * @param state a state
    * @return the placements, unmodifiable; never empty
@@ -489,15 +526,25 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
     if (s.players != players) {
       int at = text.toString().indexOf(' ');
       at = text.toString().indexOf(' ', at + 1) + 1;
-      throw new NotationException(text, at, "a " + players + "-player position (this game is set up for "
-          + players + " players, option players=" + players + "; the position has " + s.players + ")");
+      throw new NotationException(
+          text,
+          at,
+          "a "
+              + players
+              + "-player position (this game is set up for "
+              + players
+              + " players, option players="
+              + players
+              + "; the position has "
+              + s.players
+              + ")");
     }
     return s;
   }
 
   /**
-   * Formats a legal move: {@code L F R}, {@code 1..4}, a colour letter, or a placement {@code x1y1x2y2}
-   * with the square next to Assam first.
+   * Formats a legal move: {@code L F R}, {@code 1..4}, a colour letter, or a placement {@code
+   * x1y1x2y2} with the square next to Assam first.
    *
    * @param state the state the move is played in
    * @param move a legal move
@@ -521,8 +568,8 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
   }
 
   /**
-   * Parses a move: {@code L}, {@code F}, {@code R}; {@code 1}..{@code 4}; {@code c}, {@code y}, {@code
-   * r}, {@code p}; or a placement {@code x1y1x2y2} with the squares in either order.
+   * Parses a move: {@code L}, {@code F}, {@code R}; {@code 1}..{@code 4}; {@code c}, {@code y},
+   * {@code r}, {@code p}; or a placement {@code x1y1x2y2} with the squares in either order.
    *
    * @param state the state the move is played in
    * @param text the notation
@@ -544,8 +591,11 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
       } else if (RugColour.ofLetter(c) != null) {
         m = MarrakechMove.draw(RugColour.ofLetter(c));
       } else {
-        throw new NotationException(t, 0, "a move: L, F or R (a 180-degree turn is not allowed), a die "
-            + "outcome 1..4, a colour c, y, r or p, or a placement x1y1x2y2");
+        throw new NotationException(
+            t,
+            0,
+            "a move: L, F or R (a 180-degree turn is not allowed), a die "
+                + "outcome 1..4, a colour c, y, r or p, or a placement x1y1x2y2");
       }
     } else if (t.length() == 4) {
       int[] d = new int[4];
@@ -558,21 +608,25 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
       }
       int e = Board.edge(d[1] * 7 + d[0], d[3] * 7 + d[2]);
       if (e < 0) {
-        throw new NotationException(t, 2, "a square sharing an edge with (" + d[0] + "," + d[1] + ")");
+        throw new NotationException(
+            t, 2, "a square sharing an edge with (" + d[0] + "," + d[1] + ")");
       }
       m = MarrakechMove.ofId(MarrakechMove.PLACE_BASE + e);
     } else {
       if (t.length() > 4) {
         throw new NotationException(t, 4, "the end of the move (a placement has four digits)");
       }
-      throw new NotationException(t, t.isEmpty() ? 0 : t.length(),
+      throw new NotationException(
+          t,
+          t.isEmpty() ? 0 : t.length(),
           "a move: one character (L F R, 1..4, c y r p) or a placement of four digits x1y1x2y2");
     }
     actionId(state, m);
     return m;
   }
 
-  // ---- for people --------------------------------------------------------------------------------
+  // ---- for people
+  // --------------------------------------------------------------------------------
 
   @Override
   public String render(MarrakechState state, boolean ansiColor) {

@@ -1,25 +1,28 @@
 package dev.tabula.marrakech;
 
 /**
- * A move of Marrakech: a decision (orient Assam, place a rug) or a chance outcome (the die, the colour
- * drawn in the 2-player game). Immutable; instances are shared (one per action id) and compare by
- * content.
+ * A move of Marrakech: a decision (orient Assam, place a rug) or a chance outcome (the die, the
+ * colour drawn in the 2-player game). Immutable; instances are shared (one per action id) and
+ * compare by content.
  *
  * <h2>Action ids</h2>
+ *
  * Every move has a fixed id in {@code [0, 95)}, the same in every state:
+ *
  * <ul>
  *   <li>0, 1, 2: orient left ({@code L}), keep the facing ({@code F}), right ({@code R});
  *   <li>3..6: the die showed 1..4 ({@code 1}..{@code 4});
  *   <li>7..10: the rug drawn is cyan, yellow, red, purple ({@code c y r p});
- *   <li>11..94: a rug placed on edge {@code e = id - 11} of the grid: for {@code e < 42} the squares
- *       {@code (x, y)} and {@code (x + 1, y)} with {@code y = e / 6, x = e % 6}; for {@code e >= 42}
- *       the squares {@code (x, y)} and {@code (x, y + 1)} with {@code y = (e - 42) / 7, x = (e - 42) %
- *       7}.
+ *   <li>11..94: a rug placed on edge {@code e = id - 11} of the grid: for {@code e < 42} the
+ *       squares {@code (x, y)} and {@code (x + 1, y)} with {@code y = e / 6, x = e % 6}; for {@code
+ *       e >= 42} the squares {@code (x, y)} and {@code (x, y + 1)} with {@code y = (e - 42) / 7, x
+ *       = (e - 42) % 7}.
  * </ul>
  */
 public final class MarrakechMove {
   /** Number of distinct action ids. */
   static final int NUM_IDS = 95;
+
   static final int ORIENT_BASE = 0;
   static final int ROLL_BASE = 3;
   static final int DRAW_BASE = 7;
@@ -47,8 +50,10 @@ public final class MarrakechMove {
 
   /** Turn Assam a quarter to the left ({@code L}). */
   public static final MarrakechMove LEFT = ALL[0];
+
   /** Keep Assam's facing ({@code F}). */
   public static final MarrakechMove FORWARD = ALL[1];
+
   /** Turn Assam a quarter to the right ({@code R}). */
   public static final MarrakechMove RIGHT = ALL[2];
 

@@ -9,8 +9,10 @@ import dev.tabula.core.NotationException;
 final class MarrakechNotation {
   /** Largest rug id the engine accepts in a position. */
   static final int MAX_ID = 9999;
+
   /** Largest number of rugs of one colour still to place. */
   static final int MAX_RUGS = 255;
+
   /** Largest number of dirhams of one player. */
   static final int MAX_MONEY = 9999;
 
@@ -131,8 +133,7 @@ final class MarrakechNotation {
           }
           RugColour c = pos < t.length() ? RugColour.ofLetter(ch) : null;
           if (c == null) {
-            throw fail(pos, "square (" + x + "," + y + "): '.' or a colour letter (c, y, r, p)"
-                + (x == 0 && y > 0 ? "" : ""));
+            throw fail(pos, "square (" + x + "," + y + "): '.' or a colour letter (c, y, r, p)");
           }
           pos++;
           int id = number("rug id (a number from 1)", MAX_ID);
@@ -158,13 +159,24 @@ final class MarrakechNotation {
           }
         }
         if (count >= 2) {
-          throw fail(squareOffset[sq], "rug id " + (int) ids[sq] + " shows on more than two squares");
+          throw fail(
+              squareOffset[sq], "rug id " + (int) ids[sq] + " shows on more than two squares");
         }
         if (count == 1) {
           if (Board.edge(first, sq) < 0) {
-            throw fail(squareOffset[sq], "rug id " + (int) ids[sq] + " shows on ("
-                + first % 7 + "," + first / 7 + ") and (" + sq % 7 + "," + sq / 7
-                + "), which do not share an edge");
+            throw fail(
+                squareOffset[sq],
+                "rug id "
+                    + (int) ids[sq]
+                    + " shows on ("
+                    + first % 7
+                    + ","
+                    + first / 7
+                    + ") and ("
+                    + sq % 7
+                    + ","
+                    + sq / 7
+                    + "), which do not share an edge");
           }
           long both = (1L << first) | (1L << sq);
           boolean same = false;
@@ -172,13 +184,18 @@ final class MarrakechNotation {
             same |= (visible[c] & both) == both;
           }
           if (!same) {
-            throw fail(squareOffset[sq], "the two halves of rug id " + (int) ids[sq]
-                + " have different colours");
+            throw fail(
+                squareOffset[sq],
+                "the two halves of rug id " + (int) ids[sq] + " have different colours");
           }
         }
       }
       if (peek() != ' ' || pos >= t.length()) {
-        throw fail(pos, pos >= t.length() ? "a space and Assam's position" : "a space after row 6 (7 squares per row)");
+        throw fail(
+            pos,
+            pos >= t.length()
+                ? "a space and Assam's position"
+                : "a space after row 6 (7 squares per row)");
       }
       pos++;
       // assam
@@ -219,8 +236,12 @@ final class MarrakechNotation {
           int c = RugColour.ofLetter(peek()).ordinal();
           pos++;
           if (((owners >>> (c * 4)) & 0xF) != MarrakechState.NO_OWNER) {
-            throw fail(colourOffset, "colour " + RugColour.of(c).letter()
-                + " already belongs to player " + ((owners >>> (c * 4)) & 0xF));
+            throw fail(
+                colourOffset,
+                "colour "
+                    + RugColour.of(c).letter()
+                    + " already belongs to player "
+                    + ((owners >>> (c * 4)) & 0xF));
           }
           if (c < last) {
             throw fail(colourOffset, "a player's colours in the order c, y, r, p");
@@ -258,15 +279,26 @@ final class MarrakechNotation {
       int perPlayer = players == 2 ? 2 : 1;
       for (int p = 0; p < players; p++) {
         if (colourCount[p] != perPlayer) {
-          throw fail(playerOffset[p], "player " + p + " has " + colourCount[p] + " colour(s); each has "
-              + perPlayer + " in a " + players + "-player game");
+          throw fail(
+              playerOffset[p],
+              "player "
+                  + p
+                  + " has "
+                  + colourCount[p]
+                  + " colour(s); each has "
+                  + perPlayer
+                  + " in a "
+                  + players
+                  + "-player game");
         }
       }
       for (int sq = 0; sq < Board.SQUARES; sq++) {
         for (int c = 0; c < 4; c++) {
-          if ((visible[c] & (1L << sq)) != 0 && ((owners >>> (c * 4)) & 0xF) == MarrakechState.NO_OWNER) {
-            throw fail(squareOffset[sq], "colour " + RugColour.of(c).letter()
-                + " on the board belongs to no player");
+          if ((visible[c] & (1L << sq)) != 0
+              && ((owners >>> (c * 4)) & 0xF) == MarrakechState.NO_OWNER) {
+            throw fail(
+                squareOffset[sq],
+                "colour " + RugColour.of(c).letter() + " on the board belongs to no player");
           }
         }
       }
@@ -288,16 +320,29 @@ final class MarrakechNotation {
         }
       }
       boolean over = in <= 1 || !anyRugs;
-      int turnOffset = pos;
       MarrakechState s;
       if (peek() == '-' && pos < t.length()) {
         if (!over) {
-          throw fail(pos, "the seat to move: the game is not over (" + in
-              + " players in, rugs left to place)");
+          throw fail(
+              pos,
+              "the seat to move: the game is not over (" + in + " players in, rugs left to place)");
         }
         pos++;
-        s = new MarrakechState(players, visible, ids, money, rugs, owners, out, ay * 7 + ax, facing, 0,
-            Phase.OVER, MarrakechState.NO_COLOUR, maxId + 1);
+        s =
+            new MarrakechState(
+                players,
+                visible,
+                ids,
+                money,
+                rugs,
+                owners,
+                out,
+                ay * 7 + ax,
+                facing,
+                0,
+                Phase.OVER,
+                MarrakechState.NO_COLOUR,
+                maxId + 1);
       } else {
         int mover = peek() - '0';
         if (pos >= t.length() || mover < 0 || mover > 9) {
@@ -307,7 +352,11 @@ final class MarrakechNotation {
           throw fail(pos, "a seat 0.." + (players - 1));
         }
         if (over) {
-          throw fail(pos, "'-': the game is over (" + (in <= 1 ? "at most one player in" : "no rugs left") + ")");
+          throw fail(
+              pos,
+              "'-': the game is over ("
+                  + (in <= 1 ? "at most one player in" : "no rugs left")
+                  + ")");
         }
         if ((out & (1 << mover)) != 0) {
           throw fail(pos, "a seat that is still in (player " + mover + " is out)");
@@ -336,10 +385,14 @@ final class MarrakechNotation {
         int colour;
         if (phase == Phase.DRAW) {
           if (players != 2) {
-            throw fail(phaseOffset, "phase O, D or P: phase C (colour drawn) only in the 2-player game");
+            throw fail(
+                phaseOffset, "phase O, D or P: phase C (colour drawn) only in the 2-player game");
           }
           if (Integer.bitCount(mask) != 2) {
-            throw fail(phaseOffset, "phase O, D or P with the colour: phase C only while the mover has rugs of both colours");
+            throw fail(
+                phaseOffset,
+                "phase O, D or P with the colour: phase C only while the mover has rugs of both"
+                    + " colours");
           }
           colour = MarrakechState.NO_COLOUR;
         } else if (players == 2) {
@@ -355,13 +408,25 @@ final class MarrakechNotation {
         } else {
           colour = Integer.numberOfTrailingZeros(mask);
         }
-        s = new MarrakechState(players, visible, ids, money, rugs, owners, out, ay * 7 + ax, facing,
-            mover, phase, colour, maxId + 1);
+        s =
+            new MarrakechState(
+                players,
+                visible,
+                ids,
+                money,
+                rugs,
+                owners,
+                out,
+                ay * 7 + ax,
+                facing,
+                mover,
+                phase,
+                colour,
+                maxId + 1);
       }
       if (pos < t.length()) {
         throw fail(pos, "the end of the position after the turn");
       }
-      assert turnOffset >= 0;
       return s;
     }
   }

@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * Makes {@link Marrakech} games for tools such as the command line: name {@code marrakech}, options
- * {@code players} (2, 3 or 4; default 4), {@code first} (the seat that begins; default 0) and {@code
- * facing} (Assam's starting facing N, E, S or W; default N).
+ * {@code players} (2, 3 or 4; default 4), {@code first} (the seat that begins; default 0) and
+ * {@code facing} (Assam's starting facing N, E, S or W; default N).
  */
 public final class MarrakechProvider implements GameProvider {
 
@@ -50,13 +50,14 @@ public final class MarrakechProvider implements GameProvider {
           break;
         case "facing":
           if (v.length() != 1 || "NESW".indexOf(Character.toUpperCase(v.charAt(0))) < 0) {
-            throw new IllegalArgumentException("option facing must be N, E, S or W, got '" + v + "'");
+            throw new IllegalArgumentException(
+                "option facing must be N, E, S or W, got '" + v + "'");
           }
           facing = Facing.of("NESW".indexOf(Character.toUpperCase(v.charAt(0))));
           break;
         default:
-          throw new IllegalArgumentException("unknown option '" + e.getKey()
-              + "' for marrakech; known: players, first, facing");
+          throw new IllegalArgumentException(
+              "unknown option '" + e.getKey() + "' for marrakech; known: players, first, facing");
       }
     }
     return Marrakech.of(players, first, facing);

@@ -6,9 +6,9 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A Marrakech position: the rugs on the board (colour and rug id of the visible rug on every square),
- * Assam's square and facing, every player's colours, rugs left, dirhams and whether they are out, and
- * whose turn it is in which phase. It holds exactly what the position notation holds.
+ * A Marrakech position: the rugs on the board (colour and rug id of the visible rug on every
+ * square), Assam's square and facing, every player's colours, rugs left, dirhams and whether they
+ * are out, and whose turn it is in which phase. It holds exactly what the position notation holds.
  *
  * <p>Immutable and thread-safe; {@code equals} and {@code hashCode} compare content. Squares are
  * numbered {@code y * 7 + x} (x = column 0..6 from the left, y = row 0..6 from the top); a set of
@@ -22,30 +22,53 @@ public final class MarrakechState {
   static final int NO_OWNER = 0xF;
 
   final int players;
+
   /** Visible squares per colour index; never modified, shared between states. */
   final long[] visible;
+
   /** Visible rug id per square (0 = empty); never modified, shared between states. */
   final char[] ids;
+
   /** 16 bits of dirhams per seat. */
   final long money;
+
   /** 8 bits of rugs left per colour index. */
   final int rugs;
+
   /** 4 bits of owning seat per colour index, {@link #NO_OWNER} if unowned. */
   final int owners;
+
   /** Bit per seat: out of the game. */
   final int out;
+
   final int assam;
   final int facing;
+
   /** Seat to move, 0 when the game is over. */
   final int mover;
+
   final Phase phase;
+
   /** Colour index being placed this turn (phases O, D, P), else {@link #NO_COLOUR}. */
   final int colour;
+
   /** 1 + the largest rug id on the board. */
   final int nextId;
 
-  MarrakechState(int players, long[] visible, char[] ids, long money, int rugs, int owners, int out,
-      int assam, int facing, int mover, Phase phase, int colour, int nextId) {
+  MarrakechState(
+      int players,
+      long[] visible,
+      char[] ids,
+      long money,
+      int rugs,
+      int owners,
+      int out,
+      int assam,
+      int facing,
+      int mover,
+      Phase phase,
+      int colour,
+      int nextId) {
     this.players = players;
     this.visible = visible;
     this.ids = ids;
@@ -150,8 +173,8 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns the colour of the rug being placed this turn: known in phases O, D and P, not yet in phase
-   * C.
+   * Returns the colour of the rug being placed this turn: known in phases O, D and P, not yet in
+   * phase C.
    *
    * @return the colour, or null in phase C and when the game is over
    */
@@ -307,8 +330,8 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns a player's score now: dirhams plus visible squares of their colour(s); 0 for a player who
-   * is out (they rank below every player still in, whatever their squares).
+   * Returns a player's score now: dirhams plus visible squares of their colour(s); 0 for a player
+   * who is out (they rank below every player still in, whatever their squares).
    *
    * @param seat 0 .. numPlayers() - 1
    * @return the score
@@ -399,13 +422,37 @@ public final class MarrakechState {
   // ---- transitions (no legality checks: Marrakech checks) ------------------------------------
 
   MarrakechState withFacing(int newFacing) {
-    return new MarrakechState(players, visible, ids, money, rugs, owners, out, assam, newFacing,
-        mover, Phase.ROLL, colour, nextId);
+    return new MarrakechState(
+        players,
+        visible,
+        ids,
+        money,
+        rugs,
+        owners,
+        out,
+        assam,
+        newFacing,
+        mover,
+        Phase.ROLL,
+        colour,
+        nextId);
   }
 
   MarrakechState withDraw(int c) {
-    return new MarrakechState(players, visible, ids, money, rugs, owners, out, assam, facing, mover,
-        Phase.ORIENT, c, nextId);
+    return new MarrakechState(
+        players,
+        visible,
+        ids,
+        money,
+        rugs,
+        owners,
+        out,
+        assam,
+        facing,
+        mover,
+        Phase.ORIENT,
+        c,
+        nextId);
   }
 
   MarrakechState withRoll(int steps) {
@@ -414,15 +461,27 @@ public final class MarrakechState {
     int f = pos & 3;
     int owed = owed(sq);
     if (owed == 0) {
-      return new MarrakechState(players, visible, ids, money, rugs, owners, out, sq, f, mover,
-          Phase.PLACE, colour, nextId);
+      return new MarrakechState(
+          players,
+          visible,
+          ids,
+          money,
+          rugs,
+          owners,
+          out,
+          sq,
+          f,
+          mover,
+          Phase.PLACE,
+          colour,
+          nextId);
     }
     int payee = ownerOf(colourIndexAt(sq));
     int have = moneyOf(mover);
     if (have >= owed) {
       long m = money - ((long) owed << (mover * 16)) + ((long) owed << (payee * 16));
-      return new MarrakechState(players, visible, ids, m, rugs, owners, out, sq, f, mover,
-          Phase.PLACE, colour, nextId);
+      return new MarrakechState(
+          players, visible, ids, m, rugs, owners, out, sq, f, mover, Phase.PLACE, colour, nextId);
     }
     // short: pays everything, goes out, turn ends
     long m = money - ((long) have << (mover * 16)) + ((long) have << (payee * 16));
@@ -452,8 +511,18 @@ public final class MarrakechState {
   }
 
   /** The state at the start of the next player's turn, or the final state. */
-  static MarrakechState nextTurn(int players, long[] visible, char[] ids, long money, int rugs,
-      int owners, int out, int assam, int facing, int mover, int nextId) {
+  static MarrakechState nextTurn(
+      int players,
+      long[] visible,
+      char[] ids,
+      long money,
+      int rugs,
+      int owners,
+      int out,
+      int assam,
+      int facing,
+      int mover,
+      int nextId) {
     int in = players - Integer.bitCount(out);
     if (in > 1) {
       for (int k = 1; k <= players; k++) {
@@ -473,15 +542,51 @@ public final class MarrakechState {
           continue;
         }
         if (left == 2) {
-          return new MarrakechState(players, visible, ids, money, rugs, owners, out, assam, facing,
-              s, Phase.DRAW, NO_COLOUR, nextId);
+          return new MarrakechState(
+              players,
+              visible,
+              ids,
+              money,
+              rugs,
+              owners,
+              out,
+              assam,
+              facing,
+              s,
+              Phase.DRAW,
+              NO_COLOUR,
+              nextId);
         }
-        return new MarrakechState(players, visible, ids, money, rugs, owners, out, assam, facing, s,
-            Phase.ORIENT, Integer.numberOfTrailingZeros(mask), nextId);
+        return new MarrakechState(
+            players,
+            visible,
+            ids,
+            money,
+            rugs,
+            owners,
+            out,
+            assam,
+            facing,
+            s,
+            Phase.ORIENT,
+            Integer.numberOfTrailingZeros(mask),
+            nextId);
       }
     }
-    return new MarrakechState(players, visible, ids, money, rugs, owners, out, assam, facing, 0,
-        Phase.OVER, NO_COLOUR, nextId);
+    return new MarrakechState(
+        players,
+        visible,
+        ids,
+        money,
+        rugs,
+        owners,
+        out,
+        assam,
+        facing,
+        0,
+        Phase.OVER,
+        NO_COLOUR,
+        nextId);
   }
 
   // ---- value semantics -------------------------------------------------------------------------
@@ -498,8 +603,16 @@ public final class MarrakechState {
     }
     h = mix(h ^ money);
     h = mix(h ^ ((long) rugs << 32 | owners & 0xFFFFFFFFL));
-    h = mix(h ^ (out | (long) assam << 8 | (long) facing << 16 | (long) mover << 20
-        | (long) phase.ordinal() << 24 | (long) (colour + 1) << 28 | (long) nextId << 32));
+    h =
+        mix(
+            h
+                ^ (out
+                    | (long) assam << 8
+                    | (long) facing << 16
+                    | (long) mover << 20
+                    | (long) phase.ordinal() << 24
+                    | (long) (colour + 1) << 28
+                    | (long) nextId << 32));
     long acc = 0;
     for (int i = 0; i < Board.SQUARES; i += 4) {
       long w = ids[i];

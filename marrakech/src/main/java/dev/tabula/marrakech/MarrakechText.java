@@ -4,8 +4,9 @@ import dev.tabula.core.GameResult;
 
 /** Text for people: the board drawn, and what a move did. */
 final class MarrakechText {
-  private static final String[] ANSI_BG = {"\u001b[30;46m", "\u001b[30;43m", "\u001b[30;41m",
-      "\u001b[30;45m"};
+  private static final String[] ANSI_BG = {
+    "\u001b[30;46m", "\u001b[30;43m", "\u001b[30;41m", "\u001b[30;45m"
+  };
   private static final String ANSI_RESET = "\u001b[0m";
   private static final String[] COLOUR_NAMES = {"cyan", "yellow", "red", "purple"};
   private static final char[] ARROWS = {'^', '>', 'v', '<'};
@@ -37,8 +38,13 @@ final class MarrakechText {
       }
       sb.append('\n');
     }
-    sb.append("Assam on (").append(s.assam % 7).append(',').append(s.assam / 7)
-        .append(") facing ").append(Facing.of(s.facing).name()).append('\n');
+    sb.append("Assam on (")
+        .append(s.assam % 7)
+        .append(',')
+        .append(s.assam / 7)
+        .append(") facing ")
+        .append(Facing.of(s.facing).name())
+        .append('\n');
     for (int p = 0; p < s.players; p++) {
       sb.append(p == s.mover && !s.isOver() ? "> " : "  ").append("player ").append(p).append(" (");
       boolean firstColour = true;
@@ -49,7 +55,9 @@ final class MarrakechText {
           }
           firstColour = false;
           String name = COLOUR_NAMES[c];
-          sb.append(ansi ? ANSI_BG[c] + name + ANSI_RESET : name).append(' ').append(s.rugsOf(c))
+          sb.append(ansi ? ANSI_BG[c] + name + ANSI_RESET : name)
+              .append(' ')
+              .append(s.rugsOf(c))
               .append(" rugs");
         }
       }
@@ -75,7 +83,10 @@ final class MarrakechText {
         sb.append("player ").append(s.mover).append(": roll the die");
         break;
       default:
-        sb.append("player ").append(s.mover).append(": place a ").append(COLOUR_NAMES[s.colour])
+        sb.append("player ")
+            .append(s.mover)
+            .append(": place a ")
+            .append(COLOUR_NAMES[s.colour])
             .append(" rug");
     }
     if (s.phase != Phase.DRAW && s.phase != Phase.OVER && s.players == 2) {
@@ -92,8 +103,8 @@ final class MarrakechText {
     return b.toString();
   }
 
-  static String describe(Marrakech game, MarrakechState before, MarrakechMove move,
-      MarrakechState after) {
+  static String describe(
+      Marrakech game, MarrakechState before, MarrakechMove move, MarrakechState after) {
     int p = before.mover;
     StringBuilder sb = new StringBuilder("player ").append(p).append(' ');
     switch (move.kind()) {
@@ -104,42 +115,64 @@ final class MarrakechText {
         if (move.turn() == 0) {
           sb.append("keeps Assam facing ").append(Facing.of(after.facing).name());
         } else {
-          sb.append("turns Assam ").append(move.turn() < 0 ? "left" : "right").append(", now facing ")
+          sb.append("turns Assam ")
+              .append(move.turn() < 0 ? "left" : "right")
+              .append(", now facing ")
               .append(Facing.of(after.facing).name());
         }
         break;
-      case ROLL: {
-        sb.append("rolls ").append(move.steps()).append(": Assam walks to (").append(after.assam % 7)
-            .append(',').append(after.assam / 7).append(") facing ")
-            .append(Facing.of(after.facing).name());
-        int c = before.colourIndexAt(after.assam);
-        int paid = before.moneyOf(p) - after.moneyOf(p);
-        if (c < 0) {
-          sb.append(", an empty square");
-        } else if (before.ownerOf(c) == p) {
-          sb.append(", on their own ").append(COLOUR_NAMES[c]).append(" rug");
-        } else if (before.outAt(before.ownerOf(c))) {
-          sb.append(", on a ").append(COLOUR_NAMES[c]).append(" rug of player ")
-              .append(before.ownerOf(c)).append(" who is out: nothing to pay");
-        } else {
-          int owed = before.owed(after.assam);
-          sb.append(", on ").append(COLOUR_NAMES[c]).append(": pays ").append(paid);
-          if (paid < owed) {
-            sb.append(" of ").append(owed).append(" owed");
+      case ROLL:
+        {
+          sb.append("rolls ")
+              .append(move.steps())
+              .append(": Assam walks to (")
+              .append(after.assam % 7)
+              .append(',')
+              .append(after.assam / 7)
+              .append(") facing ")
+              .append(Facing.of(after.facing).name());
+          int c = before.colourIndexAt(after.assam);
+          int paid = before.moneyOf(p) - after.moneyOf(p);
+          if (c < 0) {
+            sb.append(", an empty square");
+          } else if (before.ownerOf(c) == p) {
+            sb.append(", on their own ").append(COLOUR_NAMES[c]).append(" rug");
+          } else if (before.outAt(before.ownerOf(c))) {
+            sb.append(", on a ")
+                .append(COLOUR_NAMES[c])
+                .append(" rug of player ")
+                .append(before.ownerOf(c))
+                .append(" who is out: nothing to pay");
+          } else {
+            int owed = before.owed(after.assam);
+            sb.append(", on ").append(COLOUR_NAMES[c]).append(": pays ").append(paid);
+            if (paid < owed) {
+              sb.append(" of ").append(owed).append(" owed");
+            }
+            sb.append(" to player ").append(before.ownerOf(c));
+            if (after.outAt(p)) {
+              sb.append(" and is out");
+            }
           }
-          sb.append(" to player ").append(before.ownerOf(c));
-          if (after.outAt(p)) {
-            sb.append(" and is out");
-          }
+          break;
         }
-        break;
-      }
-      default: {
-        String squares = game.formatMove(before, move);
-        sb.append("places ").append(COLOUR_NAMES[before.colour]).append(" rug ").append(before.nextId)
-            .append(" on (").append(squares.charAt(0)).append(',').append(squares.charAt(1))
-            .append(")+(").append(squares.charAt(2)).append(',').append(squares.charAt(3)).append(')');
-      }
+      default:
+        {
+          String squares = game.formatMove(before, move);
+          sb.append("places ")
+              .append(COLOUR_NAMES[before.colour])
+              .append(" rug ")
+              .append(before.nextId)
+              .append(" on (")
+              .append(squares.charAt(0))
+              .append(',')
+              .append(squares.charAt(1))
+              .append(")+(")
+              .append(squares.charAt(2))
+              .append(',')
+              .append(squares.charAt(3))
+              .append(')');
+        }
     }
     if (after.isOver()) {
       GameResult r = game.result(after);

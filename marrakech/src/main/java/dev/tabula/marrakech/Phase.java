@@ -1,10 +1,13 @@
 package dev.tabula.marrakech;
 
 /**
- * The phase of a turn (see the rules' "Turn structure"), with the letter the position notation uses.
+ * The phase of a turn (see the rules' "Turn structure"), with the letter the position notation
+ * uses.
  */
 public enum Phase {
-  /** {@code C}: chance, the colour of the rug drawn (2-player game only, while the mover has both). */
+  /**
+   * {@code C}: chance, the colour of the rug drawn (2-player game only, while the mover has both).
+   */
   DRAW('C'),
   /** {@code O}: decision, orient Assam left, forward or right. */
   ORIENT('O'),

@@ -1,10 +1,10 @@
 package dev.tabula.marrakech;
 
 /**
- * The four rug colours, in the order of their indices ({@link #ordinal()}): cyan, yellow, red, purple.
- * Each has the one-letter code the notation uses. In the standard setups seat {@code i} of a 3- or
- * 4-player game owns colour {@code i}; in the 2-player game seat 0 owns cyan and red, seat 1 yellow
- * and purple.
+ * The four rug colours, in the order of their indices ({@link #ordinal()}): cyan, yellow, red,
+ * purple. Each has the one-letter code the notation uses. In the standard setups seat {@code i} of
+ * a 3- or 4-player game owns colour {@code i}; in the 2-player game seat 0 owns cyan and red, seat
+ * 1 yellow and purple.
  */
 public enum RugColour {
   /** Cyan, letter {@code c}. */
@@ -48,7 +48,8 @@ public enum RugColour {
   }
 
   /**
-   * Returns the colour with the given letter, or {@code null} if the letter is none of {@code c y r p}.
+   * Returns the colour with the given letter, or {@code null} if the letter is none of {@code c y r
+   * p}.
    *
    * @param letter a letter
    * @return the colour, or null

@@ -5,9 +5,9 @@ final class Boards {
   private Boards() {}
 
   /**
-   * Builds the board part of the notation from 7 rows of 7 characters each ('.' or a colour letter),
-   * giving every rug square its own id from {@code firstId} on (each square is a rug whose other half
-   * has been covered).
+   * Builds the board part of the notation from 7 rows of 7 characters each ('.' or a colour
+   * letter), giving every rug square its own id from {@code firstId} on (each square is a rug whose
+   * other half has been covered).
    */
   static String board(int firstId, String... rows) {
     if (rows.length != 7) {

@@ -5,28 +5,43 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.testkit.Conformance;
 import org.junit.jupiter.api.Test;
 
-/** The testkit's conformance suite for 2, 3 and 4 players, and from the rules' payment positions. */
+/**
+ * The testkit's conformance suite for 2, 3 and 4 players, and from the rules' payment positions.
+ */
 class MarrakechConformanceTest {
 
   @Test
   void conformance_twoPlayers() {
     Marrakech g = Marrakech.of(2);
-    Conformance.Report r = Conformance.of(g).games(150).seed(2).from(g.start())
-        .from(g.parseState(MarrakechPerftTest.PAY2)).run();
+    Conformance.Report r =
+        Conformance.of(g)
+            .games(150)
+            .seed(2)
+            .from(g.start())
+            .from(g.parseState(MarrakechPerftTest.PAY2))
+            .run();
     assertTrue(r.chanceNodes() > 0);
   }
 
   @Test
   void conformance_threePlayers() {
     Marrakech g = Marrakech.of(3, 1, Facing.E);
-    Conformance.of(g).games(150).seed(3).from(g.start())
-        .from(Marrakech.of(3).parseState(MarrakechPerftTest.PAY3)).run();
+    Conformance.of(g)
+        .games(150)
+        .seed(3)
+        .from(g.start())
+        .from(Marrakech.of(3).parseState(MarrakechPerftTest.PAY3))
+        .run();
   }
 
   @Test
   void conformance_fourPlayers() {
     Marrakech g = Marrakech.of(4, 3, Facing.S);
-    Conformance.of(g).games(150).seed(4).from(g.start())
-        .from(g.parseState(MarrakechPerftTest.PAY4)).run();
+    Conformance.of(g)
+        .games(150)
+        .seed(4)
+        .from(g.start())
+        .from(g.parseState(MarrakechPerftTest.PAY4))
+        .run();
   }
 }

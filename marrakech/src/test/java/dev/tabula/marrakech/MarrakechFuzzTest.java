@@ -26,9 +26,10 @@ class MarrakechFuzzTest {
     MarrakechState s = g.start();
     while (!s.isOver()) {
       out.add(g.formatState(s));
-      MarrakechMove m = g.isChance(s)
-          ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), r)).outcome()
-          : g.legalMoves(s).get(r.nextInt(g.legalMoves(s).size()));
+      MarrakechMove m =
+          g.isChance(s)
+              ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), r)).outcome()
+              : g.legalMoves(s).get(r.nextInt(g.legalMoves(s).size()));
       s = g.apply(s, m);
     }
     out.add(g.formatState(s));

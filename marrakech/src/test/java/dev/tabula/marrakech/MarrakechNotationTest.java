@@ -26,9 +26,16 @@ class MarrakechNotationTest {
 
   @Test
   void parseState_rulesPositions_roundTrip() {
-    for (String fen : new String[] {MarrakechPerftTest.START2, MarrakechPerftTest.START3,
-        MarrakechPerftTest.START4, MarrakechPerftTest.PAY2, MarrakechPerftTest.PAY3,
-        MarrakechPerftTest.PAY4, MarrakechRulesTest.PLACE_FEN}) {
+    for (String fen :
+        new String[] {
+          MarrakechPerftTest.START2,
+          MarrakechPerftTest.START3,
+          MarrakechPerftTest.START4,
+          MarrakechPerftTest.PAY2,
+          MarrakechPerftTest.PAY3,
+          MarrakechPerftTest.PAY4,
+          MarrakechRulesTest.PLACE_FEN
+        }) {
       Marrakech g = gameFor(fen);
       MarrakechState s = g.parseState(fen);
       assertEquals(fen, g.formatState(s));
@@ -40,8 +47,10 @@ class MarrakechNotationTest {
 
   @Test
   void parseState_nextRugId_isOnePlusLargestVisible() {
-    MarrakechState s = G3.parseState(
-        "c3c3c40c40.../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0P");
+    MarrakechState s =
+        G3.parseState(
+            "c3c3c40c40.../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30"
+                + " 0P");
     MarrakechState placed = G3.apply(s, G3.parseMove(s, "3231"));
     assertEquals(41, placed.rugIdAt(3, 2));
     assertEquals(41, placed.rugIdAt(3, 1));
@@ -51,7 +60,8 @@ class MarrakechNotationTest {
   /** Asserts the text is refused at the offset with a message containing the words. */
   private static void refused(Marrakech g, String text, int offset, String words) {
     NotationException e = assertThrows(NotationException.class, () -> g.parseState(text), text);
-    assertTrue(e.getMessage().contains(words), "message '" + e.getMessage() + "' lacks '" + words + "'");
+    assertTrue(
+        e.getMessage().contains(words), "message '" + e.getMessage() + "' lacks '" + words + "'");
     assertEquals(offset, e.offset(), e.getMessage());
   }
 
@@ -64,8 +74,10 @@ class MarrakechNotationTest {
     refused(G4, "x....../......./......./......./......./......./......." + p4, 0, "colour letter");
     refused(G4, "c....../......./......./......./......./......./......." + p4, 1, "rug id");
     refused(G4, "c0...../......./......./......./......./......./......." + p4, 1, "rug id from 1");
-    refused(G4, "c01...../......./......./......./......./......./......." + p4, 1, "leading zeros");
-    refused(G4, "c10000....../......./......./......./......./......./......." + p4, 1, "at most 9999");
+    refused(
+        G4, "c01...../......./......./......./......./......./......." + p4, 1, "leading zeros");
+    refused(
+        G4, "c10000....../......./......./......./......./......./......." + p4, 1, "at most 9999");
     refused(G4, E + " 73N c12$30,y12$30,r12$30,p12$30 0O", 56, "column");
     refused(G4, E + " 37N c12$30,y12$30,r12$30,p12$30 0O", 57, "row");
     refused(G4, E + " 33X c12$30,y12$30,r12$30,p12$30 0O", 58, "facing");
@@ -80,19 +92,31 @@ class MarrakechNotationTest {
 
   @Test
   void parseState_rugIdOnThreeSquares_refused() {
-    refused(G3, "c1c1c1..../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
-        4, "more than two squares");
+    refused(
+        G3,
+        "c1c1c1..../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        4,
+        "more than two squares");
   }
 
   @Test
   void parseState_halvesNotTouching_refused() {
-    refused(G3, "c1.c1..../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
-        3, "do not share an edge");
+    refused(
+        G3,
+        "c1.c1..../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        3,
+        "do not share an edge");
     // (6,0) and (0,1): consecutive squares across the row end
-    refused(G3, "......c1/c1....../......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
-        9, "do not share an edge");
-    refused(G3, "c1y1...../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
-        2, "different colours");
+    refused(
+        G3,
+        "......c1/c1....../......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        9,
+        "do not share an edge");
+    refused(
+        G3,
+        "c1y1...../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        2,
+        "different colours");
   }
 
   @Test
@@ -103,11 +127,15 @@ class MarrakechNotationTest {
     refused(G3, E + " 33N c12r3$30,y12$30,p12$30 0O", 60, "player 0 has 2 colour");
     refused(G3, E + " 33N c12$30,c12$30,r12$30 0O", 67, "already belongs to player 0");
     refused(G2, E + " 33N r12c12$30,y12p12$30 0C", 63, "order c, y, r, p");
-    refused(G3, E + " 33N c12$30,y12$5!,r12$30 0O", 72, "out, so must have 0 rugs left and 0 dirhams");
+    refused(
+        G3, E + " 33N c12$30,y12$5!,r12$30 0O", 72, "out, so must have 0 rugs left and 0 dirhams");
     refused(G3, E + " 33N c12$30,y0$5!,r12$30 0O", 71, "0 rugs left and 0 dirhams");
     refused(G3, E + " 33N c12$30,$30,r12$30 0O", 67, "colour letter");
-    refused(G3, "p1....../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
-        0, "belongs to no player");
+    refused(
+        G3,
+        "p1....../......./......./......./......./......./....... 33N c15$30,y15$30,r15$30 0O",
+        0,
+        "belongs to no player");
   }
 
   @Test
@@ -130,8 +158,8 @@ class MarrakechNotationTest {
 
   @Test
   void parseState_playerCountOfAnotherGame_refused() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> G4.parseState(MarrakechPerftTest.START3));
+    NotationException e =
+        assertThrows(NotationException.class, () -> G4.parseState(MarrakechPerftTest.START3));
     assertTrue(e.getMessage().contains("set up for 4 players"), e.getMessage());
   }
 
@@ -182,9 +210,12 @@ class MarrakechNotationTest {
         MarrakechState s = g.start();
         List<MarrakechMove> moves = new ArrayList<>();
         while (!g.isTerminal(s)) {
-          MarrakechMove m = g.isChance(s)
-              ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), random)).outcome()
-              : g.legalMoves(s).get(random.nextInt(g.legalMoves(s).size()));
+          MarrakechMove m =
+              g.isChance(s)
+                  ? g.chanceOutcomes(s)
+                      .get(Playouts.sampleChance(g.chanceOutcomes(s), random))
+                      .outcome()
+                  : g.legalMoves(s).get(random.nextInt(g.legalMoves(s).size()));
           moves.add(m);
           s = g.apply(s, m);
         }

@@ -15,8 +15,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Properties over random reachable boards (seeded {@link SplittableRandom}; a failure prints the seed
- * and the moves): the bitboard region equals a plain breadth-first search, money and rugs are
+ * Properties over random reachable boards (seeded {@link SplittableRandom}; a failure prints the
+ * seed and the moves): the bitboard region equals a plain breadth-first search, money and rugs are
  * conserved, and the placements offered are exactly those the rule allows, checked independently.
  */
 class MarrakechPropertyTest {
@@ -123,8 +123,8 @@ class MarrakechPropertyTest {
     }
   }
 
-  private static void checkState(Marrakech g, MarrakechState s, int totalMoney, int totalRugs,
-      int forfeited) {
+  private static void checkState(
+      Marrakech g, MarrakechState s, int totalMoney, int totalRugs, int forfeited) {
     // region: bitboard flood fill == BFS, from every square
     for (int y = 0; y < 7; y++) {
       for (int x = 0; x < 7; x++) {

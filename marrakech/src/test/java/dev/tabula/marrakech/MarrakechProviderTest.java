@@ -37,7 +37,8 @@ class MarrakechProviderTest {
     GameProvider p = new MarrakechProvider();
     assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("players", "5")));
     assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("players", "x")));
-    assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("players", "2", "first", "2")));
+    assertThrows(
+        IllegalArgumentException.class, () -> p.create(Map.of("players", "2", "first", "2")));
     assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("facing", "Q")));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("colour", "c")));
@@ -67,7 +68,8 @@ class MarrakechProviderTest {
     MarrakechState b = g2.apply(a, MarrakechMove.LEFT);
     assertEquals("player 0 turns Assam left, now facing W", g2.describe(a, MarrakechMove.LEFT, b));
     MarrakechState c = g2.apply(b, MarrakechMove.roll(2));
-    assertEquals("player 0 rolls 2: Assam walks to (1,3) facing W, an empty square",
+    assertEquals(
+        "player 0 rolls 2: Assam walks to (1,3) facing W, an empty square",
         g2.describe(b, MarrakechMove.roll(2), c));
     MarrakechMove place = g2.parseMove(c, "1112");
     MarrakechState d = g2.apply(c, place);

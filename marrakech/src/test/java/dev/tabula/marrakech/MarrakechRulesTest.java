@@ -22,23 +22,11 @@ class MarrakechRulesTest {
   private static final Marrakech G4 = Marrakech.of(4);
 
   /** Regions of several shapes (yellow belongs to seat 1 of a 3-player game). */
-  static final String SHAPES = Boards.board(
-      "yyy....",
-      "y.y....",
-      "yyy..y.",
-      "......y",
-      "y......",
-      "...y...",
-      "....y..");
+  static final String SHAPES =
+      Boards.board("yyy....", "y.y....", "yyy..y.", "......y", "y......", "...y...", "....y..");
 
-  static final String SNAKE = Boards.board(
-      "rrrrrrr",
-      "......r",
-      "rrrrrrr",
-      "r......",
-      "rrrrrrr",
-      ".......",
-      "c......");
+  static final String SNAKE =
+      Boards.board("rrrrrrr", "......r", "rrrrrrr", "r......", "rrrrrrr", ".......", "c......");
 
   private static List<String> moves(Game<MarrakechState, MarrakechMove> g, MarrakechState s) {
     List<String> out = new ArrayList<>();
@@ -63,7 +51,8 @@ class MarrakechRulesTest {
     assertEquals(MarrakechPerftTest.START3, G3.formatState(G3.start()));
     assertEquals(MarrakechPerftTest.START2, G2.formatState(G2.start()));
     Marrakech g = Marrakech.of(3, 2, Facing.S);
-    assertEquals(MarrakechPerftTest.EMPTY + " 33S c15$30,y15$30,r15$30 2O", g.formatState(g.start()));
+    assertEquals(
+        MarrakechPerftTest.EMPTY + " 33S c15$30,y15$30,r15$30 2O", g.formatState(g.start()));
     assertEquals(List.of(RugColour.CYAN, RugColour.RED), G2.start().colours(0));
     assertEquals(List.of(RugColour.YELLOW, RugColour.PURPLE), G2.start().colours(1));
   }
@@ -143,7 +132,8 @@ class MarrakechRulesTest {
     assertFalse(reachable.contains(Facing.S));
     for (String text : new String[] {"B", "U", "S", "LL"}) {
       NotationException e = assertThrows(NotationException.class, () -> G4.parseMove(s, text));
-      assertTrue(e.getMessage().contains("L, F or R") || e.getMessage().contains("move"), e.getMessage());
+      assertTrue(
+          e.getMessage().contains("L, F or R") || e.getMessage().contains("move"), e.getMessage());
     }
   }
 
@@ -161,8 +151,8 @@ class MarrakechRulesTest {
   @Test
   void apply_wrongPhase_refusedWithReason() {
     MarrakechState s = G4.start();
-    IllegalMoveException e = assertThrows(IllegalMoveException.class,
-        () -> G4.apply(s, MarrakechMove.roll(2)));
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> G4.apply(s, MarrakechMove.roll(2)));
     assertTrue(e.getMessage().contains("phase O"), e.getMessage());
     assertThrows(IllegalMoveException.class, () -> G4.apply(s, MarrakechMove.draw(RugColour.CYAN)));
     assertThrows(IllegalMoveException.class, () -> G4.apply(s, MarrakechMove.place(3, 2, 3, 1)));
@@ -171,7 +161,8 @@ class MarrakechRulesTest {
     MarrakechState d = G4.apply(s, MarrakechMove.FORWARD);
     assertThrows(IllegalMoveException.class, () -> G4.apply(d, MarrakechMove.LEFT));
     // 2-player draw of a colour that is not the mover's
-    assertThrows(IllegalMoveException.class,
+    assertThrows(
+        IllegalMoveException.class,
         () -> G2.apply(G2.start(), MarrakechMove.draw(RugColour.YELLOW)));
   }
 
@@ -231,14 +222,8 @@ class MarrakechRulesTest {
   @Test
   void region_twoPlayers_coloursOfOnePlayerCountedSeparately() {
     // seat 1 owns yellow and purple: landing on purple counts only the purple squares
-    String board = Boards.board(
-        ".......",
-        ".......",
-        ".ppy...",
-        "...y...",
-        ".......",
-        ".......",
-        ".......");
+    String board =
+        Boards.board(".......", ".......", ".ppy...", "...y...", ".......", ".......", ".......");
     MarrakechState s = G2.parseState(board + " 14N c12r12$30,y12p12$30 0Dc");
     assertEquals(squares(1, 2, 2, 2), s.paymentRegion(1, 2));
     assertEquals(2, s.paymentAmount(1, 2));
@@ -251,14 +236,8 @@ class MarrakechRulesTest {
 
   @Test
   void region_twoPlayers_ownSecondColour_paysNothing() {
-    String board = Boards.board(
-        ".......",
-        ".......",
-        ".rc....",
-        ".......",
-        ".......",
-        ".......",
-        ".......");
+    String board =
+        Boards.board(".......", ".......", ".rc....", ".......", ".......", ".......", ".......");
     MarrakechState s = G2.parseState(board + " 14N c12r12$30,y12p12$30 0Dc");
     MarrakechState after = G2.apply(s, MarrakechMove.roll(2));
     assertEquals(30, after.money(0));
@@ -304,8 +283,11 @@ class MarrakechRulesTest {
     assertEquals(0, after.rugsLeft(RugColour.CYAN));
     assertEquals(Phase.ORIENT, after.phase(), "turn ends without placing; next player orients");
     assertEquals(1, after.mover());
-    assertTrue(G3.formatState(after).endsWith(" 12N c0$0!,y15$30,r15$30 1O".replace("12N", "12N")
-        .replace("y15$30", "y15$35")), G3.formatState(after));
+    assertTrue(
+        G3.formatState(after)
+            .endsWith(
+                " 12N c0$0!,y15$30,r15$30 1O".replace("12N", "12N").replace("y15$30", "y15$35")),
+        G3.formatState(after));
     String line = G3.describe(s, MarrakechMove.roll(2), after);
     assertTrue(line.contains("pays 5 of 8 owed to player 1 and is out"), line);
     // the out player is skipped from now on
@@ -353,14 +335,8 @@ class MarrakechRulesTest {
 
   @Test
   void payment_shortInTwoPlayerGame_gameEnds() {
-    String board = Boards.board(
-        ".......",
-        ".......",
-        ".ppp...",
-        ".......",
-        ".......",
-        ".......",
-        ".......");
+    String board =
+        Boards.board(".......", ".......", ".ppp...", ".......", ".......", ".......", ".......");
     MarrakechState s = G2.parseState(board + " 14N c12r12$2,y12p12$30 0Dr");
     MarrakechState after = G2.apply(s, MarrakechMove.roll(2));
     assertTrue(after.isOver());
@@ -371,14 +347,16 @@ class MarrakechRulesTest {
   // ---- placement -------------------------------------------------------------------------------
 
   /** Assam on (3,3); r5 lies whole on (2,2)+(3,2); c6 whole on (4,3)+(5,3); c7, c8 halves. */
-  static final String PLACE_FEN = "......./......./..r5r5.../....c6c6./...c7c8../......./....... 33N "
-      + "c10$30,y12$30,r12$30 0P";
+  static final String PLACE_FEN =
+      "......./......./..r5r5.../....c6c6./...c7c8../......./....... 33N "
+          + "c10$30,y12$30,r12$30 0P";
 
   @Test
   void place_exactlyOnOneOpponentRug_refused() {
     MarrakechState s = G3.parseState(PLACE_FEN);
-    IllegalMoveException e = assertThrows(IllegalMoveException.class,
-        () -> G3.apply(s, MarrakechMove.place(3, 2, 2, 2)));
+    IllegalMoveException e =
+        assertThrows(
+            IllegalMoveException.class, () -> G3.apply(s, MarrakechMove.place(3, 2, 2, 2)));
     assertTrue(e.getMessage().contains("both halves of rug 5"), e.getMessage());
     assertThrows(IllegalMoveException.class, () -> G3.parseMove(s, "3222"));
     assertThrows(IllegalMoveException.class, () -> G3.parseMove(s, "2232"));
@@ -387,8 +365,9 @@ class MarrakechRulesTest {
   @Test
   void place_exactlyOnOneOwnRug_refused() {
     MarrakechState s = G3.parseState(PLACE_FEN);
-    IllegalMoveException e = assertThrows(IllegalMoveException.class,
-        () -> G3.apply(s, MarrakechMove.place(4, 3, 5, 3)));
+    IllegalMoveException e =
+        assertThrows(
+            IllegalMoveException.class, () -> G3.apply(s, MarrakechMove.place(4, 3, 5, 3)));
     assertTrue(e.getMessage().contains("both halves of rug 6"), e.getMessage());
   }
 
@@ -422,12 +401,15 @@ class MarrakechRulesTest {
   @Test
   void place_onAssamOrAwayFromHim_refused() {
     MarrakechState s = G3.parseState(PLACE_FEN);
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> G3.parseMove(s, "3334"));
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> G3.parseMove(s, "3334"));
     assertTrue(e.getMessage().contains("Assam's square"), e.getMessage());
     e = assertThrows(IllegalMoveException.class, () -> G3.parseMove(s, "1112"));
     assertTrue(e.getMessage().contains("next to Assam"), e.getMessage());
     e = assertThrows(IllegalMoveException.class, () -> G3.parseMove(s, "4252"));
-    assertTrue(e.getMessage().contains("next to Assam"), "diagonal neighbour is not next: " + e.getMessage());
+    assertTrue(
+        e.getMessage().contains("next to Assam"),
+        "diagonal neighbour is not next: " + e.getMessage());
     assertThrows(NotationException.class, () -> G3.parseMove(s, "3335"));
     assertThrows(NotationException.class, () -> G3.parseMove(s, "3738"));
   }
@@ -435,7 +417,8 @@ class MarrakechRulesTest {
   @Test
   void place_cornerAssam_stillHasLegalPlacements() {
     // Assam in the corner, both rugs next to him whole: the other pairs stay legal
-    String fen = ".c1c1..../c2....../c2....../......./......./......./....... 00N c10$30,y12$30,r12$30 0P";
+    String fen =
+        ".c1c1..../c2....../c2....../......./......./......./....... 00N c10$30,y12$30,r12$30 0P";
     MarrakechState s = G3.parseState(fen);
     List<String> legal = moves(G3, s);
     assertEquals(List.of("0111", "1011"), legal);
@@ -465,7 +448,8 @@ class MarrakechRulesTest {
   @Test
   void result_tieOnScore_moreDirhamsWins() {
     // c: 30 + 2 = 32, y: 29 + 3 = 32, r: 20 + 2 = 22
-    String fen = "c1c1y2y2y3r4r4/......./......./......./......./......./....... 33N c0$30,y0$29,r0$20 -";
+    String fen =
+        "c1c1y2y2y3r4r4/......./......./......./......./......./....... 33N c0$30,y0$29,r0$20 -";
     MarrakechState s = G3.parseState(fen);
     GameResult r = G3.result(s);
     assertEquals(32, r.score(0));
@@ -480,8 +464,9 @@ class MarrakechRulesTest {
   @Test
   void result_tieOnScoreAndDirhams_sharedWin_outPlayerLast() {
     // c and y: 30 + 2 each; red is out with the most squares but ranks last
-    String fen = "c1c1y2y2r3r3r4/r5r5r6r6.../......./......./......./......./....... 33N "
-        + "c0$30,y0$30,r0$0! -";
+    String fen =
+        "c1c1y2y2r3r3r4/r5r5r6r6.../......./......./......./......./....... 33N "
+            + "c0$30,y0$30,r0$0! -";
     MarrakechState s = G3.parseState(fen);
     GameResult r = G3.result(s);
     assertEquals(List.of(0, 1), r.winners());
@@ -492,8 +477,9 @@ class MarrakechRulesTest {
 
   @Test
   void result_fourPlayers_twoOut_tiedAmongThemselves() {
-    String fen = "c1c1y2y2.../......./......./......./......./......./....... 33N "
-        + "c0$40,y0$0!,r0$0!,p0$20 -";
+    String fen =
+        "c1c1y2y2.../......./......./......./......./......./....... 33N "
+            + "c0$40,y0$0!,r0$0!,p0$20 -";
     GameResult r = G4.result(G4.parseState(fen));
     assertEquals(0, r.rank(0));
     assertEquals(1, r.rank(3));

@@ -14,23 +14,43 @@ class MarrakechWalkTest {
    * square and facing after one step.
    */
   private static final String[][] OFF_BOARD = {
-      // top edge heading N: columns 0-1, 2-3, 4-5 paired; (6,0) corner arc -> W
-      {"00N", "10S"}, {"10N", "00S"}, {"20N", "30S"}, {"30N", "20S"}, {"40N", "50S"},
-      {"50N", "40S"}, {"60N", "60W"},
-      // right edge heading E: rows 1-2, 3-4, 5-6 paired; (6,0) corner arc -> S
-      {"60E", "60S"}, {"61E", "62W"}, {"62E", "61W"}, {"63E", "64W"}, {"64E", "63W"},
-      {"65E", "66W"}, {"66E", "65W"},
-      // bottom edge heading S: columns 1-2, 3-4, 5-6 paired; (0,6) corner arc -> E
-      {"06S", "06E"}, {"16S", "26N"}, {"26S", "16N"}, {"36S", "46N"}, {"46S", "36N"},
-      {"56S", "66N"}, {"66S", "56N"},
-      // left edge heading W: rows 0-1, 2-3, 4-5 paired; (0,6) corner arc -> N
-      {"00W", "01E"}, {"01W", "00E"}, {"02W", "03E"}, {"03W", "02E"}, {"04W", "05E"},
-      {"05W", "04E"}, {"06W", "06N"},
+    // top edge heading N: columns 0-1, 2-3, 4-5 paired; (6,0) corner arc -> W
+    {"00N", "10S"},
+    {"10N", "00S"},
+    {"20N", "30S"},
+    {"30N", "20S"},
+    {"40N", "50S"},
+    {"50N", "40S"},
+    {"60N", "60W"},
+    // right edge heading E: rows 1-2, 3-4, 5-6 paired; (6,0) corner arc -> S
+    {"60E", "60S"},
+    {"61E", "62W"},
+    {"62E", "61W"},
+    {"63E", "64W"},
+    {"64E", "63W"},
+    {"65E", "66W"},
+    {"66E", "65W"},
+    // bottom edge heading S: columns 1-2, 3-4, 5-6 paired; (0,6) corner arc -> E
+    {"06S", "06E"},
+    {"16S", "26N"},
+    {"26S", "16N"},
+    {"36S", "46N"},
+    {"46S", "36N"},
+    {"56S", "66N"},
+    {"66S", "56N"},
+    // left edge heading W: rows 0-1, 2-3, 4-5 paired; (0,6) corner arc -> N
+    {"00W", "01E"},
+    {"01W", "00E"},
+    {"02W", "03E"},
+    {"03W", "02E"},
+    {"04W", "05E"},
+    {"05W", "04E"},
+    {"06W", "06N"},
   };
 
   private static AssamPosition pos(String xyf) {
-    return new AssamPosition(xyf.charAt(0) - '0', xyf.charAt(1) - '0',
-        Facing.valueOf(xyf.substring(2)));
+    return new AssamPosition(
+        xyf.charAt(0) - '0', xyf.charAt(1) - '0', Facing.valueOf(xyf.substring(2)));
   }
 
   private static AssamPosition walk(String from, int steps) {

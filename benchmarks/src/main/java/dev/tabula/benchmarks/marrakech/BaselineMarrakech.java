@@ -6,10 +6,10 @@ import dev.tabula.marrakech.RugColour;
 import java.util.ArrayDeque;
 
 /**
- * The straightforward Marrakech the engine is measured against: a 7x7 array of colours and one of rug
- * ids, a breadth-first search with a queue for the payment region, Assam walked one step at a time,
- * and the whole board copied for every move. Same rules, same action ids and move order as the
- * engine ({@code dev.tabula.marrakech.MarrakechMove}), so the two can be compared ply by ply.
+ * The straightforward Marrakech the engine is measured against: a 7x7 array of colours and one of
+ * rug ids, a breadth-first search with a queue for the payment region, Assam walked one step at a
+ * time, and the whole board copied for every move. Same rules, same action ids and move order as
+ * the engine ({@code dev.tabula.marrakech.MarrakechMove}), so the two can be compared ply by ply.
  */
 public final class BaselineMarrakech {
   private static final String LETTERS = "cyrp";
@@ -27,8 +27,10 @@ public final class BaselineMarrakech {
   int ay;
   int facing;
   int mover;
+
   /** 'C', 'O', 'D', 'P' or '-'. */
   char phase;
+
   int placing = -1;
   int nextId = 1;
 
@@ -207,8 +209,8 @@ public final class BaselineMarrakech {
     if ((x1 == ax && y1 == ay) || (x2 == ax && y2 == ay)) {
       return false;
     }
-    boolean near = Math.abs(x1 - ax) + Math.abs(y1 - ay) == 1
-        || Math.abs(x2 - ax) + Math.abs(y2 - ay) == 1;
+    boolean near =
+        Math.abs(x1 - ax) + Math.abs(y1 - ay) == 1 || Math.abs(x2 - ax) + Math.abs(y2 - ay) == 1;
     if (!near) {
       return false;
     }

@@ -27,8 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  *   <li>{@code region}: the payment region (its size) of one rug square on each of {@value #BOARDS}
  *       random mid-game boards ({@link MidGameBoards}). Score: regions per second.
- *   <li>{@code placements}: every legal placement (action ids into a buffer) on the same boards, all
- *       in phase P. Score: boards per second.
+ *   <li>{@code placements}: every legal placement (action ids into a buffer) on the same boards,
+ *       all in phase P. Score: boards per second.
  * </ul>
  *
  * <p>Run (after {@code ./mvnw -B package -pl benchmarks}):

@@ -21,10 +21,11 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Full random Marrakech games, single thread: the engine ({@link Marrakech}, through {@code
  * legalActions} and {@code applyAction}) beside {@link BaselineMarrakech} (board copied per move),
- * for 2, 3 and 4 players, in the same run. Chance outcomes are drawn by their probabilities (the die
- * 1/6, 2/6, 2/6, 1/6; the 2-player colour draw by rugs left), decisions uniformly, from a seeded
- * {@link SplittableRandom}; both implementations consume the generator identically, so they play
- * the same games. Score: games per second; the secondary {@code plies} score is plies per second.
+ * for 2, 3 and 4 players, in the same run. Chance outcomes are drawn by their probabilities (the
+ * die 1/6, 2/6, 2/6, 1/6; the 2-player colour draw by rugs left), decisions uniformly, from a
+ * seeded {@link SplittableRandom}; both implementations consume the generator identically, so they
+ * play the same games. Score: games per second; the secondary {@code plies} score is plies per
+ * second.
  *
  * <p>Run (after {@code ./mvnw -B package -pl benchmarks}):
  *

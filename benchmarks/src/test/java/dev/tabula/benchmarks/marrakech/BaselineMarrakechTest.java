@@ -66,7 +66,8 @@ class BaselineMarrakechTest {
       assertEquals(s.toString(), b.format());
       for (int y = 0; y < 7; y++) {
         for (int x = 0; x < 7; x++) {
-          assertEquals(b.regionSize(x, y), Long.bitCount(s.paymentRegion(x, y)), s + " at " + x + y);
+          assertEquals(
+              b.regionSize(x, y), Long.bitCount(s.paymentRegion(x, y)), s + " at " + x + y);
         }
       }
       int ne = any.legalActions(s, eb);
