@@ -11,7 +11,7 @@ final class Notation {
 
   private static final String TILE = "a tile (W1, W2, W3, B1, B2, B3 or N)";
   private static final String[] NAMES = {"N", "W1", "W2", "W3", "?", "B1", "B2", "B3"};
-  private static final int MAX_TURN = 999_999_999;
+  private static final int MAX_TURN = Integer.MAX_VALUE;
 
   // ---------------------------------------------------------------------------------------------
   // positions

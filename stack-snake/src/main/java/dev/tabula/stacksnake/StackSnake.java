@@ -623,7 +623,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
       boolean won = et - st + 1 + lift >= Line.WIN_HEIGHT;
       History h = lift == e - s + 1 ? null
           : History.push(state.history, tiles, Line.key(starts, side, state.swapBanned));
-      return next(nt, ns, 1 - side, false, state.turn + 1, h, won);
+      return next(nt, ns, 1 - side, false, nextTurn(state), h, won);
     }
     if (id < Line.PASS) {
       int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
@@ -643,14 +643,18 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
       long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
       int ns = Line.swapStarts(starts, sa, ea, sb, eb);
       History h = History.push(state.history, tiles, Line.key(starts, side, false));
-      return next(nt, ns, 1 - side, true, state.turn + 1, h, false);
+      return next(nt, ns, 1 - side, true, nextTurn(state), h, false);
     }
     // pass
     if (Line.canMove(tiles, starts, side, state.swapBanned)) {
       throw illegal(state, id);
     }
     History h = History.push(state.history, tiles, Line.key(starts, side, state.swapBanned));
-    return next(tiles, starts, 1 - side, false, state.turn + 1, h, false);
+    return next(tiles, starts, 1 - side, false, nextTurn(state), h, false);
+  }
+
+  private static int nextTurn(StackSnakeState state) {
+    return state.turn == Integer.MAX_VALUE ? Integer.MAX_VALUE : state.turn + 1;
   }
 
   private StackSnakeState next(long tiles, int starts, int side, boolean banned, int turn,

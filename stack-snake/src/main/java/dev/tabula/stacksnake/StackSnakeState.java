@@ -114,7 +114,7 @@ public final class StackSnakeState {
    */
   public List<Tile> stack(int position) {
     int s = startOf(position);
-    int e = Line.topOf(starts, s);
+    int e = topIndex(s);
     List<Tile> list = new ArrayList<>(e - s + 1);
     for (int t = s; t <= e; t++) {
       list.add(Tile.ofCode(Line.tile(tiles, t)));
@@ -145,7 +145,7 @@ public final class StackSnakeState {
    */
   public int height(int position) {
     int s = startOf(position);
-    return Line.topOf(starts, s) - s + 1;
+    return topIndex(s) - s + 1;
   }
 
   /**
@@ -156,7 +156,7 @@ public final class StackSnakeState {
    * @throws IndexOutOfBoundsException if there is no such position
    */
   public Tile top(int position) {
-    return Tile.ofCode(Line.tile(tiles, Line.topOf(starts, startOf(position))));
+    return Tile.ofCode(Line.tile(tiles, topIndex(startOf(position))));
   }
 
   /**
@@ -191,7 +191,8 @@ public final class StackSnakeState {
 
   /**
    * Returns the number of turns played since the line was laid out (passes included; 0 while dealing
-   * and for a position read from notation without a turn field).
+   * and for a position read from notation without a turn field). The count saturates at {@link
+   * Integer#MAX_VALUE}.
    *
    * @return at least 0
    */
@@ -219,6 +220,11 @@ public final class StackSnakeState {
    */
   public int historySize() {
     return History.size(history);
+  }
+
+  /** The top tile index of the stack starting at s (while dealing every stack is one tile). */
+  private int topIndex(int s) {
+    return isDealing() ? s : Line.topOf(starts, s);
   }
 
   private int startOf(int position) {

@@ -75,6 +75,15 @@ class StackSnakeNotationTest {
   }
 
   @Test
+  void turn_largestValue_roundTripsAndSaturates() {
+    StackSnakeState s = pos(SPEC + " 2147483647");
+    assertEquals(Integer.MAX_VALUE, s.turn());
+    StackSnakeState next = GAME.apply(s, GAME.legalMoves(s).get(0));
+    assertEquals(Integer.MAX_VALUE, next.turn());
+    assertEquals(next, GAME.parseState(next.toString()));
+  }
+
+  @Test
   void dealingStates_roundTrip() {
     StackSnakeState s = GAME.start();
     assertEquals("deal - W", s.toString());
@@ -82,6 +91,11 @@ class StackSnakeNotationTest {
     s = GAME.apply(s, StackSnakeMove.deal(Tile.N));
     assertEquals("deal B2/N W", s.toString());
     assertEquals(s, GAME.parseState("deal B2/N W"));
+    assertEquals(2, s.stackCount());
+    assertEquals(java.util.List.of(java.util.List.of(Tile.B2), java.util.List.of(Tile.N)), s.stacks());
+    assertEquals(Tile.N, s.top(1));
+    assertEquals(1, s.height(1));
+    assertEquals("deal B2/N W", s.positionNotation());
     assertEquals(GAME.parseState("deal - B"), StackSnake.builder().firstToMove(Colour.BLACK).build().start());
   }
 
@@ -108,7 +122,7 @@ class StackSnakeNotationTest {
       "\"W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - \"|60|a turn number",
       "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 07|60|leading zeros",
       "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - -3|60|a turn number",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 99999999999|60|a turn number up to",
+      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 2147483648|60|a turn number up to",
       "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 2x|61|a space, then the earlier",
       // impossible positions
       "W1W1W1W2W2W2B1B1B1/B2/N/W3/B2/B2/W3/W3/B3/B3/B3 W -|16|at most 8 tiles",
