@@ -638,6 +638,25 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
     return MarrakechText.describe(this, before, move, after);
   }
 
+  /**
+   * Two games are equal when their setups (players, first player, starting facing) are.
+   *
+   * @param o another object
+   * @return whether it is a Marrakech game with the same setup
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Marrakech m
+        && m.players == players
+        && m.first == first
+        && m.facing == facing;
+  }
+
+  @Override
+  public int hashCode() {
+    return (players * 31 + first) * 31 + facing.ordinal();
+  }
+
   @Override
   public String toString() {
     return "Marrakech(players=" + players + ", first=" + first + ", facing=" + facing + ")";
