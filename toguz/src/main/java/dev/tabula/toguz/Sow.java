@@ -14,9 +14,8 @@ package dev.tabula.toguz;
  *       36..39 Black's tuzdyk (in White's row), bit 40 the side to move (0 White, 1 Black).
  * </ul>
  * Sowing goes round a cycle of 18 <em>positions</em>: White's holes 1..9 are positions 0..8, Black's
- * holes 1..9 are positions 9..17. Sowing {@code n} stones adds {@code n / 18} to every hole with one
- * broadcast add per word and then 1 to the {@code n % 18} consecutive positions from the start with a
- * precomputed mask per word.
+ * holes 1..9 are positions 9..17. Sowing {@code n} stones from position {@code p} adds a precomputed
+ * word per packed word (every lap and the rest of the run at once), indexed by {@code (n, p)}.
  */
 final class Sow {
   static final long ONES = 0x0101010101010101L;
@@ -31,14 +30,32 @@ final class Sow {
   static final int TOTAL = 162;
   static final int WIN = 82;
 
-  /** {@code ADD[(start * 18 + r) * 3 + word]}: a 1 in every lane of positions start..start+r-1. */
-  private static final long[] ADD = new long[18 * 18 * 3];
+  /**
+   * {@code SOWN[(n * 18 + p) * 3 + word]}: what sowing n stones from position p adds to each word
+   * (after the hole is emptied): laps and the remaining run in one table, 70 KB of which random play
+   * touches the small-n part.
+   */
+  private static final long[] SOWN = new long[163 * 18 * 3];
   /** For position p: the word (0 south, 1 north, 2 misc) holding it. */
   static final int[] WORD = new int[18];
   /** For position p: the bit shift of its lane in its word. */
   static final int[] SHIFT = new int[18];
   /** {@code SELECT[mask * 9 + i]}: the index of the i-th set bit (from the lowest) of a 9-bit mask. */
   static final byte[] SELECT = new byte[512 * 9];
+  /** {@code SEL[p * 3 + word]}: all ones in the lane of position p in its word, 0 in the others. */
+  private static final long[] SEL = new long[18 * 3];
+  /** {@code KEEP[p * 3 + word]}: the complement of {@link #SEL}: clears position p's lane. */
+  private static final long[] KEEP = new long[18 * 3];
+  /** {@code LAST[n * 18 + p]}: the position where the last of n stones sown from p falls. */
+  private static final byte[] LAST = new byte[163 * 18];
+  /** For position p: 0 if it is White's hole, 1 if Black's. */
+  private static final int[] OWNER = new int[18];
+  /** For position p: its hole number on its owner's side. */
+  private static final int[] HOLE = new int[18];
+  /** For tuzdyk number t (0 none): the lane mask of hole t in a row word. */
+  private static final long[] TUZDYK_LANE = new long[16];
+  /** For tuzdyk number t (0 none): the shift of hole t's lane in a row word. */
+  private static final int[] TUZDYK_SHIFTS = new int[16];
 
   static {
     for (int p = 0; p < 18; p++) {
@@ -56,13 +73,26 @@ final class Sow {
         SHIFT[p] = 8;
       }
     }
-    for (int start = 0; start < 18; start++) {
-      for (int r = 0; r < 18; r++) {
-        for (int k = 0; k < r; k++) {
-          int p = (start + k) % 18;
-          ADD[(start * 18 + r) * 3 + WORD[p]] |= 1L << SHIFT[p];
-        }
+    for (int p = 0; p < 18; p++) {
+      OWNER[p] = p / 9;
+      HOLE[p] = p % 9 + 1;
+      for (int w = 0; w < 3; w++) {
+        SEL[p * 3 + w] = WORD[p] == w ? 0xFFL << SHIFT[p] : 0;
+        KEEP[p * 3 + w] = ~SEL[p * 3 + w];
       }
+      for (int n = 1; n <= 162; n++) {
+        // n = 1: into the next hole; n > 1: the first back into p, then one each round the cycle
+        int at = n == 1 ? (p + 1) % 18 : p;
+        for (int k = 0; k < n; k++) {
+          int q = (at + k) % 18;
+          SOWN[(n * 18 + p) * 3 + WORD[q]] += 1L << SHIFT[q];
+        }
+        LAST[n * 18 + p] = (byte) ((at + n - 1) % 18);
+      }
+    }
+    for (int t = 1; t <= 8; t++) {
+      TUZDYK_LANE[t] = 0xFFL << (8 * (t - 1));
+      TUZDYK_SHIFTS[t] = 8 * (t - 1);
     }
     for (int mask = 0; mask < 512; mask++) {
       int i = 0;
@@ -84,12 +114,10 @@ final class Sow {
   int lastPos;
   /** Stones captured by an even count, 0 if none. */
   int captured;
-  /** The hole number of the tuzdyk made, 0 if none. */
-  int tuzdykMade;
-  /** The mover's store before the end-of-game sweep. */
-  int moverStoreBeforeSweep;
   /** Stones the sweep moved into the mover's store (0 if there was no sweep). */
   int swept;
+  /** The hole number of the tuzdyk the last play made, 0 if none. */
+  int tuzdykMade;
 
   Sow() {}
 
@@ -156,141 +184,114 @@ final class Sow {
     return legalMask(south, north, misc);
   }
 
-  private int field(int pos) {
-    return field(south, north, misc, pos);
-  }
-
-  private void clear(int pos) {
-    long keep = ~(0xFFL << SHIFT[pos]);
-    switch (WORD[pos]) {
-      case 0 -> south &= keep;
-      case 1 -> north &= keep;
-      default -> misc &= keep;
-    }
+  /** The stones in position p of the packed words. */
+  private static int lane(long s, long n, long m, int p) {
+    int i = p * 3;
+    return (int) (((s & SEL[i]) | (n & SEL[i + 1]) | (m & SEL[i + 2])) >>> SHIFT[p]) & 0xFF;
   }
 
   /**
    * Plays a hole of the side to move. The caller has checked that the move is legal (the game is not
-   * over and the hole holds stones).
+   * over and the hole holds stones). Branch-free except for the rare cases (a tuzdyk made, the
+   * sweep). Split in small methods so that the JIT inlines all of it.
    *
    * @param hole 1..9
    */
   void play(int hole) {
+    int side = (int) (misc >>> SIDE_SHIFT) & 1;
+    settle(side, sow(side * 9 + hole - 1));
+  }
+
+  /**
+   * Empties position {@code pos} and sows its stones; stones falling into a tuzdyk go to its
+   * owner's store. Returns the position of the last stone.
+   */
+  private int sow(int pos) {
+    final long m0 = misc;
+    final int count = lane(south, north, m0, pos);
+    final int pi = pos * 3;
+    final int ci = count * 18 + pos;
+    final int idx = ci * 3;
+    long s = (south & KEEP[pi]) + SOWN[idx];
+    long n = (north & KEEP[pi + 1]) + SOWN[idx + 1];
+    final long m = (m0 & KEEP[pi + 2]) + SOWN[idx + 2];
+
+    // tuzdyks (the masks are 0 when there is none)
+    final int t0 = (int) (m0 >>> TUZDYK_SHIFT) & 0xF;
+    final int t1 = (int) (m0 >>> (TUZDYK_SHIFT + 4)) & 0xF;
+    final long tn = TUZDYK_LANE[t0];
+    final long ts = TUZDYK_LANE[t1];
+    misc = m + (((n & tn) >>> TUZDYK_SHIFTS[t0]) << STORE_SHIFT)
+        + (((s & ts) >>> TUZDYK_SHIFTS[t1]) << (STORE_SHIFT + 8));
+    north = n & ~tn;
+    south = s & ~ts;
+    return LAST[ci];
+  }
+
+  /**
+   * After the sowing: captures an even count in the opponent's hole where the last stone fell,
+   * makes a tuzdyk, passes the turn, sweeps.
+   */
+  private void settle(int side, int last) {
     long s = south;
     long n = north;
     long m = misc;
-    final int side = (int) (m >>> SIDE_SHIFT) & 1;
-    final int pos = side * 9 + hole - 1;
-    final int shift = SHIFT[pos];
-    final int count;
-    final long keep = ~(0xFFL << shift);
-    switch (WORD[pos]) {
-      case 0 -> {
-        count = (int) (s >>> shift) & 0xFF;
-        s &= keep;
-      }
-      case 1 -> {
-        count = (int) (n >>> shift) & 0xFF;
-        n &= keep;
-      }
-      default -> {
-        count = (int) (m >>> shift) & 0xFF;
-        m &= keep;
-      }
-    }
-    int last;
-    int idx;
-    if (count == 1) {
-      last = pos == 17 ? 0 : pos + 1;
-      idx = (last * 18 + 1) * 3;
-    } else {
-      int laps = count / 18;
-      int rest = count - 18 * laps;
-      last = (pos + count - 1) % 18;
-      idx = (pos * 18 + rest) * 3;
-      long broadcast = laps * ONES;
-      s += broadcast;
-      n += broadcast;
-      m += broadcast & MISC_HOLES;
-    }
-    s += ADD[idx];
-    n += ADD[idx + 1];
-    m += ADD[idx + 2];
-
-    // Stones that fell into a tuzdyk go to its owner's store.
-    final int t0 = (int) (m >>> TUZDYK_SHIFT) & 0xF;
-    final int t1 = (int) (m >>> (TUZDYK_SHIFT + 4)) & 0xF;
-    if (t0 != 0) {
-      int sh = 8 * (t0 - 1);
-      long v = (n >>> sh) & 0xFF;
-      n &= ~(0xFFL << sh);
-      m += v << STORE_SHIFT;
-    }
-    if (t1 != 0) {
-      int sh = 8 * (t1 - 1);
-      long v = (s >>> sh) & 0xFF;
-      s &= ~(0xFFL << sh);
-      m += v << (STORE_SHIFT + 8);
-    }
-
-    // Capture or tuzdyk when the last stone fell in an opponent's hole that is not a tuzdyk.
-    int cap = 0;
-    int made = 0;
-    final int storeShift = STORE_SHIFT + 8 * side;
-    final int oppBase = side == 0 ? 9 : 0;
-    if (last >= oppBase && last < oppBase + 9) {
-      int landHole = last - oppBase + 1;
-      int mine = side == 0 ? t0 : t1;
-      if (landHole != mine) {
-        int lw = WORD[last];
-        int lsh = SHIFT[last];
-        long word = lw == 0 ? s : lw == 1 ? n : m;
-        int v = (int) (word >>> lsh) & 0xFF;
-        boolean take = false;
-        if ((v & 1) == 0) {
-          cap = v;
-          take = true;
-        } else if (v == 3 && mine == 0 && landHole != 9 && landHole != (side == 0 ? t1 : t0)) {
-          made = landHole;
-          take = true;
-          m |= (long) landHole << (TUZDYK_SHIFT + 4 * side);
-        }
-        if (take) {
-          long clear = ~(0xFFL << lsh);
-          switch (lw) {
-            case 0 -> s &= clear;
-            case 1 -> n &= clear;
-            default -> m &= clear;
-          }
-          m += (long) v << storeShift;
-        }
-      }
-    }
-
-    // Switch sides; sweep if the side to move has no stones.
-    m ^= SIDE_BIT;
-    if (side == 1) {
-      fullmove++;
-    }
-    int before = (int) (m >>> storeShift) & 0xFF;
-    int sweep = 0;
-    long oppRow = side == 0 ? n : s;
-    if (oppRow == 0 && ((m >>> (8 * (1 - side))) & 0xFF) == 0) {
-      sweep = TOTAL - store(m, 0) - store(m, 1);
-      if (sweep != 0) {
-        s = 0;
-        n = 0;
-        m &= ~MISC_HOLES;
-        m += (long) sweep << storeShift;
-      }
-    }
+    // (If the last hole is the mover's own tuzdyk it now holds 0: "capturing" 0 changes nothing.)
+    final int v = lane(s, n, m, last);
+    final int opp = OWNER[last] ^ side;
+    final long cm = -(long) (opp & ~v & 1);
+    final int li = last * 3;
+    s &= KEEP[li] | ~cm;
+    n &= KEEP[li + 1] | ~cm;
+    m &= KEEP[li + 2] | ~cm;
+    m += ((long) v & cm) << (STORE_SHIFT + 8 * side);
     south = s;
     north = n;
-    misc = m;
+    misc = m ^ SIDE_BIT;
+    fullmove += side;
     lastPos = last;
-    captured = cap;
-    tuzdykMade = made;
-    moverStoreBeforeSweep = before;
-    swept = sweep;
+    captured = v & (int) cm;
+    swept = 0;
+    tuzdykMade = 0;
+    if (v == 3 && opp != 0) {
+      tuzdyk(side, last);
+    }
+    // (read the fields: a tuzdyk may just have taken the opponent's last stones)
+    if ((side == 0 ? north : south) == 0 && ((misc >>> (8 - 8 * side)) & 0xFF) == 0) {
+      sweep(side);
+    }
+  }
+
+  /** An odd 3 in the opponent's hole: a tuzdyk if the mover has none, not hole 9, not their number. */
+  private void tuzdyk(int side, int last) {
+    long m = misc;
+    int landHole = HOLE[last];
+    int mine = (int) (m >>> (TUZDYK_SHIFT + 4 * side)) & 0xF;
+    int theirs = (int) (m >>> (TUZDYK_SHIFT + 4 - 4 * side)) & 0xF;
+    if (mine == 0 && landHole != 9 && landHole != theirs) {
+      int li = last * 3;
+      south &= KEEP[li];
+      north &= KEEP[li + 1];
+      m &= KEEP[li + 2];
+      m += 3L << (STORE_SHIFT + 8 * side);
+      misc = m | (long) landHole << (TUZDYK_SHIFT + 4 * side);
+      tuzdykMade = landHole;
+    }
+  }
+
+  /** The side to move (not {@code mover}) has no stones: the mover takes every stone left. */
+  private void sweep(int mover) {
+    long m = misc;
+    int left = TOTAL - store(m, 0) - store(m, 1);
+    south = 0;
+    north = 0;
+    misc = (m & ~MISC_HOLES) + ((long) left << (STORE_SHIFT + 8 * mover));
+    swept = left;
+  }
+
+  /** The mover's store after the last {@link #play}, before the end-of-game sweep. */
+  int moverStoreBeforeSweep() {
+    int mover = 1 - side(misc);
+    return store(misc, mover) - swept;
   }
 }

@@ -380,10 +380,14 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
 
   /**
    * Plays uniformly random moves from {@code state} until the game is over, at most {@code maxPlies}
-   * plies, and returns the position reached. It draws exactly as {@link
-   * dev.tabula.core.Playouts#randomPlayout(Game, Object, RandomGenerator, int)} does (one {@code
-   * random.nextInt(n)} per ply over the legal moves in ascending order), so both give the same game
-   * for the same generator state, but this one allocates only the returned state.
+   * plies, and returns the position reached: the fast path for Monte Carlo bots, which allocates
+   * only the returned state.
+   *
+   * <p>Each ply takes one {@code random.nextInt()} (rarely more) and maps it to one of the {@code n}
+   * legal moves, in ascending hole order, exactly uniformly by multiplication and rejection (Lemire's
+   * method), avoiding the division of {@code nextInt(n)}. So the game differs from the one {@link
+   * dev.tabula.core.Playouts#randomPlayout(Game, Object, RandomGenerator, int)} plays with the same
+   * generator, but has the same distribution, and is reproducible for a given seed.
    *
    * @param state where to start
    * @param random the generator
@@ -402,7 +406,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
       if (mask == 0) {
         break;
       }
-      int i = random.nextInt(Integer.bitCount(mask));
+      int i = uniform(random, Integer.bitCount(mask));
       w.play(Sow.SELECT[mask * 9 + i] + 1);
     }
     return w.toState();
@@ -423,6 +427,23 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   // ---------------------------------------------------------------- internals
+
+  /**
+   * An exactly uniform int in [0, bound) from one {@code nextInt()}, without a division in the common
+   * case (Lemire's multiply-and-reject method).
+   */
+  static int uniform(RandomGenerator random, int bound) {
+    long m = (random.nextInt() & 0xFFFFFFFFL) * bound;
+    long low = m & 0xFFFFFFFFL;
+    if (low < bound) {
+      long threshold = (0x100000000L - bound) % bound;
+      while (low < threshold) {
+        m = (random.nextInt() & 0xFFFFFFFFL) * bound;
+        low = m & 0xFFFFFFFFL;
+      }
+    }
+    return (int) (m >>> 32);
+  }
 
   private static void checkId(int actionId) {
     if (actionId < 0 || actionId > 8) {

@@ -355,9 +355,9 @@ final class ToguzNotation {
             + "x)");
       }
     }
-    if (annotation >= 0 && annotation != w.moverStoreBeforeSweep) {
+    if (annotation >= 0 && annotation != w.moverStoreBeforeSweep()) {
       throw new IllegalMoveException(mover + "'s store after " + from
-          + (land != 0 ? String.valueOf(land) : "") + " is " + w.moverStoreBeforeSweep + ", not "
+          + (land != 0 ? String.valueOf(land) : "") + " is " + w.moverStoreBeforeSweep() + ", not "
           + annotation);
     }
     return move;

@@ -3,11 +3,11 @@ package dev.tabula.toguz;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.GameProvider;
-import dev.tabula.core.Playouts;
 import dev.tabula.testkit.Conformance;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,19 +64,73 @@ class ToguzEngineTest {
     assertTrue(tuzdyksMade > 1000, "tuzdyks: " + tuzdyksMade);
   }
 
+  /** The generic API driven by the same draws as {@link ToguzGame#randomPlayout}. */
+  private static ToguzState genericPlayout(ToguzState s, SplittableRandom random, int maxPlies) {
+    int[] ids = new int[9];
+    for (int ply = 0; ply < maxPlies && !GAME.isTerminal(s); ply++) {
+      int n = GAME.legalActions(s, ids);
+      s = GAME.applyAction(s, ids[ToguzGame.uniform(random, n)]);
+    }
+    return s;
+  }
+
   @Test
-  void randomPlayout_sameGameAsGenericPlayout_forTheSameSeed() {
-    for (int seed = 0; seed < 300; seed++) {
+  void randomPlayout_sameGameAsTheGenericApiWithTheSameDraws() {
+    for (int seed = 0; seed < 500; seed++) {
       ToguzState fast = GAME.randomPlayout(GAME.start(), new SplittableRandom(seed));
-      ToguzState generic = Playouts.randomPlayout(GAME, GAME.start(), new SplittableRandom(seed));
+      ToguzState generic = genericPlayout(GAME.start(), new SplittableRandom(seed), 1_000_000);
       assertEquals(generic, fast, "seed " + seed);
       assertTrue(fast.isOver());
     }
     ToguzState mid = GAME.randomPlayout(GAME.start(), new SplittableRandom(5), 40);
-    assertEquals(Playouts.randomPlayout(GAME, GAME.start(), new SplittableRandom(5), 40), mid);
+    assertEquals(genericPlayout(GAME.start(), new SplittableRandom(5), 40), mid);
     assertEquals(21, mid.fullmove());
     assertSame(GAME.start(), GAME.start());
     assertEquals(GAME.start(), GAME.randomPlayout(GAME.start(), new SplittableRandom(5), 0));
+    assertThrows(IllegalArgumentException.class,
+        () -> GAME.randomPlayout(GAME.start(), new SplittableRandom(5), -1));
+  }
+
+  @Test
+  void uniform_isExactlyUniform() {
+    // Every 32-bit draw maps to [0, k); for k = 1..9 each value gets floor or ceil of 2^32 / k draws
+    // and the rejected draws are those that would make the counts unequal. Check on a scaled-down
+    // generator: feed every value of the top 16 bits with fixed low bits.
+    for (int k = 1; k <= 9; k++) {
+      long[] counts = new long[k];
+      for (long hi = 0; hi < 65536; hi++) {
+        int draw = (int) (hi << 16 | 0x5A5A);
+        counts[ToguzGame.uniform(new FixedRandom(draw), k)]++;
+      }
+      for (int i = 0; i < k; i++) {
+        assertTrue(Math.abs(counts[i] - 65536 / k) <= 1, "k " + k + ": " + counts[i]);
+      }
+    }
+    // rejection: with k = 3 the draws whose low product part falls below 2^32 mod 3 are redrawn
+    // (the draw 0 gives the low part 0, below 2^32 mod 3 = 1: redrawn)
+    FixedRandom sequence = new FixedRandom(0, 0x80000000);
+    assertEquals(1, ToguzGame.uniform(sequence, 3));
+    assertEquals(2, sequence.used);
+  }
+
+  /** Returns the given nextInt() values in turn (the last one repeated). */
+  private static final class FixedRandom implements java.util.random.RandomGenerator {
+    private final int[] values;
+    int used;
+
+    FixedRandom(int... values) {
+      this.values = values;
+    }
+
+    @Override
+    public int nextInt() {
+      return values[Math.min(used++, values.length - 1)];
+    }
+
+    @Override
+    public long nextLong() {
+      throw new UnsupportedOperationException();
+    }
   }
 
   @Test
