@@ -2,6 +2,7 @@ package dev.tabula.marrakech;
 
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
@@ -625,8 +626,73 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
     return m;
   }
 
-  // ---- for people
-  // --------------------------------------------------------------------------------
+  /**
+   * Parses game records in the generic format of {@link GameRecord#parseAll}. A record without a
+   * {@code Start} tag starts from this game's {@link #start()}; so that a record is not silently
+   * replayed under another setup, an {@code [Options "players=3,first=1,facing=S"]} tag (as the
+   * command line's {@code play} writes it; options not named take their defaults) must match this
+   * game's setup.
+   *
+   * @param text the records
+   * @return the records in order
+   * @throws NotationException if the text is malformed, a move is illegal, or an {@code Options} tag
+   *     names another setup than this game's
+   */
+  @Override
+  public List<GameRecord<MarrakechState, MarrakechMove>> parseRecords(CharSequence text) {
+    String t = text.toString();
+    String tag = "[Options \"";
+    for (int at = t.indexOf(tag); at >= 0; at = t.indexOf(tag, at + 1)) {
+      int end = t.indexOf('"', at + tag.length());
+      if (end < 0) {
+        break; // the generic parser reports the unclosed tag
+      }
+      String why = setupMismatch(t.substring(at + tag.length(), end));
+      if (why != null) {
+        throw new NotationException(t, at, why);
+      }
+    }
+    return GameRecord.parseAll(this, t);
+  }
+
+  /** Why an Options tag value names another setup than this game's, or null if it does not. */
+  private String setupMismatch(String options) {
+    String p = "4";
+    String f = "0";
+    String fc = "N";
+    for (String part : options.split(",")) {
+      int eq = part.indexOf('=');
+      if (eq < 0) {
+        continue;
+      }
+      String key = part.substring(0, eq).trim();
+      String value = part.substring(eq + 1).trim();
+      switch (key) {
+        case "players" -> p = value;
+        case "first" -> f = value;
+        case "facing" -> fc = value.toUpperCase(java.util.Locale.ROOT);
+        default -> {
+          // other tools' options: not part of the setup
+        }
+      }
+    }
+    if (!p.equals(String.valueOf(players))
+        || !f.equals(String.valueOf(first))
+        || !fc.equals(facing.name())) {
+      return "the record's Options tag \""
+          + options
+          + "\" names another setup than this game's (players="
+          + players
+          + ",first="
+          + first
+          + ",facing="
+          + facing
+          + ")";
+    }
+    return null;
+  }
+
+  // ---- for people ----
 
   @Override
   public String render(MarrakechState state, boolean ansiColor) {
