@@ -31,11 +31,12 @@ final class Sow {
   static final int WIN = 82;
 
   /**
-   * {@code SOWN[(n * 18 + p) * 3 + word]}: what sowing n stones from position p adds to each word
-   * (after the hole is emptied): laps and the remaining run in one table, 70 KB of which random play
-   * touches the small-n part.
+   * {@code SOWN[((n << 5 | p) << 2) + word]}: what sowing n stones from position p adds to each of the
+   * three words (after the hole is emptied): every lap and the remaining run at once; entry {@code 3}
+   * is the position where the last stone falls. 167 KB, of which random play touches the small-n
+   * part.
    */
-  private static final long[] SOWN = new long[163 * 18 * 3];
+  private static final long[] SOWN = new long[163 << 7];
   /** For position p: the word (0 south, 1 north, 2 misc) holding it. */
   static final int[] WORD = new int[18];
   /** For position p: the bit shift of its lane in its word. */
@@ -46,12 +47,14 @@ final class Sow {
   private static final long[] SEL = new long[18 * 3];
   /** {@code KEEP[p * 3 + word]}: the complement of {@link #SEL}: clears position p's lane. */
   private static final long[] KEEP = new long[18 * 3];
-  /** {@code LAST[n * 18 + p]}: the position where the last of n stones sown from p falls. */
-  private static final byte[] LAST = new byte[163 * 18];
   /** For position p: 0 if it is White's hole, 1 if Black's. */
   private static final int[] OWNER = new int[18];
   /** For position p: its hole number on its owner's side. */
   private static final int[] HOLE = new int[18];
+  /** For position p: bit {@code hole - 1} of its hole on its owner's side. */
+  private static final int[] HOLE_BIT = new int[18];
+  /** For tuzdyk number t (0 none): bit {@code t - 1}, 0 for none. */
+  private static final int[] TUZDYK_BIT = new int[16];
   /** For tuzdyk number t (0 none): the lane mask of hole t in a row word. */
   private static final long[] TUZDYK_LANE = new long[16];
   /** For tuzdyk number t (0 none): the shift of hole t's lane in a row word. */
@@ -80,19 +83,22 @@ final class Sow {
         SEL[p * 3 + w] = WORD[p] == w ? 0xFFL << SHIFT[p] : 0;
         KEEP[p * 3 + w] = ~SEL[p * 3 + w];
       }
+      HOLE_BIT[p] = 1 << (p % 9);
       for (int n = 1; n <= 162; n++) {
         // n = 1: into the next hole; n > 1: the first back into p, then one each round the cycle
         int at = n == 1 ? (p + 1) % 18 : p;
+        int base = (n << 5 | p) << 2;
         for (int k = 0; k < n; k++) {
           int q = (at + k) % 18;
-          SOWN[(n * 18 + p) * 3 + WORD[q]] += 1L << SHIFT[q];
+          SOWN[base + WORD[q]] += 1L << SHIFT[q];
         }
-        LAST[n * 18 + p] = (byte) ((at + n - 1) % 18);
+        SOWN[base + 3] = (at + n - 1) % 18;
       }
     }
     for (int t = 1; t <= 8; t++) {
       TUZDYK_LANE[t] = 0xFFL << (8 * (t - 1));
       TUZDYK_SHIFTS[t] = 8 * (t - 1);
+      TUZDYK_BIT[t] = 1 << (t - 1);
     }
     for (int mask = 0; mask < 512; mask++) {
       int i = 0;
@@ -108,6 +114,8 @@ final class Sow {
   long north;
   long misc;
   int fullmove;
+  /** The holes the side to move may play (bit h - 1 for hole h); 0 when the game is over. */
+  int legal;
 
   // What the last play() did, for notation and descriptions.
   /** The position (0..17) where the last stone fell. */
@@ -130,10 +138,11 @@ final class Sow {
     north = s.north;
     misc = s.misc;
     fullmove = s.fullmove;
+    legal = s.legal;
   }
 
   ToguzState toState() {
-    return new ToguzState(south, north, misc, fullmove);
+    return new ToguzState(south, north, misc, fullmove, legal);
   }
 
   static int side(long misc) {
@@ -180,10 +189,6 @@ final class Sow {
     return stoneMask(south, north, misc, side(misc));
   }
 
-  int legalMask() {
-    return legalMask(south, north, misc);
-  }
-
   /** The stones in position p of the packed words. */
   private static int lane(long s, long n, long m, int p) {
     int i = p * 3;
@@ -191,29 +196,37 @@ final class Sow {
   }
 
   /**
-   * Plays a hole of the side to move. The caller has checked that the move is legal (the game is not
-   * over and the hole holds stones). Branch-free except for the rare cases (a tuzdyk made, the
-   * sweep). Split in small methods so that the JIT inlines all of it.
+   * Plays a hole of the side to move and updates {@link #legal} for the next. The caller has checked
+   * that the move is legal. Branch-free except for the rare cases (a tuzdyk made, the sweep), and
+   * split in small methods so that the JIT inlines all of it.
    *
    * @param hole 1..9
    */
   void play(int hole) {
-    int side = (int) (misc >>> SIDE_SHIFT) & 1;
-    settle(side, sow(side * 9 + hole - 1));
+    final long m0 = misc;
+    final int side = (int) (m0 >>> SIDE_SHIFT) & 1;
+    settle(side, sow(side, hole, m0));
   }
 
   /**
-   * Empties position {@code pos} and sows its stones; stones falling into a tuzdyk go to its
-   * owner's store. Returns the position of the last stone.
+   * Empties the mover's hole and sows its stones; stones falling into a tuzdyk go to its owner's
+   * store. Returns the position of the last stone.
    */
-  private int sow(int pos) {
-    final long m0 = misc;
-    final int count = lane(south, north, m0, pos);
+  private int sow(int side, int hole, long m0) {
+    final long s0 = south;
+    final long n0 = north;
+    // the hole's count: hole 9 is in misc, the others in the mover's row word
+    final long sideMask = -(long) side;
+    final long nine = (long) ((8 - hole) >> 31);
+    final long row = (n0 & sideMask) | (s0 & ~sideMask);
+    final int shift = (int) ((8 * side) & nine | (8 * (hole - 1)) & ~nine);
+    final int count = (int) (((m0 & nine) | (row & ~nine)) >>> shift) & 0xFF;
+
+    final int pos = side * 9 + hole - 1;
     final int pi = pos * 3;
-    final int ci = count * 18 + pos;
-    final int idx = ci * 3;
-    long s = (south & KEEP[pi]) + SOWN[idx];
-    long n = (north & KEEP[pi + 1]) + SOWN[idx + 1];
+    final int idx = (count << 5 | pos) << 2;
+    final long s = (s0 & KEEP[pi]) + SOWN[idx];
+    final long n = (n0 & KEEP[pi + 1]) + SOWN[idx + 1];
     final long m = (m0 & KEEP[pi + 2]) + SOWN[idx + 2];
 
     // tuzdyks (the masks are 0 when there is none)
@@ -225,12 +238,12 @@ final class Sow {
         + (((s & ts) >>> TUZDYK_SHIFTS[t1]) << (STORE_SHIFT + 8));
     north = n & ~tn;
     south = s & ~ts;
-    return LAST[ci];
+    return (int) SOWN[idx + 3];
   }
 
   /**
    * After the sowing: captures an even count in the opponent's hole where the last stone fell,
-   * makes a tuzdyk, passes the turn, sweeps.
+   * makes a tuzdyk, passes the turn, sweeps, and finds the next side's legal holes.
    */
   private void settle(int side, int last) {
     long s = south;
@@ -240,6 +253,11 @@ final class Sow {
     final int v = lane(s, n, m, last);
     final int opp = OWNER[last] ^ side;
     final long cm = -(long) (opp & ~v & 1);
+    // the next side's holes with stones, from before the capture, less the captured hole
+    final long next = side == 0 ? n : s;
+    final long nonzero = (((next & LOW7) + LOW7) | next) & HIGH;
+    int nextLegal = ((int) ((nonzero * GATHER) >>> 56)
+        | (((int) (m >>> (8 - 8 * side)) & 0xFF) + 0xFF) & 0x100) & ~((int) cm & HOLE_BIT[last]);
     final int li = last * 3;
     s &= KEEP[li] | ~cm;
     n &= KEEP[li + 1] | ~cm;
@@ -254,16 +272,19 @@ final class Sow {
     swept = 0;
     tuzdykMade = 0;
     if (v == 3 && opp != 0) {
-      tuzdyk(side, last);
+      nextLegal &= ~tuzdyk(side, last);
     }
-    // (read the fields: a tuzdyk may just have taken the opponent's last stones)
-    if ((side == 0 ? north : south) == 0 && ((misc >>> (8 - 8 * side)) & 0xFF) == 0) {
+    if (nextLegal == 0) {
       sweep(side);
     }
+    legal = isOver(misc) ? 0 : nextLegal;
   }
 
-  /** An odd 3 in the opponent's hole: a tuzdyk if the mover has none, not hole 9, not their number. */
-  private void tuzdyk(int side, int last) {
+  /**
+   * An odd 3 in the opponent's hole: a tuzdyk if the mover has none, not hole 9, not their number.
+   * Returns the bit of the hole taken, or 0.
+   */
+  private int tuzdyk(int side, int last) {
     long m = misc;
     int landHole = HOLE[last];
     int mine = (int) (m >>> (TUZDYK_SHIFT + 4 * side)) & 0xF;
@@ -276,7 +297,9 @@ final class Sow {
       m += 3L << (STORE_SHIFT + 8 * side);
       misc = m | (long) landHole << (TUZDYK_SHIFT + 4 * side);
       tuzdykMade = landHole;
+      return HOLE_BIT[last];
     }
+    return 0;
   }
 
   /** The side to move (not {@code mover}) has no stones: the mover takes every stone left. */

@@ -112,7 +112,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public int currentPlayer(ToguzState state) {
-    return Sow.isOver(state.misc) ? TERMINAL : Sow.side(state.misc);
+    return state.legal == 0 ? TERMINAL : Sow.side(state.misc);
   }
 
   /**
@@ -124,7 +124,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public List<ToguzMove> legalMoves(ToguzState state) {
-    return MOVE_LISTS.get(Sow.legalMask(state.south, state.north, state.misc));
+    return MOVE_LISTS.get(state.legal);
   }
 
   /**
@@ -203,7 +203,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public int legalActions(ToguzState state, int[] buffer) {
-    int mask = Sow.legalMask(state.south, state.north, state.misc);
+    int mask = state.legal;
     int n = 0;
     while (mask != 0) {
       buffer[n++] = Integer.numberOfTrailingZeros(mask);
@@ -402,7 +402,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     Objects.requireNonNull(random, "random");
     Sow w = new Sow(state);
     for (int ply = 0; ply < maxPlies; ply++) {
-      int mask = w.legalMask();
+      int mask = w.legal;
       if (mask == 0) {
         break;
       }
@@ -452,8 +452,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   private static void checkLegal(ToguzState state, int hole) {
-    int mask = Sow.legalMask(state.south, state.north, state.misc);
-    if ((mask & (1 << (hole - 1))) == 0) {
+    if ((state.legal & (1 << (hole - 1))) == 0) {
       throw illegal(state, hole);
     }
   }
@@ -463,8 +462,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     if (hole < 1 || hole > 9) {
       throw new IllegalMoveException("a hole is numbered 1..9, got " + hole);
     }
-    int mask = Sow.legalMask(state.south, state.north, state.misc);
-    if ((mask & (1 << (hole - 1))) == 0) {
+    if ((state.legal & (1 << (hole - 1))) == 0) {
       throw illegal(state, hole);
     }
     Sow w = new Sow(state);

@@ -32,12 +32,19 @@ public final class ToguzState {
   final long north;
   final long misc;
   final int fullmove;
+  /** Derived, cached: the holes the side to move may play (bit h - 1 for hole h), 0 once over. */
+  final int legal;
 
   ToguzState(long south, long north, long misc, int fullmove) {
+    this(south, north, misc, fullmove, Sow.legalMask(south, north, misc));
+  }
+
+  ToguzState(long south, long north, long misc, int fullmove, int legal) {
     this.south = south;
     this.north = north;
     this.misc = misc;
     this.fullmove = fullmove;
+    this.legal = legal;
   }
 
   /**
