@@ -2,10 +2,7 @@ package dev.tabula.benchmarks.toguz;
 
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzState;
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -18,27 +15,24 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Toguz Kumalak speed: the engine ({@link ToguzGame}) beside the straightforward {@link
+ * Toguz Kumalak moves: the engine ({@link ToguzGame}) beside the straightforward {@link
  * BaselineToguz}, in the same run ({@code impl = engine | baseline}; JMH runs each in its own fork).
+ * Full random games are measured by {@link ToguzPlayoutBenchmark}.
  *
  * <ul>
  *   <li>{@code apply}: one move (sowing, capture, tuzdyk, end test) on {@value #POSITIONS} positions
- *       taken from 200 real games ({@link RecordedGames}), each with the move actually played there.
- *       Score: applies per second.
- *   <li>{@code legalActions}: the legal action ids of the same positions into a caller's buffer.
- *       Score: positions per second.
- *   <li>{@code playout}: a full uniformly random game from the start ({@link SplittableRandom},
- *       seeded), single thread. Score: playouts per second; the secondary {@code playout:plies} score
- *       is plies per second, so {@code plies / playout} is the average game length (about 124; also
- *       printed when each fork ends).
+ *       taken from 200 real games ({@link RecordedGames}), each with the move actually played there;
+ *       the engine through {@link ToguzGame#applyAction}, which returns a new immutable state, the
+ *       baseline copying its array. Score: moves per second.
+ *   <li>{@code legalActions}: the legal action ids of the same positions written into a caller's
+ *       buffer. Score: positions per second.
  * </ul>
  *
- * <p>Run (after {@code ./mvnw -B package -pl benchmarks}):
+ * <p>Run all Toguz benchmarks (after {@code ./mvnw -B package -pl benchmarks}):
  *
  * <pre>{@code
  * java -jar benchmarks/target/benchmarks.jar Toguz -f 1 -wi 3 -w 2s -i 5 -r 3s
@@ -65,33 +59,6 @@ public class ToguzBenchmarks {
   private int[][] baselineStates;
   private int[] actions;
   private int[] buffer;
-  private SplittableRandom random;
-
-  /** Counts the plies of the playouts: reported as plies per second beside playouts per second. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Plies {
-    /** Plies played in this iteration. */
-    public long plies;
-
-    long totalPlies;
-    long totalPlayouts;
-
-    /** Zeroes the counter for a new iteration. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      plies = 0;
-    }
-
-    /** Prints the average game length of this fork. */
-    @TearDown(Level.Trial)
-    public void report() {
-      if (totalPlayouts > 0) {
-        System.out.printf("%naverage plies per random playout: %.2f (%d playouts)%n",
-            (double) totalPlies / totalPlayouts, totalPlayouts);
-      }
-    }
-  }
 
   /** Replays the recorded games and keeps {@value #POSITIONS} positions, evenly spread. */
   @Setup(Level.Trial)
@@ -113,7 +80,6 @@ public class ToguzBenchmarks {
       actions[i] = positions.actions[k];
     }
     buffer = new int[Math.max(9, GAME.maxLegalActions())];
-    random = new SplittableRandom(20261122L);
   }
 
   /**
@@ -162,40 +128,5 @@ public class ToguzBenchmarks {
       }
     }
     return sum;
-  }
-
-  /**
-   * Plays one uniformly random game from the start to its end.
-   *
-   * @param plies counts the plies
-   * @return the final state, so nothing is optimised away
-   */
-  @Benchmark
-  public Object playout(Plies plies) {
-    int[] b = buffer;
-    SplittableRandom r = random;
-    int n = 0;
-    Object end;
-    if (engine) {
-      ToguzState s = GAME.start();
-      while (!GAME.isTerminal(s)) {
-        int k = GAME.legalActions(s, b);
-        s = GAME.applyAction(s, b[r.nextInt(k)]);
-        n++;
-      }
-      end = s;
-    } else {
-      int[] s = BaselineToguz.start();
-      while (!BaselineToguz.isOver(s)) {
-        int k = BaselineToguz.legalActions(s, b);
-        s = BaselineToguz.apply(s, b[r.nextInt(k)]);
-        n++;
-      }
-      end = s;
-    }
-    plies.plies += n;
-    plies.totalPlies += n;
-    plies.totalPlayouts++;
-    return end;
   }
 }

@@ -1,0 +1,183 @@
+package dev.tabula.benchmarks.toguz;
+
+import dev.tabula.toguz.ToguzGame;
+import dev.tabula.toguz.ToguzState;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Toguz Kumalak random playouts: full games of uniformly random legal moves from the start, single
+ * thread, seeded {@link SplittableRandom}. Score: playouts per second. The secondary score {@code
+ * playout:plies} is plies per second, so {@code plies / playout} is the average game length (about
+ * 124 plies; also printed when each fork ends).
+ *
+ * <p>Implementations ({@code impl}, each in its own fork of the same run):
+ *
+ * <ul>
+ *   <li>{@code engine}: {@link ToguzGame#randomPlayout(ToguzState, java.util.random.RandomGenerator)},
+ *       the engine's playout path for bots (it draws each move exactly uniformly with Lemire's
+ *       multiply-and-reject method from one {@code nextInt()}).
+ *   <li>{@code engine-api}: a loop over the generic game API, as any {@code Game} user writes it:
+ *       {@link ToguzGame#isTerminal}, {@link ToguzGame#legalActions} into a buffer, {@code
+ *       random.nextInt(n)}, {@link ToguzGame#applyAction} (a new immutable state per ply).
+ *   <li>{@code baseline}: the same loop over {@link BaselineToguz} (an array copied per ply, stones
+ *       sown one by one), drawing with {@code random.nextInt(n)}.
+ *   <li>{@code baseline-lemire}: the baseline loop drawing like the engine's playout path (Lemire's
+ *       method, {@link #uniform}), so that {@code engine} and {@code baseline-lemire} differ only in
+ *       the game code.
+ * </ul>
+ *
+ * <p>Run (after {@code ./mvnw -B package -pl benchmarks}):
+ *
+ * <pre>{@code
+ * java -jar benchmarks/target/benchmarks.jar ToguzPlayout -f 1 -wi 3 -w 2s -i 5 -r 3s
+ * }</pre>
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(1)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 3)
+@State(Scope.Thread)
+public class ToguzPlayoutBenchmark {
+  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+
+  /** Which implementation to measure. */
+  @Param({"engine", "engine-api", "baseline", "baseline-lemire"})
+  public String impl;
+
+  private int which;
+  private int[] buffer;
+  private SplittableRandom random;
+
+  /** Counts the plies of the playouts: reported as plies per second beside playouts per second. */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
+  public static class Plies {
+    /** Plies played in this iteration. */
+    public long plies;
+
+    long totalPlies;
+    long totalPlayouts;
+
+    /** Zeroes the counter for a new iteration. */
+    @Setup(Level.Iteration)
+    public void reset() {
+      plies = 0;
+    }
+
+    void add(int n) {
+      plies += n;
+      totalPlies += n;
+      totalPlayouts++;
+    }
+
+    /** Prints the average game length of this fork. */
+    @TearDown(Level.Trial)
+    public void report() {
+      if (totalPlayouts > 0) {
+        System.out.printf("%n(average plies per random playout: %.2f over %d playouts)%n",
+            (double) totalPlies / totalPlayouts, totalPlayouts);
+      }
+    }
+  }
+
+  /** Chooses the implementation and seeds the generator. */
+  @Setup(Level.Trial)
+  public void setUp() {
+    which = switch (impl) {
+      case "engine" -> 0;
+      case "engine-api" -> 1;
+      case "baseline" -> 2;
+      case "baseline-lemire" -> 3;
+      default -> throw new IllegalArgumentException("unknown impl " + impl);
+    };
+    buffer = new int[Math.max(9, GAME.maxLegalActions())];
+    random = new SplittableRandom(20261122L);
+  }
+
+  /**
+   * Plays one uniformly random game from the start to its end.
+   *
+   * @param plies counts the plies
+   * @return the final state, so nothing is optimised away
+   */
+  @Benchmark
+  public Object playout(Plies plies) {
+    switch (which) {
+      case 0 -> {
+        ToguzState s = GAME.randomPlayout(GAME.start(), random);
+        plies.add(2 * (s.fullmove() - 1) + s.sideToMove());
+        return s;
+      }
+      case 1 -> {
+        return engineApi(plies);
+      }
+      default -> {
+        return baseline(plies, which == 3);
+      }
+    }
+  }
+
+  private ToguzState engineApi(Plies plies) {
+    int[] b = buffer;
+    SplittableRandom r = random;
+    ToguzState s = GAME.start();
+    int n = 0;
+    while (!GAME.isTerminal(s)) {
+      int k = GAME.legalActions(s, b);
+      s = GAME.applyAction(s, b[r.nextInt(k)]);
+      n++;
+    }
+    plies.add(n);
+    return s;
+  }
+
+  private int[] baseline(Plies plies, boolean lemire) {
+    int[] b = buffer;
+    SplittableRandom r = random;
+    int[] s = BaselineToguz.start();
+    int n = 0;
+    while (!BaselineToguz.isOver(s)) {
+      int k = BaselineToguz.legalActions(s, b);
+      s = BaselineToguz.apply(s, b[lemire ? uniform(r, k) : r.nextInt(k)]);
+      n++;
+    }
+    plies.add(n);
+    return s;
+  }
+
+  /**
+   * An exactly uniform int in {@code [0, bound)} from {@code nextInt()} by multiplication, rejecting
+   * the few values that would bias it (Lemire, "Fast Random Integer Generation in an Interval",
+   * 2019): no division in the common case.
+   *
+   * @param r the generator
+   * @param bound at least 1
+   * @return the draw
+   */
+  static int uniform(SplittableRandom r, int bound) {
+    long product = (r.nextInt() & 0xFFFFFFFFL) * bound;
+    if ((product & 0xFFFFFFFFL) < bound) {
+      long reject = (0x100000000L - bound) % bound;
+      while ((product & 0xFFFFFFFFL) < reject) {
+        product = (r.nextInt() & 0xFFFFFFFFL) * bound;
+      }
+    }
+    return (int) (product >>> 32);
+  }
+}
