@@ -13,16 +13,21 @@ final class History {
   /** Sum of {@link Line#entryHash} over the list. */
   final long sum;
 
-  private History(long tiles, int key, History next) {
+  private History(long tiles, int key, long positionHash, History next) {
     this.tiles = tiles;
     this.key = key;
     this.next = next;
     this.size = next == null ? 1 : next.size + 1;
-    this.sum = Line.entryHash(tiles, key) + (next == null ? 0 : next.sum);
+    this.sum = Line.entryHash(positionHash) + (next == null ? 0 : next.sum);
+  }
+
+  /** Adds a position; {@code positionHash} must be {@link Line#positionHash} of it. */
+  static History push(History list, long tiles, int key, long positionHash) {
+    return new History(tiles, key, positionHash, list);
   }
 
   static History push(History list, long tiles, int key) {
-    return new History(tiles, key, list);
+    return push(list, tiles, key, Line.positionHash(tiles, key));
   }
 
   static int size(History list) {

@@ -94,8 +94,9 @@ final class Line {
     return mix(tiles ^ mix(key + 0x632be59bd9b4e019L));
   }
 
-  static long entryHash(long tiles, int key) {
-    return mix(positionHash(tiles, key) + 0x9e3779b97f4a7c15L);
+  /** A history entry's share of the state hash (summed over the entries). */
+  static long entryHash(long positionHash) {
+    return positionHash * 0xd1b54a32d192ed03L;
   }
 
   /** Whether the side can step or (when allowed) swap. */
@@ -123,7 +124,10 @@ final class Line {
     return false;
   }
 
-  /** Whether neither side can ever step or swap again: the side to move has nothing, nor would the other after a pass. */
+  /**
+   * Whether neither side can ever step or swap again: the side to move has nothing, nor would the
+   * other after a pass.
+   */
   static boolean dead(long tiles, int starts, int side, boolean swapBanned) {
     return !canMove(tiles, starts, side, swapBanned) && !canMove(tiles, starts, 1 - side, false);
   }

@@ -238,7 +238,10 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
     if (history != null && History.count(history, tiles, Line.key(starts, side, banned)) >= 2) {
       return StackSnakeState.Status.DRAWN_REPETITION;
     }
-    if (Line.dead(tiles, starts, side, banned)) {
+    // On four or more stacks one colour owns two and can swap (now or after a pass), so the check is
+    // needed only on shorter lines; see docs/rules/stack-snake.md and
+    // StackSnakeRulesTest.deadPosition_cannotArise_whileEveryStackIsBelowSeven.
+    if (Integer.bitCount(starts) <= 3 && Line.dead(tiles, starts, side, banned)) {
       return StackSnakeState.Status.DRAWN_DEAD_POSITION;
     }
     if (maxTurns > 0 && turn >= maxTurns) {
@@ -336,7 +339,10 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
     return Line.MAX_LEGAL;
   }
 
-  /** Writes the legal action ids in ascending order, without allocating. */
+  /**
+   * Writes the legal action ids in ascending order, without allocating. Entries of the buffer past the
+   * returned count may be overwritten too.
+   */
   @Override
   public int legalActions(StackSnakeState state, int[] buffer) {
     int status = state.status;
@@ -361,32 +367,28 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
     int own = 0;
     int rest = starts;
     int k = 0;
+    // Branch-free per stack: candidate ids are written unconditionally and kept by advancing count
+    // only when legal (at most 36 steps, so the writes stay inside the 72-entry buffer).
     while (rest != 0) {
       int s = Integer.numberOfTrailingZeros(rest);
       rest &= rest - 1;
       int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
       int code = (int) (tiles >>> (3 * e)) & 7;
       int mark = code & 3;
-      if (mark != 0 && (code >>> 2) == side) {
-        own |= 1 << k;
-        int base = k << 2;
-        boolean left = k >= mark;
-        boolean right = k + mark < n;
-        if (left) {
-          buffer[count++] = base;
-        }
-        if (right) {
-          buffer[count++] = base + 1;
-        }
-        if (e > s) {
-          if (left) {
-            buffer[count++] = base + 2;
-          }
-          if (right) {
-            buffer[count++] = base + 3;
-          }
-        }
-      }
+      int mine = (mark != 0 ? 1 : 0) & ((code >>> 2) ^ side ^ 1);
+      own |= mine << k;
+      int left = mine & ((k - mark) >>> 31 ^ 1);
+      int right = mine & ((k + mark - n) >>> 31);
+      int two = (s - e) >>> 31;
+      int base = k << 2;
+      buffer[count] = base;
+      count += left;
+      buffer[count] = base + 1;
+      count += right;
+      buffer[count] = base + 2;
+      count += left & two;
+      buffer[count] = base + 3;
+      count += right & two;
       k++;
     }
     if (!state.swapBanned) {
@@ -616,13 +618,15 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
       if (mark == 0 || (code >>> 2) != side || lift > e - s + 1 || target < 0 || target >= n) {
         throw illegal(state, id);
       }
-      int st = Line.select(starts, target);
+      int st = target > k ? Line.select(starts & ~((2 << e) - 1), target - k - 1)
+          : Line.select(starts, target);
       int et = Line.topOf(starts, st);
       long nt = Line.stepTiles(tiles, e, et, lift);
       int ns = Line.stepStarts(starts, e, et, lift);
       boolean won = et - st + 1 + lift >= Line.WIN_HEIGHT;
       History h = lift == e - s + 1 ? null
-          : History.push(state.history, tiles, Line.key(starts, side, state.swapBanned));
+          : History.push(state.history, tiles, Line.key(starts, side, state.swapBanned),
+              state.positionHash);
       return next(nt, ns, 1 - side, false, nextTurn(state), h, won);
     }
     if (id < Line.PASS) {
@@ -642,14 +646,16 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
       }
       long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
       int ns = Line.swapStarts(starts, sa, ea, sb, eb);
-      History h = History.push(state.history, tiles, Line.key(starts, side, false));
+      History h = History.push(state.history, tiles, Line.key(starts, side, false),
+          state.positionHash);
       return next(nt, ns, 1 - side, true, nextTurn(state), h, false);
     }
     // pass
     if (Line.canMove(tiles, starts, side, state.swapBanned)) {
       throw illegal(state, id);
     }
-    History h = History.push(state.history, tiles, Line.key(starts, side, state.swapBanned));
+    History h = History.push(state.history, tiles, Line.key(starts, side, state.swapBanned),
+        state.positionHash);
     return next(tiles, starts, 1 - side, false, nextTurn(state), h, false);
   }
 

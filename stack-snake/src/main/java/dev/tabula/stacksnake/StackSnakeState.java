@@ -61,6 +61,8 @@ public final class StackSnakeState {
   final int turn;
   final byte status;
   final History history;
+  /** The hash of (tiles, starts, side, swap ban) alone; a history entry's hash derives from it. */
+  final long positionHash;
   final long hash;
 
   StackSnakeState(long tiles, int starts, int dealt, int side, boolean swapBanned, int turn,
@@ -73,9 +75,10 @@ public final class StackSnakeState {
     this.turn = turn;
     this.status = (byte) status.ordinal();
     this.history = history;
-    long h = Line.positionHash(tiles, Line.key(starts, side, swapBanned));
-    h ^= Line.mix(turn + ((long) this.status << 32) + ((long) dealt << 40) + 0x2545f4914f6cdd1dL);
-    this.hash = h + History.sum(history);
+    this.positionHash = Line.positionHash(tiles, Line.key(starts, side, swapBanned));
+    // the rest enters injectively (an odd multiplier is a bijection), the history as a sum
+    long rest = (turn & 0xffffffffL) | ((long) this.status << 32) | ((long) dealt << 40);
+    this.hash = (positionHash ^ (rest * 0x9e3779b97f4a7c15L)) + History.sum(history);
   }
 
   /**
