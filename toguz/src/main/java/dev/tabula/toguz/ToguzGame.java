@@ -195,19 +195,27 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   /**
-   * Writes the legal action ids in ascending order, without allocating.
+   * Writes the legal action ids in ascending order, without allocating or branching: the first
+   * {@code n} entries receive the ids, and the entries from {@code n} to 8 are overwritten with
+   * leftovers of no meaning.
    *
    * @param state a position
    * @param buffer receives the ids; at least 9 long
-   * @return the number of legal moves
+   * @return the number {@code n} of legal moves, 0 once the game is over
+   * @throws IllegalArgumentException if the buffer is shorter than 9
    */
   @Override
   public int legalActions(ToguzState state, int[] buffer) {
     int mask = state.legal;
-    int n = 0;
-    while (mask != 0) {
-      buffer[n++] = Integer.numberOfTrailingZeros(mask);
-      mask &= mask - 1;
+    int n = Integer.bitCount(mask);
+    if (buffer.length < 9) {
+      throw new IllegalArgumentException("the buffer needs at least 9 entries, has " + buffer.length);
+    }
+    // Branch-free: copy all nine entries of the mask's list (those past n are left over).
+    int base = mask * 9;
+    byte[] select = Sow.SELECT;
+    for (int i = 0; i < 9; i++) {
+      buffer[i] = select[base + i];
     }
     return n;
   }
