@@ -56,6 +56,9 @@ class ToguzEngineTest {
           tuzdyksMade++;
         }
         assertEquals(ReferenceToguz.over(ref), next.isOver());
+        assertEquals(next.isOver(), GAME.isTerminal(next));
+        // the legal holes cached during the move equal those computed from scratch
+        assertEquals(ToguzState.parse(next.toString()).legal, next.legal, next.toString());
         s = next;
         plies++;
       }
@@ -168,6 +171,34 @@ class ToguzEngineTest {
         assertTrue(s.stones(0, ids[i] + 1) > 0);
       }
     }
+  }
+
+  @Test
+  void legalActions_needsNineEntries_andOverwritesPastTheCount() {
+    ToguzState s = ToguzState.parse("9/8,1S 80 81 S 1");
+    int[] buffer = {-1, -1, -1, -1, -1, -1, -1, -1, -1, 77};
+    assertEquals(1, GAME.legalActions(s, buffer));
+    assertEquals(8, buffer[0]);
+    assertEquals(77, buffer[9], "nothing past the ninth entry is touched");
+    assertThrows(IllegalArgumentException.class, () -> GAME.legalActions(s, new int[8]));
+    assertEquals(0, GAME.legalActions(ToguzState.parse("9/9 81 81 S 5"), buffer));
+  }
+
+  @Test
+  void game_basics() {
+    assertEquals("toguz", GAME.name());
+    assertEquals(2, GAME.numPlayers());
+    assertEquals(9, GAME.numDistinctActions());
+    assertEquals(9, GAME.maxLegalActions());
+    assertTrue(GAME.chanceOutcomes(GAME.start()).isEmpty());
+    assertEquals(0, GAME.currentPlayer(GAME.start()));
+    assertEquals(1, GAME.currentPlayer(GAME.apply(GAME.start(), ToguzMove.of(1))));
+    assertThrows(NullPointerException.class, () -> GAME.apply(GAME.start(), null));
+    assertThrows(NullPointerException.class, () -> GAME.apply(null, ToguzMove.of(1)));
+    assertThrows(NullPointerException.class, () -> GAME.legalMoves(null));
+    assertThrows(NullPointerException.class, () -> GAME.chanceOutcomes(null));
+    assertThrows(NullPointerException.class,
+        () -> GAME.randomPlayout(GAME.start(), null, 10));
   }
 
   @Test

@@ -50,4 +50,10 @@ class ToguzPerftTest {
   void perft_depthTen_slow() {
     assertEquals(1766804407L, Perft.count(GAME, GAME.start(), 10));
   }
+
+  @Test
+  @EnabledIfSystemProperty(named = "tabula.slow", matches = "true")
+  void perft_depthEleven_slow() {
+    assertEquals(14811651049L, Perft.count(GAME, GAME.start(), 11));
+  }
 }
