@@ -635,8 +635,8 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
    *
    * @param text the records
    * @return the records in order
-   * @throws NotationException if the text is malformed, a move is illegal, or an {@code Options} tag
-   *     names another setup than this game's
+   * @throws NotationException if the text is malformed, a move is illegal, or an {@code Options}
+   *     tag names another setup than this game's
    */
   @Override
   public List<GameRecord<MarrakechState, MarrakechMove>> parseRecords(CharSequence text) {

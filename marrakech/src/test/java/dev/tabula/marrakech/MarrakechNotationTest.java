@@ -240,8 +240,7 @@ class MarrakechNotationTest {
   void parseRecords_optionsTagOfAnotherSetup_refused() {
     String record = "[Game \"marrakech\"]\n[Options \"players=3\"]\n\nL 2 1424\n";
     assertEquals(3, G3.parseRecords(record).get(0).moves().size());
-    NotationException e =
-        assertThrows(NotationException.class, () -> G4.parseRecords(record));
+    NotationException e = assertThrows(NotationException.class, () -> G4.parseRecords(record));
     assertTrue(e.getMessage().contains("another setup"), e.getMessage());
     assertEquals(19, e.offset());
     String other = "[Options \"players=3,first=1,facing=s\"]\n\nL\n";

@@ -76,17 +76,34 @@ class MarrakechPropertyTest {
     while (boards.size() < MIN_BOARDS) {
       int players = 2 + (int) (seed % 3);
       Marrakech g = Marrakech.of(players, (int) (seed % players), Facing.of((int) (seed % 4)));
-      playAndCheck(g, seed, boards);
+      MarrakechState start = g.start();
+      if (seed % 4 == 1) {
+        // a poorer market: everybody starts with 5 to 12 dirhams, so players go out
+        String fen = g.formatState(start).replace("$30", "$" + (5 + seed % 8));
+        start = g.parseState(fen);
+      } else if (seed % 4 == 3) {
+        start = Marrakech.of(players).parseState(PAYMENT_POSITIONS[players - 2]);
+      }
+      playAndCheck(g, start, seed, boards);
       seed++;
       games++;
     }
     assertTrue(boards.size() >= MIN_BOARDS);
     assertTrue(games > 50, "played " + games + " games");
+    long withOut = boards.stream().filter(MarrakechPropertyTest::anyOut).count();
+    long crowded = boards.stream().filter(b -> Long.bitCount(covered(b)) > 35).count();
+    assertTrue(withOut > 100, "boards with a player out: " + withOut);
+    assertTrue(crowded > 1000, "boards with more than 35 squares covered: " + crowded);
   }
 
-  private static void playAndCheck(Marrakech g, long seed, Set<MarrakechState> boards) {
+  private static final String[] PAYMENT_POSITIONS = {
+    MarrakechPerftTest.PAY2, MarrakechPerftTest.PAY3, MarrakechPerftTest.PAY4
+  };
+
+  private static void playAndCheck(
+      Marrakech g, MarrakechState start, long seed, Set<MarrakechState> boards) {
     SplittableRandom random = new SplittableRandom(seed);
-    MarrakechState s = g.start();
+    MarrakechState s = start;
     List<String> log = new ArrayList<>();
     int totalMoney = 0;
     int totalRugs = 0;
@@ -94,6 +111,7 @@ class MarrakechPropertyTest {
       totalMoney += s.money(p);
       totalRugs += s.rugsLeft(p);
     }
+    totalRugs += maxId(s);
     int forfeited = 0;
     try {
       while (true) {
@@ -119,7 +137,9 @@ class MarrakechPropertyTest {
         s = next;
       }
     } catch (AssertionError | RuntimeException e) {
-      fail("seed " + seed + ", " + g + ", moves " + log + ", at " + s + ": " + e, e);
+      fail(
+          "seed " + seed + ", " + g + ", from " + start + ", moves " + log + ", at " + s + ": " + e,
+          e);
     }
   }
 
@@ -139,17 +159,9 @@ class MarrakechPropertyTest {
       left += s.rugsLeft(p);
     }
     assertEquals(totalMoney, money, "total money");
-    // rugs in hand + rugs placed (+ rugs of players who went out) are conserved
-    int placed = 0;
-    Set<Integer> ids = new HashSet<>();
-    for (int y = 0; y < 7; y++) {
-      for (int x = 0; x < 7; x++) {
-        if (s.rugIdAt(x, y) != 0) {
-          ids.add(s.rugIdAt(x, y));
-          placed = Math.max(placed, s.rugIdAt(x, y));
-        }
-      }
-    }
+    // rugs in hand + rugs placed (+ rugs of players who went out) are conserved; the last rug
+    // placed is always wholly visible and ids count up, so rugs placed = the largest id
+    int placed = maxId(s);
     assertEquals(totalRugs, left + placed + forfeited, "rugs in hand + placed + forfeited");
     // placements: offered == allowed by the rule, checked independently over every pair of squares
     Set<MarrakechMove> offered = new HashSet<>(Marrakech.legalPlacements(s));
@@ -183,5 +195,32 @@ class MarrakechPropertyTest {
       }
     }
     assertEquals(allowed, offered.size());
+  }
+
+  private static int maxId(MarrakechState s) {
+    int max = 0;
+    for (int y = 0; y < 7; y++) {
+      for (int x = 0; x < 7; x++) {
+        max = Math.max(max, s.rugIdAt(x, y));
+      }
+    }
+    return max;
+  }
+
+  private static boolean anyOut(MarrakechState s) {
+    for (int p = 0; p < s.numPlayers(); p++) {
+      if (s.isOut(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static long covered(MarrakechState s) {
+    long all = 0;
+    for (RugColour c : RugColour.values()) {
+      all |= s.visible(c);
+    }
+    return all;
   }
 }
