@@ -27,6 +27,9 @@ final class Sow {
   static final int TUZDYK_SHIFT = 32;
   static final int SIDE_SHIFT = 40;
   static final long SIDE_BIT = 1L << SIDE_SHIFT;
+  /** Where a {@link ToguzState} keeps its cached legal-hole mask in its misc word (9 bits). */
+  static final int LEGAL_SHIFT = 48;
+  static final long STATE_BITS = (1L << LEGAL_SHIFT) - 1;
   static final int TOTAL = 162;
   static final int WIN = 82;
 
@@ -136,9 +139,9 @@ final class Sow {
   void load(ToguzState s) {
     south = s.south;
     north = s.north;
-    misc = s.misc;
+    misc = s.misc & STATE_BITS;
     fullmove = s.fullmove;
-    legal = s.legal;
+    legal = s.legal();
   }
 
   ToguzState toState() {

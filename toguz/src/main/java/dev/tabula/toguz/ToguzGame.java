@@ -112,7 +112,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public int currentPlayer(ToguzState state) {
-    return state.legal == 0 ? TERMINAL : Sow.side(state.misc);
+    return state.legal() == 0 ? TERMINAL : Sow.side(state.misc);
   }
 
   /**
@@ -124,7 +124,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public List<ToguzMove> legalMoves(ToguzState state) {
-    return MOVE_LISTS.get(state.legal);
+    return MOVE_LISTS.get(state.legal());
   }
 
   /**
@@ -206,7 +206,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public int legalActions(ToguzState state, int[] buffer) {
-    int mask = state.legal;
+    int mask = state.legal();
     int n = Integer.bitCount(mask);
     if (buffer.length < 9) {
       throw new IllegalArgumentException("the buffer needs at least 9 entries, has " + buffer.length);
@@ -460,7 +460,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   private static void checkLegal(ToguzState state, int hole) {
-    if ((state.legal & (1 << (hole - 1))) == 0) {
+    if ((state.legal() & (1 << (hole - 1))) == 0) {
       throw illegal(state, hole);
     }
   }
@@ -470,7 +470,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     if (hole < 1 || hole > 9) {
       throw new IllegalMoveException("a hole is numbered 1..9, got " + hole);
     }
-    if ((state.legal & (1 << (hole - 1))) == 0) {
+    if ((state.legal() & (1 << (hole - 1))) == 0) {
       throw illegal(state, hole);
     }
     Sow w = new Sow(state);

@@ -30,10 +30,9 @@ public final class ToguzState {
 
   final long south;
   final long north;
+  /** The misc word of {@link Sow}, plus (bits 48..56) the cached legal-hole mask. */
   final long misc;
   final int fullmove;
-  /** Derived, cached: the holes the side to move may play (bit h - 1 for hole h), 0 once over. */
-  final int legal;
 
   ToguzState(long south, long north, long misc, int fullmove) {
     this(south, north, misc, fullmove, Sow.legalMask(south, north, misc));
@@ -42,9 +41,13 @@ public final class ToguzState {
   ToguzState(long south, long north, long misc, int fullmove, int legal) {
     this.south = south;
     this.north = north;
-    this.misc = misc;
+    this.misc = misc | (long) legal << Sow.LEGAL_SHIFT;
     this.fullmove = fullmove;
-    this.legal = legal;
+  }
+
+  /** Derived, cached: the holes the side to move may play (bit h - 1 for hole h), 0 once over. */
+  int legal() {
+    return (int) (misc >>> Sow.LEGAL_SHIFT);
   }
 
   /**

@@ -58,7 +58,7 @@ class ToguzEngineTest {
         assertEquals(ReferenceToguz.over(ref), next.isOver());
         assertEquals(next.isOver(), GAME.isTerminal(next));
         // the legal holes cached during the move equal those computed from scratch
-        assertEquals(ToguzState.parse(next.toString()).legal, next.legal, next.toString());
+        assertEquals(ToguzState.parse(next.toString()).legal(), next.legal(), next.toString());
         s = next;
         plies++;
       }
