@@ -2,6 +2,7 @@ package dev.tabula.benchmarks.toguz;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.GameResult;
@@ -29,6 +30,10 @@ class EngineAgreementTest {
     int[] eb = new int[Math.max(9, GAME.maxLegalActions())];
     int[] bb = new int[9];
     long plies = 0;
+    int tuzdyks = 0;
+    int lapMoves = 0;
+    int emptyBoardEnds = 0;
+    int draws = 0;
     for (int game = 0; game < GAMES; game++) {
       long seed = seeds.nextLong();
       SplittableRandom r = new SplittableRandom(seed);
@@ -52,6 +57,13 @@ class EngineAgreementTest {
         int[] copy = b.clone();
         b = BaselineToguz.apply(before, action);
         assertArrayEquals(copy, before, "baseline changed its input; " + where);
+        int side = BaselineToguz.sideToMove(before);
+        if (before[side * 9 + action] >= 18) {
+          lapMoves++;
+        }
+        if (before[BaselineToguz.TUZDYK + side] < 0 && b[BaselineToguz.TUZDYK + side] >= 0) {
+          tuzdyks++;
+        }
         e = GAME.applyAction(e, action);
         plies++;
       }
@@ -60,9 +72,42 @@ class EngineAgreementTest {
       assertEquals(BaselineToguz.store(b, 0), result.score(0), where);
       assertEquals(BaselineToguz.store(b, 1), result.score(1), where);
       assertEquals(BaselineToguz.result(b), result.returns(0), where);
+      if (Arrays.stream(b, 0, BaselineToguz.HOLES).allMatch(x -> x == 0)) {
+        emptyBoardEnds++;
+      }
+      if (result.isDraw()) {
+        draws++;
+      }
     }
     if (plies < GAMES * 50L) {
       fail("suspiciously short games: " + plies + " plies in " + GAMES + " games");
+    }
+    // The games exercised the rare rules too (5000 games give about 8900 tuzdyks, 14900 moves of
+    // 18+ stones, 750 games ending with an empty board and 110 draws at 81-81).
+    String stats = "tuzdyks " + tuzdyks + ", lap moves " + lapMoves + ", empty-board ends "
+        + emptyBoardEnds + ", draws " + draws;
+    assertTrue(tuzdyks > 1000 && lapMoves > 1000 && emptyBoardEnds > 100 && draws > 10, stats);
+  }
+
+  /**
+   * The engine's playout path (the one {@link ToguzPlayoutBenchmark} measures) plays real games: it
+   * documents drawing each move by Lemire's method from {@code nextInt()}, as {@link
+   * ToguzPlayouts#uniform} does, so the baseline driven by the same seed reaches the same end.
+   */
+  @Test
+  void randomPlayout_engineFastPath_endsWhereBaselineEnds() {
+    SplittableRandom seeds = new SplittableRandom(SEED + 1);
+    int[] bb = new int[9];
+    for (int game = 0; game < 1000; game++) {
+      long seed = seeds.nextLong();
+      ToguzState e = GAME.randomPlayout(GAME.start(), new SplittableRandom(seed));
+      SplittableRandom r = new SplittableRandom(seed);
+      int[] b = BaselineToguz.start();
+      while (!BaselineToguz.isOver(b)) {
+        int n = BaselineToguz.legalActions(b, bb);
+        b = BaselineToguz.apply(b, bb[ToguzPlayouts.uniform(r, n)]);
+      }
+      assertEquals(BaselineToguz.format(b), GAME.formatState(e), "seed " + seed);
     }
   }
 

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The benchmark's own draw is exactly in range and uniform enough to play fair random games. */
-class ToguzPlayoutBenchmarkTest {
+class ToguzPlayoutsTest {
 
   @Test
   void uniform_boundsOneToNine_inRangeAndEvenlySpread() {
@@ -16,7 +16,7 @@ class ToguzPlayoutBenchmarkTest {
       int draws = 90_000;
       int[] counts = new int[bound];
       for (int i = 0; i < draws; i++) {
-        int v = ToguzPlayoutBenchmark.uniform(r, bound);
+        int v = ToguzPlayouts.uniform(r, bound);
         assertTrue(v >= 0 && v < bound, "bound " + bound + " gave " + v);
         counts[v]++;
       }
@@ -32,7 +32,7 @@ class ToguzPlayoutBenchmarkTest {
   void uniform_boundOne_alwaysZero() {
     SplittableRandom r = new SplittableRandom(1);
     for (int i = 0; i < 1000; i++) {
-      assertEquals(0, ToguzPlayoutBenchmark.uniform(r, 1));
+      assertEquals(0, ToguzPlayouts.uniform(r, 1));
     }
   }
 }
