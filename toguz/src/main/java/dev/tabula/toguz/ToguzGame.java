@@ -14,6 +14,17 @@ import java.util.random.RandomGenerator;
  * The rules of Toguz Kumalak (the 2 x 9 mancala of Kazakhstan), exactly as {@code
  * docs/rules/toguz.md} states them. A stateless singleton: use {@link #INSTANCE}.
  *
+ * <h2>Rules in brief</h2>
+ * Each player has 9 holes (numbered 1..9 from their left) and a store; 9 stones per hole at the
+ * start. A move empties one of the mover's holes and sows counter-clockwise (the mover's next holes,
+ * then the opponent's 1..9, and round): one stone goes into the next hole; of several, the first goes
+ * back into the emptied hole. Stones falling into a tuzdyk go to its owner's store. If the last stone
+ * lands in an opponent's hole (not a tuzdyk) that now holds an even number, the mover captures them;
+ * if it holds 3, it becomes the mover's tuzdyk, unless the mover already has one, it is the
+ * opponent's hole 9, or the opponent's tuzdyk has the same number. Then the turn passes; if the side
+ * to move has no stones, the other player takes all stones left in their own holes. A store of 82
+ * or more wins; 81-81 is a draw.
+ *
  * <h2>Conventions</h2>
  * <ul>
  *   <li>Players: {@code 0} = White (South, first to move from {@link #start()}), {@code 1} = Black

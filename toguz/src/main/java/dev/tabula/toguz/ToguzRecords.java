@@ -38,7 +38,8 @@ import java.util.Map;
  *       a game that stopped early (resignation, time) may have any result.
  * </ul>
  * A new game begins at a tag after moves, after a result token, at a blank line after moves, or at a
- * move number {@code 1.} after moves.
+ * move number {@code 1.} after moves. Comments belong to the game whose moves they follow (a comment
+ * right after a result token, such as PlayOK's {@code {zero}}, still belongs to that game).
  *
  * <p>Errors are {@link NotationException}s whose offset points into the whole text and whose message
  * names the game (1-based) and the ply (1-based) where the record disagrees with the rules.
@@ -170,7 +171,7 @@ public final class ToguzRecords {
         } else if (c == '{') {
           int close = text.indexOf('}', pos);
           if (close < 0) {
-            throw new NotationException(text, pos, "'}' closing the comment");
+            throw new NotationException(text, pos, "game " + gameNo() + ": '}' closing the comment");
           }
           ensureOpen();
           comments.add(text.substring(pos + 1, close));

@@ -56,7 +56,7 @@ final class ToguzRender {
     } else {
       sb.append(label);
     }
-    sb.append("  ".substring(0, 9 - label.length() > 2 ? 2 : 9 - label.length()));
+    sb.append("  "); // labels are 7 characters: the cells start at column 9
     int tuzdykHere = s.tuzdyk(1 - player);
     for (int i = 0; i < 9; i++) {
       int hole = player == 1 ? 9 - i : i + 1;
