@@ -29,8 +29,9 @@ public class NotationException extends IllegalArgumentException {
     sb.append("at offset ").append(offset).append(": ").append(expected);
     if (input != null) {
       String text = input.toString();
-      int lineStart = text.lastIndexOf('\n', Math.max(0, Math.min(offset, text.length()) - 1)) + 1;
-      int lineEnd = text.indexOf('\n', Math.min(offset, text.length()));
+      int at = Math.max(0, Math.min(offset, text.length()));
+      int lineStart = at == 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
+      int lineEnd = text.indexOf('\n', at);
       if (lineEnd < 0) {
         lineEnd = text.length();
       }

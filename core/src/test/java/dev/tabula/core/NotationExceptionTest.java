@@ -19,4 +19,10 @@ class NotationExceptionTest {
     assertTrue(new NotationException("abc", 3, "more").getMessage().contains("\"abc\""));
     assertEquals("at offset 0: x", new NotationException(null, 0, "x").getMessage());
   }
+
+  @Test
+  void message_offsetZeroOnALeadingNewline_showsTheEmptyFirstLine() {
+    assertEquals("at offset 0: x in \"\"", new NotationException("\nab", 0, "x").getMessage());
+    assertEquals("at offset 1: x in \"ab\"", new NotationException("\nab", 1, "x").getMessage());
+  }
 }
