@@ -70,13 +70,17 @@ public class ToguzBenchmarks {
     }
     RealPositions positions = RealPositions.load();
     int total = positions.size();
-    engineStates = new ToguzState[POSITIONS];
-    baselineStates = new int[POSITIONS][];
+    // Only the measured implementation's positions are kept.
+    engineStates = engine ? new ToguzState[POSITIONS] : null;
+    baselineStates = engine ? null : new int[POSITIONS][];
     actions = new int[POSITIONS];
     for (int i = 0; i < POSITIONS; i++) {
       int k = (int) ((long) i * total / POSITIONS);
-      engineStates[i] = positions.engineStates.get(k);
-      baselineStates[i] = positions.baselineStates.get(k);
+      if (engine) {
+        engineStates[i] = positions.engineStates.get(k);
+      } else {
+        baselineStates[i] = positions.baselineStates.get(k);
+      }
       actions[i] = positions.actions[k];
     }
     buffer = new int[Math.max(9, GAME.maxLegalActions())];
