@@ -269,7 +269,9 @@ final class Sow {
     south = s;
     north = n;
     misc = m ^ SIDE_BIT;
-    fullmove += side;
+    // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
+    final int f = fullmove + side;
+    fullmove = f < 0 ? Integer.MAX_VALUE : f;
     lastPos = last;
     captured = v & (int) cm;
     swept = 0;

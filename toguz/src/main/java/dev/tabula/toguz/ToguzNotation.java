@@ -5,7 +5,7 @@ import dev.tabula.core.NotationException;
 
 /** The FEN and the move notation {@code FROM LAND[x][(n)]}: parsing and formatting. */
 final class ToguzNotation {
-  static final int MAX_FULLMOVE = 999_999_999;
+  static final int MAX_FULLMOVE = Integer.MAX_VALUE;
   private static final String[] SIDE_NAME = {"White", "Black"};
 
   private ToguzNotation() {}

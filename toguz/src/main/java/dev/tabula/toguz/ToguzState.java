@@ -70,9 +70,9 @@ public final class ToguzState {
    * @return the position
    * @throws dev.tabula.core.NotationException if the text is malformed or the position impossible
    *     (stones not totalling 162, two tuzdyks in a row, a tuzdyk on a hole 9, both tuzdyks on the
-   *     same hole number, a tuzdyk owner with fewer than 3 stones in store, a full-move number below
-   *     1, or the side to move without stones while the other side has some); the exception gives the
-   *     offset and what was expected
+   *     same hole number, a tuzdyk owner with fewer than 3 stones in store, a full-move number outside
+   *     1..2147483647, or the side to move without stones while the other side has some); the
+   *     exception gives the offset and what was expected
    */
   public static ToguzState parse(CharSequence fen) {
     return ToguzNotation.parseFen(fen);
@@ -143,9 +143,10 @@ public final class ToguzState {
   }
 
   /**
-   * Returns the full-move number: 1 at the standard start, up by one after each move of Black.
+   * Returns the full-move number: 1 at the standard start, up by one after each move of Black. It
+   * stops at {@link Integer#MAX_VALUE} instead of wrapping round (a game can last for ever).
    *
-   * @return at least 1
+   * @return 1 to {@link Integer#MAX_VALUE}
    */
   public int fullmove() {
     return fullmove;

@@ -33,7 +33,7 @@ class ToguzFenTest {
       "9/8,1S 80 81 S 1",
       "1S,8/8,1S 80 80 S 1",
       "5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20",
-      "3,162S,5/9 0 0 N 999999999",
+      "3,162S,5/9 0 0 N 2147483647",
       "1,t,7/2,1S,5,1S 3 157 S 2",
       "8,t/1,t,7 3 159 N 3",
       "2,3S,1,4S,4/1,9S,1,1S,5 60 85 S 30"})
@@ -114,8 +114,8 @@ class ToguzFenTest {
           + " (White) or 'N' (Black)",
       "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 0| 60| the full-move number",
       "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 01| 60| no leading zeros",
-      "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1000000000| 60| the full-move"
-          + " number: 1..999999999",
+      "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 2147483648| 60| the full-move"
+          + " number: 1..2147483647",
       "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S| 59| a space before the"
           + " full-move number",
       "`9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1 `| 61| the end of the"
