@@ -364,7 +364,7 @@ class ToguzRulesTest {
   @Test
   void apply_fullMoveNumberStopsAtIntMax() {
     ToguzState s = ToguzState.parse("1S,8/8,1S 80 80 N 2147483647");
-    assertEquals("1S,8/8,1S 80 80 S 2147483647", play(s, 9).toString());
+    assertEquals("9/1S,7,1S 80 80 S 2147483647", play(s, 9).toString());
     ToguzState w = ToguzState.parse("1S,8/8,1S 80 80 S 2147483646");
     assertEquals(2147483647, play(play(w, 9), 9).fullmove());
   }
