@@ -282,7 +282,10 @@ final class Sow {
     if (nextLegal == 0) {
       sweep(side);
     }
-    legal = isOver(misc) ? 0 : nextLegal;
+    if (isOver(misc)) {
+      nextLegal = 0;
+    }
+    legal = nextLegal;
   }
 
   /**
