@@ -48,8 +48,6 @@ final class Sow {
   static final byte[] SELECT = new byte[512 * 9];
   /** {@code SEL[p * 3 + word]}: all ones in the lane of position p in its word, 0 in the others. */
   private static final long[] SEL = new long[18 * 3];
-  /** {@code KEEP[p * 3 + word]}: the complement of {@link #SEL}: clears position p's lane. */
-  private static final long[] KEEP = new long[18 * 3];
   /** For position p: 0 if it is White's hole, 1 if Black's. */
   private static final int[] OWNER = new int[18];
   /** For position p: its hole number on its owner's side. */
@@ -84,7 +82,6 @@ final class Sow {
       HOLE[p] = p % 9 + 1;
       for (int w = 0; w < 3; w++) {
         SEL[p * 3 + w] = WORD[p] == w ? 0xFFL << SHIFT[p] : 0;
-        KEEP[p * 3 + w] = ~SEL[p * 3 + w];
       }
       HOLE_BIT[p] = 1 << (p % 9);
       for (int n = 1; n <= 162; n++) {
@@ -192,12 +189,6 @@ final class Sow {
     return stoneMask(south, north, misc, side(misc));
   }
 
-  /** The stones in position p of the packed words. */
-  private static int lane(long s, long n, long m, int p) {
-    int i = p * 3;
-    return (int) (((s & SEL[i]) | (n & SEL[i + 1]) | (m & SEL[i + 2])) >>> SHIFT[p]) & 0xFF;
-  }
-
   /**
    * Plays a hole of the side to move and updates {@link #legal} for the next. The caller has checked
    * that the move is legal. Branch-free except for the rare cases (a tuzdyk made, the sweep), and
@@ -228,9 +219,9 @@ final class Sow {
     final int pos = side * 9 + hole - 1;
     final int pi = pos * 3;
     final int idx = (count << 5 | pos) << 2;
-    final long s = (s0 & KEEP[pi]) + SOWN[idx];
-    final long n = (n0 & KEEP[pi + 1]) + SOWN[idx + 1];
-    final long m = (m0 & KEEP[pi + 2]) + SOWN[idx + 2];
+    final long s = (s0 & ~SEL[pi]) + SOWN[idx];
+    final long n = (n0 & ~SEL[pi + 1]) + SOWN[idx + 1];
+    final long m = (m0 & ~SEL[pi + 2]) + SOWN[idx + 2];
 
     // tuzdyks (the masks are 0 when there is none)
     final int t0 = (int) (m0 >>> TUZDYK_SHIFT) & 0xF;
@@ -253,7 +244,11 @@ final class Sow {
     long n = north;
     long m = misc;
     // (If the last hole is the mover's own tuzdyk it now holds 0: "capturing" 0 changes nothing.)
-    final int v = lane(s, n, m, last);
+    final int li = last * 3;
+    final long sel0 = SEL[li];
+    final long sel1 = SEL[li + 1];
+    final long sel2 = SEL[li + 2];
+    final int v = (int) (((s & sel0) | (n & sel1) | (m & sel2)) >>> SHIFT[last]) & 0xFF;
     final int opp = OWNER[last] ^ side;
     final long cm = -(long) (opp & ~v & 1);
     // the next side's holes with stones, from before the capture, less the captured hole
@@ -261,10 +256,9 @@ final class Sow {
     final long nonzero = (((next & LOW7) + LOW7) | next) & HIGH;
     int nextLegal = ((int) ((nonzero * GATHER) >>> 56)
         | (((int) (m >>> (8 - 8 * side)) & 0xFF) + 0xFF) & 0x100) & ~((int) cm & HOLE_BIT[last]);
-    final int li = last * 3;
-    s &= KEEP[li] | ~cm;
-    n &= KEEP[li + 1] | ~cm;
-    m &= KEEP[li + 2] | ~cm;
+    s &= ~(sel0 & cm);
+    n &= ~(sel1 & cm);
+    m &= ~(sel2 & cm);
     m += ((long) v & cm) << (STORE_SHIFT + 8 * side);
     south = s;
     north = n;
@@ -299,9 +293,9 @@ final class Sow {
     int theirs = (int) (m >>> (TUZDYK_SHIFT + 4 - 4 * side)) & 0xF;
     if (mine == 0 && landHole != 9 && landHole != theirs) {
       int li = last * 3;
-      south &= KEEP[li];
-      north &= KEEP[li + 1];
-      m &= KEEP[li + 2];
+      south &= ~SEL[li];
+      north &= ~SEL[li + 1];
+      m &= ~SEL[li + 2];
       m += 3L << (STORE_SHIFT + 8 * side);
       misc = m | (long) landHole << (TUZDYK_SHIFT + 4 * side);
       tuzdykMade = landHole;
