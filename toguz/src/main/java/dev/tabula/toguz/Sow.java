@@ -11,7 +11,9 @@ package dev.tabula.toguz;
  *   <li>{@link #north}: Black's holes 1..8 in lanes 0..7;
  *   <li>{@link #misc}: lane 0 White's hole 9, lane 1 Black's hole 9, lane 2 White's store, lane 3
  *       Black's store, bits 32..35 White's tuzdyk (its hole number in Black's row, 0 = none), bits
- *       36..39 Black's tuzdyk (in White's row), bit 40 the side to move (0 White, 1 Black).
+ *       36..39 Black's tuzdyk (in White's row), bit 40 the side to move (0 White, 1 Black); in a
+ *       {@link ToguzState} (not here, where it is the field {@link #legal}) bits 48..56 hold the
+ *       cached mask of the holes the side to move may play.
  * </ul>
  * Sowing goes round a cycle of 18 <em>positions</em>: White's holes 1..9 are positions 0..8, Black's
  * holes 1..9 are positions 9..17. Sowing {@code n} stones from position {@code p} adds a precomputed
@@ -54,8 +56,6 @@ final class Sow {
   private static final int[] HOLE = new int[18];
   /** For position p: bit {@code hole - 1} of its hole on its owner's side. */
   private static final int[] HOLE_BIT = new int[18];
-  /** For tuzdyk number t (0 none): bit {@code t - 1}, 0 for none. */
-  private static final int[] TUZDYK_BIT = new int[16];
   /** For tuzdyk number t (0 none): the lane mask of hole t in a row word. */
   private static final long[] TUZDYK_LANE = new long[16];
   /** For tuzdyk number t (0 none): the shift of hole t's lane in a row word. */
@@ -98,7 +98,6 @@ final class Sow {
     for (int t = 1; t <= 8; t++) {
       TUZDYK_LANE[t] = 0xFFL << (8 * (t - 1));
       TUZDYK_SHIFTS[t] = 8 * (t - 1);
-      TUZDYK_BIT[t] = 1 << (t - 1);
     }
     for (int mask = 0; mask < 512; mask++) {
       int i = 0;
