@@ -220,6 +220,13 @@ class ToguzEngineTest {
   }
 
   @Test
+  @org.junit.jupiter.api.condition.EnabledIfSystemProperty(named = "tabula.slow", matches = "true")
+  void conformance_soak_slow() {
+    Conformance.Report r = Conformance.of(GAME).games(20_000).seed(2026).run();
+    assertEquals(20_000, r.games());
+  }
+
+  @Test
   void provider_findsToguzThroughServiceLoader() {
     GameProvider p = GameProvider.find("toguz");
     assertSame(ToguzGame.INSTANCE, p.create(Map.of()));
