@@ -109,10 +109,10 @@ final class PlayCommand extends GameCommand {
             return;
           }
           int who = game.currentPlayer(before);
-          String actor = who == Game.CHANCE ? "chance"
-              : Results.seat(who) + " (" + seats.get(who).name() + ")";
+          // The game's own description names the player; the prefix says who chose the move.
+          String actor = who == Game.CHANCE ? "chance" : seats.get(who).name();
           out().println();
-          out().println(ply + ". " + actor + ": " + game.describe(before, move, after));
+          out().println(ply + ". [" + actor + "] " + game.describe(before, move, after));
           out().println(board(game, after, ansi));
           out().flush();
         });

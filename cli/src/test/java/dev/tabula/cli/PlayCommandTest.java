@@ -17,8 +17,8 @@ class PlayCommandTest {
     Cli.Run b = Cli.run("play", "dicenim", "--seed", "42").assertOk();
     assertEquals(a.out(), b.out());
     assertTrue(a.out().startsWith("dicenim, seed 42: mc:1000 (player 0) vs random (player 1)\n"), a.out());
-    assertTrue(a.out().contains("\n1. chance: rolled "), a.out());
-    assertTrue(a.out().contains("\n2. player 0 (mc:1000): took "), a.out());
+    assertTrue(a.out().contains("\n1. [chance] rolled "), a.out());
+    assertTrue(a.out().contains("\n2. [mc:1000] took "), a.out());
     assertTrue(a.out().contains("\n[Seed \"42\"]\n[Bots \"mc:1000,random\"]\n"), a.out());
     assertFalse(a.out().contains("\033["), "no colour when not a terminal");
   }
