@@ -191,14 +191,32 @@ final class Sow {
   /**
    * Plays a hole of the side to move and updates {@link #legal} for the next. The caller has checked
    * that the move is legal. Branch-free except for the rare cases (a tuzdyk made, the sweep), and
-   * split in small methods so that the JIT inlines all of it.
+   * split in small methods so that the JIT inlines all of it. (Keep each of them well below 325
+   * bytes of bytecode, HotSpot's FreqInlineSize: a method that is not inlined makes the scratch
+   * object escape, and random playouts lose about a third of their speed.)
    *
    * @param hole 1..9
    */
   void play(int hole) {
     final long m0 = misc;
     final int side = (int) (m0 >>> SIDE_SHIFT) & 1;
-    settle(side, sow(side, hole, m0));
+    final int last = sow(side, hole, m0);
+    finish(side, last, capture(side, last));
+  }
+
+  /** The stones in the mover's hole: hole 9 is in misc, the others in the mover's row word. */
+  private static int count(long s0, long n0, long m0, int side, int hole) {
+    final long sideMask = -(long) side;
+    final long nine = (long) ((8 - hole) >> 31);
+    final long row = (n0 & sideMask) | (s0 & ~sideMask);
+    final int shift = (int) ((8 * side) & nine | (8 * (hole - 1)) & ~nine);
+    return (int) (((m0 & nine) | (row & ~nine)) >>> shift) & 0xFF;
+  }
+
+  /** Bit h - 1 for each hole h of a row (holes 1..8 packed in {@code row}, hole 9 given) with stones. */
+  private static int stoneMask(long row, int hole9) {
+    final long nonzero = (((row & LOW7) + LOW7) | row) & HIGH;
+    return (int) ((nonzero * GATHER) >>> 56) | ((hole9 + 0xFF) & 0x100);
   }
 
   /**
@@ -208,16 +226,9 @@ final class Sow {
   private int sow(int side, int hole, long m0) {
     final long s0 = south;
     final long n0 = north;
-    // the hole's count: hole 9 is in misc, the others in the mover's row word
-    final long sideMask = -(long) side;
-    final long nine = (long) ((8 - hole) >> 31);
-    final long row = (n0 & sideMask) | (s0 & ~sideMask);
-    final int shift = (int) ((8 * side) & nine | (8 * (hole - 1)) & ~nine);
-    final int count = (int) (((m0 & nine) | (row & ~nine)) >>> shift) & 0xFF;
-
     final int pos = side * 9 + hole - 1;
     final int pi = pos * 3;
-    final int idx = (count << 5 | pos) << 2;
+    final int idx = (count(s0, n0, m0, side, hole) << 5 | pos) << 2;
     final long s = (s0 & ~SEL[pi]) + SOWN[idx];
     final long n = (n0 & ~SEL[pi + 1]) + SOWN[idx + 1];
     final long m = (m0 & ~SEL[pi + 2]) + SOWN[idx + 2];
@@ -235,50 +246,50 @@ final class Sow {
   }
 
   /**
-   * After the sowing: captures an even count in the opponent's hole where the last stone fell,
-   * makes a tuzdyk, passes the turn, sweeps, and finds the next side's legal holes.
+   * After the sowing: captures an even count in the opponent's hole where the last stone fell and
+   * passes the turn. Leaves the next side's holes with stones in {@link #legal} (before the rare
+   * cases of {@link #finish}) and returns the stones in the last hole.
    */
-  private void settle(int side, int last) {
-    long s = south;
-    long n = north;
-    long m = misc;
+  private int capture(int side, int last) {
+    final long s = south;
+    final long n = north;
+    final long m = misc;
     // (If the last hole is the mover's own tuzdyk it now holds 0: "capturing" 0 changes nothing.)
     final int li = last * 3;
     final long sel0 = SEL[li];
     final long sel1 = SEL[li + 1];
     final long sel2 = SEL[li + 2];
     final int v = (int) (((s & sel0) | (n & sel1) | (m & sel2)) >>> SHIFT[last]) & 0xFF;
-    final int opp = OWNER[last] ^ side;
-    final long cm = -(long) (opp & ~v & 1);
+    final long cm = -(long) ((OWNER[last] ^ side) & ~v & 1);
     // the next side's holes with stones, from before the capture, less the captured hole
-    final long next = side == 0 ? n : s;
-    final long nonzero = (((next & LOW7) + LOW7) | next) & HIGH;
-    int nextLegal = ((int) ((nonzero * GATHER) >>> 56)
-        | (((int) (m >>> (8 - 8 * side)) & 0xFF) + 0xFF) & 0x100) & ~((int) cm & HOLE_BIT[last]);
-    s &= ~(sel0 & cm);
-    n &= ~(sel1 & cm);
-    m &= ~(sel2 & cm);
-    m += ((long) v & cm) << (STORE_SHIFT + 8 * side);
-    south = s;
-    north = n;
-    misc = m ^ SIDE_BIT;
+    legal = stoneMask(side == 0 ? n : s, (int) (m >>> (8 - 8 * side)) & 0xFF)
+        & ~((int) cm & HOLE_BIT[last]);
+    south = s & ~(sel0 & cm);
+    north = n & ~(sel1 & cm);
+    misc = ((m & ~(sel2 & cm)) + (((long) v & cm) << (STORE_SHIFT + 8 * side))) ^ SIDE_BIT;
+    captured = v & (int) cm;
+    return v;
+  }
+
+  /** The rest of a move: a tuzdyk made, the sweep, the end, the bookkeeping. */
+  private void finish(int side, int last, int lastCount) {
     // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
     final int f = fullmove + side;
     fullmove = f < 0 ? Integer.MAX_VALUE : f;
     lastPos = last;
-    captured = v & (int) cm;
     swept = 0;
     tuzdykMade = 0;
-    if (v == 3 && opp != 0) {
-      nextLegal &= ~tuzdyk(side, last);
+    int next = legal;
+    if (lastCount == 3 && OWNER[last] != side) {
+      next &= ~tuzdyk(side, last);
     }
-    if (nextLegal == 0) {
+    if (next == 0) {
       sweep(side);
     }
     if (isOver(misc)) {
-      nextLegal = 0;
+      next = 0;
     }
-    legal = nextLegal;
+    legal = next;
   }
 
   /**
