@@ -260,6 +260,42 @@ class ToguzRulesTest {
   }
 
   @Test
+  void apply_lastStoneIntoOpponentsTuzdykOnMoversSide_goesToItsOwnerAndTriggersNothing() {
+    // Black owns White's 5; White's 2 (4 stones) ends there.
+    ToguzState s = split(row(1, 4, 0, 0, 0, 1), FIVES, 0, 5, 0);
+    ToguzState t = play(s, 2);
+    assertBoard(t, row(1, 1, 1, 1, 0, 1), FIVES);
+    assertEquals(s.store(0), t.store(0));
+    assertEquals(s.store(1) + 1, t.store(1));
+    assertEquals("25", GAME.formatMove(s, ToguzMove.of(2)));
+  }
+
+  @Test
+  void apply_evenCountInOpponentsHoleNine_captured() {
+    // Only a tuzdyk is barred from hole 9; an even count there is captured like anywhere else.
+    ToguzState s = split(row(1, 0, 0, 0, 0, 0, 0, 0, 10), row(5, 5, 5, 5, 5, 5, 5, 5, 1), 0, 0, 0);
+    ToguzState t = play(s, 9);
+    assertBoard(t, row(1, 0, 0, 0, 0, 0, 0, 0, 1), row(6, 6, 6, 6, 6, 6, 6, 6, 0));
+    assertEquals(s.store(0) + 2, t.store(0));
+  }
+
+  @Test
+  void apply_tuzdykTakesOpponentsLastStones_moverSweeps() {
+    // Black's last 2 stones are in hole 1; White's 8 makes them 3: a tuzdyk, then Black cannot move.
+    ToguzState s = pos(row(5, 0, 0, 0, 0, 0, 0, 3), row(2), 76, 0, 0, 0);
+    assertEquals(76, s.store(1));
+    ToguzState t = play(s, 8);
+    assertEquals(1, t.tuzdyk(0));
+    assertEquals(76 + 3 + 7, t.store(0));
+    assertEquals(76, t.store(1));
+    assertBoard(t, new int[9], new int[9]);
+    assertTrue(t.isOver());
+    assertEquals(List.of(0), GAME.result(t).winners());
+    assertEquals("White 8 -> Black 1, tuzdyk; Black has no stones, White takes the last 7; White "
+        + "wins 86-76", GAME.describe(s, ToguzMove.of(8), t));
+  }
+
+  @Test
   void apply_holeThatIsOpponentsTuzdyk_refused() {
     ToguzState s = split(row(1, 0, 0, 0, 0, 0, 0, 3), row(2, 5, 5, 5, 5, 5, 5, 5, 5), 0, 4, 0);
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> play(s, 4));
