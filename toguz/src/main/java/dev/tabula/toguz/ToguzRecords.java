@@ -352,8 +352,8 @@ public final class ToguzRecords {
             + "digits");
       }
       int n = Integer.parseInt(digits);
-      if (n == 1 && open && !moves.isEmpty()) {
-        closed = true;
+      if (n == 1 && dots == 1 && open && !moves.isEmpty()) {
+        closed = true; // "1." after moves: the next game
       }
       openForMoves();
       if (dots != 1 && dots != 3) {

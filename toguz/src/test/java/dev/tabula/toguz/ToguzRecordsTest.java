@@ -74,6 +74,20 @@ class ToguzRecordsTest {
   }
 
   @Test
+  void parse_blackMoveNumbersLineCommentsAndEscapedTagValues() {
+    ToguzRecord r = ToguzRecords.parse(
+        "[White \"a \\\"b\\\" c\"]\n1. 87 {White captures} 1... 87 ; to the end of line 2. 99\n2. 22")
+        .get(0);
+    assertEquals("a \"b\" c", r.headers().get("White"));
+    assertEquals(moves(8, 8, 2), r.moves());
+    assertEquals(List.of("White captures"), r.comments());
+    ToguzRecord back = ToguzRecords.parse(ToguzRecords.format(r)).get(0);
+    assertEquals(r.headers().get("White"), back.headers().get("White"));
+    assertEquals(r.moves(), back.moves());
+    assertEquals("*", back.headers().get("Result"));
+  }
+
+  @Test
   void parse_fenTagAndBlackToMove() {
     String fen = "9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1";
     ToguzRecord r = ToguzRecords.parse("[FEN \"" + fen + "\"]\n\n1... 98 2. 11").get(0);
