@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,9 +15,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 class BaselineToguzTest {
 
   @ParameterizedTest(name = "perft({0}) = {1}")
-  @CsvSource({"1, 9", "2, 73", "3, 613", "4, 5199", "5, 43184", "6, 360035"})
+  @CsvSource({"1, 9", "2, 73", "3, 613", "4, 5199", "5, 43184", "6, 360035", "7, 3003052",
+      "8, 25166174"})
   void perft_fromStart_matchesSpecTable(int depth, long expected) {
     assertEquals(expected, BaselineToguz.perft(BaselineToguz.start(), depth));
+  }
+
+  @Test
+  @EnabledIfSystemProperty(named = "tabula.slow", matches = "true")
+  void perft_depthNine_matchesSpecTable() {
+    assertEquals(210521787L, BaselineToguz.perft(BaselineToguz.start(), 9));
   }
 
   @Test
