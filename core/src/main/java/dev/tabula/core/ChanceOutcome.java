@@ -18,7 +18,11 @@ public record ChanceOutcome<M>(M outcome, long numerator, long denominator) {
   /**
    * Validates the components.
    *
-   * @throws IllegalArgumentException if the probability is not in (0, 1] or the outcome is null
+   * @param outcome the outcome
+   * @param numerator the weight, {@code 1 <= numerator <= denominator}
+   * @param denominator the common denominator, {@code >= 1}
+   * @throws IllegalArgumentException if the probability is not in (0, 1]
+   * @throws NullPointerException if the outcome is null
    */
   public ChanceOutcome {
     Objects.requireNonNull(outcome, "outcome");

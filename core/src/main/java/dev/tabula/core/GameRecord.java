@@ -40,6 +40,9 @@ public record GameRecord<S, M>(Map<String, String> tags, S start, List<M> moves)
   /**
    * Copies the components; {@code Game} and {@code Start} tags are dropped (they are structure).
    *
+   * @param tags the tags in order
+   * @param start the start state
+   * @param moves the moves in order
    * @throws NullPointerException if any component or element is null
    */
   public GameRecord {

@@ -8,7 +8,10 @@ package dev.tabula.core;
 public class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** Zero-based offset of the problem in the parsed text. */
   private final int offset;
+
+  /** What was expected at the offset, for people. */
   private final String expected;
 
   /**

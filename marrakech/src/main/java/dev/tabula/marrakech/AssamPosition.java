@@ -14,6 +14,9 @@ public record AssamPosition(int x, int y, Facing facing) {
   /**
    * Validates the components.
    *
+   * @param x the column, 0..6
+   * @param y the row, 0..6
+   * @param facing the facing
    * @throws IllegalArgumentException if the square is off the board
    * @throws NullPointerException if facing is null
    */

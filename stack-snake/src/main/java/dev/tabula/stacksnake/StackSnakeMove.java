@@ -88,7 +88,12 @@ public sealed interface StackSnakeMove {
    * @param second the higher 0-based position
    */
   record Swap(int first, int second) implements StackSnakeMove {
-    /** Orders the positions. */
+    /**
+     * Orders the positions.
+     *
+     * @param first one 0-based position
+     * @param second the other 0-based position
+     */
     public Swap {
       if (first > second) {
         int t = first;
@@ -111,6 +116,7 @@ public sealed interface StackSnakeMove {
     /**
      * Checks the tile.
      *
+     * @param tile the tile dealt
      * @throws NullPointerException if the tile is null
      */
     public Deal {

@@ -29,6 +29,11 @@ public record ToguzRecord(Map<String, String> headers, ToguzState start, List<To
   /**
    * Copies the components.
    *
+   * @param headers the headers in order
+   * @param start the start position
+   * @param moves the moves in order
+   * @param result the recorded result token
+   * @param comments the comments in order
    * @throws NullPointerException if any component or element is null
    * @throws IllegalArgumentException if the result is not one of the four tokens
    */
