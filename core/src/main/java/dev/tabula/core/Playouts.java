@@ -57,17 +57,27 @@ public final class Playouts {
 
   /**
    * Plays uniformly random moves (chance outcomes by their probabilities) until the game ends or
-   * {@code maxPlies} plies have been played.
+   * {@code maxPlies} plies have been played: {@link Game#randomPlayout}, which a game may have made
+   * faster than the generic loop.
    *
    * @param <S> the state type
    * @param <M> the move type
    * @param game the game
    * @param state where to start
    * @param random the generator
-   * @param maxPlies the most plies to play
+   * @param maxPlies the most plies to play, {@code >= 0}
    * @return the state reached: terminal unless the cap was hit
+   * @throws IllegalArgumentException if {@code maxPlies} is negative
    */
   public static <S, M> S randomPlayout(Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
+    return game.randomPlayout(state, random, maxPlies);
+  }
+
+  /** The generic loop behind {@link Game#randomPlayout}'s default. */
+  static <S, M> S uniformPlayout(Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
+    if (maxPlies < 0) {
+      throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
+    }
     int[] buffer = new int[game.maxLegalActions()];
     S s = state;
     for (int ply = 0; ply < maxPlies; ply++) {
@@ -87,7 +97,8 @@ public final class Playouts {
   }
 
   /**
-   * Plays uniformly random moves until the game ends (or {@link Game#maxGameLength()} plies).
+   * Plays uniformly random moves until the game ends (or {@link Game#maxGameLength()} plies), with
+   * {@link Game#randomPlayout}.
    *
    * @param <S> the state type
    * @param <M> the move type

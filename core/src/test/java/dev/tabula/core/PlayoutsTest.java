@@ -47,6 +47,45 @@ class PlayoutsTest {
   }
 
   @Test
+  void randomPlayout_negativeCap_refused() {
+    assertThrows(IllegalArgumentException.class,
+        () -> Playouts.randomPlayout(race, race.start(), new SplittableRandom(3), -1));
+  }
+
+  @Test
+  void randomPlayout_usesTheGamesOwnLoop() {
+    Race.State sentinel = race.parseState("6,5,-");
+    Game<Race.State, Race.Move> fast = new Game<>() {
+      // Delegates everything to Race except its own playout loop.
+      @Override public String name() { return race.name(); }
+      @Override public int numPlayers() { return 2; }
+      @Override public Race.State start() { return race.start(); }
+      @Override public int currentPlayer(Race.State s) { return race.currentPlayer(s); }
+      @Override public List<Race.Move> legalMoves(Race.State s) { return race.legalMoves(s); }
+      @Override public List<ChanceOutcome<Race.Move>> chanceOutcomes(Race.State s) {
+        return race.chanceOutcomes(s);
+      }
+      @Override public Race.State apply(Race.State s, Race.Move m) { return race.apply(s, m); }
+      @Override public int numDistinctActions() { return 4; }
+      @Override public int actionId(Race.State s, Race.Move m) { return race.actionId(s, m); }
+      @Override public Race.Move move(Race.State s, int id) { return race.move(s, id); }
+      @Override public long hash(Race.State s) { return race.hash(s); }
+      @Override public GameResult result(Race.State s) { return race.result(s); }
+      @Override public int maxGameLength() { return race.maxGameLength(); }
+      @Override public String formatState(Race.State s) { return race.formatState(s); }
+      @Override public Race.State parseState(CharSequence t) { return race.parseState(t); }
+      @Override public String formatMove(Race.State s, Race.Move m) { return race.formatMove(s, m); }
+      @Override public Race.Move parseMove(Race.State s, CharSequence t) { return race.parseMove(s, t); }
+
+      @Override
+      public Race.State randomPlayout(Race.State s, java.util.random.RandomGenerator r, int max) {
+        return sentinel;
+      }
+    };
+    assertEquals(sentinel, Playouts.randomPlayout(fast, fast.start(), new SplittableRandom(1)));
+  }
+
+  @Test
   void play_sameSeed_sameRecord_andReplays() {
     List<Agent<Race.State, Race.Move>> agents =
         List.of(Agents.uniformRandom(), Agents.flatMonteCarlo(5, 100));

@@ -400,13 +400,15 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   /**
    * Plays uniformly random moves from {@code state} until the game is over, at most {@code maxPlies}
    * plies, and returns the position reached: the fast path for Monte Carlo bots, which allocates
-   * only the returned state.
+   * only the returned state. {@link dev.tabula.core.Playouts#randomPlayout} and {@link
+   * dev.tabula.core.Agents#flatMonteCarlo} use it.
    *
    * <p>Each ply takes one {@code random.nextInt()} (rarely more) and maps it to one of the {@code n}
    * legal moves, in ascending hole order, exactly uniformly by multiplication and rejection (Lemire's
-   * method), avoiding the division of {@code nextInt(n)}. So the game differs from the one {@link
-   * dev.tabula.core.Playouts#randomPlayout(Game, Object, RandomGenerator, int)} plays with the same
-   * generator, but has the same distribution, and is reproducible for a given seed.
+   * method), avoiding the division of {@code nextInt(n)}. So the game differs from the one the
+   * generic loop of {@link Game#randomPlayout}'s default ({@code legalActions}, {@code nextInt(n)},
+   * {@code applyAction}) plays with the same generator, but has the same distribution, and is
+   * reproducible for a given seed.
    *
    * @param state where to start
    * @param random the generator
@@ -414,6 +416,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    * @return the position reached: over unless the cap was hit
    * @throws IllegalArgumentException if {@code maxPlies} is negative
    */
+  @Override
   public ToguzState randomPlayout(ToguzState state, RandomGenerator random, int maxPlies) {
     if (maxPlies < 0) {
       throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
