@@ -49,6 +49,12 @@ class PlayToguzTest {
   }
 
   @Test
+  void namedModuleUser() {
+    assertTrue(SelfPlay.randomGame(3).contains(" "));
+    assertEquals("toguz", SelfPlay.serviceName());
+  }
+
+  @Test
   void perftAndServiceLookup() {
     assertEquals(613, Perft.count(ToguzGame.INSTANCE, ToguzGame.INSTANCE.start(), 3));
     assertEquals("toguz", GameProvider.find("toguz").create(java.util.Map.of()).name());
