@@ -37,7 +37,10 @@ import java.util.SplittableRandom;
  *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as it
  *       was;
  *   <li>{@code apply} leaves its input equal to what it was (notation, equality and hash);
- *   <li>every game ends within {@link Game#maxGameLength()} plies.
+ *   <li>every game ends within {@link Game#maxGameLength()} plies;
+ *   <li>the game object is safe to share: two threads replaying all the games at once through the
+ *       same game object (legal moves, apply, hash, notation, {@link Game#randomPlayout}) get
+ *       exactly the results of the single-threaded run (see {@link #threads(int)}).
  * </ul>
  *
  * <p>A failure throws {@link AssertionError} whose message gives the seed, the game, the ply and the
@@ -54,6 +57,7 @@ public final class Conformance<S, M> {
   private long seed = 20261122L;
   private int maxPlies = 100_000;
   private int illegalSamples = 8;
+  private int threads = 2;
 
   private Conformance(Game<S, M> game) {
     this.game = Objects.requireNonNull(game, "game");
@@ -123,6 +127,21 @@ public final class Conformance<S, M> {
   }
 
   /**
+   * Sets how many threads replay the games at once through the shared game object after the
+   * checked run (default 2; 1 turns the check off).
+   *
+   * @param count the number of threads, {@code >= 1}
+   * @return this
+   */
+  public Conformance<S, M> threads(int count) {
+    if (count < 1) {
+      throw new IllegalArgumentException("threads must be >= 1");
+    }
+    this.threads = count;
+    return this;
+  }
+
+  /**
    * Adds a start position; the games cycle through the added starts (default: {@link Game#start()}).
    *
    * @param start a state of the game
@@ -155,6 +174,8 @@ public final class Conformance<S, M> {
   public Report run() {
     List<S> from = starts.isEmpty() ? List.of(game.start()) : starts;
     Map<String, Long> hashes = new HashMap<>();
+    List<List<M>> allMoves = new ArrayList<>();
+    List<String> finals = new ArrayList<>();
     long plies = 0;
     int longest = 0;
     int unfinished = 0;
@@ -203,8 +224,68 @@ public final class Conformance<S, M> {
       }
       plies += ply;
       longest = Math.max(longest, ply);
+      allMoves.add(played);
+      finals.add(game.formatState(s) + " #" + game.hash(s) + " / "
+          + game.formatState(game.randomPlayout(from.get(g % from.size()),
+              new SplittableRandom(gameSeed), cap)));
+    }
+    if (threads > 1) {
+      checkConcurrent(from, allMoves, finals, cap);
     }
     return new Report(games, plies, longest, unfinished, counters[0], counters[1]);
+  }
+
+  /** Replays every game on several threads at once and compares with the single-threaded run. */
+  private void checkConcurrent(List<S> from, List<List<M>> allMoves, List<String> finals, int cap) {
+    List<Thread> workers = new ArrayList<>();
+    List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+    java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+    int n = allMoves.size();
+    for (int t = 0; t < threads; t++) {
+      // Each thread starts at a different game, so that state kept by mistake in the shared game
+      // object is overwritten with different values, not the same ones in lockstep.
+      int offset = t * n / threads;
+      Thread worker = new Thread(() -> {
+        try {
+          go.await();
+          for (int k = 0; k < n; k++) {
+            int g = (k + offset) % n;
+            S s = from.get(g % from.size());
+            for (M m : allMoves.get(g)) {
+              if (!game.legalMoves(s).contains(m)) {
+                throw new AssertionError("game " + g + ": a recorded move is not legal on replay");
+              }
+              s = game.apply(s, m);
+            }
+            String got = game.formatState(s) + " #" + game.hash(s) + " / "
+                + game.formatState(game.randomPlayout(from.get(g % from.size()),
+                    new SplittableRandom(seed + g), cap));
+            if (!got.equals(finals.get(g))) {
+              throw new AssertionError("game " + g + " (seed " + (seed + g) + "): replayed on "
+                  + threads + " threads at once it ends in " + got + ", alone in " + finals.get(g));
+            }
+          }
+        } catch (Throwable e) {
+          failures.add(e);
+        }
+      }, "conformance-" + t);
+      workers.add(worker);
+      worker.start();
+    }
+    go.countDown();
+    for (Thread worker : workers) {
+      try {
+        worker.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError("interrupted", e);
+      }
+    }
+    if (!failures.isEmpty()) {
+      Throwable first = failures.get(0);
+      throw new AssertionError(game.name() + " conformance failed: the game object is not safe to "
+          + "share between threads: " + first, first);
+    }
   }
 
   private String safeFormat(S s) {

@@ -135,7 +135,35 @@ class ConformanceTest {
   }
 
   @Test
+  void run_sharedScratchState_failsTheThreadCheck() {
+    // A "fast" game that keeps a scratch field in the game object: fine alone, wrong when shared.
+    // The barrier makes the two replaying threads interleave inside apply, deterministically.
+    java.util.concurrent.CyclicBarrier both = new java.util.concurrent.CyclicBarrier(2);
+    DiceNim racy = new DiceNim() {
+      private volatile int scratch;
+
+      @Override
+      public DiceNim.State apply(DiceNim.State s, Integer m) {
+        scratch = s.pile();
+        if (Thread.currentThread().getName().startsWith("conformance-")) {
+          try {
+            both.await(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+          } catch (Exception e) {
+            // the other thread has finished or failed: go on alone
+          }
+        }
+        DiceNim.State next = super.apply(s, m);
+        return scratch == s.pile() ? next : new DiceNim.State(scratch, next.mover(), next.coin());
+      }
+    };
+    AssertionError e = assertThrows(AssertionError.class,
+        () -> Conformance.of(racy).games(50).threads(2).run());
+    assertTrue(e.getMessage().contains("not safe to share"), e.getMessage());
+  }
+
+  @Test
   void builder_refusesBadArguments() {
+    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new DiceNim()).threads(0));
     assertThrows(IllegalArgumentException.class, () -> Conformance.of(new DiceNim()).games(0));
     assertThrows(IllegalArgumentException.class, () -> Conformance.of(new DiceNim()).maxPlies(0));
   }
