@@ -14,7 +14,9 @@ import picocli.CommandLine.ParameterException;
     name = "bench",
     description = {
       "Plays random games from the start (or --position) on one thread, after a warm-up, and prints"
-          + " playouts per second, plies per second and plies per playout.",
+          + " playouts per second, plies per second and plies per playout. Playouts run through the"
+          + " game's own randomPlayout (the loop Monte Carlo bots use); plies per playout come from a"
+          + " short sample of the generic loop, which plays the same distribution of games.",
       "A quick look only; the JMH benchmarks (module benchmarks) give the numbers to quote."
     })
 final class BenchCommand extends GameCommand {
@@ -54,25 +56,31 @@ final class BenchCommand extends GameCommand {
     int[] buffer = new int[game.maxLegalActions()];
     Progress progress = new Progress(env);
 
+    long[] sample = new long[2];
+    measure(game, start, random, maxPlies, buffer, (long) (Math.min(0.5, seconds / 4) * 1e9), sample,
+        progress, "counting plies", true);
+    double pliesPerPlayout = sample[0] == 0 ? 0.0 : (double) sample[1] / sample[0];
     long[] counts = new long[2];
-    measure(game, start, random, maxPlies, buffer, (long) (warmup * 1e9), counts, progress, "warm-up");
+    measure(game, start, random, maxPlies, buffer, (long) (warmup * 1e9), counts, progress, "warm-up",
+        false);
     counts[0] = 0;
-    counts[1] = 0;
     long t0 = System.nanoTime();
-    measure(game, start, random, maxPlies, buffer, (long) (seconds * 1e9), counts, progress, "measuring");
+    measure(game, start, random, maxPlies, buffer, (long) (seconds * 1e9), counts, progress,
+        "measuring", false);
     double elapsed = (System.nanoTime() - t0) / 1e9;
     progress.clear();
+    double rate = counts[0] / elapsed;
     out().println("game: " + game.name() + " (" + game.numPlayers() + " players)");
-    out().println("playouts/s: " + Math.round(counts[0] / elapsed));
-    out().println("plies/s: " + Math.round(counts[1] / elapsed));
-    out().println("plies/playout: " + String.format("%.1f", counts[0] == 0 ? 0.0 : (double) counts[1] / counts[0]));
+    out().println("playouts/s: " + Math.round(rate));
+    out().println("plies/s: " + Math.round(rate * pliesPerPlayout));
+    out().println("plies/playout: " + String.format("%.1f", pliesPerPlayout));
     out().println("playouts: " + counts[0] + " in " + String.format("%.2f", elapsed) + " s, 1 thread");
     return 0;
   }
 
   /**
-   * Plays one random game: the loop of {@link Playouts#randomPlayout}, counting the plies. A method of
-   * its own so that the warm-up compiles it.
+   * Plays one random game with the generic loop (the default of {@link Game#randomPlayout}),
+   * counting the plies.
    */
   private static <S, M> int playout(Game<S, M> game, S start, SplittableRandom random, int maxPlies,
       int[] buffer) {
@@ -95,17 +103,22 @@ final class BenchCommand extends GameCommand {
   }
 
   /**
-   * Plays random games until the time is up. Adds playouts to counts[0] and plies to counts[1].
+   * Plays random games until the time is up. Adds playouts to counts[0] and, when counting plies
+   * with the generic loop, plies to counts[1]; otherwise it plays with {@link Game#randomPlayout}.
    */
   private static <S, M> void measure(Game<S, M> game, S start, SplittableRandom random, int maxPlies,
-      int[] buffer, long nanos, long[] counts, Progress progress, String phase) {
+      int[] buffer, long nanos, long[] counts, Progress progress, String phase, boolean countPlies) {
     long t0 = System.nanoTime();
     long end = t0 + nanos;
     long playouts = 0;
     long plies = 0;
     long now = t0;
     while (now < end || playouts == 0 && nanos > 0) {
-      plies += playout(game, start, random, maxPlies, buffer);
+      if (countPlies) {
+        plies += playout(game, start, random, maxPlies, buffer);
+      } else {
+        game.randomPlayout(start, random, maxPlies);
+      }
       playouts++;
       if ((playouts & 15) == 0 || nanos == 0) {
         now = System.nanoTime();
