@@ -65,6 +65,37 @@ class GameRecordTest {
   }
 
   @Test
+  void parseAll_mutatedText_onlyNotationExceptions() {
+    String valid = "[Game \"race\"]\n[Start \"1,2,1\"]\n[Note \"a \\\"q\\\"\"]\n\n"
+        + "1. s1 {c} b0 2. s2 b1 1-0\n[Game \"race\"]\n\ns2 b0\n";
+    assertEquals(2, race.parseRecords(valid).size());
+    String alphabet = "[]\"\\{} \n.-sb0123456789GameStart,c";
+    java.util.SplittableRandom random = new java.util.SplittableRandom(2026);
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder t = new StringBuilder(valid);
+      int edits = 1 + random.nextInt(4);
+      for (int e = 0; e < edits && t.length() > 0; e++) {
+        int at = random.nextInt(t.length());
+        switch (random.nextInt(3)) {
+          case 0 -> t.deleteCharAt(at);
+          case 1 -> t.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
+          default -> t.setCharAt(at, alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+      }
+      String text = t.toString();
+      try {
+        for (GameRecord<Race.State, Race.Move> r : race.parseRecords(text)) {
+          assertEquals(List.of(r), race.parseRecords(r.format(race)), text);
+        }
+      } catch (NotationException e) {
+        assertTrue(e.offset() >= 0 && e.offset() <= text.length(), "offset out of range for " + text);
+      } catch (RuntimeException e) {
+        throw new AssertionError("seed 2026, case " + i + ": " + e + " escaped for text:\n" + text, e);
+      }
+    }
+  }
+
+  @Test
   void record_isImmutable() {
     List<Race.Move> moves = new ArrayList<>(List.of(Race.Move.STEP1));
     GameRecord<Race.State, Race.Move> r = new GameRecord<>(race.start(), moves);
