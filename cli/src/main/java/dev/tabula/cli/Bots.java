@@ -7,15 +7,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The bots of {@code tabula play}, by name: {@code random} (a uniformly random legal move) and {@code
+ * The bots of {@code tabula play}, by name: {@code random} (a uniformly random legal move), {@code
  * mc} or {@code mc:N} (flat Monte Carlo with N random playouts per decision, spread evenly over the
- * legal moves, at least one per move).
+ * legal moves, at least one per move), and {@code mcts} or {@code mcts:N} (Monte Carlo tree search,
+ * UCT, with N playouts per decision).
  */
 final class Bots {
   private Bots() {}
 
   /** Playouts per decision of a bare {@code mc}. */
   static final int DEFAULT_MC_PLAYOUTS = 1000;
+
+  /** The UCT exploration constant of {@code mcts}: about sqrt(2), for returns in [-1, 1]. */
+  static final double MCTS_EXPLORATION = 1.4;
 
   /** The longest Monte Carlo playout, for games whose length has no bound. */
   static final int MAX_PLAYOUT_PLIES = 10_000;
@@ -64,7 +68,24 @@ final class Bots {
       int maxPlies = Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
       return new Bot<>("mc:" + playouts, monteCarlo(playouts, maxPlies));
     }
-    throw new CliException("unknown bot '" + name + "'; bots: random, mc, mc:N (N playouts per decision)");
+    if (name.equals("mcts") || name.startsWith("mcts:")) {
+      int playouts = DEFAULT_MC_PLAYOUTS;
+      if (name.startsWith("mcts:")) {
+        try {
+          playouts = Integer.parseInt(name.substring(5));
+        } catch (NumberFormatException e) {
+          playouts = 0;
+        }
+        if (playouts < 1) {
+          throw new CliException("bad bot '" + name + "': mcts:N needs a whole number N >= 1 of"
+              + " playouts per decision");
+        }
+      }
+      int maxPlies = Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
+      return new Bot<>("mcts:" + playouts, Agents.mcts(playouts, MCTS_EXPLORATION, maxPlies));
+    }
+    throw new CliException("unknown bot '" + name + "'; bots: random, mc, mc:N, mcts, mcts:N"
+        + " (N playouts per decision)");
   }
 
   /** Flat Monte Carlo with a budget of playouts per decision rather than per move. */

@@ -37,9 +37,10 @@ final class PlayCommand extends GameCommand {
   Long seed;
 
   @Option(names = {"-b", "--bots"}, paramLabel = "BOT[,BOT...]", defaultValue = DEFAULT_BOTS,
-      description = "One bot per seat in seat order: random, mc (Monte Carlo, "
-          + Bots.DEFAULT_MC_PLAYOUTS + " playouts per decision) or mc:N. A shorter list is filled up"
-          + " with its last bot. Default: ${DEFAULT-VALUE}.")
+      description = "One bot per seat in seat order: random, mc (flat Monte Carlo, "
+          + Bots.DEFAULT_MC_PLAYOUTS + " playouts per decision) or mc:N, mcts (tree search, UCT, "
+          + Bots.DEFAULT_MC_PLAYOUTS + " playouts per decision) or mcts:N. A shorter list is filled"
+          + " up with its last bot. Default: ${DEFAULT-VALUE}.")
   String bots;
 
   @Option(names = {"-p", "--position"}, paramLabel = "P",

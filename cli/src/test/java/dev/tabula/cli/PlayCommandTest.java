@@ -12,6 +12,16 @@ import org.junit.jupiter.api.Test;
 class PlayCommandTest {
 
   @Test
+  void play_mctsBots_reproducible() {
+    Cli.Run a = Cli.run("play", "dicenim", "--seed", "9", "--bots", "mcts:50,mcts").assertOk();
+    Cli.Run b = Cli.run("play", "dicenim", "--seed", "9", "--bots", "mcts:50,mcts").assertOk();
+    assertEquals(a.out(), b.out());
+    assertTrue(a.out().startsWith("dicenim, seed 9: mcts:50 (player 0) vs mcts:1000 (player 1)\n"),
+        a.out());
+    assertEquals(2, Cli.run("play", "dicenim", "--bots", "mcts:0").status());
+  }
+
+  @Test
   void play_sameSeed_sameOutput() {
     Cli.Run a = Cli.run("play", "dicenim", "--seed", "42").assertOk();
     Cli.Run b = Cli.run("play", "dicenim", "--seed", "42").assertOk();
@@ -87,7 +97,7 @@ class PlayCommandTest {
 
   @Test
   void play_badBots_exit2() {
-    assertEquals("tabula: unknown bot 'alphazero'; bots: random, mc, mc:N (N playouts per decision)",
+    assertEquals("tabula: unknown bot 'alphazero'; bots: random, mc, mc:N, mcts, mcts:N (N playouts per decision)",
         Cli.run("play", "dicenim", "--bots", "alphazero").assertError());
     assertTrue(Cli.run("play", "dicenim", "--bots", "mc:0").assertError().contains("mc:N"));
     assertTrue(Cli.run("play", "dicenim", "--bots", "random,random,random").assertError()

@@ -106,6 +106,37 @@ class PlayoutsTest {
   }
 
   @Test
+  void mcts_beatsRandom_andIsReproducible() {
+    Agent<Race.State, Race.Move> mcts = Agents.mcts(200, 1.4, 100);
+    Agent<Race.State, Race.Move> rnd = Agents.uniformRandom();
+    SplittableRandom random = new SplittableRandom(8);
+    int wins = 0;
+    int games = 300;
+    for (int g = 0; g < games; g++) {
+      boolean first = g % 2 == 0;
+      GameRecord<Race.State, Race.Move> r = Playouts.play(race, race.start(),
+          first ? List.of(mcts, rnd) : List.of(rnd, mcts), random, 1000, (p, b, m, n) -> {});
+      if (race.result(r.finalState(race)).returns(first ? 0 : 1) > 0) {
+        wins++;
+      }
+    }
+    assertTrue(wins > games * 0.6, "mcts won " + wins + " of " + games);
+    Race.State s = race.start();
+    assertEquals(mcts.choose(race, s, new SplittableRandom(4)), mcts.choose(race, s, new SplittableRandom(4)));
+    // Stepping 2 is clearly better from the start of the race.
+    assertEquals(Race.Move.STEP2, Agents.<Race.State, Race.Move>mcts(2000, 1.4, 100)
+        .choose(race, s, new SplittableRandom(5)));
+  }
+
+  @Test
+  void mcts_badArguments_refused() {
+    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(0, 1.4, 10));
+    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, -1, 10));
+    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, Double.NaN, 10));
+    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, 1.4, 0));
+  }
+
+  @Test
   void flatMonteCarlo_beatsRandom() {
     // Stepping 2 is always better in the race; MC should find it and win clearly more often.
     Agent<Race.State, Race.Move> mc = Agents.flatMonteCarlo(20, 100);
