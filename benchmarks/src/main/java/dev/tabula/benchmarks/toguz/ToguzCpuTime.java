@@ -23,6 +23,50 @@ import java.util.SplittableRandom;
 public final class ToguzCpuTime {
   private ToguzCpuTime() {}
 
+  // One loop method per implementation, so that each is compiled on its own (one loop over all
+  // four would inline them into one method and the JIT's inlining budget would favour some).
+
+  private static long run(int which, int games, SplittableRandom random, int[] buffer) {
+    return switch (which) {
+      case 0 -> runEngine(games, random);
+      case 1 -> runEngineApi(games, random, buffer);
+      case 2 -> runBaseline(games, random, buffer);
+      default -> runBaselineLemire(games, random, buffer);
+    };
+  }
+
+  private static long runEngine(int games, SplittableRandom random) {
+    long plies = 0;
+    for (int g = 0; g < games; g++) {
+      plies += ToguzPlayouts.engine(random);
+    }
+    return plies;
+  }
+
+  private static long runEngineApi(int games, SplittableRandom random, int[] buffer) {
+    long plies = 0;
+    for (int g = 0; g < games; g++) {
+      plies += ToguzPlayouts.engineApi(random, buffer);
+    }
+    return plies;
+  }
+
+  private static long runBaseline(int games, SplittableRandom random, int[] buffer) {
+    long plies = 0;
+    for (int g = 0; g < games; g++) {
+      plies += ToguzPlayouts.baseline(random, buffer, false);
+    }
+    return plies;
+  }
+
+  private static long runBaselineLemire(int games, SplittableRandom random, int[] buffer) {
+    long plies = 0;
+    for (int g = 0; g < games; g++) {
+      plies += ToguzPlayouts.baseline(random, buffer, true);
+    }
+    return plies;
+  }
+
   /**
    * Runs the comparison and prints one line per round, then the means and ratios.
    *
@@ -45,11 +89,8 @@ public final class ToguzCpuTime {
       StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "round %2d:", round + 1));
       boolean counts = round >= rounds / 2;
       for (int which = 0; which < names.length; which++) {
-        long plies = 0;
         long start = threads.getCurrentThreadCpuTime();
-        for (int g = 0; g < games; g++) {
-          plies += ToguzPlayouts.play(which, random, buffer);
-        }
+        long plies = run(which, games, random, buffer);
         long nanos = threads.getCurrentThreadCpuTime() - start;
         double rate = games / (nanos / 1e9);
         if (counts) {
