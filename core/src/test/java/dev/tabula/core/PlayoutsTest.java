@@ -105,22 +105,27 @@ class PlayoutsTest {
         List.of(Agents.uniformRandom()), new SplittableRandom(1), 10, (p, b, m, n) -> {}));
   }
 
-  @Test
-  void mcts_beatsRandom_andIsReproducible() {
-    Agent<Race.State, Race.Move> mcts = Agents.mcts(200, 1.4, 100);
+  /** Plays {@code games} races against a random agent, seats alternating; returns the wins. */
+  private int winsAgainstRandom(Agent<Race.State, Race.Move> agent, int games, long seed) {
     Agent<Race.State, Race.Move> rnd = Agents.uniformRandom();
-    SplittableRandom random = new SplittableRandom(8);
+    SplittableRandom random = new SplittableRandom(seed);
     int wins = 0;
-    int games = 300;
     for (int g = 0; g < games; g++) {
       boolean first = g % 2 == 0;
       GameRecord<Race.State, Race.Move> r = Playouts.play(race, race.start(),
-          first ? List.of(mcts, rnd) : List.of(rnd, mcts), random, 1000, (p, b, m, n) -> {});
+          first ? List.of(agent, rnd) : List.of(rnd, agent), random, 1000, (p, b, m, n) -> {});
       if (race.result(r.finalState(race)).returns(first ? 0 : 1) > 0) {
         wins++;
       }
     }
-    assertTrue(wins > games * 0.6, "mcts won " + wins + " of " + games);
+    return wins;
+  }
+
+  @Test
+  void mcts_beatsRandom_andIsReproducible() {
+    Agent<Race.State, Race.Move> mcts = Agents.mcts(200, 1.4, 100);
+    int wins = winsAgainstRandom(mcts, 300, 8);
+    assertTrue(wins > 300 * 0.6, "mcts won " + wins + " of 300");
     Race.State s = race.start();
     assertEquals(mcts.choose(race, s, new SplittableRandom(4)), mcts.choose(race, s, new SplittableRandom(4)));
     // Stepping 2 is clearly better from the start of the race.
@@ -139,19 +144,7 @@ class PlayoutsTest {
   @Test
   void flatMonteCarlo_beatsRandom() {
     // Stepping 2 is always better in the race; MC should find it and win clearly more often.
-    Agent<Race.State, Race.Move> mc = Agents.flatMonteCarlo(20, 100);
-    Agent<Race.State, Race.Move> rnd = Agents.uniformRandom();
-    SplittableRandom random = new SplittableRandom(5);
-    int wins = 0;
-    int games = 400;
-    for (int g = 0; g < games; g++) {
-      boolean mcFirst = g % 2 == 0;
-      GameRecord<Race.State, Race.Move> r = Playouts.play(race, race.start(),
-          mcFirst ? List.of(mc, rnd) : List.of(rnd, mc), random, 1000, (p, b, m, n) -> {});
-      if (race.result(r.finalState(race)).returns(mcFirst ? 0 : 1) > 0) {
-        wins++;
-      }
-    }
-    assertTrue(wins > games * 0.6, "mc won " + wins + " of " + games);
+    int wins = winsAgainstRandom(Agents.flatMonteCarlo(20, 100), 400, 5);
+    assertTrue(wins > 400 * 0.6, "mc won " + wins + " of 400");
   }
 }
