@@ -320,7 +320,9 @@ final class MarrakechNotation {
         }
       }
       boolean over = in <= 1 || !anyRugs;
-      MarrakechState s;
+      int mover;
+      Phase phase;
+      int colour;
       if (peek() == '-' && pos < t.length()) {
         if (!over) {
           throw fail(
@@ -328,23 +330,11 @@ final class MarrakechNotation {
               "the seat to move: the game is not over (" + in + " players in, rugs left to place)");
         }
         pos++;
-        s =
-            new MarrakechState(
-                players,
-                visible,
-                ids,
-                money,
-                rugs,
-                owners,
-                out,
-                ay * 7 + ax,
-                facing,
-                0,
-                Phase.OVER,
-                MarrakechState.NO_COLOUR,
-                maxId + 1);
+        mover = 0;
+        phase = Phase.OVER;
+        colour = MarrakechState.NO_COLOUR;
       } else {
-        int mover = peek() - '0';
+        mover = peek() - '0';
         if (pos >= t.length() || mover < 0 || mover > 9) {
           throw fail(pos, "the seat to move, or '-' if the game is over");
         }
@@ -372,7 +362,7 @@ final class MarrakechNotation {
         }
         pos++;
         int phaseOffset = pos;
-        Phase phase = null;
+        phase = null;
         for (Phase ph : Phase.values()) {
           if (ph != Phase.OVER && pos < t.length() && ph.letter() == peek()) {
             phase = ph;
@@ -382,7 +372,6 @@ final class MarrakechNotation {
           throw fail(pos, "the phase C, O, D or P");
         }
         pos++;
-        int colour;
         if (phase == Phase.DRAW) {
           if (players != 2) {
             throw fail(
@@ -408,22 +397,22 @@ final class MarrakechNotation {
         } else {
           colour = Integer.numberOfTrailingZeros(mask);
         }
-        s =
-            new MarrakechState(
-                players,
-                visible,
-                ids,
-                money,
-                rugs,
-                owners,
-                out,
-                ay * 7 + ax,
-                facing,
-                mover,
-                phase,
-                colour,
-                maxId + 1);
       }
+      MarrakechState s =
+          new MarrakechState(
+              players,
+              visible,
+              ids,
+              money,
+              rugs,
+              owners,
+              out,
+              ay * 7 + ax,
+              facing,
+              mover,
+              phase,
+              colour,
+              maxId + 1);
       if (pos < t.length()) {
         throw fail(pos, "the end of the position after the turn");
       }
