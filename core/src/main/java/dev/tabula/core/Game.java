@@ -54,6 +54,41 @@ public interface Game<S, M> {
   int numPlayers();
 
   /**
+   * Returns this game object's setup: every setup option by name with its value as text, in a fixed
+   * order, such that the game's {@link GameProvider#create} with these options makes an equal game.
+   * Records written through {@link GameRecord#format} carry it, so a record replays under the setup it
+   * was played with. Games without options return an empty map (the default).
+   *
+   * @return the setup options, unmodifiable; empty when the game has none
+   */
+  default java.util.Map<String, String> options() {
+    return java.util.Map.of();
+  }
+
+  /**
+   * Returns whether every finished game's {@link GameResult#returns() returns} sum to 0. With the
+   * rank-based returns of {@link GameResult} (+1 for the best rank, -1 for the worst, 0 otherwise),
+   * that holds for every two-player game and not in general for more players (two players tied last
+   * both get -1), so the default is {@code numPlayers() == 2}. The testkit checks it.
+   *
+   * @return whether the game is zero-sum
+   */
+  default boolean isZeroSum() {
+    return numPlayers() == 2;
+  }
+
+  /**
+   * Returns an upper bound on the number of outcomes of any chance node: 0 for a game without
+   * chance. The default, {@link #maxLegalActions()}, is always a bound; games override it with their
+   * exact maximum. The testkit checks it.
+   *
+   * @return the bound, {@code >= 0}
+   */
+  default int maxChanceOutcomes() {
+    return maxLegalActions();
+  }
+
+  /**
    * Returns the standard start position of this game (for this game object's setup options).
    *
    * @return the start state
@@ -89,8 +124,8 @@ public interface Game<S, M> {
   }
 
   /**
-   * Returns the legal moves (at a chance node: the possible outcomes) in the game's documented,
-   * deterministic order. The list is unmodifiable; it is empty exactly when the game is over.
+   * Returns the legal moves (at a chance node: the possible outcomes) in ascending action id, the
+   * order of {@link #legalActions}. The list is unmodifiable; it is empty exactly when the game is over.
    *
    * @param state a state of this game
    * @return the legal moves, never null
@@ -146,7 +181,10 @@ public interface Game<S, M> {
 
   /**
    * Writes the ids of the legal moves into {@code buffer}, in the order of {@link #legalMoves}, and
-   * returns how many there are. Games override this to avoid allocation.
+   * returns how many there are. The ids are in strictly ascending order: every game lists its legal
+   * moves in ascending action id (the testkit checks it), so bots may binary-search them and learners
+   * may build masks in one pass. Games override this to avoid allocation; entries past the returned
+   * count may be overwritten with values of no meaning.
    *
    * @param state a state of this game
    * @param buffer receives the ids; must hold at least {@link #maxLegalActions()} entries
@@ -213,7 +251,9 @@ public interface Game<S, M> {
   long hash(S state);
 
   /**
-   * Returns the result of a finished game.
+   * Returns the result of a finished game. Its {@link GameResult#returns() returns} are each -1, 0 or
+   * +1 (see {@link GameResult}), so bots and learners may rely on the range {@code [-1, 1]}; the
+   * scores are the game's own measure.
    *
    * @param state a terminal state of this game
    * @return the per-player returns, scores and ranking

@@ -44,6 +44,20 @@ public interface GameProvider {
   Game<?, ?> create(Map<String, String> options);
 
   /**
+   * Returns the setup options that a position in the game's notation implies by itself (for example
+   * the number of players that a Marrakech position lists), so that tools can set the game up from
+   * the position alone. Only options the text states are returned; text that does not parse gives an
+   * empty map (the game's {@link Game#parseState} then reports what is wrong). The default returns an
+   * empty map.
+   *
+   * @param position a position in the game's notation
+   * @return option name to value, unmodifiable; empty when the text implies nothing
+   */
+  default Map<String, String> optionsFor(CharSequence position) {
+    return Map.of();
+  }
+
+  /**
    * Returns the names of all providers found by {@link ServiceLoader} from this module's loader.
    *
    * @return the provider names, sorted
