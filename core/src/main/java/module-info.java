@@ -8,6 +8,7 @@
  */
 module dev.tabula.core {
   exports dev.tabula.core;
+  exports dev.tabula.core.text;
 
   uses dev.tabula.core.GameProvider;
 }

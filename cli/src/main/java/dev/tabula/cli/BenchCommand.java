@@ -93,7 +93,7 @@ final class BenchCommand extends GameCommand {
       }
       if (who == Game.CHANCE) {
         List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-        s = game.apply(s, outcomes.get(Playouts.sampleChance(outcomes, random)).outcome());
+        s = game.apply(s, Playouts.sampleChance(outcomes, random));
       } else {
         int n = game.legalActions(s, buffer);
         s = game.applyAction(s, buffer[random.nextInt(n)]);

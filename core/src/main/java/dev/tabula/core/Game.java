@@ -311,6 +311,19 @@ public interface Game<S, M> {
   M parseMove(S state, CharSequence text);
 
   /**
+   * Returns the full-move number that game records write before the move in this state, PGN style
+   * ({@code 12.} before the first player's move, {@code 12...} before the second's), or 0 when the
+   * game does not number its moves in records (the default). {@link GameRecord} writes numbers
+   * only for games that return them, and checks numbers it reads against them.
+   *
+   * @param state a state of this game
+   * @return the number, {@code >= 1}; or 0 for no numbering
+   */
+  default int moveNumber(S state) {
+    return 0;
+  }
+
+  /**
    * Draws the state for people, e.g. as a board of several lines. The default is the position
    * notation.
    *
@@ -333,18 +346,5 @@ public interface Game<S, M> {
    */
   default String describe(S before, M move, S after) {
     return formatMove(before, move);
-  }
-
-  /**
-   * Parses game records (a setup and a move list each) in this game's record format. The default
-   * reads the generic format of {@link GameRecord#parseAll}; games may accept more formats.
-   *
-   * @param text the records
-   * @return the records in order
-   * @throws NotationException if the text is malformed, or a move is illegal (the message names the
-   *     record and the ply)
-   */
-  default List<GameRecord<S, M>> parseRecords(CharSequence text) {
-    return GameRecord.parseAll(this, text);
   }
 }

@@ -6,78 +6,187 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * A recorded game: tags (name/value pairs such as players or the recorded result), the start state and
- * every move in order, chance outcomes included, so the game replays exactly.
+ * A recorded game, the one record model of every game: which game and setup it was played with, tags
+ * (name/value pairs such as the players' names), the start state, every move in order (chance
+ * outcomes included, so the game replays exactly), the recorded result and the comments.
  *
- * <h2>The generic text format</h2>
+ * <h2>The record format</h2>
+ *
  * <pre>
- * [Game "toguz"]
+ * [Game "marrakech"]
+ * [Options "players=2,first=0,facing=N"]
  * [Start "&lt;position notation&gt;"]
+ * [White "abeke93"]
  * [Result "1-0"]
  *
- * 1. 76 98 2. 36x 12 ...
+ * 1. 76 98 2. 36x 12 ... 1-0 {resigned}
  * </pre>
- * Tags come first, one per line; {@code Start} is the start position (absent: the game's standard
- * start); {@code Game}, when present, must name the game. Then the moves in the game's move notation,
- * separated by white space. Move numbers ({@code 12.}), {@code {comments}} and a final result token
- * ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}) are skipped. A new {@code [} tag line after
- * moves begins the next record. {@code Game} and {@code Start} are structure, not tags: parsing does
- * not keep them in {@link #tags()}, and {@link #format} writes them from the game and the start, so a
- * record formats and parses back to an equal record.
  *
- * <p>Immutable: the tags and moves are unmodifiable copies.
+ * {@link #format} writes it and {@link #parseAll} reads it back to an equal record. Read in detail:
+ *
+ * <ul>
+ *   <li>Tags {@code [Name "value"]} come first, one per line ({@code \"} and {@code \\} escape).
+ *       {@code Game}, {@code Options}, {@code Start} (or {@code FEN}) and {@code Result} are structure,
+ *       not tags: {@code Game} must name the game; {@code Options} ({@code name=value,...}, see {@link
+ *       Game#options()}) must agree with the game's setup for every option it names; {@code Start}
+ *       is the start position (absent: the game's standard start); {@code Result} is the recorded
+ *       result.
+ *   <li>Then the moves in the game's move notation, separated by white space. Move numbers ({@code
+ *       12.} before the first seat's move, {@code 12...} before the second's) are optional; a game
+ *       that numbers its moves ({@link Game#moveNumber}) checks them, others skip them. {@code {...}}
+ *       comments are kept in {@link #comments()}; {@code ;} starts a comment to the end of the line,
+ *       which is dropped.
+ *   <li>A result token ({@link GameResult#token()} or {@code *}) ends the moves; it must agree with
+ *       the {@code Result} tag when both are given. A comment right after it still belongs to the
+ *       game.
+ *   <li>A new record begins at a tag after moves, at a move or move number after a result token, at
+ *       a blank line after moves, or at a move number {@code 1.} after moves.
+ * </ul>
+ *
+ * The result is a claim of the record, not checked while reading (a game may stop early by
+ * resignation or time): {@link #resultProblem} compares it with the rules.
+ *
+ * <p>Immutable: the maps and lists are unmodifiable copies. Toguz Kumalak's PlayOK files are records
+ * in this format.
  *
  * @param <S> the game's state type
  * @param <M> the game's move type
- * @param tags the tags in order (never {@code Game} or {@code Start}), unmodifiable
+ * @param game the game's name, as {@link Game#name()}
+ * @param options the game's setup, as {@link Game#options()}, unmodifiable
+ * @param tags the other tags in order (never {@code Game}, {@code Options}, {@code Start}, {@code
+ *     FEN} or {@code Result}), unmodifiable
  * @param start the start state
  * @param moves the moves in order, unmodifiable
+ * @param result the recorded result: a {@link GameResult#token() result token}, or {@link
+ *     GameResult#UNFINISHED} when the record claims none
+ * @param comments the text of the {@code {...}} comments in order, without braces, unmodifiable
  */
-public record GameRecord<S, M>(Map<String, String> tags, S start, List<M> moves) {
+public record GameRecord<S, M>(
+    String game,
+    Map<String, String> options,
+    Map<String, String> tags,
+    S start,
+    List<M> moves,
+    String result,
+    List<String> comments) {
+
+  /** The tag names that are structure, not {@link #tags()}. */
+  private static final List<String> STRUCTURE = List.of("Game", "Options", "Start", "FEN", "Result");
 
   /**
-   * Copies the components; {@code Game} and {@code Start} tags are dropped (they are structure).
+   * Copies the components and checks them.
    *
-   * @param tags the tags in order
+   * @param game the game's name
+   * @param options the setup options
+   * @param tags the other tags in order
    * @param start the start state
    * @param moves the moves in order
-   * @throws NullPointerException if any component or element is null
+   * @param result the recorded result token, or {@code *}
+   * @param comments the comments in order
+   * @throws NullPointerException if any component, key, value or element is null
+   * @throws IllegalArgumentException if a tag name is one of the structure names or not a name, a tag
+   *     value holds a line break, or the result is not a result token
    */
   public GameRecord {
-    tags = new LinkedHashMap<>(tags);
-    tags.remove("Game");
-    tags.remove("Start");
-    tags = Collections.unmodifiableMap(tags);
+    Objects.requireNonNull(game, "game");
+    options = Collections.unmodifiableMap(new LinkedHashMap<>(checkOptions(options)));
+    tags = Collections.unmodifiableMap(new LinkedHashMap<>(checkTags(tags)));
     Objects.requireNonNull(start, "start");
     moves = List.copyOf(moves);
+    Objects.requireNonNull(result, "result");
+    if (!GameResult.isAnyToken(result)) {
+      throw new IllegalArgumentException("not a result token: " + result);
+    }
+    comments = List.copyOf(comments);
+    for (String c : comments) {
+      if (c.indexOf('}') >= 0) {
+        throw new IllegalArgumentException("a comment cannot hold '}': " + c);
+      }
+    }
   }
 
   /**
-   * Creates a record without tags.
+   * Records a game played from {@code start}: the game's name and setup, no tags, no comments, and as
+   * result the rules' result when the moves end the game ({@code *} otherwise).
    *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
    * @param start the start state
    * @param moves the moves
+   * @return the record
+   * @throws IllegalMoveException if a move is illegal; the message gives the ply
    */
-  public GameRecord(S start, List<M> moves) {
-    this(Map.of(), start, moves);
+  public static <S, M> GameRecord<S, M> of(Game<S, M> game, S start, List<M> moves) {
+    GameRecord<S, M> r =
+        new GameRecord<>(
+            game.name(), game.options(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
+    S end = r.finalState(game);
+    return game.isTerminal(end) ? r.withResult(game.result(end).token()) : r;
+  }
+
+  /**
+   * Returns this record with other tags.
+   *
+   * @param newTags the tags in order
+   * @return the new record
+   */
+  public GameRecord<S, M> withTags(Map<String, String> newTags) {
+    return new GameRecord<>(game, options, newTags, start, moves, result, comments);
+  }
+
+  /**
+   * Returns this record with one tag added or replaced (added last).
+   *
+   * @param name the tag name
+   * @param value its value
+   * @return the new record
+   */
+  public GameRecord<S, M> withTag(String name, String value) {
+    Map<String, String> t = new LinkedHashMap<>(tags);
+    t.put(name, value);
+    return withTags(t);
+  }
+
+  /**
+   * Returns this record with another recorded result.
+   *
+   * @param newResult a result token or {@code *}
+   * @return the new record
+   */
+  public GameRecord<S, M> withResult(String newResult) {
+    return new GameRecord<>(game, options, tags, start, moves, newResult, comments);
+  }
+
+  /**
+   * Returns this record with other comments.
+   *
+   * @param newComments the comments in order
+   * @return the new record
+   */
+  public GameRecord<S, M> withComments(List<String> newComments) {
+    return new GameRecord<>(game, options, tags, start, moves, result, newComments);
   }
 
   /**
    * Replays the moves and returns every state: the start first, the final state last.
    *
-   * @param game the game the record belongs to
+   * @param g the game the record belongs to
    * @return {@code moves().size() + 1} states, unmodifiable
+   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's
    * @throws IllegalMoveException if a move is illegal; the message gives the ply (1-based) and move
    */
-  public List<S> replay(Game<S, M> game) {
+  public List<S> replay(Game<S, M> g) {
+    checkGame(g);
     List<S> states = new ArrayList<>(moves.size() + 1);
     S s = start;
     states.add(s);
     for (int i = 0; i < moves.size(); i++) {
       try {
-        s = game.apply(s, moves.get(i));
+        s = g.apply(s, moves.get(i));
       } catch (IllegalMoveException e) {
         throw new IllegalMoveException(
             "ply " + (i + 1) + " (" + moves.get(i) + "): " + e.getMessage(), e);
@@ -90,212 +199,240 @@ public record GameRecord<S, M>(Map<String, String> tags, S start, List<M> moves)
   /**
    * Replays the moves and returns the final state.
    *
-   * @param game the game the record belongs to
+   * @param g the game the record belongs to
    * @return the state after the last move
+   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's
    * @throws IllegalMoveException if a move is illegal; the message gives the ply (1-based) and move
    */
-  public S finalState(Game<S, M> game) {
-    List<S> states = replay(game);
+  public S finalState(Game<S, M> g) {
+    List<S> states = replay(g);
     return states.get(states.size() - 1);
   }
 
   /**
-   * Formats this record in the generic text format; {@link #parseAll} reads it back.
+   * Compares the recorded result with the rules. A finished game must carry the rules' result or
+   * {@code *}; an unfinished one must carry {@code *} (a record that claims a result but stops before
+   * the end is truncated, unless the players stopped early, which records say with {@code *} and a
+   * comment).
    *
-   * @param game the game the record belongs to
-   * @return the text, ending with a newline
+   * @param g the game the record belongs to
+   * @return why the recorded result disagrees with the rules, or empty when it agrees
+   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's
    * @throws IllegalMoveException if a move is illegal
    */
-  public String format(Game<S, M> game) {
+  public Optional<String> resultProblem(Game<S, M> g) {
+    S end = finalState(g);
+    if (g.isTerminal(end)) {
+      String actual = g.result(end).token();
+      if (!result.equals(GameResult.UNFINISHED) && !result.equals(actual)) {
+        return Optional.of(
+            "the recorded result is "
+                + result
+                + ", but the rules give "
+                + actual
+                + " after ply "
+                + moves.size());
+      }
+      return Optional.empty();
+    }
+    if (!result.equals(GameResult.UNFINISHED)) {
+      return Optional.of(
+          "the recorded result is "
+              + result
+              + ", but the game is not over after ply "
+              + moves.size()
+              + " (a truncated record?)");
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Formats this record in the record format; {@link #parseAll} reads it back to an equal record.
+   * {@code Options} is written when the game has setup options, {@code Start} when the start is not
+   * the game's standard start, {@code Result} always; moves are numbered when the game numbers them
+   * ({@link Game#moveNumber}); lines are wrapped before 80 characters.
+   *
+   * @param g the game the record belongs to
+   * @return the text, ending with a newline
+   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's
+   * @throws IllegalMoveException if a move is illegal
+   */
+  public String format(Game<S, M> g) {
+    checkGame(g);
     StringBuilder sb = new StringBuilder();
     Map<String, String> all = new LinkedHashMap<>();
-    all.put("Game", game.name());
-    if (!start.equals(game.start())) {
-      all.put("Start", game.formatState(start));
+    all.put("Game", game);
+    if (!options.isEmpty()) {
+      all.put("Options", formatOptions(options));
+    }
+    if (!start.equals(g.start())) {
+      all.put("Start", g.formatState(start));
     }
     all.putAll(tags);
+    all.put("Result", result);
     for (Map.Entry<String, String> t : all.entrySet()) {
-      sb.append('[').append(t.getKey()).append(" \"")
+      sb.append('[')
+          .append(t.getKey())
+          .append(" \"")
           .append(t.getValue().replace("\\", "\\\\").replace("\"", "\\\""))
           .append("\"]\n");
     }
     sb.append('\n');
+    List<String> tokens = new ArrayList<>(moves.size() * 3 / 2 + 2);
     S s = start;
-    int lineLength = 0;
-    for (M m : moves) {
-      String text = game.formatMove(s, m);
-      if (lineLength > 0 && lineLength + 1 + text.length() > 79) {
-        sb.append('\n');
-        lineLength = 0;
-      } else if (lineLength > 0) {
-        sb.append(' ');
-        lineLength++;
+    for (int i = 0; i < moves.size(); i++) {
+      M m = moves.get(i);
+      int number = g.moveNumber(s);
+      if (number > 0) {
+        int seat = g.currentPlayer(s);
+        if (seat == 0) {
+          tokens.add(number + ".");
+        } else if (i == 0) {
+          tokens.add(number + "...");
+        }
       }
-      sb.append(text);
-      lineLength += text.length();
-      s = game.apply(s, m);
+      try {
+        tokens.add(g.formatMove(s, m));
+        s = g.apply(s, m);
+      } catch (IllegalMoveException e) {
+        throw new IllegalMoveException("ply " + (i + 1) + " (" + m + "): " + e.getMessage(), e);
+      }
+    }
+    tokens.add(result);
+    for (String c : comments) {
+      tokens.add("{" + c + "}");
+    }
+    int line = 0;
+    for (String t : tokens) {
+      if (line > 0 && line + 1 + t.length() > 79) {
+        sb.append('\n');
+        line = 0;
+      } else if (line > 0) {
+        sb.append(' ');
+        line++;
+      }
+      sb.append(t);
+      line += t.length();
     }
     sb.append('\n');
     return sb.toString();
   }
 
   /**
-   * Parses records in the generic text format (see the class description).
+   * Parses every record in the text (see the class description).
    *
    * @param <S> the game's state type
    * @param <M> the game's move type
    * @param game the game
    * @param text the records
-   * @return the records in order
-   * @throws NotationException if the text is malformed or a move is illegal; the message names the
-   *     record (1-based) and ply
+   * @return the records in order, unmodifiable
+   * @throws NotationException if the text is malformed, a move is illegal, or a record names another
+   *     game or setup; the message names the game (1-based) and ply
    */
   public static <S, M> List<GameRecord<S, M>> parseAll(Game<S, M> game, CharSequence text) {
-    return new Parser<>(game, text).parse();
+    List<GameRecord<S, M>> out = new ArrayList<>();
+    RecordReader<S, M> reader = new RecordReader<>(game, text);
+    for (GameRecord<S, M> r = reader.next(); r != null; r = reader.next()) {
+      out.add(r);
+    }
+    return Collections.unmodifiableList(out);
   }
 
-  private static final class Parser<S, M> {
-    private final Game<S, M> game;
-    private final String text;
-    private int pos;
-    private final List<GameRecord<S, M>> records = new ArrayList<>();
-
-    Parser(Game<S, M> game, CharSequence text) {
-      this.game = game;
-      this.text = text.toString();
+  /**
+   * Parses the records one at a time, handing each to {@code sink} as soon as it is read, so that a
+   * caller keeps (and can report) the records before a malformed one.
+   *
+   * @param <S> the game's state type
+   * @param <M> the game's move type
+   * @param game the game
+   * @param text the records
+   * @param sink receives each record in order
+   * @return the number of records read
+   * @throws NotationException as {@link #parseAll} does, after the records before the bad one went to
+   *     the sink
+   */
+  public static <S, M> int parseEach(
+      Game<S, M> game, CharSequence text, java.util.function.Consumer<GameRecord<S, M>> sink) {
+    RecordReader<S, M> reader = new RecordReader<>(game, text);
+    int n = 0;
+    for (GameRecord<S, M> r = reader.next(); r != null; r = reader.next()) {
+      sink.accept(r);
+      n++;
     }
+    return n;
+  }
 
-    List<GameRecord<S, M>> parse() {
-      skipSpace();
-      while (pos < text.length()) {
-        parseOne();
-        skipSpace();
+  /**
+   * Reads the setup options of the first record in the text (its {@code Options} tag), without
+   * knowing the game: tools use it to set the game up before parsing the records. The records of one
+   * text share one setup: {@link #parseAll} refuses a record whose {@code Options} name another.
+   *
+   * @param text records in the record format
+   * @return the options, unmodifiable; empty when the first record has no {@code Options} tag
+   * @throws NotationException if a tag before the first move is malformed
+   */
+  public static Map<String, String> readOptions(CharSequence text) {
+    return RecordReader.leadingOptions(text);
+  }
+
+  /**
+   * Formats setup options as the {@code Options} tag holds them: {@code name=value} pairs joined by
+   * commas, in the map's order.
+   *
+   * @param options the options
+   * @return the text, e.g. {@code players=2,first=0,facing=N}
+   */
+  public static String formatOptions(Map<String, String> options) {
+    StringBuilder sb = new StringBuilder();
+    for (Map.Entry<String, String> e : options.entrySet()) {
+      if (sb.length() > 0) {
+        sb.append(',');
       }
-      return Collections.unmodifiableList(records);
+      sb.append(e.getKey()).append('=').append(e.getValue());
     }
+    return sb.toString();
+  }
 
-    private void parseOne() {
-      int recordNo = records.size() + 1;
-      Map<String, String> tags = new LinkedHashMap<>();
-      S start = game.start();
-      while (pos < text.length() && text.charAt(pos) == '[') {
-        int tagStart = pos;
-        pos++;
-        int nameStart = pos;
-        while (pos < text.length() && isNameChar(text.charAt(pos))) {
-          pos++;
-        }
-        if (pos == nameStart) {
-          throw new NotationException(text, pos, "a tag name");
-        }
-        String name = text.substring(nameStart, pos);
-        expect(' ', "a space after the tag name");
-        expect('"', "'\"' opening the tag value");
-        StringBuilder value = new StringBuilder();
-        while (true) {
-          if (pos >= text.length() || text.charAt(pos) == '\n') {
-            throw new NotationException(text, pos, "'\"' closing the tag value");
-          }
-          char c = text.charAt(pos++);
-          if (c == '"') {
-            break;
-          }
-          if (c == '\\' && pos < text.length()) {
-            c = text.charAt(pos++);
-          }
-          value.append(c);
-        }
-        expect(']', "']' closing the tag");
-        String v = value.toString();
-        if (name.equals("Game") && !v.equals(game.name())) {
-          throw new NotationException(
-              text, tagStart, "record " + recordNo + " is for game '" + v + "', not '" + game.name() + "'");
-        }
-        if (name.equals("Start")) {
-          try {
-            start = game.parseState(v);
-          } catch (NotationException e) {
-            throw new NotationException(
-                text, tagStart + 8 + Math.min(e.offset(), v.length()), "record " + recordNo
-                    + ": bad Start position: " + e.expected());
-          }
-        }
-        if (!name.equals("Game") && !name.equals("Start")) {
-          tags.put(name, v);
-        }
-        skipSpace();
+  private void checkGame(Game<S, M> g) {
+    if (!g.name().equals(game) || !g.options().equals(options)) {
+      throw new IllegalArgumentException(
+          "this record is of "
+              + game
+              + (options.isEmpty() ? "" : " (" + formatOptions(options) + ")")
+              + ", not of "
+              + g.name()
+              + (g.options().isEmpty() ? "" : " (" + formatOptions(g.options()) + ")"));
+    }
+  }
+
+  private static Map<String, String> checkOptions(Map<String, String> options) {
+    for (Map.Entry<String, String> e : options.entrySet()) {
+      if (!RecordReader.isOptionName(e.getKey())) {
+        throw new IllegalArgumentException("not an option name: " + e.getKey());
       }
-      List<M> moves = new ArrayList<>();
-      S s = start;
-      while (pos < text.length() && text.charAt(pos) != '[') {
-        int tokenStart = pos;
-        if (text.charAt(pos) == '{') {
-          int close = text.indexOf('}', pos);
-          if (close < 0) {
-            throw new NotationException(text, pos, "'}' closing the comment");
-          }
-          pos = close + 1;
-          skipSpace();
-          continue;
-        }
-        while (pos < text.length() && !Character.isWhitespace(text.charAt(pos))
-            && text.charAt(pos) != '{') {
-          pos++;
-        }
-        String token = text.substring(tokenStart, pos);
-        skipSpace();
-        if (isMoveNumber(token) || isResult(token)) {
-          continue;
-        }
-        M m;
-        try {
-          m = game.parseMove(s, token);
-        } catch (NotationException e) {
-          throw new NotationException(text, tokenStart + Math.min(e.offset(), token.length()),
-              "record " + recordNo + ", ply " + (moves.size() + 1) + ": " + e.expected());
-        } catch (IllegalMoveException e) {
-          throw new NotationException(text, tokenStart,
-              "record " + recordNo + ", ply " + (moves.size() + 1) + ": illegal move '" + token
-                  + "': " + e.getMessage());
-        }
-        moves.add(m);
-        s = game.apply(s, m);
-      }
-      records.add(new GameRecord<>(tags, start, moves));
-    }
-
-    private static boolean isNameChar(char c) {
-      return Character.isLetterOrDigit(c) || c == '_' || c == '-';
-    }
-
-    private static boolean isMoveNumber(String token) {
-      if (token.length() < 2 || token.charAt(token.length() - 1) != '.') {
-        return false;
-      }
-      for (int i = 0; i < token.length() - 1; i++) {
-        if (token.charAt(i) < '0' || token.charAt(i) > '9') {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    private static boolean isResult(String token) {
-      return token.equals("1-0") || token.equals("0-1") || token.equals("1/2-1/2")
-          || token.equals("*");
-    }
-
-    private void expect(char c, String what) {
-      if (pos >= text.length() || text.charAt(pos) != c) {
-        throw new NotationException(text, pos, what);
-      }
-      pos++;
-    }
-
-    private void skipSpace() {
-      while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
-        pos++;
+      if (!RecordReader.isOptionValue(e.getValue())) {
+        throw new IllegalArgumentException(
+            "option " + e.getKey() + ": not an option value: " + e.getValue());
       }
     }
+    return options;
+  }
+
+  private static Map<String, String> checkTags(Map<String, String> tags) {
+    for (Map.Entry<String, String> e : tags.entrySet()) {
+      String name = e.getKey();
+      if (STRUCTURE.contains(name)) {
+        throw new IllegalArgumentException(
+            "tag " + name + " is structure: give it as the record's " + name.toLowerCase(
+                java.util.Locale.ROOT) + " instead");
+      }
+      if (name.isEmpty() || !name.chars().allMatch(RecordReader::isTagNameChar)) {
+        throw new IllegalArgumentException("not a tag name: " + name);
+      }
+      if (e.getValue().indexOf('\n') >= 0 || e.getValue().indexOf('\r') >= 0) {
+        throw new IllegalArgumentException("tag " + name + ": a value cannot hold a line break");
+      }
+    }
+    return tags;
   }
 }

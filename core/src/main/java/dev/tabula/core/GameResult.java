@@ -105,9 +105,9 @@ public final class GameResult {
    * Returns a player's return: +1 for the best rank, -1 for the worst, 0 otherwise or when all tie.
    *
    * @param player the seat
-   * @return -1, 0 or 1
+   * @return -1, 0 or 1, as a {@code double} like {@link #returns()}
    */
-  public int returns(int player) {
+  public double returns(int player) {
     int best = Integer.MAX_VALUE;
     int worst = Integer.MIN_VALUE;
     for (int r : ranks) {
@@ -169,6 +169,90 @@ public final class GameResult {
     }
     order.sort((a, b) -> Integer.compare(ranks[a], ranks[b]));
     return Collections.unmodifiableList(order);
+  }
+
+  /**
+   * Returns the result as one token without spaces, as game records write it: for two players {@code
+   * 1-0} (seat 0 won), {@code 0-1} or {@code 1/2-1/2}; for more, the seats (from 0) best first, with
+   * {@code >} between ranks and {@code =} between tied seats, e.g. {@code 1>0=2}. A one-player game
+   * gives {@code 0}.
+   *
+   * @return the token
+   */
+  public String token() {
+    if (ranks.length == 2) {
+      if (isDraw()) {
+        return DRAW;
+      }
+      return ranks[0] == 0 ? "1-0" : "0-1";
+    }
+    StringBuilder sb = new StringBuilder();
+    List<Integer> order = ranking();
+    for (int i = 0; i < order.size(); i++) {
+      int seat = order.get(i);
+      if (i > 0) {
+        sb.append(ranks[seat] == ranks[order.get(i - 1)] ? '=' : '>');
+      }
+      sb.append(seat);
+    }
+    return sb.toString();
+  }
+
+  /** The token of a game that is not over: {@code *}. */
+  public static final String UNFINISHED = "*";
+
+  private static final String DRAW = "1/2-1/2";
+
+  /**
+   * Returns whether {@code token} is a result token for {@code players} players: what {@link
+   * #token()} can return for them, or {@link #UNFINISHED}.
+   *
+   * @param token a candidate token
+   * @param players the number of players, {@code >= 1}
+   * @return whether it is a token
+   */
+  public static boolean isToken(String token, int players) {
+    if (token.equals(UNFINISHED)) {
+      return true;
+    }
+    if (players == 2) {
+      return token.equals("1-0") || token.equals("0-1") || token.equals(DRAW);
+    }
+    if (token.length() != 2 * players - 1) {
+      return false;
+    }
+    boolean[] seen = new boolean[players];
+    for (int i = 0; i < token.length(); i++) {
+      char c = token.charAt(i);
+      if (i % 2 == 1) {
+        if (c != '>' && c != '=') {
+          return false;
+        }
+        continue;
+      }
+      int seat = c - '0';
+      if (seat < 0 || seat >= players || seen[seat]) {
+        return false;
+      }
+      seen[seat] = true;
+    }
+    return true;
+  }
+
+  /**
+   * Returns whether {@code token} looks like a result token for some number of players (2 to 10), as
+   * record parsers need to tell results from moves.
+   *
+   * @param token a candidate token
+   * @return whether it is a result token for some player count
+   */
+  public static boolean isAnyToken(String token) {
+    for (int n = 1; n <= 10; n++) {
+      if (isToken(token, n)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -65,7 +65,7 @@ final class Mcts<S, M> implements Agent<S, M> {
         int pick;
         if (who == Game.CHANCE) {
           List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-          pick = Playouts.sampleChance(outcomes, random);
+          pick = Playouts.sampleChanceIndex(outcomes, random);
           s = game.apply(s, outcomes.get(pick).outcome());
         } else {
           pick = select(node, who);

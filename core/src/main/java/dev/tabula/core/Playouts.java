@@ -33,15 +33,21 @@ public final class Playouts {
   }
 
   /**
-   * Samples one outcome of a chance node exactly by its probability.
+   * Samples one outcome of a chance node exactly by its probability: one {@code
+   * random.nextLong(denominator)} draw, the outcomes taking consecutive ranges in list order.
    *
    * @param <M> the move type
    * @param outcomes the node's outcomes (as from {@link Game#chanceOutcomes}), sharing a denominator
    * @param random the generator
-   * @return the index of the chosen outcome
+   * @return the chosen outcome's move
    * @throws IllegalArgumentException if the list is empty
    */
-  public static <M> int sampleChance(List<ChanceOutcome<M>> outcomes, RandomGenerator random) {
+  public static <M> M sampleChance(List<ChanceOutcome<M>> outcomes, RandomGenerator random) {
+    return outcomes.get(sampleChanceIndex(outcomes, random)).outcome();
+  }
+
+  /** The index of the outcome {@link #sampleChance} draws. */
+  static <M> int sampleChanceIndex(List<ChanceOutcome<M>> outcomes, RandomGenerator random) {
     if (outcomes.isEmpty()) {
       throw new IllegalArgumentException("no chance outcomes");
     }
@@ -87,7 +93,7 @@ public final class Playouts {
       }
       if (who == Game.CHANCE) {
         List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-        s = game.apply(s, outcomes.get(sampleChance(outcomes, random)).outcome());
+        s = game.apply(s, sampleChance(outcomes, random));
       } else {
         int n = game.legalActions(s, buffer);
         s = game.applyAction(s, buffer[random.nextInt(n)]);
@@ -123,7 +129,8 @@ public final class Playouts {
    * @param random the only randomness: chance outcomes and the agents' own choices
    * @param maxPlies stop after this many plies even if the game is not over
    * @param listener told about every ply; may be a no-op
-   * @return the record (tags: {@code Seed} is not known here and is not set)
+   * @return the record: the game's name and setup, no tags, the result of the rules when the game
+   *     ended (else {@code *})
    * @throws IllegalArgumentException if the number of agents is not {@link Game#numPlayers()}
    * @throws IllegalMoveException if an agent returns an illegal move
    */
@@ -145,7 +152,7 @@ public final class Playouts {
       M m;
       if (who == Game.CHANCE) {
         List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-        m = outcomes.get(sampleChance(outcomes, random)).outcome();
+        m = sampleChance(outcomes, random);
       } else {
         m = agents.get(who).choose(game, s, random);
       }
@@ -154,6 +161,49 @@ public final class Playouts {
       listener.onPly(moves.size(), s, m, next);
       s = next;
     }
-    return new GameRecord<>(Map.of(), start, moves);
+    GameRecord<S, M> record =
+        new GameRecord<>(
+            game.name(), game.options(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
+    return game.isTerminal(s) ? record.withResult(game.result(s).token()) : record;
+  }
+
+  /**
+   * Plays a whole game between agents from the game's start, with no cap on its length beyond
+   * {@link Game#maxGameLength()}, and records it: {@code play(game, game.start(), agents, random,
+   * game.maxGameLength(), (ply, before, move, after) -> {})}.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param agents one agent per seat, in seat order
+   * @param random the only randomness
+   * @return the record
+   * @throws IllegalArgumentException if the number of agents is not {@link Game#numPlayers()}
+   * @throws IllegalMoveException if an agent returns an illegal move
+   */
+  public static <S, M> GameRecord<S, M> play(
+      Game<S, M> game, List<? extends Agent<S, M>> agents, RandomGenerator random) {
+    return play(game, game.start(), agents, random, game.maxGameLength(), (p, b, m, a) -> {});
+  }
+
+  /**
+   * Plays a game between agents from {@code start}, at most {@code maxPlies} plies, and records it,
+   * without a listener.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param start where to start
+   * @param agents one agent per seat, in seat order
+   * @param random the only randomness
+   * @param maxPlies stop after this many plies even if the game is not over
+   * @return the record
+   * @throws IllegalArgumentException if the number of agents is not {@link Game#numPlayers()}
+   * @throws IllegalMoveException if an agent returns an illegal move
+   */
+  public static <S, M> GameRecord<S, M> play(
+      Game<S, M> game, S start, List<? extends Agent<S, M>> agents, RandomGenerator random,
+      int maxPlies) {
+    return play(game, start, agents, random, maxPlies, (p, b, m, a) -> {});
   }
 }

@@ -2,6 +2,8 @@ package dev.tabula.testkit;
 
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
+import dev.tabula.core.GameProvider;
+import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
@@ -31,8 +33,17 @@ import java.util.SplittableRandom;
  *       no chance outcomes;
  *   <li>{@code parseState(formatState(s))} equals {@code s}, with the same {@code hash} and {@code
  *       hashCode}; states with the same notation have the same hash across all games played;
- *   <li>action ids are in range and distinct, {@code legalActions}, {@code actionId} and {@code move}
- *       agree with {@code legalMoves}, and every move's notation parses back to the move;
+ *   <li>action ids are in range and strictly ascending, {@code legalActions}, {@code actionId} and
+ *       {@code move} agree with {@code legalMoves}, and every move's notation parses back to the
+ *       move; a chance node has at most {@link Game#maxChanceOutcomes()} outcomes;
+ *   <li>a finished game's returns are each -1, 0 or +1, and sum to 0 when {@link Game#isZeroSum()};
+ *   <li>every game played, written as a {@link GameRecord} (its setup, moves and result), parses back
+ *       to an equal record whose result agrees with the rules; and when a {@link GameProvider} of the
+ *       game's name is found, creating the game from {@link Game#options()} gives the same setup;
+ *   <li>the notations survive fuzzing (see {@link #fuzzCases(int)}): positions,
+ *       moves and records built from the games played, randomly damaged, give only {@link
+ *       NotationException} or {@link IllegalMoveException} with offsets inside the text, and what
+ *       parses formats and parses back to the same value;
  *   <li>sampled moves that are not legal (ids outside the legal set, ids out of range, moves legal
  *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as it
  *       was;
@@ -58,6 +69,7 @@ public final class Conformance<S, M> {
   private int maxPlies = 100_000;
   private int illegalSamples = 8;
   private int threads = 2;
+  private int fuzzCases = 2_000;
 
   private Conformance(Game<S, M> game) {
     this.game = Objects.requireNonNull(game, "game");
@@ -142,6 +154,21 @@ public final class Conformance<S, M> {
   }
 
   /**
+   * Sets how many damaged notation texts the run tries after the games (default 2,000; 0 turns
+   * fuzzing off).
+   *
+   * @param count the number of cases, {@code >= 0}
+   * @return this
+   */
+  public Conformance<S, M> fuzzCases(int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("fuzzCases must be >= 0");
+    }
+    this.fuzzCases = count;
+    return this;
+  }
+
+  /**
    * Adds a start position; the games cycle through the added starts (default: {@link Game#start()}).
    *
    * @param start a state of the game
@@ -161,9 +188,10 @@ public final class Conformance<S, M> {
    * @param unfinished games stopped by the {@link #maxPlies} cap
    * @param chanceNodes chance nodes visited
    * @param illegalTried illegal moves tried and correctly refused
+   * @param fuzzed damaged notation texts tried
    */
   public record Report(int games, long plies, int longestGame, int unfinished, long chanceNodes,
-      long illegalTried) {}
+      long illegalTried, long fuzzed) {}
 
   /**
    * Plays the games and checks every ply.
@@ -206,7 +234,7 @@ public final class Conformance<S, M> {
           M m;
           if (game.isChance(s)) {
             List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-            m = outcomes.get(Playouts.sampleChance(outcomes, random)).outcome();
+            m = Playouts.sampleChance(outcomes, random);
           } else {
             List<M> moves = game.legalMoves(s);
             m = moves.get(random.nextInt(moves.size()));
@@ -222,6 +250,7 @@ public final class Conformance<S, M> {
             + " (game " + g + "), ply " + (ply + 1) + ", from " + game.formatState(from.get(g % from.size()))
             + ", moves " + log + ", at " + safeFormat(s) + ": " + e, e);
       }
+      checkRecord(from.get(g % from.size()), played, gameSeed);
       plies += ply;
       longest = Math.max(longest, ply);
       allMoves.add(played);
@@ -232,7 +261,58 @@ public final class Conformance<S, M> {
     if (threads > 1) {
       checkConcurrent(from, allMoves, finals, cap);
     }
-    return new Report(games, plies, longest, unfinished, counters[0], counters[1]);
+    checkSetup();
+    long fuzzed = 0;
+    if (fuzzCases > 0) {
+      NotationFuzz<S, M> fuzz = new NotationFuzz<>(game, seed);
+      for (int g = 0; g < allMoves.size(); g++) {
+        fuzz.addGame(from.get(g % from.size()), allMoves.get(g));
+      }
+      fuzzed = fuzz.run(fuzzCases);
+    }
+    return new Report(games, plies, longest, unfinished, counters[0], counters[1], fuzzed);
+  }
+
+  /** Writes a game as a record, reads it back, and compares. */
+  private void checkRecord(S start, List<M> played, long gameSeed) {
+    try {
+      GameRecord<S, M> record = GameRecord.of(game, start, played);
+      String text = record.format(game);
+      List<GameRecord<S, M>> back = GameRecord.parseAll(game, text);
+      check(back.equals(List.of(record)), "the game's record does not read back equal:\n" + text);
+      check(record.resultProblem(game).isEmpty(),
+          "the record's result disagrees with the rules: " + record.resultProblem(game));
+    } catch (AssertionError | RuntimeException e) {
+      throw new AssertionError(game.name() + " conformance failed: seed " + gameSeed
+          + ": record round trip: " + e, e);
+    }
+  }
+
+  /** The provider of the game's name, if one is registered, recreates the game's setup. */
+  private void checkSetup() {
+    Map<String, String> options = game.options();
+    for (GameProvider p : java.util.ServiceLoader.load(GameProvider.class)) {
+      if (!p.name().equals(game.name())) {
+        continue;
+      }
+      Game<?, ?> made;
+      try {
+        made = p.create(options);
+      } catch (IllegalArgumentException e) {
+        throw new AssertionError(game.name() + " conformance failed: the provider refuses the "
+            + "game's own options " + options + ": " + e.getMessage(), e);
+      }
+      check(made.options().equals(options), game.name() + " conformance failed: the provider "
+          + "makes a game with options " + made.options() + " from " + options);
+      check(made.numPlayers() == game.numPlayers(), game.name() + " conformance failed: the "
+          + "provider's game from " + options + " has another number of players");
+      check(formatStart(made).equals(game.formatState(game.start())), game.name()
+          + " conformance failed: the provider's game from " + options + " starts elsewhere");
+    }
+  }
+
+  private static <T> String formatStart(Game<T, ?> g) {
+    return g.formatState(g.start());
   }
 
   /** Replays every game on several threads at once and compares with the single-threaded run. */
@@ -336,6 +416,13 @@ public final class Conformance<S, M> {
       check(outcomes.isEmpty(), "terminal state has chance outcomes");
       GameResult r = game.result(s);
       check(r.numPlayers() == game.numPlayers(), "result has wrong number of players");
+      double sum = 0;
+      for (double v : r.returns()) {
+        check(v == -1 || v == 0 || v == 1, "a return of " + v + ", not -1, 0 or +1");
+        sum += v;
+      }
+      check(!game.isZeroSum() || sum == 0, "the game says it is zero-sum, but the returns "
+          + java.util.Arrays.toString(r.returns()) + " sum to " + sum);
     } else {
       check(!moves.isEmpty(), "non-terminal state has no legal moves");
       try {
@@ -347,6 +434,8 @@ public final class Conformance<S, M> {
     }
     if (who == Game.CHANCE) {
       counters[0]++;
+      check(outcomes.size() <= game.maxChanceOutcomes(), outcomes.size()
+          + " chance outcomes, more than maxChanceOutcomes() = " + game.maxChanceOutcomes());
       check(outcomes.size() == moves.size(), "chance outcomes and legal moves differ in number");
       long den = outcomes.get(0).denominator();
       long sum = 0;
@@ -371,6 +460,8 @@ public final class Conformance<S, M> {
       M m = moves.get(i);
       int id = buffer[i];
       check(id >= 0 && id < game.numDistinctActions(), "action id out of range: " + id);
+      check(i == 0 || id > buffer[i - 1], "legal action ids not in ascending order: " + buffer[i - 1]
+          + " before " + id);
       check(!ids.get(id), "duplicate action id " + id);
       ids.set(id);
       check(distinct.add(m), "duplicate legal move " + m);

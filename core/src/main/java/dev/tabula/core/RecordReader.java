@@ -1,0 +1,389 @@
+package dev.tabula.core;
+
+import dev.tabula.core.text.TextCursor;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads game records in the record format of {@link GameRecord}, one record per {@link #next()} call.
+ * The one parser of records in Tabula: every game's records, Toguz's PlayOK files included, go
+ * through it.
+ */
+final class RecordReader<S, M> {
+  private static final int MAX_MOVE_NUMBER_DIGITS = 9;
+
+  private final Game<S, M> game;
+  private final TextCursor in;
+  private int recordNo;
+
+  // The record being read.
+  private boolean open;
+  private boolean closed;
+  private Map<String, String> tags;
+  private S start;
+  private S state;
+  private List<M> moves;
+  private List<String> comments;
+  private String resultToken;
+  private int resultAt;
+  private String tagResult;
+
+  RecordReader(Game<S, M> game, CharSequence text) {
+    this.game = game;
+    this.in = new TextCursor(text);
+  }
+
+  /** Returns the next record, or null at the end of the text. */
+  GameRecord<S, M> next() {
+    while (true) {
+      boolean blankLine = in.skipWhitespace() >= 2;
+      if (in.atEnd()) {
+        return open ? finish() : null;
+      }
+      if (blankLine && open && !moves.isEmpty()) {
+        closed = true;
+      }
+      int c = in.peek();
+      if (c == '[') {
+        if (open && (closed || !moves.isEmpty() || resultToken != null)) {
+          return finish();
+        }
+        ensureOpen();
+        tag();
+      } else if (c == '{') {
+        ensureOpen(); // after a result token or a blank line: still the same game's comment
+        comment();
+      } else if (c == ';') {
+        in.takeWhile(ch -> ch != '\n');
+      } else {
+        int mark = in.offset();
+        String token = in.takeWhile(ch -> !Character.isWhitespace(ch) && ch != '{' && ch != ';');
+        if (open && startsNewRecord(token)) {
+          in.offset(mark);
+          return finish();
+        }
+        ensureOpen();
+        token(token, mark);
+      }
+    }
+  }
+
+  /** Whether a token after the open record's moves belongs to the next record. */
+  private boolean startsNewRecord(String token) {
+    if (closed) {
+      return true;
+    }
+    if (resultToken != null) {
+      return true; // a move, a number or another result after a result token
+    }
+    return !moves.isEmpty() && (token.startsWith("1.") && !token.startsWith("1..."))
+        && moveNumberDigits(token) == 1;
+  }
+
+  private void ensureOpen() {
+    if (open) {
+      return;
+    }
+    open = true;
+    closed = false;
+    recordNo++;
+    in.context("game " + recordNo + ": ");
+    tags = new LinkedHashMap<>();
+    start = game.start();
+    state = start;
+    moves = new ArrayList<>();
+    comments = new ArrayList<>();
+    resultToken = null;
+    resultAt = -1;
+    tagResult = null;
+  }
+
+  private GameRecord<S, M> finish() {
+    open = false;
+    String result = resultToken;
+    if (tagResult != null) {
+      if (result != null && !result.equals(tagResult)) {
+        throw in.error(
+            resultAt,
+            "the result token " + result + " disagrees with the Result tag " + tagResult);
+      }
+      if (result == null) {
+        result = tagResult;
+      }
+    }
+    if (result == null) {
+      result = GameResult.UNFINISHED;
+    }
+    return new GameRecord<>(
+        game.name(), game.options(), tags, start, moves, result, comments);
+  }
+
+  // ------------------------------------------------------------------------------------------ tags
+
+  private void tag() {
+    in.expect('[', "'['");
+    String name = in.takeWhile(RecordReader::isTagNameChar);
+    if (name.isEmpty()) {
+      throw in.error("a tag name");
+    }
+    in.takeWhile(ch -> ch == ' ');
+    in.expect('"', "'\"' opening the value of tag " + name);
+    int valueAt = in.offset();
+    String value = quoted(in, name);
+    in.takeWhile(ch -> ch == ' ');
+    in.expect(']', "']' closing tag " + name);
+    switch (name) {
+      case "Game" -> {
+        if (!value.equals(game.name())) {
+          throw in.error(
+              valueAt, "a record of game '" + game.name() + "', not '" + value + "'");
+        }
+      }
+      case "Options" -> checkOptions(value, valueAt);
+      case "Start", "FEN" -> {
+        try {
+          start = game.parseState(value);
+        } catch (NotationException e) {
+          throw in.error(
+              valueAt + Math.max(0, Math.min(e.offset(), value.length())),
+              "a start position in tag " + name + ": " + e.expected());
+        }
+        state = start;
+      }
+      case "Result" -> {
+        if (!GameResult.isToken(value, game.numPlayers())) {
+          throw in.error(valueAt, "a Result: " + resultTokens());
+        }
+        tagResult = value;
+      }
+      default -> {
+        if (value.indexOf('\r') >= 0) {
+          throw in.error(valueAt, "a tag value on one line");
+        }
+        tags.put(name, value);
+      }
+    }
+  }
+
+  /** Reads a tag value after its opening quote, through the closing quote. */
+  private static String quoted(TextCursor in, String name) {
+    StringBuilder value = new StringBuilder();
+    while (true) {
+      int c = in.peek();
+      if (c == TextCursor.END || c == '\n') {
+        throw in.error("'\"' closing the value of tag " + name);
+      }
+      in.next("a character");
+      if (c == '"') {
+        return value.toString();
+      }
+      if (c == '\\' && in.peek() != TextCursor.END && in.peek() != '\n') {
+        c = in.next("a character");
+      }
+      value.append((char) c);
+    }
+  }
+
+  private void checkOptions(String value, int valueAt) {
+    Map<String, String> given = parseOptions(new TextCursor(value), value, valueAt);
+    Map<String, String> mine = game.options();
+    for (Map.Entry<String, String> e : given.entrySet()) {
+      String have = mine.get(e.getKey());
+      if (have == null || !have.equals(e.getValue())) {
+        throw in.error(
+            valueAt,
+            "the setup of this game ("
+                + (mine.isEmpty() ? "it has no options" : GameRecord.formatOptions(mine))
+                + "), not Options \""
+                + value
+                + "\"");
+      }
+    }
+  }
+
+  /** Parses {@code name=value,...}; errors point into the whole text at {@code base}. */
+  private Map<String, String> parseOptions(TextCursor c, String value, int base) {
+    try {
+      return options(c);
+    } catch (NotationException e) {
+      throw in.error(base + Math.min(e.offset(), value.length()), e.expected());
+    }
+  }
+
+  private static Map<String, String> options(TextCursor c) {
+    Map<String, String> out = new LinkedHashMap<>();
+    while (!c.atEnd()) {
+      if (!out.isEmpty()) {
+        c.expect(',', "',' between options");
+      }
+      int nameAt = c.offset();
+      String name = c.takeWhile(RecordReader::isOptionNameChar);
+      if (name.isEmpty()) {
+        throw c.error("an option name (letters, digits, '-')");
+      }
+      c.expect('=', "'=' after option " + name);
+      String v = c.takeWhile(RecordReader::isOptionValueChar);
+      if (v.isEmpty()) {
+        throw c.error("a value for option " + name);
+      }
+      if (out.put(name, v) != null) {
+        throw c.error(nameAt, "option " + name + " once");
+      }
+    }
+    return out;
+  }
+
+  static Map<String, String> leadingOptions(CharSequence text) {
+    TextCursor c = new TextCursor(text);
+    Map<String, String> found = Map.of();
+    c.skipWhitespace();
+    while (c.peekIs('[')) {
+      c.next("'['");
+      String name = c.takeWhile(RecordReader::isTagNameChar);
+      if (name.isEmpty()) {
+        throw c.error("a tag name");
+      }
+      c.takeWhile(ch -> ch == ' ');
+      c.expect('"', "'\"' opening the value of tag " + name);
+      int valueAt = c.offset();
+      String value = quoted(c, name);
+      c.takeWhile(ch -> ch == ' ');
+      c.expect(']', "']' closing tag " + name);
+      if (name.equals("Options")) {
+        TextCursor oc = new TextCursor(value);
+        try {
+          found = Collections.unmodifiableMap(options(oc));
+        } catch (NotationException e) {
+          throw c.error(valueAt + Math.min(e.offset(), value.length()), e.expected());
+        }
+      }
+      c.skipWhitespace();
+    }
+    return found;
+  }
+
+  // ---------------------------------------------------------------------------- comments, tokens
+
+  private void comment() {
+    int at = in.offset();
+    in.next("'{'");
+    String body = in.takeWhile(ch -> ch != '}');
+    if (in.atEnd()) {
+      throw in.error(at, "'}' closing the comment");
+    }
+    in.next("'}'");
+    comments.add(body);
+  }
+
+  private void token(String token, int at) {
+    if (GameResult.isToken(token, game.numPlayers())) {
+      resultToken = token;
+      resultAt = at;
+      return;
+    }
+    int digits = moveNumberDigits(token);
+    if (digits > 0) {
+      int dots = digits;
+      while (dots < token.length() && token.charAt(dots) == '.') {
+        dots++;
+      }
+      moveNumber(token.substring(0, digits), dots - digits, at);
+      if (dots < token.length()) {
+        move(token.substring(dots), at + dots);
+      }
+      return;
+    }
+    move(token, at);
+  }
+
+  /** The number of leading digits when the token starts with a move number ("12." or "12..."). */
+  private static int moveNumberDigits(String token) {
+    int digits = 0;
+    while (digits < token.length() && TextCursor.isDigit(token.charAt(digits))) {
+      digits++;
+    }
+    return digits > 0 && digits < token.length() && token.charAt(digits) == '.' ? digits : 0;
+  }
+
+  private void moveNumber(String digits, int dots, int at) {
+    String ply = "game " + recordNo + ", ply " + (moves.size() + 1) + ": ";
+    if (digits.length() > MAX_MOVE_NUMBER_DIGITS) {
+      throw in.error(at, "a move number of at most " + MAX_MOVE_NUMBER_DIGITS + " digits");
+    }
+    if (dots != 1 && dots != 3) {
+      throw in.error(
+          at + digits.length(), "'.' (before the first player's move) or '...' (before the second's)");
+    }
+    int expected = game.isTerminal(state) ? 0 : game.moveNumber(state);
+    if (expected <= 0) {
+      return; // not numbered by this game, or after the end (a move that follows is reported)
+    }
+    int n = Integer.parseInt(digits);
+    int seat = game.currentPlayer(state);
+    in.context("");
+    try {
+      if (dots == 3 && seat == 0) {
+        throw in.error(at, ply + "'" + expected + ".' (player 0 is to move)");
+      }
+      if (dots == 1 && seat != 0) {
+        throw in.error(
+            at, ply + "a move of player " + seat + " (player " + seat
+                + " is to move), not the move number '" + digits + ".'");
+      }
+      if (n != expected) {
+        throw in.error(at, ply + "move number " + expected + ", not " + n);
+      }
+    } finally {
+      in.context("game " + recordNo + ": ");
+    }
+  }
+
+  private void move(String token, int at) {
+    String ply = "game " + recordNo + ", ply " + (moves.size() + 1) + ": ";
+    M m;
+    in.context("");
+    try {
+      m = game.parseMove(state, token);
+    } catch (NotationException e) {
+      throw in.error(at + Math.max(0, Math.min(e.offset(), token.length())), ply + e.expected());
+    } catch (IllegalMoveException e) {
+      throw in.error(at, ply + "move '" + token + "' disagrees with the rules: " + e.getMessage());
+    } finally {
+      in.context("game " + recordNo + ": ");
+    }
+    moves.add(m);
+    state = game.apply(state, m);
+  }
+
+  private String resultTokens() {
+    return game.numPlayers() == 2
+        ? "1-0, 0-1, 1/2-1/2 or *"
+        : "the seats best first, as in 1>0=2 ('=' for a tie), or *";
+  }
+
+  // ----------------------------------------------------------------------------------- names
+
+  static boolean isTagNameChar(int c) {
+    return c < 128 && (Character.isLetterOrDigit(c) || c == '_' || c == '-');
+  }
+
+  static boolean isOptionNameChar(int c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || TextCursor.isDigit(c) || c == '-'
+        || c == '_';
+  }
+
+  static boolean isOptionValueChar(int c) {
+    return c > ' ' && c < 127 && c != ',' && c != '"' && c != '\\' && c != '=';
+  }
+
+  static boolean isOptionName(String s) {
+    return !s.isEmpty() && s.chars().allMatch(RecordReader::isOptionNameChar);
+  }
+
+  static boolean isOptionValue(String s) {
+    return !s.isEmpty() && s.chars().allMatch(RecordReader::isOptionValueChar);
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * Parsing support shared by every game's notations: {@link dev.tabula.core.text.TextCursor}, a
+ * position in a text that reads characters, numbers and tokens and fails with a {@link
+ * dev.tabula.core.NotationException} saying where and what was expected. Game modules (and authors
+ * of new games) use it so that all notations report errors alike.
+ */
+package dev.tabula.core.text;

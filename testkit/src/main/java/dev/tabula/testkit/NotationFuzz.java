@@ -1,0 +1,215 @@
+package dev.tabula.testkit;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.NotationException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Fuzzes a game's three notations (positions, moves, records) with texts built from real games and
+ * then damaged: random bytes, random edits (insert, delete, swap, duplicate), very long inputs,
+ * non-ASCII and control characters. Only {@link NotationException} (with an offset inside the text)
+ * and {@link IllegalMoveException} may come out; a text that parses formats to a text that parses
+ * back to the same value.
+ */
+final class NotationFuzz<S, M> {
+  private static final String ODD = "\u0000\u0007\t\r\n\u001b\u007f\u00e9\u00df\u2603\u202e\uffff"
+      + "\ud83c\udfb2 -+.,/=\\\"[]{}();:x*0123456789";
+
+  private final Game<S, M> game;
+  private final long seed;
+  private final List<S> states = new ArrayList<>();
+  private final List<String> moveTexts = new ArrayList<>();
+  private final List<S> moveStates = new ArrayList<>();
+  private final List<String> records = new ArrayList<>();
+
+  NotationFuzz(Game<S, M> game, long seed) {
+    this.game = game;
+    this.seed = seed;
+  }
+
+  /** Adds the positions, moves and record of one game as material to damage. */
+  void addGame(S start, List<M> moves) {
+    S s = start;
+    for (M m : moves) {
+      if (states.size() < 4_000) {
+        states.add(s);
+        moveStates.add(s);
+        moveTexts.add(game.formatMove(s, m));
+      }
+      s = game.apply(s, m);
+    }
+    states.add(s);
+    if (records.size() < 50) {
+      records.add(GameRecord.of(game, start, moves).format(game));
+    }
+  }
+
+  /** Runs {@code cases} cases; returns how many ran. */
+  long run(int cases) {
+    SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
+    for (int c = 0; c < cases; c++) {
+      long caseSeed = random.nextLong();
+      SplittableRandom r = new SplittableRandom(caseSeed);
+      int kind = c % 3;
+      String input = "";
+      try {
+        if (kind == 0) {
+          S s = states.get(r.nextInt(states.size()));
+          input = damage(game.formatState(s), r);
+          position(input);
+        } else if (kind == 1) {
+          int i = r.nextInt(moveTexts.size() + 1) - 1;
+          S s = i < 0 ? states.get(r.nextInt(states.size())) : moveStates.get(i);
+          String valid = i < 0 ? "" : moveTexts.get(i);
+          input = damage(valid, r);
+          move(s, input);
+        } else {
+          input = damage(records.get(r.nextInt(records.size())), r);
+          records(input);
+        }
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError(game.name() + " notation fuzzing failed: case " + c + ", seed "
+            + caseSeed + " (fuzz seed " + seed + "), "
+            + (kind == 0 ? "position" : kind == 1 ? "move" : "record") + " input "
+            + quote(input) + ": " + e, e);
+      }
+    }
+    return cases;
+  }
+
+  private void position(String input) {
+    S s;
+    try {
+      s = game.parseState(input);
+    } catch (NotationException e) {
+      checkOffset(e, input);
+      return;
+    }
+    String text = game.formatState(s);
+    S back = game.parseState(text);
+    check(back.equals(s), "a parsed position does not read back equal from " + quote(text));
+    check(game.formatState(back).equals(text), "position notation not stable: " + quote(text));
+  }
+
+  private void move(S state, String input) {
+    M m;
+    try {
+      m = game.parseMove(state, input);
+    } catch (NotationException e) {
+      checkOffset(e, input);
+      return;
+    } catch (IllegalMoveException e) {
+      return;
+    }
+    check(game.legalMoves(state).contains(m), "parseMove accepted a move that is not legal");
+    String text = game.formatMove(state, m);
+    check(game.parseMove(state, text).equals(m), "move notation does not round-trip: " + text);
+  }
+
+  private void records(String input) {
+    List<GameRecord<S, M>> parsed;
+    try {
+      parsed = GameRecord.parseAll(game, input);
+    } catch (NotationException e) {
+      checkOffset(e, input);
+      return;
+    }
+    for (GameRecord<S, M> r : parsed) {
+      String text = r.format(game);
+      check(GameRecord.parseAll(game, text).equals(List.of(r)),
+          "a parsed record does not read back equal from " + quote(text));
+    }
+  }
+
+  private static void checkOffset(NotationException e, String input) {
+    check(e.offset() >= 0 && e.offset() <= input.length(),
+        "error offset " + e.offset() + " outside the input of length " + input.length());
+  }
+
+  /** A damaged copy of a valid text, or random junk. */
+  private static String damage(String valid, SplittableRandom r) {
+    int how = r.nextInt(10);
+    if (how == 0) {
+      return junk(r, r.nextInt(40));
+    }
+    if (how == 1) {
+      StringBuilder sb = new StringBuilder();
+      int n = 10_000 + r.nextInt(50_000);
+      while (sb.length() < n) {
+        sb.append(r.nextBoolean() ? valid : junk(r, 3));
+      }
+      return sb.toString();
+    }
+    StringBuilder sb = new StringBuilder(valid);
+    int edits = 1 + r.nextInt(3);
+    for (int e = 0; e < edits; e++) {
+      int len = sb.length();
+      int at = len == 0 ? 0 : r.nextInt(len + 1);
+      switch (r.nextInt(5)) {
+        case 0 -> sb.insert(at, junk(r, 1 + r.nextInt(3)));
+        case 1 -> {
+          if (len > 0) {
+            int from = Math.min(at, len - 1);
+            sb.delete(from, Math.min(len, from + 1 + r.nextInt(3)));
+          }
+        }
+        case 2 -> {
+          if (len > 1) {
+            int i = r.nextInt(len - 1);
+            char c = sb.charAt(i);
+            sb.setCharAt(i, sb.charAt(i + 1));
+            sb.setCharAt(i + 1, c);
+          }
+        }
+        case 3 -> {
+          if (len > 0) {
+            int from = Math.min(at, len - 1);
+            int to = Math.min(len, from + 1 + r.nextInt(8));
+            sb.insert(to, sb.substring(from, to));
+          }
+        }
+        default -> {
+          if (len > 0) {
+            sb.setCharAt(Math.min(at, len - 1), ODD.charAt(r.nextInt(ODD.length())));
+          }
+        }
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String junk(SplittableRandom r, int n) {
+    StringBuilder sb = new StringBuilder(n);
+    for (int i = 0; i < n; i++) {
+      sb.append(r.nextBoolean() ? ODD.charAt(r.nextInt(ODD.length())) : (char) r.nextInt(0x80));
+    }
+    return sb.toString();
+  }
+
+  private static String quote(String s) {
+    StringBuilder sb = new StringBuilder("\"");
+    int n = Math.min(s.length(), 300);
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x20 || c == 0x7f || c == '"' || c == '\\' || c > 0x7e) {
+        sb.append(String.format("\\u%04x", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+    if (s.length() > n) {
+      sb.append("... (").append(s.length()).append(" chars)");
+    }
+    return sb.append('"').toString();
+  }
+
+  private static void check(boolean ok, String what) {
+    if (!ok) {
+      throw new AssertionError(what);
+    }
+  }
+}
