@@ -263,7 +263,7 @@ public final class TextCursor {
       throw error(what);
     }
     if (text.charAt(pos) == '0' && pos + 1 < end && isDigit(text.charAt(pos + 1))) {
-      throw error(from, what + ", without leading zeros");
+      throw error(from, what + " (no leading zeros)");
     }
     long v = 0;
     int at = pos;
