@@ -89,6 +89,22 @@ public interface Game<S, M> {
   }
 
   /**
+   * Returns a seat's name for people, as the game's rules and records call it (for example {@code
+   * White} and {@code Black}). The default is {@code player N}, seats counted from 0.
+   *
+   * @param seat a seat in {@code [0, numPlayers())}
+   * @return the name
+   * @throws IllegalArgumentException if the seat is out of range
+   */
+  default String playerName(int seat) {
+    if (seat < 0 || seat >= numPlayers()) {
+      throw new IllegalArgumentException(
+          "a seat is 0.." + (numPlayers() - 1) + ", got " + seat);
+    }
+    return "player " + seat;
+  }
+
+  /**
    * Returns the standard start position of this game (for this game object's setup options).
    *
    * @return the start state

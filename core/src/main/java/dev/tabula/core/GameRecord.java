@@ -73,6 +73,9 @@ public record GameRecord<S, M>(
     String result,
     List<String> comments) {
 
+  /** The tag that says why a game ended before the rules ended it, as in PGN. */
+  public static final String TERMINATION = "Termination";
+
   /** The tag names that are structure, not {@link #tags()}. */
   private static final List<String> STRUCTURE = List.of("Game", "Options", "Start", "FEN", "Result");
 
@@ -211,9 +214,10 @@ public record GameRecord<S, M>(
 
   /**
    * Compares the recorded result with the rules. A finished game must carry the rules' result or
-   * {@code *}; an unfinished one must carry {@code *} (a record that claims a result but stops before
-   * the end is truncated, unless the players stopped early, which records say with {@code *} and a
-   * comment).
+   * {@code *}. A game the moves do not finish must carry {@code *}, unless a {@code Termination} tag
+   * (as in PGN: {@code resignation}, {@code time forfeit}, {@code adjudication}, ...) says why it
+   * ended before the rules ended it; a result claimed without one is a problem, which is how a
+   * truncated record shows.
    *
    * @param g the game the record belongs to
    * @return why the recorded result disagrees with the rules, or empty when it agrees
@@ -235,13 +239,13 @@ public record GameRecord<S, M>(
       }
       return Optional.empty();
     }
-    if (!result.equals(GameResult.UNFINISHED)) {
+    if (!result.equals(GameResult.UNFINISHED) && !tags.containsKey(TERMINATION)) {
       return Optional.of(
           "the recorded result is "
               + result
               + ", but the game is not over after ply "
               + moves.size()
-              + " (a truncated record?)");
+              + " and no Termination tag says why it stopped (a truncated record?)");
     }
     return Optional.empty();
   }

@@ -326,12 +326,13 @@ final class RecordReader<S, M> {
     in.context("");
     try {
       if (dots == 3 && seat == 0) {
-        throw in.error(at, ply + "'" + expected + ".' (player 0 is to move)");
+        throw in.error(at, ply + "'" + expected + ".' (" + game.playerName(0) + " is to move)");
       }
       if (dots == 1 && seat != 0) {
+        String who = game.playerName(seat);
         throw in.error(
-            at, ply + "a move of player " + seat + " (player " + seat
-                + " is to move), not the move number '" + digits + ".'");
+            at, ply + "a move of " + who + " (" + who + " is to move), not the move number '"
+                + digits + ".'");
       }
       if (n != expected) {
         throw in.error(at, ply + "move number " + expected + ", not " + n);

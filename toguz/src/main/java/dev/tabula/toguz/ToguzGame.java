@@ -12,7 +12,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * The rules of Toguz Kumalak (the 2 x 9 mancala of Kazakhstan), exactly as {@code
- * docs/rules/toguz.md} states them. A stateless singleton: use {@link #INSTANCE}.
+ * docs/rules/toguz.md} states them. Stateless and without setup options: {@link #standard()} is the
+ * game.
  *
  * <h2>Rules in brief</h2>
  * Each player has 9 holes (numbered 1..9 from their left) and a store; 9 stones per hole at the
@@ -56,15 +57,17 @@ import java.util.random.RandomGenerator;
  * whatever is given is checked against the move.
  *
  * <h2>Records</h2>
- * {@link #parseRecords} reads PlayOK-style files and plain numbered move lists; see {@link
- * ToguzRecords}.
+ * Records are core's {@link GameRecord}: {@code GameRecord.parseAll(ToguzGame.standard(), text)}
+ * reads the PGN-like files the PlayOK server exports ({@code FEN} tag, store annotations {@code (n)},
+ * {@code X} for {@code x}, {@code 12...} before Black's moves, {@code {zero}} comments) and plain
+ * numbered move lists. Moves are numbered by {@link #moveNumber}: the full-move number, which goes
+ * up after Black's move.
  *
  * <p>Thread-safe. All methods throw {@link NullPointerException} for null arguments.
  */
 public final class ToguzGame implements Game<ToguzState, ToguzMove> {
 
-  /** The one instance. */
-  public static final ToguzGame INSTANCE = new ToguzGame();
+  private static final ToguzGame STANDARD = new ToguzGame();
 
   /** The unmodifiable legal-move list for each 9-bit mask of playable holes. */
   private static final List<List<ToguzMove>> MOVE_LISTS;
@@ -84,6 +87,15 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   private ToguzGame() {}
+
+  /**
+   * Returns the game. Toguz Kumalak has no setup options, so this is the only {@code ToguzGame}.
+   *
+   * @return the game
+   */
+  public static ToguzGame standard() {
+    return STANDARD;
+  }
 
   /**
    * Returns {@code "toguz"}.
@@ -123,7 +135,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public int currentPlayer(ToguzState state) {
-    return state.legal() == 0 ? TERMINAL : Sow.side(state.misc);
+    return state.currentPlayer();
   }
 
   /**
@@ -377,24 +389,40 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   /**
-   * Parses game records: PlayOK-style files (tags, numbered moves with {@code X} and {@code (n)}
-   * store annotations, comments, results) and plain numbered move lists; see {@link
-   * ToguzRecords#parse}. The {@code Result} tag of each record holds the recorded result when the
-   * file gives one (as a tag or a result token).
+   * Returns {@code White} for seat 0 and {@code Black} for seat 1.
    *
-   * @param text the records
-   * @return the records in order
-   * @throws dev.tabula.core.NotationException if the text is malformed or disagrees with the rules;
-   *     the message names the game (1-based) and ply
+   * @param seat 0 or 1
+   * @return the name
+   * @throws IllegalArgumentException if the seat is not 0 or 1
    */
   @Override
-  public List<GameRecord<ToguzState, ToguzMove>> parseRecords(CharSequence text) {
-    List<ToguzRecord> records = ToguzRecords.parse(text);
-    List<GameRecord<ToguzState, ToguzMove>> out = new ArrayList<>(records.size());
-    for (ToguzRecord r : records) {
-      out.add(r.toGameRecord());
+  public String playerName(int seat) {
+    if (seat != 0 && seat != 1) {
+      throw new IllegalArgumentException("a seat is 0 or 1, got " + seat);
     }
-    return List.copyOf(out);
+    return ToguzNotation.playerName(seat);
+  }
+
+  /**
+   * Returns the full-move number of the position, which records write before White's moves ({@code
+   * 12.}) and before a first move of Black ({@code 12...}).
+   *
+   * @param state a position
+   * @return its full-move number, {@code >= 1}
+   */
+  @Override
+  public int moveNumber(ToguzState state) {
+    return state.fullmove();
+  }
+
+  /**
+   * Returns 0: Toguz Kumalak has no chance.
+   *
+   * @return 0
+   */
+  @Override
+  public int maxChanceOutcomes() {
+    return 0;
   }
 
   /**

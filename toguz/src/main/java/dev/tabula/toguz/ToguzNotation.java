@@ -2,6 +2,7 @@ package dev.tabula.toguz;
 
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.text.TextCursor;
 
 /** The FEN and the move notation {@code FROM LAND[x][(n)]}: parsing and formatting. */
 final class ToguzNotation {
@@ -70,8 +71,7 @@ final class ToguzNotation {
   }
 
   private static final class FenParser {
-    private final String text;
-    private int pos;
+    private final TextCursor in;
     /** Stones per cycle position (White 1..9 = 0..8, Black 1..9 = 9..17). */
     private final int[] holes = new int[18];
     /** Tuzdyk owned by player p (hole number in the other row), and the offset of its 't'. */
@@ -79,7 +79,7 @@ final class ToguzNotation {
     private final int[] tuzdykAt = new int[2];
 
     FenParser(String text) {
-      this.text = text;
+      this.in = new TextCursor(text);
     }
 
     ToguzState parse() {
@@ -87,31 +87,28 @@ final class ToguzNotation {
       expect('/', "'/' between Black's and White's rows");
       parseRow(0, ' ');
       expect(' ', "a space before White's store");
-      int store0At = pos;
-      int store0 = number(0, Sow.TOTAL, "White's store: a number 0..162");
+      int store0At = in.offset();
+      int store0 = in.intNumber(0, Sow.TOTAL, "White's store: a number 0..162");
       expect(' ', "a space before Black's store");
-      int store1At = pos;
-      int store1 = number(0, Sow.TOTAL, "Black's store: a number 0..162");
+      int store1At = in.offset();
+      int store1 = in.intNumber(0, Sow.TOTAL, "Black's store: a number 0..162");
       expect(' ', "a space before the side to move");
-      int sideAt = pos;
+      int sideAt = in.offset();
       int side;
-      if (pos < text.length() && text.charAt(pos) == 'S') {
+      if (in.accept('S')) {
         side = 0;
-      } else if (pos < text.length() && text.charAt(pos) == 'N') {
+      } else if (in.accept('N')) {
         side = 1;
       } else {
-        throw new NotationException(text, pos, "the side to move: 'S' (White) or 'N' (Black)");
+        throw in.error("the side to move: 'S' (White) or 'N' (Black)");
       }
-      pos++;
       expect(' ', "a space before the full-move number");
-      int fullmove = number(1, MAX_FULLMOVE, "the full-move number: 1.." + MAX_FULLMOVE);
-      if (pos != text.length()) {
-        throw new NotationException(text, pos, "the end of the position");
-      }
+      int fullmove = in.intNumber(1, MAX_FULLMOVE, "the full-move number: 1.." + MAX_FULLMOVE);
+      in.expectEnd("the end of the position");
 
       // Impossible positions.
       if (tuzdyk[0] != 0 && tuzdyk[0] == tuzdyk[1]) {
-        throw new NotationException(text, tuzdykAt[1], "a tuzdyk on a hole number other than "
+        throw in.error(tuzdykAt[1], "a tuzdyk on a hole number other than "
             + tuzdyk[0] + ": White already owns Black's hole " + tuzdyk[0]);
       }
       int total = store0 + store1;
@@ -119,14 +116,14 @@ final class ToguzNotation {
         total += v;
       }
       if (total != Sow.TOTAL) {
-        throw new NotationException(text, 0, "162 stones in all (holes and stores), not " + total);
+        throw in.error(0, "162 stones in all (holes and stores), not " + total);
       }
       if (tuzdyk[0] != 0 && store0 < 3) {
-        throw new NotationException(text, store0At,
+        throw in.error(store0At,
             "at least 3 stones in White's store, since White owns a tuzdyk");
       }
       if (tuzdyk[1] != 0 && store1 < 3) {
-        throw new NotationException(text, store1At,
+        throw in.error(store1At,
             "at least 3 stones in Black's store, since Black owns a tuzdyk");
       }
       int moverStones = 0;
@@ -139,7 +136,7 @@ final class ToguzNotation {
         }
       }
       if (moverStones == 0 && otherStones != 0) {
-        throw new NotationException(text, sideAt, "a side to move that has stones (" + SIDE_NAME[side]
+        throw in.error(sideAt, "a side to move that has stones (" + SIDE_NAME[side]
             + " has none, so the game would already have ended with the sweep)");
       }
 
@@ -167,39 +164,35 @@ final class ToguzNotation {
       String who = SIDE_NAME[owner] + "'s row";
       int filled = 0;
       boolean lastWasEmptyRun = false;
-      while (true) {
-        int tokenAt = pos;
-        if (filled == 9) {
-          break;
+      while (filled < 9) {
+        int tokenAt = in.offset();
+        if (in.atEnd()) {
+          throw in.error("more holes: " + who + " has " + filled + " of 9");
         }
-        if (pos >= text.length()) {
-          throw new NotationException(text, pos, "more holes: " + who + " has " + filled + " of 9");
-        }
-        char c = text.charAt(pos);
+        int c = in.peek();
         if (c == 't') {
-          pos++;
+          in.next("'t'");
           int hole = owner == 1 ? 9 - filled : filled + 1;
           int tuzdykOwner = 1 - owner;
           if (tuzdyk[tuzdykOwner] != 0) {
-            throw new NotationException(text, tokenAt, "at most one tuzdyk in " + who);
+            throw in.error(tokenAt, "at most one tuzdyk in " + who);
           }
           if (hole == 9) {
-            throw new NotationException(text, tokenAt, "no tuzdyk on hole 9 (" + who + ")");
+            throw in.error(tokenAt, "no tuzdyk on hole 9 (" + who + ")");
           }
           tuzdyk[tuzdykOwner] = hole;
           tuzdykAt[tuzdykOwner] = tokenAt;
           filled++;
           lastWasEmptyRun = false;
         } else if (c >= '0' && c <= '9') {
-          int n = number(0, 999, "a number of stones or of empty holes");
-          if (pos < text.length() && text.charAt(pos) == 'S') {
-            pos++;
+          int n = in.intNumber(0, 999, "a number of stones or of empty holes");
+          if (in.accept('S')) {
             if (n == 0) {
-              throw new NotationException(text, tokenAt,
+              throw in.error(tokenAt,
                   "at least one stone in '<n>S' (write empty holes as a bare number)");
             }
             if (n > Sow.TOTAL) {
-              throw new NotationException(text, tokenAt, "at most 162 stones in a hole");
+              throw in.error(tokenAt, "at most 162 stones in a hole");
             }
             int hole = owner == 1 ? 9 - filled : filled + 1;
             holes[owner * 9 + hole - 1] = n;
@@ -207,65 +200,34 @@ final class ToguzNotation {
             lastWasEmptyRun = false;
           } else {
             if (n == 0) {
-              throw new NotationException(text, tokenAt, "a positive number of empty holes");
+              throw in.error(tokenAt, "a positive number of empty holes");
             }
             if (lastWasEmptyRun) {
-              throw new NotationException(text, tokenAt,
+              throw in.error(tokenAt,
                   "a hole with stones or a tuzdyk (runs of empty holes are written as one number)");
             }
             if (filled + n > 9) {
-              throw new NotationException(text, tokenAt, "at most " + (9 - filled)
+              throw in.error(tokenAt, "at most " + (9 - filled)
                   + " more hole(s) in " + who + ", not " + n);
             }
             filled += n;
             lastWasEmptyRun = true;
           }
         } else {
-          throw new NotationException(text, pos,
-              "a hole: '<n>S' (n stones), 't' (a tuzdyk) or a number of empty holes");
+          throw in.error("a hole: '<n>S' (n stones), 't' (a tuzdyk) or a number of empty holes");
         }
         if (filled < 9) {
           expect(',', "',' before the next hole of " + who + " (" + filled + " of 9 so far)");
         }
       }
-      if (pos < text.length() && text.charAt(pos) == ',') {
-        throw new NotationException(text, pos, "'" + end + "' after the 9 holes of " + who);
+      if (in.peekIs(',')) {
+        throw in.error("'" + end + "' after the 9 holes of " + who);
       }
-    }
-
-    /** Reads a decimal number without leading zeros in [min, max]. */
-    private int number(int min, int max, String what) {
-      int start = pos;
-      if (pos >= text.length() || !isDigit(text.charAt(pos))) {
-        throw new NotationException(text, pos, what);
-      }
-      if (text.charAt(pos) == '0' && pos + 1 < text.length() && isDigit(text.charAt(pos + 1))) {
-        throw new NotationException(text, pos, what + " (no leading zeros)");
-      }
-      long v = 0;
-      while (pos < text.length() && isDigit(text.charAt(pos))) {
-        v = v * 10 + (text.charAt(pos) - '0');
-        if (v > max) {
-          throw new NotationException(text, start, what);
-        }
-        pos++;
-      }
-      if (v < min) {
-        throw new NotationException(text, start, what);
-      }
-      return (int) v;
     }
 
     private void expect(char c, String what) {
-      if (pos >= text.length() || text.charAt(pos) != c) {
-        throw new NotationException(text, pos, what);
-      }
-      pos++;
+      in.expect(c, what);
     }
-  }
-
-  private static boolean isDigit(char c) {
-    return c >= '0' && c <= '9';
   }
 
   // ---------------------------------------------------------------- moves
@@ -289,51 +251,38 @@ final class ToguzNotation {
    * Parses {@code FROM [LAND [x|X]] [(n)]} and checks it against the move played in the state.
    */
   static ToguzMove parseMove(ToguzState s, CharSequence input) {
-    String text = input.toString();
-    int len = text.length();
-    if (len == 0 || !isHoleDigit(text.charAt(0))) {
-      throw new NotationException(text, 0, "the hole to play: a digit 1-9");
+    TextCursor in = new TextCursor(input);
+    if (!isHoleDigit(in.peek())) {
+      throw in.error("the hole to play: a digit 1-9");
     }
-    int from = text.charAt(0) - '0';
-    int pos = 1;
+    int from = in.next("a hole") - '0';
     int land = 0;
     boolean x = false;
     int annotation = -1;
-    int annotationAt = -1;
-    if (pos < len && text.charAt(pos) != '(') {
-      if (!isHoleDigit(text.charAt(pos))) {
-        throw new NotationException(text, pos, "the landing hole: a digit 1-9");
+    boolean annotated = false;
+    if (!in.atEnd() && !in.peekIs('(')) {
+      if (!isHoleDigit(in.peek())) {
+        throw in.error("the landing hole: a digit 1-9");
       }
-      land = text.charAt(pos) - '0';
-      pos++;
-      if (pos < len && (text.charAt(pos) == 'x' || text.charAt(pos) == 'X')) {
-        x = true;
-        pos++;
-      }
+      land = in.next("a hole") - '0';
+      x = in.accept('x') || in.accept('X');
     }
-    if (pos < len && text.charAt(pos) == '(') {
-      annotationAt = pos;
-      pos++;
-      int start = pos;
-      long v = 0;
-      while (pos < len && isDigit(text.charAt(pos)) && pos - start < 4) {
-        v = v * 10 + (text.charAt(pos) - '0');
-        pos++;
+    if (in.accept('(')) {
+      annotated = true;
+      int start = in.offset();
+      String digits = in.takeWhile(TextCursor::isDigit);
+      if (digits.isEmpty()) {
+        throw in.error("the mover's store after the move: a number");
       }
-      if (pos == start) {
-        throw new NotationException(text, pos, "the mover's store after the move: a number");
+      if (digits.length() > 4) {
+        throw in.error(start + 4, "')' closing the store annotation");
       }
-      if (pos >= len || text.charAt(pos) != ')') {
-        throw new NotationException(text, pos, "')' closing the store annotation");
-      }
-      pos++;
-      annotation = (int) v;
+      in.expect(')', "')' closing the store annotation");
+      annotation = Integer.parseInt(digits);
     }
-    if (pos != len) {
-      throw new NotationException(text, pos, land == 0 && annotationAt < 0
-          ? "the landing hole (a digit 1-9) or the end of the move"
-          : annotationAt < 0 ? "'x', '(' or the end of the move" : "the end of the move");
-    }
+    in.expectEnd(land == 0 && !annotated
+        ? "the landing hole (a digit 1-9) or the end of the move"
+        : !annotated ? "'x', '(' or the end of the move" : "the end of the move");
     ToguzMove move = ToguzMove.of(from);
     Sow w = ToguzGame.playChecked(s, from);
     String mover = SIDE_NAME[Sow.side(s.misc)];
@@ -363,7 +312,7 @@ final class ToguzNotation {
     return move;
   }
 
-  private static boolean isHoleDigit(char c) {
+  private static boolean isHoleDigit(int c) {
     return c >= '1' && c <= '9';
   }
 }

@@ -133,8 +133,18 @@ public final class ToguzState {
   }
 
   /**
-   * Returns the side to move: 0 (White) or 1 (Black). Once the game is over this is still the side
-   * that would move next, as the FEN shows it.
+   * Returns who acts, as {@link ToguzGame#currentPlayer} does: 0 (White) or 1 (Black) to move, or
+   * {@link dev.tabula.core.Game#TERMINAL} once the game is over.
+   *
+   * @return 0, 1 or {@link dev.tabula.core.Game#TERMINAL}
+   */
+  public int currentPlayer() {
+    return legal() == 0 ? dev.tabula.core.Game.TERMINAL : Sow.side(misc);
+  }
+
+  /**
+   * Returns the side the FEN names as to move: 0 (White) or 1 (Black). Unlike {@link
+   * #currentPlayer()}, once the game is over this is still the side that would move next.
    *
    * @return 0 or 1
    */

@@ -3,21 +3,21 @@
  * API.
  *
  * <ul>
- *   <li>{@link dev.tabula.toguz.ToguzGame}: the rules ({@link dev.tabula.toguz.ToguzGame#INSTANCE}),
+ *   <li>{@link dev.tabula.toguz.ToguzGame}: the rules ({@link dev.tabula.toguz.ToguzGame#standard()}),
  *       notations, records, and a fast {@link dev.tabula.toguz.ToguzGame#randomPlayout random
  *       playout};
  *   <li>{@link dev.tabula.toguz.ToguzState}: an immutable position, with its FEN;
  *   <li>{@link dev.tabula.toguz.ToguzMove}: the hole played;
- *   <li>{@link dev.tabula.toguz.ToguzRecords} and {@link dev.tabula.toguz.ToguzRecord}: game records
- *       (PlayOK files, numbered move lists);
- *   <li>{@link dev.tabula.toguz.ToguzProvider}: the {@code toguz} service for {@link
- *       dev.tabula.core.GameProvider}.
  * </ul>
+ *
+ * <p>Game records (PlayOK files, numbered move lists) are core's {@link dev.tabula.core.GameRecord};
+ * the {@code toguz} {@link dev.tabula.core.GameProvider} service lives in the package {@code
+ * internal}, which is not exported.
  *
  * <p>Example:
  *
  * <pre>{@code
- * ToguzGame game = ToguzGame.INSTANCE;
+ * ToguzGame game = ToguzGame.standard();
  * ToguzState s = game.start();
  * s = game.apply(s, game.parseMove(s, "65"));      // White sows hole 6, captures 10
  * System.out.println(game.render(s, false));

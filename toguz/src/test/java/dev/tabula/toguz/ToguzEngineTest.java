@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * the generic one, the testkit conformance suite, and the service registration.
  */
 class ToguzEngineTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
 
   @Test
   void apply_agreesWithNaiveReference_overRandomGames() {
@@ -229,7 +229,7 @@ class ToguzEngineTest {
   @Test
   void provider_findsToguzThroughServiceLoader() {
     GameProvider p = GameProvider.find("toguz");
-    assertSame(ToguzGame.INSTANCE, p.create(Map.of()));
+    assertSame(ToguzGame.standard(), p.create(Map.of()));
     assertTrue(p.options().isEmpty());
     assertTrue(GameProvider.available().contains("toguz"));
     assertTrue(p.description().contains("Toguz"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
 import java.util.HashMap;
 import java.util.List;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * 64-bit hash does not collide on the positions of many random games.
  */
 class ToguzFuzzTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
   private static final String ALPHABET = "0123456789St,/ NSx()[]{}\"-.X\n*";
 
   private static String mutate(String text, SplittableRandom r) {
@@ -105,8 +106,8 @@ class ToguzFuzzTest {
     for (int i = 0; i < 3_000; i++) {
       String text = mutate(i % 2 == 0 ? game : plain, r);
       try {
-        for (ToguzRecord rec : ToguzRecords.parse(text)) {
-          rec.finalState();
+        for (GameRecord<ToguzState, ToguzMove> rec : GameRecord.parseAll(GAME, text)) {
+          rec.finalState(GAME);
         }
       } catch (NotationException e) {
         checkOffset(e, text, "record");

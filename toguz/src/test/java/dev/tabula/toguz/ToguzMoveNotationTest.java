@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The move notation {@code FROM LAND[x][(n)]}: formatting, parsing, and every rejection. */
 class ToguzMoveNotationTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
   private static final ToguzState START = ToguzState.start();
   /** White to move; holes 8 and 9 both make a tuzdyk of Black's hole 1. */
   private static final ToguzState TUZDYK = pos(row(1, 0, 0, 0, 0, 0, 0, 3, 1),

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Perft from the start against the table of {@code docs/rules/toguz.md}. */
 class ToguzPerftTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
 
   @ParameterizedTest(name = "perft({0}) = {1}")
   @CsvSource({"0, 1", "1, 9", "2, 73", "3, 613", "4, 5199", "5, 43184", "6, 360035",

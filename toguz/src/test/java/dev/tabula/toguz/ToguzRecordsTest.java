@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /** Game records: the accepted formats and every kind of disagreement, with game and ply. */
 class ToguzRecordsTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
   /** White to move; White's 9 captures 2 and reaches 82 (stores 80 and 70 before). */
   private static final String NEAR_END = "3S,3S,6,1S/4S,7,1S 80 70 S 30";
 
@@ -20,104 +20,107 @@ class ToguzRecordsTest {
     return java.util.Arrays.stream(holes).mapToObj(ToguzMove::of).toList();
   }
 
+  private static List<GameRecord<ToguzState, ToguzMove>> parse(String text) {
+    return GameRecord.parseAll(GAME, text);
+  }
+
   private static NotationException fails(String text) {
-    return assertThrows(NotationException.class, () -> ToguzRecords.parse(text));
+    return assertThrows(NotationException.class, () -> parse(text));
   }
 
   @Test
   void parse_plainNumberedList() {
-    List<ToguzRecord> r = ToguzRecords.parse("1. 87 87 2. 22 99");
+    List<GameRecord<ToguzState, ToguzMove>> r = parse("1. 87 87 2. 22 99");
     assertEquals(1, r.size());
     assertEquals(moves(8, 8, 2, 9), r.get(0).moves());
     assertEquals("*", r.get(0).result());
-    assertTrue(r.get(0).headers().isEmpty());
+    assertTrue(r.get(0).tags().isEmpty());
     assertEquals(ToguzState.start(), r.get(0).start());
-    assertEquals(22, r.get(0).finalState().store(1));
+    assertEquals(22, r.get(0).finalState(GAME).store(1));
   }
 
   @Test
   void parse_listsWithoutNumbers_andWithAnnotationsAndUpperCaseX() {
-    List<ToguzRecord> r = ToguzRecords.parse("87(10) 87(10) 22 99(22) 23 12(24) 68X 25");
+    List<GameRecord<ToguzState, ToguzMove>> r = parse("87(10) 87(10) 22 99(22) 23 12(24) 68X 25");
     assertEquals(moves(8, 8, 2, 9, 2, 1, 6, 2), r.get(0).moves());
-    assertEquals(8, r.get(0).finalState().tuzdyk(0), "68X: White 6 makes Black's 8 a tuzdyk");
+    assertEquals(8, r.get(0).finalState(GAME).tuzdyk(0), "68X: White 6 makes Black's 8 a tuzdyk");
   }
 
   @Test
   void parse_gamesSeparatedByBlankLineResultOrNewFirstMove() {
-    assertEquals(2, ToguzRecords.parse("1. 87 87 2. 22\n\n1. 76 76").size());
-    assertEquals(2, ToguzRecords.parse("1. 87 87 2. 22 1. 76 76").size());
-    List<ToguzRecord> r = ToguzRecords.parse("1. 87 87 1-0 {resigned} 1. 76 1/2-1/2 76");
+    assertEquals(2, parse("1. 87 87 2. 22\n\n1. 76 76").size());
+    assertEquals(2, parse("1. 87 87 2. 22 1. 76 76").size());
+    List<GameRecord<ToguzState, ToguzMove>> r = parse("1. 87 87 1-0 {resigned} 1. 76 1/2-1/2 76");
     assertEquals(3, r.size());
     assertEquals("1-0", r.get(0).result());
     assertEquals(List.of("resigned"), r.get(0).comments());
     assertEquals("1/2-1/2", r.get(1).result());
     assertEquals(moves(7), r.get(2).moves(), "a move after a result begins a new game");
-    assertEquals(List.of(), ToguzRecords.parse(" \n\n "));
+    assertEquals(List.of(), parse(" \n\n "));
   }
 
   @Test
   void parse_playOkGame_headersAnnotationsCommentAndResult() {
     String text = ToguzReplayTest.resource("playok_all_results_combined.pgn");
     String first = text.substring(0, text.indexOf("[Event", 10));
-    ToguzRecord r = ToguzRecords.parse(first).get(0);
-    assertEquals("abeke93", r.headers().get("White"));
-    assertEquals("maks95", r.headers().get("Black"));
+    GameRecord<ToguzState, ToguzMove> r = parse(first).get(0);
+    assertEquals("abeke93", r.tags().get("White"));
+    assertEquals("maks95", r.tags().get("Black"));
     assertEquals("0-1", r.result());
     assertEquals(92, r.moves().size());
     assertEquals(List.of("zero"), r.comments());
-    ToguzState end = r.finalState();
+    ToguzState end = r.finalState(GAME);
     assertEquals("1,t,7/t,8 30 132 S 47", end.toString());
     assertEquals(List.of(1), GAME.result(end).winners());
-    GameRecord<ToguzState, ToguzMove> g = GAME.parseRecords(first).get(0);
-    assertEquals("0-1", g.tags().get("Result"));
+    GameRecord<ToguzState, ToguzMove> g = parse(first).get(0);
+    assertEquals("0-1", g.result());
     assertEquals(r.moves(), g.moves());
   }
 
   @Test
   void parse_blackMoveNumbersLineCommentsAndEscapedTagValues() {
-    ToguzRecord r = ToguzRecords.parse(
+    GameRecord<ToguzState, ToguzMove> r = parse(
         "[White \"a \\\"b\\\" c\"]\n1. 87 {White captures} 1... 87 ; to the end of line 2. 99\n2. 22")
         .get(0);
-    assertEquals("a \"b\" c", r.headers().get("White"));
+    assertEquals("a \"b\" c", r.tags().get("White"));
     assertEquals(moves(8, 8, 2), r.moves());
     assertEquals(List.of("White captures"), r.comments());
-    ToguzRecord back = ToguzRecords.parse(ToguzRecords.format(r)).get(0);
-    assertEquals(r.headers().get("White"), back.headers().get("White"));
+    GameRecord<ToguzState, ToguzMove> back = parse(r.format(GAME)).get(0);
+    assertEquals(r.tags().get("White"), back.tags().get("White"));
     assertEquals(r.moves(), back.moves());
-    assertEquals("*", back.headers().get("Result"));
+    assertEquals("*", back.result());
   }
 
   @Test
   void parse_fenTagAndBlackToMove() {
     String fen = "9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1";
-    ToguzRecord r = ToguzRecords.parse("[FEN \"" + fen + "\"]\n\n1... 98 2. 11").get(0);
+    GameRecord<ToguzState, ToguzMove> r = parse("[FEN \"" + fen + "\"]\n\n1... 98 2. 11").get(0);
     assertEquals(ToguzState.parse(fen), r.start());
     assertEquals(moves(9, 1), r.moves());
-    ToguzRecord s = ToguzRecords.parse("[Start \"" + fen + "\"]\n98 11").get(0);
+    GameRecord<ToguzState, ToguzMove> s = parse("[Start \"" + fen + "\"]\n98 11").get(0);
     assertEquals(r.moves(), s.moves());
     assertEquals(r.start(), s.start());
   }
 
   @Test
   void parse_readsTheGenericCoreFormat() {
-    GameRecord<ToguzState, ToguzMove> g = new GameRecord<>(Map.of("White", "a"),
-        ToguzState.parse(NEAR_END), moves(1, 1));
+    GameRecord<ToguzState, ToguzMove> g =
+        GameRecord.of(GAME, ToguzState.parse(NEAR_END), moves(1, 1)).withTag("White", "a");
     String text = g.format(GAME);
-    ToguzRecord r = ToguzRecords.parse(text).get(0);
-    assertEquals(g.moves(), r.moves());
-    assertEquals(g.start(), r.start());
-    assertEquals("a", r.headers().get("White"));
-    assertEquals(g.moves(), GAME.parseRecords(text).get(0).moves());
+    GameRecord<ToguzState, ToguzMove> r = parse(text).get(0);
+    assertEquals(g, r);
+    assertEquals("a", r.tags().get("White"));
   }
 
   @Test
   void format_roundTrips() {
-    ToguzRecord r = ToguzRecords.parse("[White \"x\"]\n[FEN \"" + NEAR_END + "\"]\n30. 1 1 1-0 {c}")
-        .get(0);
-    String text = ToguzRecords.format(r);
-    assertEquals("[White \"x\"]\n[FEN \"" + NEAR_END + "\"]\n[Result \"1-0\"]\n\n30. 14 12 1-0 {c}\n",
-        text);
-    ToguzRecord back = ToguzRecords.parse(text).get(0);
+    GameRecord<ToguzState, ToguzMove> r =
+        parse("[White \"x\"]\n[FEN \"" + NEAR_END + "\"]\n30. 1 1 1-0 {c}").get(0);
+    String text = r.format(GAME);
+    assertEquals("[Game \"toguz\"]\n[Start \"" + NEAR_END + "\"]\n[White \"x\"]\n"
+        + "[Result \"1-0\"]\n\n30. 14 12 1-0 {c}\n", text);
+    GameRecord<ToguzState, ToguzMove> back = parse(text).get(0);
+    assertEquals(r, back);
     assertEquals(r.moves(), back.moves());
     assertEquals(r.start(), back.start());
     assertEquals(r.comments(), back.comments());
@@ -127,13 +130,12 @@ class ToguzRecordsTest {
   @Test
   void record_validatesItsResultAndCopies() {
     assertThrows(IllegalArgumentException.class,
-        () -> new ToguzRecord(Map.of(), ToguzState.start(), List.of(), "2-0", List.of()));
-    ToguzRecord r = new ToguzRecord(Map.of(), ToguzState.start(), moves(1, 1, 1), "*", List.of());
+        () -> GameRecord.of(GAME, ToguzState.start(), List.of()).withResult("2-0"));
+    GameRecord<ToguzState, ToguzMove> r = GameRecord.of(GAME, ToguzState.start(), moves(1, 1, 1));
+    assertEquals(4, r.replay(GAME).size());
     // a hand-made record with an illegal move fails on replay, naming the ply
-    ToguzRecord bad = new ToguzRecord(Map.of(), ToguzState.parse(NEAR_END), moves(9, 1),
-        "*", List.of());
-    assertEquals(4, r.states().size());
-    assertTrue(assertThrows(dev.tabula.core.IllegalMoveException.class, bad::states)
+    assertTrue(assertThrows(dev.tabula.core.IllegalMoveException.class,
+        () -> GameRecord.of(GAME, ToguzState.parse(NEAR_END), moves(9, 1)))
         .getMessage().startsWith("ply "));
   }
 
@@ -178,17 +180,20 @@ class ToguzRecordsTest {
   }
 
   @Test
-  void parse_recordedResultDisagreesWithTheFinishedGame_reported() {
+  void resultProblem_recordedResultDisagreesWithTheFinishedGame_reported() {
     String text = "[FEN \"" + NEAR_END + "\"]\n\n30. 91 0-1";
-    NotationException e = fails(text);
-    assertEquals(text.indexOf("0-1"), e.offset());
-    assertEquals("game 1: the result 1-0 (stores 82-70 after ply 1), not the recorded 0-1",
-        e.expected());
-    // a game that stopped early may have any result
-    assertEquals("0-1", ToguzRecords.parse("1. 87 0-1").get(0).result());
-    // the Result tag is checked too
-    e = fails("[Result \"0-1\"]\n[FEN \"" + NEAR_END + "\"]\n\n30. 91");
-    assertEquals(0, e.offset());
+    GameRecord<ToguzState, ToguzMove> r = parse(text).get(0);
+    assertEquals("0-1", r.result(), "read as recorded: the claim is checked by resultProblem");
+    assertEquals(java.util.Optional.of("the recorded result is 0-1, but the rules give 1-0 after ply 1"),
+        r.resultProblem(GAME));
+    // a game that stopped early may be recorded unfinished; one that claims a result is truncated
+    assertEquals(java.util.Optional.empty(), parse("1. 87 *").get(0).resultProblem(GAME));
+    assertTrue(parse("1. 87 0-1").get(0).resultProblem(GAME).orElseThrow()
+        .contains("not over after ply 1"));
+    // the Result tag is the recorded result too
+    r = parse("[Result \"0-1\"]\n[FEN \"" + NEAR_END + "\"]\n\n30. 91").get(0);
+    assertEquals("0-1", r.result());
+    assertTrue(r.resultProblem(GAME).isPresent());
   }
 
   @Test

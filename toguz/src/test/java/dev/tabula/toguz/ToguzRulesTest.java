@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /** Hand-made positions, one or more per rule of {@code docs/rules/toguz.md}. */
 class ToguzRulesTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
   private static final int[] FIVES = {5, 5, 5, 5, 5, 5, 5, 5, 5};
 
   private static int[] holes(ToguzState s, int player) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /** Text for people: the board drawing and move descriptions. */
 class ToguzTextTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
 
   private static String describe(ToguzState s, int hole) {
     ToguzMove m = ToguzMove.of(hole);

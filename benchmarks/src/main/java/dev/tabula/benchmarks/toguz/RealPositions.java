@@ -26,7 +26,7 @@ final class RealPositions {
 
   /** Replays all recorded games with both implementations. */
   static RealPositions load() {
-    ToguzGame game = ToguzGame.INSTANCE;
+    ToguzGame game = ToguzGame.standard();
     List<ToguzState> engineStates = new ArrayList<>();
     List<int[]> baselineStates = new ArrayList<>();
     List<Integer> actions = new ArrayList<>();

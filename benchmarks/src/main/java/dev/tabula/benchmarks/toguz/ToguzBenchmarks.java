@@ -48,7 +48,7 @@ public class ToguzBenchmarks {
   /** The number of real-game positions {@code apply} and {@code legalActions} go through. */
   public static final int POSITIONS = 8192;
 
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
 
   /** Which implementation to measure. */
   @Param({"engine", "baseline"})

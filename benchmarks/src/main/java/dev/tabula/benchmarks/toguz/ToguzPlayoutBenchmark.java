@@ -59,7 +59,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 3)
 @State(Scope.Thread)
 public class ToguzPlayoutBenchmark {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
 
   /** Which implementation to measure. */
   @Param({"engine", "engine-api", "baseline", "baseline-lemire"})

@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * game of uniformly random legal moves from the start per call. Each returns the number of plies.
  */
 final class ToguzPlayouts {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
 
   /** The implementations, in the order of {@link ToguzPlayoutBenchmark#impl}. */
   static final String[] NAMES = {"engine", "engine-api", "baseline", "baseline-lemire"};

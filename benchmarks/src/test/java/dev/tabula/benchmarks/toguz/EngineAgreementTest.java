@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * game ends, and its result.
  */
 class EngineAgreementTest {
-  private static final ToguzGame GAME = ToguzGame.INSTANCE;
+  private static final ToguzGame GAME = ToguzGame.standard();
   private static final long SEED = 0x7A6B5C4D3E2F1L;
   private static final int GAMES = 5000;
 

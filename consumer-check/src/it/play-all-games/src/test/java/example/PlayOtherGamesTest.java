@@ -26,7 +26,7 @@ class PlayOtherGamesTest {
     assertTrue(game.isTerminal(end), game.name() + " game did not end");
     GameResult result = game.result(end);
     assertEquals(game.numPlayers(), result.numPlayers());
-    assertEquals(record, game.parseRecords(record.format(game)).get(0));
+    assertEquals(record, dev.tabula.core.GameRecord.parseAll(game, record.format(game)).get(0));
   }
 
   @Test

@@ -17,9 +17,9 @@ public final class SelfPlay {
    * @return the final position's FEN
    */
   public static String randomGame(long seed) {
-    ToguzState end = Playouts.randomPlayout(ToguzGame.INSTANCE, ToguzGame.INSTANCE.start(),
+    ToguzState end = Playouts.randomPlayout(ToguzGame.standard(), ToguzGame.standard().start(),
         new SplittableRandom(seed));
-    return ToguzGame.INSTANCE.formatState(end);
+    return ToguzGame.standard().formatState(end);
   }
 
   /**

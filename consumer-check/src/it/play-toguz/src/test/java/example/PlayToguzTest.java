@@ -21,7 +21,7 @@ class PlayToguzTest {
 
   @Test
   void playsAFullGame() {
-    ToguzGame game = ToguzGame.INSTANCE;
+    ToguzGame game = ToguzGame.standard();
     ToguzState state = game.start();
     SplittableRandom random = new SplittableRandom(42);
     int plies = 0;
@@ -40,12 +40,12 @@ class PlayToguzTest {
 
   @Test
   void seededGameBetweenBotsReplays() {
-    GameRecord<ToguzState, ToguzMove> record = Playouts.play(ToguzGame.INSTANCE,
-        ToguzGame.INSTANCE.start(), List.of(Agents.flatMonteCarlo(2, 400), Agents.uniformRandom()),
+    GameRecord<ToguzState, ToguzMove> record = Playouts.play(ToguzGame.standard(),
+        ToguzGame.standard().start(), List.of(Agents.flatMonteCarlo(2, 400), Agents.uniformRandom()),
         new SplittableRandom(7), 10_000, (ply, before, move, after) -> { });
-    String text = record.format(ToguzGame.INSTANCE);
-    assertEquals(record, ToguzGame.INSTANCE.parseRecords(text).get(0));
-    assertTrue(ToguzGame.INSTANCE.isTerminal(record.finalState(ToguzGame.INSTANCE)));
+    String text = record.format(ToguzGame.standard());
+    assertEquals(record, dev.tabula.core.GameRecord.parseAll(ToguzGame.standard(), text).get(0));
+    assertTrue(ToguzGame.standard().isTerminal(record.finalState(ToguzGame.standard())));
   }
 
   @Test
@@ -56,7 +56,7 @@ class PlayToguzTest {
 
   @Test
   void perftAndServiceLookup() {
-    assertEquals(613, Perft.count(ToguzGame.INSTANCE, ToguzGame.INSTANCE.start(), 3));
+    assertEquals(613, Perft.count(ToguzGame.standard(), ToguzGame.standard().start(), 3));
     assertEquals("toguz", GameProvider.find("toguz").create(java.util.Map.of()).name());
   }
 }

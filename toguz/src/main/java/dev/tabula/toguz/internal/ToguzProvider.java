@@ -1,11 +1,12 @@
-package dev.tabula.toguz;
+package dev.tabula.toguz.internal;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.toguz.ToguzGame;
 import java.util.Map;
 
 /**
- * Makes {@link ToguzGame#INSTANCE} available to {@link GameProvider#find} under the name {@code
+ * Makes {@link ToguzGame#standard()} available to {@link GameProvider#find} under the name {@code
  * "toguz"}. The game has no setup options.
  */
 public final class ToguzProvider implements GameProvider {
@@ -44,7 +45,7 @@ public final class ToguzProvider implements GameProvider {
   }
 
   /**
-   * Returns {@link ToguzGame#INSTANCE}.
+   * Returns {@link ToguzGame#standard()}.
    *
    * @param options must be empty
    * @return the game
@@ -56,6 +57,6 @@ public final class ToguzProvider implements GameProvider {
       throw new IllegalArgumentException(
           "toguz has no options; unknown: " + String.join(", ", options.keySet()));
     }
-    return ToguzGame.INSTANCE;
+    return ToguzGame.standard();
   }
 }
