@@ -44,7 +44,7 @@ class PlayToguzTest {
         ToguzGame.standard().start(), List.of(Agents.flatMonteCarlo(2, 400), Agents.uniformRandom()),
         new SplittableRandom(7), 10_000, (ply, before, move, after) -> { });
     String text = record.format(ToguzGame.standard());
-    assertEquals(record, dev.tabula.core.GameRecord.parseAll(ToguzGame.standard(), text).get(0));
+    assertEquals(record, GameRecord.parseAll(ToguzGame.standard(), text).get(0));
     assertTrue(ToguzGame.standard().isTerminal(record.finalState(ToguzGame.standard())));
   }
 
