@@ -3,6 +3,7 @@ package dev.tabula.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.GameProvider;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -35,6 +36,15 @@ final class Cli {
       assertEquals("", err, "stderr");
       return this;
     }
+  }
+
+  /**
+   * Fails (never skips) unless the game's provider is registered: a test of a real engine must not
+   * pass quietly when its META-INF/services entry or module declaration is broken.
+   */
+  static void requireGame(String name) {
+    assertTrue(GameProvider.available().contains(name), () -> "no provider for '" + name
+        + "' on the class path (its service registration is broken); found " + GameProvider.available());
   }
 
   static Run run(String... args) {

@@ -12,36 +12,36 @@ class ErrorsTest {
   void unknownGame_listsAvailable() {
     String e = Cli.run("moves", "chess").assertError();
     assertTrue(e.startsWith("tabula: unknown game 'chess'; available: "), e);
-    assertTrue(e.contains("dicenim"), e);
+    assertTrue(e.contains("rollnim"), e);
   }
 
   @Test
   void unknownGameOption_namesIt() {
-    String e = Cli.run("moves", "dicenim", "-o", "colour=red").assertError();
-    assertEquals("tabula: game 'dicenim' has no option 'colour'; options: players, pile", e);
+    String e = Cli.run("moves", "rollnim", "-o", "colour=red").assertError();
+    assertEquals("tabula: game 'rollnim' has no option 'colour'; options: players, pile", e);
   }
 
   @Test
   void badOptionValue_gameSaysWhy() {
-    String e = Cli.run("moves", "dicenim", "--players", "7").assertError();
-    assertEquals("tabula: game 'dicenim': players must be 2..4, got '7'", e);
+    String e = Cli.run("moves", "rollnim", "--players", "7").assertError();
+    assertEquals("tabula: game 'rollnim': players must be 2..4, got '7'", e);
   }
 
   @Test
   void playersContradictingOption_refused() {
-    String e = Cli.run("moves", "dicenim", "--players", "3", "-o", "players=4").assertError();
+    String e = Cli.run("moves", "rollnim", "--players", "3", "-o", "players=4").assertError();
     assertEquals("tabula: --players 3 contradicts --option players=4", e);
   }
 
   @Test
   void unknownFlag_usageErrorOneLine() {
-    String e = Cli.run("moves", "dicenim", "--bogus").assertError();
+    String e = Cli.run("moves", "rollnim", "--bogus").assertError();
     assertTrue(e.contains("--bogus"), e);
   }
 
   @Test
   void badNumber_usageErrorOneLine() {
-    String e = Cli.run("perft", "dicenim", "--depth", "x").assertError();
+    String e = Cli.run("perft", "rollnim", "--depth", "x").assertError();
     assertTrue(e.contains("'x'"), e);
   }
 
@@ -68,7 +68,7 @@ class ErrorsTest {
   void version_printsVersion() {
     Cli.Run r = Cli.run("--version").assertOk();
     assertTrue(r.out().startsWith("tabula "), r.out());
-    assertTrue(r.out().contains("dicenim"), r.out());
+    assertTrue(r.out().contains("rollnim"), r.out());
   }
 
   @Test
@@ -81,7 +81,7 @@ class ErrorsTest {
 
   @Test
   void engineMessage_keepsItsCapitals() {
-    String e = Cli.run("apply", "dicenim", "-p", "3 1 2", "t1", "T2").assertError();
+    String e = Cli.run("apply", "rollnim", "-p", "3 1 2", "t1", "T2").assertError();
     assertEquals("tabula: move 2 'T2' is malformed: at offset 0: a roll 1..3 or a take t1..t3 in \"T2\"", e);
   }
 }

@@ -13,12 +13,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ReplayCommandTest {
   static final String RECORDS = """
-      [Game "dicenim"]
+      [Game "rollnim"]
       [Result "0-1"]
 
       1. 3 t3 3 t3 2. 3 t3 1 t1 0-1
 
-      [Game "dicenim"]
+      [Game "rollnim"]
 
       2 t2 {stopped early} *
 
@@ -35,19 +35,19 @@ class ReplayCommandTest {
   void replay_file_finalPositionAndResultPerRecord() throws IOException {
     Path f = dir.resolve("games.txt");
     Files.writeString(f, RECORDS, StandardCharsets.UTF_8);
-    Cli.Run r = Cli.run("replay", "dicenim", f.toString()).assertOk();
+    Cli.Run r = Cli.run("replay", "rollnim", f.toString()).assertOk();
     assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
   }
 
   @Test
   void replay_stdin_sameAsFile() {
-    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "dicenim", "-").assertOk();
+    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "rollnim", "-").assertOk();
     assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
   }
 
   @Test
   void replay_check_reportsRecordedResultThatDisagrees() {
-    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "dicenim", "-", "--check");
+    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "rollnim", "-", "--check");
     assertEquals(1, r.status());
     assertEquals(3, r.lines().size());
     assertEquals("tabula: record 3: recorded result 0-1 but the rules give 1-0\n", r.err());
@@ -56,7 +56,7 @@ class ReplayCommandTest {
   @Test
   void replay_threePlayers_rankingToken() {
     // Players 0, 1, 2 each roll 1 and take 1 from a pile of 3: player 2 takes the last stone.
-    Cli.Run r = Cli.runWithInput("[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "dicenim",
+    Cli.Run r = Cli.runWithInput("[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "rollnim",
         "--players", "3", "-").assertOk();
     assertEquals(List.of("0 1 - 2>0=1"), r.lines());
   }
@@ -64,48 +64,48 @@ class ReplayCommandTest {
   @Test
   void replay_optionsTag_setsUpTheGame() {
     String record = "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n";
-    Cli.Run r = Cli.runWithInput(record, "replay", "dicenim", "-").assertOk();
+    Cli.Run r = Cli.runWithInput(record, "replay", "rollnim", "-").assertOk();
     assertEquals(List.of("0 1 - 2>0=1"), r.lines());
     // The command line wins over the tag.
-    r = Cli.runWithInput(record, "replay", "dicenim", "-o", "pile=4", "-").assertOk();
+    r = Cli.runWithInput(record, "replay", "rollnim", "-o", "pile=4", "-").assertOk();
     assertEquals(List.of("1 1 - *"), r.lines());
   }
 
   @Test
   void replay_badOptionsTag_exit2() {
-    String e = Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "dicenim", "-").assertError();
+    String e = Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "rollnim", "-").assertError();
     assertTrue(e.contains("bad tag [Options \"players\"]"), e);
   }
 
   @Test
   void replay_illegalMove_exit2NamingRecordAndPly() {
-    String e = Cli.runWithInput("[Game \"dicenim\"]\n\n2 t2\n\n[Game \"dicenim\"]\n\n1 t2\n",
-        "replay", "dicenim", "-").assertError();
+    String e = Cli.runWithInput("[Game \"rollnim\"]\n\n2 t2\n\n[Game \"rollnim\"]\n\n1 t2\n",
+        "replay", "rollnim", "-").assertError();
     assertTrue(e.contains("record 2, ply 2: illegal move 't2': the roll was 1"), e);
   }
 
   @Test
   void replay_wrongGameTag_exit2() {
-    String e = Cli.runWithInput("[Game \"toguz\"]\n\n76\n", "replay", "dicenim", "-").assertError();
+    String e = Cli.runWithInput("[Game \"toguz\"]\n\n76\n", "replay", "rollnim", "-").assertError();
     assertTrue(e.contains("is for game 'toguz'"), e);
   }
 
   @Test
   void replay_missingFile_exit2() {
-    String e = Cli.run("replay", "dicenim", dir.resolve("nope.txt").toString()).assertError();
+    String e = Cli.run("replay", "rollnim", dir.resolve("nope.txt").toString()).assertError();
     assertTrue(e.endsWith("nope.txt': no such file"), e);
   }
 
   @Test
   void replay_directory_exit2() {
-    Cli.run("replay", "dicenim", dir.toString()).assertError();
+    Cli.run("replay", "rollnim", dir.toString()).assertError();
   }
 
   @Test
   void replay_notUtf8_exit2() throws IOException {
     Path f = dir.resolve("latin1.txt");
     Files.write(f, new byte[] {'2', ' ', 't', '2', ' ', (byte) 0xE9});
-    String e = Cli.run("replay", "dicenim", f.toString()).assertError();
+    String e = Cli.run("replay", "rollnim", f.toString()).assertError();
     assertTrue(e.endsWith("not UTF-8 text"), e);
   }
 }

@@ -5,15 +5,15 @@ import dev.tabula.core.GameProvider;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Registers {@link DiceNim} for the tests (META-INF/services in the test resources). */
-public final class DiceNimProvider implements GameProvider {
+/** Registers {@link RollNim} for the tests (META-INF/services in the test resources). */
+public final class RollNimProvider implements GameProvider {
 
   /** For ServiceLoader. */
-  public DiceNimProvider() {}
+  public RollNimProvider() {}
 
   @Override
   public String name() {
-    return "dicenim";
+    return "rollnim";
   }
 
   @Override
@@ -33,7 +33,7 @@ public final class DiceNimProvider implements GameProvider {
   public Game<?, ?> create(Map<String, String> options) {
     int players = number(options, "players", 2, 2, 4);
     int pile = number(options, "pile", 10, 1, 99);
-    return new DiceNim(players, pile);
+    return new RollNim(players, pile);
   }
 
   private static int number(Map<String, String> options, String name, int dflt, int min, int max) {

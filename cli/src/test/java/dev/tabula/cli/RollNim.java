@@ -20,7 +20,7 @@ import java.util.List;
  * is the one after the winner. Moves: a roll is its digit {@code 1}..{@code 3}; taking k stones is
  * {@code tK}. Action ids: roll d is d - 1, take k is k + 2.
  */
-final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
+final class RollNim implements Game<RollNim.State, RollNim.Move> {
 
   /** A state: immutable. roll is 0 when a roll is due. */
   record State(int pile, int toMove, int roll) {}
@@ -33,14 +33,14 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
   private final int players;
   private final int pile;
 
-  DiceNim(int players, int pile) {
+  RollNim(int players, int pile) {
     this.players = players;
     this.pile = pile;
   }
 
   @Override
   public String name() {
-    return "dicenim";
+    return "rollnim";
   }
 
   @Override
