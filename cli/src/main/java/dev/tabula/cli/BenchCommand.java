@@ -70,7 +70,7 @@ final class BenchCommand extends GameCommand {
     double elapsed = (System.nanoTime() - t0) / 1e9;
     progress.clear();
     double rate = counts[0] / elapsed;
-    out().println("game: " + game.name() + " (" + game.numPlayers() + " players)");
+    out().println("game: " + game.name() + " (" + Messages.count(game.numPlayers(), "player") + ")");
     out().println("playouts/s: " + Math.round(rate));
     out().println("plies/s: " + Math.round(rate * pliesPerPlayout));
     out().println("plies/playout: " + String.format("%.1f", pliesPerPlayout));

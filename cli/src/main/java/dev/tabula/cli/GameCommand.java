@@ -94,7 +94,7 @@ abstract class GameCommand implements Callable<Integer> {
     }
     if (players != null && !playersIsOption && players != game.numPlayers()) {
       throw new CliException("game '" + provider.name() + "' is played by exactly "
-          + game.numPlayers() + " players, not " + players);
+          + Messages.count(game.numPlayers(), "player") + ", not " + players);
     }
     return game;
   }

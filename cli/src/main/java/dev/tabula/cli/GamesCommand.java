@@ -45,7 +45,8 @@ final class GamesCommand implements Callable<Integer> {
       }
     }
     if (providers.isEmpty()) {
-      env.err().println("tabula: no games found on the class path");
+      env.out().flush();
+      Messages.printError(env.err(), "no games found on the class path");
       return Main.EXIT_USAGE;
     }
     return 0;

@@ -5,7 +5,6 @@ import dev.tabula.core.Perft;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import picocli.CommandLine.Command;
@@ -76,13 +75,14 @@ final class PerftCommand extends GameCommand {
         nodes += count(game, state, progress, false);
         positions++;
         double t = progress.elapsedSeconds();
-        progress.show(positions + " positions, " + nodes + " paths, " + String.format("%.1f s", t)
+        progress.show(Messages.count(positions, "position") + ", " + Messages.count(nodes, "path") + ", " + String.format("%.1f s", t)
             + ", " + Progress.rate(nodes / Math.max(t, 1e-9)) + " paths/s", false);
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new CliException("cannot read standard input: " + e.getMessage(), e);
     }
-    progress.finish("perft " + depth + ": " + positions + " positions, " + nodes + " paths in "
+    progress.finish("perft " + depth + ": " + Messages.count(positions, "position") + ", "
+        + Messages.count(nodes, "path") + " in "
         + String.format("%.2f s", progress.elapsedSeconds()));
   }
 
@@ -127,7 +127,7 @@ final class PerftCommand extends GameCommand {
     out().flush();
     if (showProgress) {
       double t = progress.elapsedSeconds();
-      progress.finish("perft " + depth + ": " + total + " paths in " + String.format("%.2f s", t)
+      progress.finish("perft " + depth + ": " + Messages.count(total, "path") + " in " + String.format("%.2f s", t)
           + " (" + Progress.rate(total / Math.max(t, 1e-9)) + " paths/s)");
     }
     return total;
@@ -135,7 +135,7 @@ final class PerftCommand extends GameCommand {
 
   private static void showProgress(Progress progress, int done, int n, long sum) {
     double t = progress.elapsedSeconds();
-    progress.show("first move " + done + "/" + n + ", " + sum + " paths, "
+    progress.show("first move " + done + "/" + n + ", " + Messages.count(sum, "path") + ", "
         + String.format("%.1f s", t) + ", " + Progress.rate(sum / Math.max(t, 1e-9)) + " paths/s",
         true);
   }

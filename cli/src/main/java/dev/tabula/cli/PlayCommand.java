@@ -122,9 +122,10 @@ final class PlayCommand extends GameCommand {
     out().println();
     if (game.isTerminal(end)) {
       out().println("result: " + token + ", " + Results.phrase(game.result(end)) + ", after "
-          + played.moves().size() + " plies");
+          + Messages.count(played.moves().size(), "ply", "plies"));
     } else {
-      out().println("result: * (stopped after " + played.moves().size() + " plies; the game is not over)");
+      out().println("result: * (stopped after " + Messages.count(played.moves().size(), "ply", "plies")
+          + "; the game is not over)");
     }
     out().println("final position: " + game.formatState(end));
     Map<String, String> tags = new LinkedHashMap<>();

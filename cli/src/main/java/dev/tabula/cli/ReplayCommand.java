@@ -2,6 +2,7 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.NotationException;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -74,7 +75,12 @@ final class ReplayCommand extends GameCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    List<GameRecord<S, M>> records = game.parseRecords(text);
+    List<GameRecord<S, M>> records;
+    try {
+      records = game.parseRecords(text);
+    } catch (NotationException e) {
+      throw new CliException(e.getMessage(), e);
+    }
     int mismatches = 0;
     for (int i = 0; i < records.size(); i++) {
       GameRecord<S, M> r = records.get(i);
@@ -84,7 +90,7 @@ final class ReplayCommand extends GameCommand {
       String recorded = r.tags().get("Result");
       if (check && recorded != null && game.isTerminal(end) && !recorded.equals(result)) {
         out().flush();
-        err().println("tabula: record " + (i + 1) + ": recorded result " + recorded
+        Messages.printError(err(), "record " + (i + 1) + ": recorded result " + recorded
             + " but the rules give " + result);
         mismatches++;
       }

@@ -31,6 +31,14 @@ final class Cli {
       return err.strip();
     }
 
+    /** Asserts exit status 3 and exactly one line on stderr, saying it is a bug; returns the line. */
+    String assertInternalError() {
+      assertEquals(3, status, () -> "status; out=" + out + " err=" + err);
+      assertTrue(err.endsWith("\n") && err.indexOf('\n') == err.length() - 1, () -> "one line: " + err);
+      assertTrue(err.startsWith("tabula: internal error, please report it: "), err);
+      return err.strip();
+    }
+
     Run assertOk() {
       assertEquals(0, status, () -> "status; err=" + err);
       assertEquals("", err, "stderr");

@@ -19,6 +19,12 @@ import java.util.List;
  * due) or {@code 10 1 3} (rolled 3, to take). When the pile is 0 the game is over and the seat shown
  * is the one after the winner. Moves: a roll is its digit {@code 1}..{@code 3}; taking k stones is
  * {@code tK}. Action ids: roll d is d - 1, take k is k + 2.
+ *
+ * <p>For testing how the command line reports bugs, a fault can be built in: {@code moves} (listing
+ * the moves at a decision throws an IllegalArgumentException), {@code format} (formatting a move
+ * throws a NotationException), {@code result} (the result throws an IllegalArgumentException) or
+ * {@code apply} (applying a take throws an IllegalMoveException although the take is listed and
+ * parses).
  */
 final class RollNim implements Game<RollNim.State, RollNim.Move> {
 
@@ -32,10 +38,16 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
 
   private final int players;
   private final int pile;
+  private final String fault;
 
   RollNim(int players, int pile) {
+    this(players, pile, "");
+  }
+
+  RollNim(int players, int pile, String fault) {
     this.players = players;
     this.pile = pile;
+    this.fault = fault;
   }
 
   @Override
@@ -69,6 +81,9 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
         moves.add(new Move(true, d));
       }
     } else {
+      if (fault.equals("moves")) {
+        throw new IllegalArgumentException("fault 'moves': no list of moves");
+      }
       for (int k = 1; k <= Math.min(s.roll(), s.pile()); k++) {
         moves.add(new Move(false, k));
       }
@@ -91,6 +106,9 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
   @Override
   public State apply(State s, Move m) {
     check(s, m);
+    if (fault.equals("apply") && !m.roll()) {
+      throw new IllegalMoveException("fault 'apply': takes are refused");
+    }
     if (m.roll()) {
       return new State(s.pile(), s.toMove(), m.n());
     }
@@ -151,6 +169,9 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
   public GameResult result(State s) {
     if (s.pile() != 0) {
       throw new IllegalStateException("the game is not over");
+    }
+    if (fault.equals("result")) {
+      throw new IllegalArgumentException("fault 'result': no result");
     }
     int winner = (s.toMove() + players - 1) % players;
     long[] scores = new long[players];
@@ -214,6 +235,9 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
   @Override
   public String formatMove(State s, Move m) {
     check(s, m);
+    if (fault.equals("format")) {
+      throw new NotationException("t?", 1, "fault 'format': no notation");
+    }
     return m.roll() ? Integer.toString(m.n()) : "t" + m.n();
   }
 

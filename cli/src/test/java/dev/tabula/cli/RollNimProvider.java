@@ -3,6 +3,7 @@ package dev.tabula.cli;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Registers {@link RollNim} for the tests (META-INF/services in the test resources). */
@@ -26,6 +27,7 @@ public final class RollNimProvider implements GameProvider {
     Map<String, String> o = new LinkedHashMap<>();
     o.put("players", "number of players, 2..4 (default 2)");
     o.put("pile", "stones at the start, 1..99 (default 10)");
+    o.put("fault", "a bug built in, for tests: moves, format, result or apply (default none)");
     return o;
   }
 
@@ -33,7 +35,11 @@ public final class RollNimProvider implements GameProvider {
   public Game<?, ?> create(Map<String, String> options) {
     int players = number(options, "players", 2, 2, 4);
     int pile = number(options, "pile", 10, 1, 99);
-    return new RollNim(players, pile);
+    String fault = options.getOrDefault("fault", "");
+    if (!List.of("", "moves", "format", "result", "apply").contains(fault)) {
+      throw new IllegalArgumentException("fault must be moves, format, result or apply, got '" + fault + "'");
+    }
+    return new RollNim(players, pile, fault);
   }
 
   private static int number(Map<String, String> options, String name, int dflt, int min, int max) {
