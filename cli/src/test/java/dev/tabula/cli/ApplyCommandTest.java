@@ -46,6 +46,15 @@ class ApplyCommandTest {
   }
 
   @Test
+  void apply_verboseThenIllegalMove_keepsTheLinesOfTheMovesBefore() {
+    Cli.Run r = Cli.run("apply", "rollnim", "-v", "2", "t2", "3", "t4");
+    assertEquals(2, r.status());
+    assertEquals(List.of("rolled 2", "took 2, 8 left", "rolled 3"), r.lines());
+    assertEquals("tabula: move 4 't4' is malformed: at offset 1: a number of stones 1..3 in \"t4\"\n",
+        r.err());
+  }
+
+  @Test
   void apply_afterGameOver_exit2() {
     String e = Cli.run("apply", "rollnim", "-p", "1 1 1", "t1", "2").assertError();
     assertEquals("tabula: move 2 '2' is illegal: the game is over", e);

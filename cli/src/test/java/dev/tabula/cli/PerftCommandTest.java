@@ -62,6 +62,14 @@ class PerftCommandTest {
   }
 
   @Test
+  void perft_emptyStdin_saysNothingWasRead() {
+    assertEquals("tabula: standard input is empty: expected positions, one per line",
+        Cli.runWithInput("", "perft", "rollnim", "-d", "1", "-p", "-").assertError());
+    assertEquals("tabula: standard input has only blank lines: expected positions, one per line",
+        Cli.runWithInput("\n  \n\n", "perft", "rollnim", "-d", "1", "-p", "-", "--divide").assertError());
+  }
+
+  @Test
   void perft_badPosition_exit2WithOffset() {
     String e = Cli.run("perft", "rollnim", "-d", "1", "--position", "10 1 7").assertError();
     assertEquals("tabula: bad position: at offset 5: the roll 1..3 or '-' in \"10 1 7\"", e);

@@ -17,7 +17,10 @@ import java.util.List;
  *
  * <p>Position: {@code <pile> <seat to move, 1-based> <roll or ->}, e.g. {@code 10 1 -} (a roll is
  * due) or {@code 10 1 3} (rolled 3, to take). When the pile is 0 the game is over and the seat shown
- * is the one after the winner. Moves: a roll is its digit {@code 1}..{@code 3}; taking k stones is
+ * is the one after the winner. A game of more than 2 players adds its number of players, as in
+ * {@code 10 3 - /3}; parsing accepts it always (it must match the game) and does without it (so the
+ * position implies the option players, like a Marrakech position: see {@link
+ * RollNimProvider#optionsFor}). Moves: a roll is its digit {@code 1}..{@code 3}; taking k stones is
  * {@code tK}. Action ids: roll d is d - 1, take k is k + 2.
  *
  * <p>For testing how the command line reports bugs, a fault can be built in: {@code moves} (listing
@@ -186,7 +189,8 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
 
   @Override
   public String formatState(State s) {
-    return s.pile() + " " + (s.toMove() + 1) + " " + (s.roll() == 0 ? "-" : Integer.toString(s.roll()));
+    return s.pile() + " " + (s.toMove() + 1) + " " + (s.roll() == 0 ? "-" : Integer.toString(s.roll()))
+        + (players == 2 ? "" : " /" + players);
   }
 
   @Override
@@ -223,6 +227,13 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
       throw new NotationException(t, pos, "the roll 1..3 or '-'");
     }
     pos++;
+    if (pos + 1 < t.length() && t.charAt(pos) == ' ' && t.charAt(pos + 1) == '/') {
+      if (pos + 3 != t.length() || t.charAt(pos + 2) != '0' + players) {
+        throw new NotationException(t, pos + 2, "'" + players + "': this game has " + players
+            + " players");
+      }
+      pos += 3;
+    }
     if (pos != t.length()) {
       throw new NotationException(t, pos, "the end of the position");
     }

@@ -5,6 +5,9 @@ import dev.tabula.core.GameProvider;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Registers {@link RollNim} for the tests (META-INF/services in the test resources). */
 public final class RollNimProvider implements GameProvider {
@@ -31,8 +34,21 @@ public final class RollNimProvider implements GameProvider {
     return o;
   }
 
+  /** Games made so far, for tests that games are made once per setup. */
+  static final AtomicInteger CREATED = new AtomicInteger();
+
+  private static final Pattern PLAYERS = Pattern.compile("\\d{1,2} \\d [-1-3] /(\\d)");
+
+  /** A position that ends with {@code /N} implies players=N. */
+  @Override
+  public Map<String, String> optionsFor(CharSequence position) {
+    Matcher m = PLAYERS.matcher(position);
+    return m.matches() ? Map.of("players", m.group(1)) : Map.of();
+  }
+
   @Override
   public Game<?, ?> create(Map<String, String> options) {
+    CREATED.incrementAndGet();
     int players = number(options, "players", 2, 2, 4);
     int pile = number(options, "pile", 10, 1, 99);
     String fault = options.getOrDefault("fault", "");
