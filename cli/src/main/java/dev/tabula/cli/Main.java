@@ -1,12 +1,10 @@
 package dev.tabula.cli;
 
 import java.io.BufferedWriter;
-import java.io.Console;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.lang.reflect.Method;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
@@ -41,32 +39,11 @@ public final class Main {
         new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), charset)), false);
     PrintWriter err = new PrintWriter(new BufferedWriter(
         new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), charset)), true);
-    boolean terminal = isTerminal();
-    Env env = new Env(System.in, out, err, terminal, terminal, System.getenv());
+    Env env = new Env(System.in, out, err, Terminals.stdout(), Terminals.stderr(), System.getenv());
     int status = run(env, args);
     out.flush();
     err.flush();
     System.exit(status);
-  }
-
-  /**
-   * Whether a person is probably watching: up to Java 21, {@link System#console()} is non-null only
-   * when standard input and output are terminals; from Java 22 it is there even when they are
-   * redirected, and {@code Console.isTerminal()} tells.
-   */
-  static boolean isTerminal() {
-    Console console = System.console();
-    if (console == null) {
-      return false;
-    }
-    try {
-      Method isTerminal = Console.class.getMethod("isTerminal");
-      return Boolean.TRUE.equals(isTerminal.invoke(console));
-    } catch (NoSuchMethodException e) {
-      return true;
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return false;
-    }
   }
 
   private static Charset outputCharset() {
@@ -119,7 +96,7 @@ public final class Main {
     cmd.setOut(env.out());
     cmd.setErr(env.err());
     cmd.setColorScheme(CommandLine.Help.defaultColorScheme(
-        env.stdoutIsTerminal() ? CommandLine.Help.Ansi.AUTO : CommandLine.Help.Ansi.OFF));
+        env.colorByDefault() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
     cmd.setParameterExceptionHandler(Main::onUsageError);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> onError(env, e, commandLine));
     return cmd;
