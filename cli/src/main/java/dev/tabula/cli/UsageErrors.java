@@ -32,7 +32,12 @@ final class UsageErrors {
     if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()) {
       String message = String.valueOf(m.getMessage());
       ArgSpec first = m.getMissing().get(0);
-      if (message.startsWith("Missing required parameter for option") && first.isOption()) {
+      if (first.isOption() && message.startsWith("Expected parameter for option")) {
+        int found = message.indexOf(" but found '");
+        return name(first) + " expects a value (" + first.paramLabel() + ")"
+            + (found < 0 ? "" : ", got option " + message.substring(found + " but found ".length()));
+      }
+      if (first.isOption() && message.startsWith("Missing required parameter for option")) {
         return name(first) + " expects a value (" + first.paramLabel() + ")";
       }
       List<String> names = new ArrayList<>();

@@ -68,6 +68,8 @@ class ErrorsTest {
         Cli.run("moves").assertError());
     assertEquals("tabula: --depth expects a value (D) (see 'tabula perft --help')",
         Cli.run("perft", "rollnim", "-d").assertError());
+    assertEquals("tabula: --depth expects a value (D), got option '--divide' (see 'tabula perft --help')",
+        Cli.run("perft", "rollnim", "-d", "--divide").assertError());
     assertEquals("tabula: --depth is given more than once (see 'tabula perft --help')",
         Cli.run("perft", "rollnim", "-d", "1", "--depth", "2").assertError());
   }
