@@ -77,6 +77,11 @@ abstract class GameCommand implements Callable<Integer> {
     return null;
   }
 
+  /** What messages call the {@link #setupPosition()}. */
+  String positionName() {
+    return "the position";
+  }
+
   /** Setup options used when neither the command line nor the position gives them. */
   Map<String, String> defaultOptions() {
     return Map.of();
@@ -111,8 +116,8 @@ abstract class GameCommand implements Callable<Integer> {
         String value = i.getValue();
         String given = explicit().get(name);
         if (given != null && !given.strip().equals(value.strip())) {
-          throw new CliException(where + givenAs.get(name) + " contradicts the position, which "
-              + (name.equals("players") && value.strip().matches("\\d{1,9}")
+          throw new CliException(where + givenAs.get(name) + " contradicts " + positionName()
+              + ", which " + (name.equals("players") && value.strip().matches("\\d{1,9}")
                   ? "is for " + Messages.count(Integer.parseInt(value.strip()), "player")
                   : "implies " + name + "=" + value));
         }

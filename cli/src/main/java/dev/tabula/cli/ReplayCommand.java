@@ -101,6 +101,11 @@ final class ReplayCommand extends GameCommand {
     return startTag;
   }
 
+  @Override
+  String positionName() {
+    return "the first record's Start position";
+  }
+
   /**
    * Replays the records in order, printing each result as soon as it is known. When the text has a
    * bad record, the records before it are still replayed and printed, then the error is reported.

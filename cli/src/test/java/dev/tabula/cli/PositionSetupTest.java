@@ -41,6 +41,9 @@ class PositionSetupTest {
   void replay_startTagAloneSetsTheGameUp() {
     Cli.Run r = Cli.runWithInput("[Start \"3 3 - /3\"]\n\n1 t1\n", "replay", "rollnim", "-").assertOk();
     assertEquals(List.of("2 1 - /3 *"), r.lines());
+    assertEquals("tabula: --players 2 contradicts the first record's Start position, which is for 3"
+        + " players", Cli.runWithInput("[Start \"3 3 - /3\"]\n\n1 t1\n", "replay", "rollnim", "--players",
+        "2", "-").assertError());
   }
 
   @Test
