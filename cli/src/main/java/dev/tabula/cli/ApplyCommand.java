@@ -6,6 +6,7 @@ import dev.tabula.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -15,13 +16,13 @@ import picocli.CommandLine.Parameters;
     description = {
       "Plays the moves (chance outcomes included) in order and prints the resulting position in the"
           + " game's notation.",
-      "An illegal or malformed move stops with exit status 2, naming the move and the reason."
+      "An illegal or malformed move stops with exit status 2, naming the move and the reason (with"
+          + " --verbose, after the lines of the moves before it)."
     })
 final class ApplyCommand extends GameCommand {
 
-  @Option(names = {"-p", "--position"}, paramLabel = "P",
-      description = "The position in the game's notation (default: the start).")
-  String position;
+  @Mixin
+  PositionOption position;
 
   @Option(names = {"-v", "--verbose"},
       description = "Before the position, print one line per move saying what it did.")
@@ -36,9 +37,13 @@ final class ApplyCommand extends GameCommand {
   }
 
   @Override
+  String setupPosition() {
+    return position.setupText();
+  }
+
+  @Override
   <S, M> int run(Game<S, M> game) {
-    S state = position(game, position);
-    List<String> lines = new ArrayList<>();
+    S state = position(game, position.text);
     for (int i = 0; i < moves.size(); i++) {
       String text = moves.get(i);
       String which = "move " + (i + 1) + " '" + text + "'";
@@ -60,12 +65,11 @@ final class ApplyCommand extends GameCommand {
         throw new CliException(which + " is illegal: " + e.getMessage(), e);
       }
       if (verbose) {
-        lines.add(game.describe(state, move, next));
+        // Printed at once: the lines of the moves before an illegal one stay.
+        out().println(game.describe(state, move, next));
+        out().flush();
       }
       state = next;
-    }
-    for (String line : lines) {
-      out().println(line);
     }
     out().println(game.formatState(state));
     return 0;

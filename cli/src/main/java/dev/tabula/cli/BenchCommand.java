@@ -6,6 +6,7 @@ import dev.tabula.core.Playouts;
 import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -33,12 +34,16 @@ final class BenchCommand extends GameCommand {
       description = "Seed of the random generator. Default: ${DEFAULT-VALUE}.")
   long seed;
 
-  @Option(names = {"-p", "--position"}, paramLabel = "P",
-      description = "Play from this position (default: the start).")
-  String position;
+  @Mixin
+  PositionOption position;
 
   BenchCommand(Env env) {
     super(env);
+  }
+
+  @Override
+  String setupPosition() {
+    return position.setupText();
   }
 
   @Override
@@ -47,7 +52,7 @@ final class BenchCommand extends GameCommand {
       throw new ParameterException(spec.commandLine(),
           "--seconds must be in (0, 86400] and --warmup in [0, 3600]");
     }
-    S start = position(game, position);
+    S start = position(game, position.text);
     if (game.isTerminal(start)) {
       throw new CliException("the position is over: nothing to play");
     }
@@ -57,20 +62,25 @@ final class BenchCommand extends GameCommand {
     Progress progress = new Progress(env);
 
     long[] sample = new long[2];
-    measure(game, start, random, maxPlies, buffer, (long) (Math.min(0.5, seconds / 4) * 1e9), sample,
-        progress, "counting plies", true);
-    double pliesPerPlayout = sample[0] == 0 ? 0.0 : (double) sample[1] / sample[0];
     long[] counts = new long[2];
-    measure(game, start, random, maxPlies, buffer, (long) (warmup * 1e9), counts, progress, "warm-up",
-        false);
-    counts[0] = 0;
-    long t0 = System.nanoTime();
-    measure(game, start, random, maxPlies, buffer, (long) (seconds * 1e9), counts, progress,
-        "measuring", false);
-    double elapsed = (System.nanoTime() - t0) / 1e9;
-    progress.clear();
+    double pliesPerPlayout;
+    double elapsed;
+    try {
+      measure(game, start, random, maxPlies, buffer, (long) (Math.min(0.5, seconds / 4) * 1e9), sample,
+          progress, "counting plies", true);
+      pliesPerPlayout = sample[0] == 0 ? 0.0 : (double) sample[1] / sample[0];
+      measure(game, start, random, maxPlies, buffer, (long) (warmup * 1e9), counts, progress, "warm-up",
+          false);
+      counts[0] = 0;
+      long t0 = System.nanoTime();
+      measure(game, start, random, maxPlies, buffer, (long) (seconds * 1e9), counts, progress,
+          "measuring", false);
+      elapsed = (System.nanoTime() - t0) / 1e9;
+    } finally {
+      progress.clear(); // also before an error line
+    }
     double rate = counts[0] / elapsed;
-    out().println("game: " + game.name() + " (" + game.numPlayers() + " players)");
+    out().println("game: " + game.name() + " (" + Messages.count(game.numPlayers(), "player") + ")");
     out().println("playouts/s: " + Math.round(rate));
     out().println("plies/s: " + Math.round(rate * pliesPerPlayout));
     out().println("plies/playout: " + String.format("%.1f", pliesPerPlayout));

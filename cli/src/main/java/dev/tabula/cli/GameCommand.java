@@ -5,9 +5,11 @@ import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
 import java.io.PrintWriter;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -16,6 +18,12 @@ import picocli.CommandLine.Spec;
 /**
  * A subcommand about one game: the game's name and setup options, found through {@link
  * GameProvider}. Subclasses implement {@link #run(Game)} with the game's own type parameters.
+ *
+ * <p>The game is set up from, in this order of precedence: the options given on the command line
+ * ({@code --players}, {@code --option}); the options that the position implies ({@link
+ * GameProvider#optionsFor}), which must not contradict the former; the command's {@link
+ * #defaultOptions()} (e.g. a record's Options tag); the game's defaults. Games are made once per
+ * setup.
  */
 abstract class GameCommand implements Callable<Integer> {
   final Env env;
@@ -23,8 +31,8 @@ abstract class GameCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
-  boolean help;
+  @Mixin
+  HelpOption help;
 
   @Parameters(index = "0", paramLabel = "GAME", description = "The game, such as toguz (see 'tabula games').")
   String gameName;
@@ -37,8 +45,16 @@ abstract class GameCommand implements Callable<Integer> {
       description = "A setup option of the game (repeatable); 'tabula games' lists them.")
   Map<String, String> options = new LinkedHashMap<>();
 
-  /** The setup options the game was created with (set by {@link #game()}). */
+  /** The setup options of the game {@link #game(String, String)} returned last. */
   Map<String, String> setup = Map.of();
+
+  private GameProvider provider;
+
+  /** The options given on the command line, checked, by name; and how the user gave each. */
+  private Map<String, String> explicit;
+  private final Map<String, String> givenAs = new HashMap<>();
+
+  private final Map<Map<String, String>, Game<?, ?>> games = new HashMap<>();
 
   GameCommand(Env env) {
     this.env = env;
@@ -47,56 +63,134 @@ abstract class GameCommand implements Callable<Integer> {
   @Override
   public final Integer call() {
     prepare();
-    return run(game());
+    return run(game(setupPosition(), ""));
   }
 
-  /** Runs before the game is created; may add setup options. */
+  /** Runs before the game is created, e.g. to read the input. */
   void prepare() {}
+
+  /**
+   * The position the game is set up for (its implied options count), or null for none; the
+   * commands with {@code --position} return it.
+   */
+  String setupPosition() {
+    return null;
+  }
+
+  /** What messages call the {@link #setupPosition()}. */
+  String positionName() {
+    return "the position";
+  }
+
+  /** Setup options used when neither the command line nor the position gives them. */
+  Map<String, String> defaultOptions() {
+    return Map.of();
+  }
 
   /** Does the work with the game; returns the exit status. */
   abstract <S, M> int run(Game<S, M> game);
 
-  /** Creates the game from the name and options, or fails with one line for the user. */
-  Game<?, ?> game() {
-    GameProvider provider;
-    try {
-      provider = GameProvider.find(gameName);
-    } catch (IllegalArgumentException e) {
-      throw new CliException(e.getMessage() + " (see 'tabula games')");
+  /**
+   * Returns the game set up for the position (see the class description), or fails with one line
+   * for the user.
+   *
+   * @param position the position's text, or null to use only the options
+   * @param where what to put before an error message, e.g. {@code "line 3: "}, or ""
+   */
+  Game<?, ?> game(String position, String where) {
+    GameProvider provider = provider();
+    Map<String, String> chosen = new LinkedHashMap<>(explicit());
+    for (Map.Entry<String, String> d : defaultOptions().entrySet()) {
+      checkKnown(provider, d.getKey());
+      chosen.putIfAbsent(d.getKey(), d.getValue());
     }
-    Map<String, String> chosen = new LinkedHashMap<>(options);
-    boolean playersIsOption = provider.options().containsKey("players");
-    if (players != null && playersIsOption) {
-      String given = chosen.put("players", Integer.toString(players));
-      if (given != null && !given.equals(Integer.toString(players))) {
-        throw new CliException("--players " + players + " contradicts --option players=" + given);
+    if (position != null) {
+      Map<String, String> implied;
+      try {
+        implied = provider.optionsFor(position.strip());
+      } catch (NotationException e) {
+        throw new CliException(where + "bad position: " + e.getMessage(), e);
+      }
+      for (Map.Entry<String, String> i : implied.entrySet()) {
+        String name = i.getKey();
+        String value = i.getValue();
+        String given = explicit().get(name);
+        if (given != null && !given.strip().equals(value.strip())) {
+          throw new CliException(where + givenAs.get(name) + " contradicts " + positionName()
+              + ", which " + (name.equals("players") && value.strip().matches("\\d{1,9}")
+                  ? "is for " + Messages.count(Integer.parseInt(value.strip()), "player")
+                  : "implies " + name + "=" + value));
+        }
+        chosen.put(name, value);
       }
     }
-    for (String name : chosen.keySet()) {
-      if (!provider.options().containsKey(name)) {
-        throw new CliException("game '" + provider.name() + "' has no option '" + name + "'"
-            + (provider.options().isEmpty() ? "; it has no options"
-                : "; options: " + String.join(", ", provider.options().keySet())));
-      }
-    }
-    Game<?, ?> game;
     Map<String, String> ordered = new LinkedHashMap<>();
     for (String name : provider.options().keySet()) {
       if (chosen.containsKey(name)) {
         ordered.put(name, chosen.get(name));
       }
     }
-    this.setup = Collections.unmodifiableMap(ordered);
-    try {
-      game = provider.create(chosen);
-    } catch (IllegalArgumentException e) {
-      throw new CliException("game '" + provider.name() + "': " + e.getMessage(), e);
+    chosen.forEach(ordered::putIfAbsent);
+    Map<String, String> key = Collections.unmodifiableMap(ordered);
+    Game<?, ?> game = games.get(key);
+    if (game == null) {
+      try {
+        game = provider.create(key);
+      } catch (IllegalArgumentException e) {
+        throw new CliException(where + "game '" + provider.name() + "': " + e.getMessage(), e);
+      }
+      if (players != null && !provider.options().containsKey("players")
+          && players != game.numPlayers()) {
+        throw new CliException("game '" + provider.name() + "' is played by exactly "
+            + Messages.count(game.numPlayers(), "player") + ", not " + players);
+      }
+      games.put(key, game);
     }
-    if (players != null && !playersIsOption && players != game.numPlayers()) {
-      throw new CliException("game '" + provider.name() + "' is played by exactly "
-          + game.numPlayers() + " players, not " + players);
-    }
+    this.setup = key;
     return game;
+  }
+
+  private GameProvider provider() {
+    if (provider == null) {
+      try {
+        provider = GameProvider.find(gameName);
+      } catch (IllegalArgumentException e) {
+        throw new CliException(e.getMessage() + " (see 'tabula games')");
+      }
+    }
+    return provider;
+  }
+
+  /** The options given with {@code --option} and {@code --players}, checked once. */
+  private Map<String, String> explicit() {
+    if (explicit == null) {
+      GameProvider provider = provider();
+      Map<String, String> chosen = new LinkedHashMap<>();
+      for (Map.Entry<String, String> o : options.entrySet()) {
+        chosen.put(o.getKey(), o.getValue());
+        givenAs.put(o.getKey(), "--option " + o.getKey() + "=" + o.getValue());
+      }
+      if (players != null && provider.options().containsKey("players")) {
+        String given = chosen.put("players", Integer.toString(players));
+        if (given != null && !given.equals(Integer.toString(players))) {
+          throw new CliException("--players " + players + " contradicts --option players=" + given);
+        }
+        givenAs.put("players", "--players " + players);
+      }
+      for (String name : chosen.keySet()) {
+        checkKnown(provider, name);
+      }
+      explicit = Collections.unmodifiableMap(chosen);
+    }
+    return explicit;
+  }
+
+  private static void checkKnown(GameProvider provider, String name) {
+    if (!provider.options().containsKey(name)) {
+      throw new CliException("game '" + provider.name() + "' has no option '" + name + "'"
+          + (provider.options().isEmpty() ? "; it has no options"
+              : "; options: " + String.join(", ", provider.options().keySet())));
+    }
   }
 
   /** Parses a position, or returns the start when the text is null. */

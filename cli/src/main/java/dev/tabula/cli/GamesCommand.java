@@ -6,7 +6,7 @@ import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 
 /** {@code tabula games}: the games on the class path, their descriptions and setup options. */
 @Command(
@@ -14,8 +14,8 @@ import picocli.CommandLine.Option;
     description = "Lists the available games with a description and their setup options"
         + " (give them with --option NAME=VALUE, or --players N).")
 final class GamesCommand implements Callable<Integer> {
-  @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
-  boolean help;
+  @Mixin
+  HelpOption help;
 
   private final Env env;
 
@@ -45,7 +45,8 @@ final class GamesCommand implements Callable<Integer> {
       }
     }
     if (providers.isEmpty()) {
-      env.err().println("tabula: no games found on the class path");
+      env.out().flush();
+      Messages.printError(env.err(), "no games found on the class path");
       return Main.EXIT_USAGE;
     }
     return 0;

@@ -1,18 +1,14 @@
 package dev.tabula.cli;
 
 import java.io.BufferedWriter;
-import java.io.Console;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.lang.reflect.Method;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Entry point of the {@code tabula} command: perft, moves, apply, replay, play, bench and games for
@@ -20,7 +16,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  *
  * <p>Exit status: 0 on success, 2 for any error in the input (usage, unknown game, bad position,
  * illegal move, unreadable file), reported as one line on standard error; 1 when {@code replay
- * --check} finds a record whose result disagrees with the rules; 3 for an internal error (a bug).
+ * --check} finds a record whose result disagrees with the rules; 3 for an internal error (a bug,
+ * also reported as one line; {@code TABULA_DEBUG=1} adds the stack trace).
  */
 public final class Main {
   /** Exit status for errors in the input. */
@@ -42,32 +39,11 @@ public final class Main {
         new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), charset)), false);
     PrintWriter err = new PrintWriter(new BufferedWriter(
         new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), charset)), true);
-    boolean terminal = isTerminal();
-    Env env = new Env(System.in, out, err, terminal, terminal, System.getenv());
+    Env env = new Env(System.in, out, err, Terminals.stdout(), Terminals.stderr(), System.getenv());
     int status = run(env, args);
     out.flush();
     err.flush();
     System.exit(status);
-  }
-
-  /**
-   * Whether a person is probably watching: up to Java 21, {@link System#console()} is non-null only
-   * when standard input and output are terminals; from Java 22 it is there even when they are
-   * redirected, and {@code Console.isTerminal()} tells.
-   */
-  static boolean isTerminal() {
-    Console console = System.console();
-    if (console == null) {
-      return false;
-    }
-    try {
-      Method isTerminal = Console.class.getMethod("isTerminal");
-      return Boolean.TRUE.equals(isTerminal.invoke(console));
-    } catch (NoSuchMethodException e) {
-      return true;
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return false;
-    }
   }
 
   private static Charset outputCharset() {
@@ -89,14 +65,18 @@ public final class Main {
    * never calls {@link System#exit}.
    */
   static int run(Env env, String... args) {
-    CommandLine cmd = commandLine(env);
     int status;
     try {
-      status = cmd.execute(args);
-    } catch (OutOfMemoryError | StackOverflowError e) {
+      status = commandLine(env).execute(args);
+    } catch (OutOfMemoryError e) {
       env.out().flush();
-      env.err().println("tabula: out of memory or stack: " + e);
+      Messages.printError(env.err(), "out of memory (" + e.getMessage() + "); give Java more with"
+          + " -Xmx, or ask for less");
       status = EXIT_INTERNAL;
+    } catch (RuntimeException | Error e) {
+      // What picocli does not hand to the handlers, e.g. a broken game provider (ServiceConfigurationError).
+      env.out().flush();
+      status = internalError(env, env.err(), e);
     }
     env.out().flush();
     env.err().flush();
@@ -104,7 +84,7 @@ public final class Main {
   }
 
   static CommandLine commandLine(Env env) {
-    CommandLine cmd = new CommandLine(new TabulaCommand());
+    CommandLine cmd = new CommandLine(new TabulaCommand(env));
     cmd.addSubcommand(new GamesCommand(env));
     cmd.addSubcommand(new PerftCommand(env));
     cmd.addSubcommand(new MovesCommand(env));
@@ -116,7 +96,7 @@ public final class Main {
     cmd.setOut(env.out());
     cmd.setErr(env.err());
     cmd.setColorScheme(CommandLine.Help.defaultColorScheme(
-        env.stdoutIsTerminal() ? CommandLine.Help.Ansi.AUTO : CommandLine.Help.Ansi.OFF));
+        env.colorByDefault() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
     cmd.setParameterExceptionHandler(Main::onUsageError);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> onError(env, e, commandLine));
     return cmd;
@@ -124,53 +104,45 @@ public final class Main {
 
   private static int onUsageError(ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
-    PrintWriter err = cmd.getErr();
-    String message = lowerFirst(oneLine(e.getMessage()));
-    if (e instanceof UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
-      message += " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
-    }
-    err.println("tabula: " + message + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
-    err.flush();
+    cmd.getOut().flush();
+    Messages.printError(cmd.getErr(), UsageErrors.describe(e)
+        + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
     return EXIT_USAGE;
   }
 
+  /**
+   * Exit status 2 for errors in what the user gave ({@link CliException}: the commands wrap every
+   * problem with the user's arguments, positions, moves and records into one); 3 for anything else,
+   * which is a bug, even when it is an {@link IllegalArgumentException} from a game.
+   */
   private static int onError(Env env, Exception e, CommandLine cmd) {
-    PrintWriter err = cmd.getErr();
     cmd.getOut().flush();
-    int status;
-    String message;
     if (e instanceof CliException) {
-      message = e.getMessage();
-      status = EXIT_USAGE;
-    } else if (e instanceof IllegalArgumentException) {
-      // NotationException, IllegalMoveException and bad setup options all are IllegalArgumentExceptions
-      // whose message is meant for people.
-      message = e.getMessage();
-      status = EXIT_USAGE;
-    } else {
-      message = "internal error (a bug, please report it): " + e;
-      status = EXIT_INTERNAL;
+      Messages.printError(cmd.getErr(), e.getMessage());
+      debug(env, cmd.getErr(), e);
+      return EXIT_USAGE;
     }
-    err.println("tabula: " + oneLine(message));
-    if (env.environment().containsKey("TABULA_DEBUG")) {
+    return internalError(env, cmd.getErr(), e);
+  }
+
+  private static int internalError(Env env, PrintWriter err, Throwable e) {
+    String what = e.getClass().getSimpleName();
+    String detail = e.getMessage();
+    Messages.printError(err, "internal error, please report it: " + what
+        + (detail == null || detail.isBlank() ? "" : ": " + detail.strip())
+        + (debugging(env) ? "" : " (TABULA_DEBUG=1 prints the stack trace)"));
+    debug(env, err, e);
+    return EXIT_INTERNAL;
+  }
+
+  private static boolean debugging(Env env) {
+    return env.environment().containsKey("TABULA_DEBUG");
+  }
+
+  private static void debug(Env env, PrintWriter err, Throwable e) {
+    if (debugging(env)) {
       e.printStackTrace(err);
+      err.flush();
     }
-    err.flush();
-    return status;
-  }
-
-  /** Folds a message onto one line (the message of an exception may span several). */
-  static String oneLine(String message) {
-    if (message == null || message.isBlank()) {
-      return "error";
-    }
-    return message.strip().replaceAll("\\s*\\R\\s*", " ");
-  }
-
-  /** Picocli's sentences ("Unknown option: ...") start lower case after "tabula: ". */
-  static String lowerFirst(String s) {
-    return s.length() > 1 && Character.isUpperCase(s.charAt(0)) && Character.isLowerCase(s.charAt(1))
-        ? s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1)
-        : s;
   }
 }

@@ -3,6 +3,7 @@ package dev.tabula.cli;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tabula moves}: the legal moves, or the chance outcomes with their probabilities. */
@@ -15,9 +16,8 @@ import picocli.CommandLine.Option;
     })
 final class MovesCommand extends GameCommand {
 
-  @Option(names = {"-p", "--position"}, paramLabel = "P",
-      description = "The position in the game's notation (default: the start).")
-  String position;
+  @Mixin
+  PositionOption position;
 
   @Option(names = "--ids", description = "Also print each move's action id, as 'id=N'.")
   boolean ids;
@@ -27,8 +27,13 @@ final class MovesCommand extends GameCommand {
   }
 
   @Override
+  String setupPosition() {
+    return position.setupText();
+  }
+
+  @Override
   <S, M> int run(Game<S, M> game) {
-    S state = position(game, position);
+    S state = position(game, position.text);
     if (game.isChance(state)) {
       for (ChanceOutcome<M> o : game.chanceOutcomes(state)) {
         long g = gcd(o.numerator(), o.denominator());

@@ -5,10 +5,10 @@ import dev.tabula.core.Perft;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -18,7 +18,7 @@ import picocli.CommandLine.ParameterException;
     description = {
       "Counts the move paths of the given depth (chance outcomes count as moves, one per outcome).",
       "With --position - it reads positions from standard input, one per line, and prints one count"
-          + " per line."
+          + " per line; each line sets the game up for its position (e.g. its number of players)."
     })
 final class PerftCommand extends GameCommand {
 
@@ -29,10 +29,8 @@ final class PerftCommand extends GameCommand {
       description = "The depth, 0.." + MAX_DEPTH + ".")
   int depth;
 
-  @Option(names = {"-p", "--position"}, paramLabel = "P",
-      description = "The position in the game's notation, or - to read positions from standard input"
-          + " (default: the start).")
-  String position;
+  @Mixin
+  PositionOption position;
 
   @Option(names = "--divide",
       description = "Print '<move>: <count>' per legal first move, then 'total: <count>'.")
@@ -43,22 +41,32 @@ final class PerftCommand extends GameCommand {
   }
 
   @Override
+  String setupPosition() {
+    return position.setupText();
+  }
+
+  @Override
   <S, M> int run(Game<S, M> game) {
     if (depth < 0 || (divide && depth < 1) || depth > MAX_DEPTH) {
       throw new ParameterException(spec.commandLine(), "--depth must be in "
           + (divide ? "1" : "0") + ".." + MAX_DEPTH + (divide ? " with --divide" : "") + ", got " + depth);
     }
-    if ("-".equals(position)) {
-      readPositions(game);
-    } else {
-      S state = position(game, position);
-      count(game, state, new Progress(env), true);
+    Progress progress = new Progress(env);
+    try {
+      if (position.isStdin()) {
+        readPositions(progress);
+      } else {
+        S state = position(game, position.text);
+        count(game, state, progress, true);
+      }
+    } finally {
+      progress.clear(); // an error line must not run into the progress line
     }
     return 0;
   }
 
-  private <S, M> void readPositions(Game<S, M> game) {
-    Progress progress = new Progress(env);
+  /** Counts from each position on standard input, each with the game set up for it. */
+  private void readPositions(Progress progress) {
     BufferedReader reader = new BufferedReader(new InputStreamReader(env.in(), StandardCharsets.UTF_8));
     int lineNo = 0;
     int positions = 0;
@@ -69,21 +77,31 @@ final class PerftCommand extends GameCommand {
         if (line.isBlank()) {
           continue;
         }
-        S state = parsePosition(game, line, "line " + lineNo + ": bad position");
+        String where = "line " + lineNo + ": ";
+        Game<?, ?> game = game(line, where);
         if (divide && positions > 0) {
           out().println();
         }
-        nodes += count(game, state, progress, false);
+        nodes += countLine(game, line, where, progress);
         positions++;
         double t = progress.elapsedSeconds();
-        progress.show(positions + " positions, " + nodes + " paths, " + String.format("%.1f s", t)
-            + ", " + Progress.rate(nodes / Math.max(t, 1e-9)) + " paths/s", false);
+        progress.show(Messages.count(positions, "position") + ", " + Messages.count(nodes, "path")
+            + ", " + String.format("%.1f s", t) + ", " + Progress.rate(nodes / Math.max(t, 1e-9))
+            + " paths/s", false);
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new CliException("cannot read standard input: " + e.getMessage(), e);
     }
-    progress.finish("perft " + depth + ": " + positions + " positions, " + nodes + " paths in "
-        + String.format("%.2f s", progress.elapsedSeconds()));
+    if (positions == 0) {
+      throw new CliException(lineNo == 0 ? "standard input is empty: expected positions, one per line"
+          : "standard input has only blank lines: expected positions, one per line");
+    }
+    progress.finish("perft " + depth + ": " + Messages.count(positions, "position") + ", "
+        + Messages.count(nodes, "path") + " in " + String.format("%.2f s", progress.elapsedSeconds()));
+  }
+
+  private <S, M> long countLine(Game<S, M> game, String line, String where, Progress progress) {
+    return count(game, parsePosition(game, line, where + "bad position"), progress, false);
   }
 
   /** Counts and prints; shows progress per first move when asked and stderr is a terminal. */
@@ -127,15 +145,15 @@ final class PerftCommand extends GameCommand {
     out().flush();
     if (showProgress) {
       double t = progress.elapsedSeconds();
-      progress.finish("perft " + depth + ": " + total + " paths in " + String.format("%.2f s", t)
-          + " (" + Progress.rate(total / Math.max(t, 1e-9)) + " paths/s)");
+      progress.finish("perft " + depth + ": " + Messages.count(total, "path") + " in "
+          + String.format("%.2f s", t) + " (" + Progress.rate(total / Math.max(t, 1e-9)) + " paths/s)");
     }
     return total;
   }
 
   private static void showProgress(Progress progress, int done, int n, long sum) {
     double t = progress.elapsedSeconds();
-    progress.show("first move " + done + "/" + n + ", " + sum + " paths, "
+    progress.show("first move " + done + "/" + n + ", " + Messages.count(sum, "path") + ", "
         + String.format("%.1f s", t) + ", " + Progress.rate(sum / Math.max(t, 1e-9)) + " paths/s",
         true);
   }

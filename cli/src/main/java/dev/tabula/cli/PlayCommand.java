@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -43,9 +44,8 @@ final class PlayCommand extends GameCommand {
           + " up with its last bot. Default: ${DEFAULT-VALUE}.")
   String bots;
 
-  @Option(names = {"-p", "--position"}, paramLabel = "P",
-      description = "Start from this position (default: the start).")
-  String position;
+  @Mixin
+  PositionOption position;
 
   @Option(names = "--max-plies", paramLabel = "N",
       description = "Stop after N plies (chance outcomes count) even if the game is not over;"
@@ -66,6 +66,11 @@ final class PlayCommand extends GameCommand {
     super(env);
   }
 
+  @Override
+  String setupPosition() {
+    return position.setupText();
+  }
+
   /** The game's drawing without trailing line breaks (one blank line separates moves). */
   private static <S> String board(Game<S, ?> game, S state, boolean ansi) {
     String s = game.render(state, ansi);
@@ -82,7 +87,7 @@ final class PlayCommand extends GameCommand {
       throw new ParameterException(spec.commandLine(), "--max-plies must be >= 0, got " + maxPlies);
     }
     List<Bots.Bot<S, M>> seats = Bots.parse(game, bots);
-    S start = position(game, position);
+    S start = position(game, position.text);
     long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
     boolean ansi = color == Color.always || (color == Color.auto && env.colorByDefault());
@@ -122,9 +127,10 @@ final class PlayCommand extends GameCommand {
     out().println();
     if (game.isTerminal(end)) {
       out().println("result: " + token + ", " + Results.phrase(game.result(end)) + ", after "
-          + played.moves().size() + " plies");
+          + Messages.count(played.moves().size(), "ply", "plies"));
     } else {
-      out().println("result: * (stopped after " + played.moves().size() + " plies; the game is not over)");
+      out().println("result: * (stopped after " + Messages.count(played.moves().size(), "ply", "plies")
+          + "; the game is not over)");
     }
     out().println("final position: " + game.formatState(end));
     Map<String, String> tags = new LinkedHashMap<>();

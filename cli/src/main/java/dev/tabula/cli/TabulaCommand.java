@@ -4,10 +4,18 @@ import dev.tabula.core.GameProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
-/** The top-level {@code tabula} command; it only holds the subcommands. */
+/**
+ * The top-level {@code tabula} command: it holds the subcommands; run without one, it shows the short
+ * usage (the commands) and the games on standard error and exits with status 2.
+ */
 @Command(
     name = "tabula",
     mixinStandardHelpOptions = true,
@@ -15,7 +23,30 @@ import picocli.CommandLine.IVersionProvider;
     description = "Board-game rules engines: perft, moves, apply, replay, play and bench for every game.",
     footer = {"", "Exit status: 0 success, 1 replay --check found a wrong result, 2 error in the input"
         + " (one line on standard error), 3 internal error.%n"})
-final class TabulaCommand {
+final class TabulaCommand implements Callable<Integer> {
+  private final Env env;
+
+  @Spec
+  CommandSpec spec;
+
+  TabulaCommand(Env env) {
+    this.env = env;
+  }
+
+  @Override
+  public Integer call() {
+    CommandLine.Help help = new CommandLine.Help(spec,
+        CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+    env.out().flush();
+    Messages.printError(env.err(), "missing command");
+    Set<String> games = GameProvider.available();
+    env.err().print("Usage: " + help.synopsis(0)
+        + "Commands:%n".formatted() + help.commandList()
+        + "Games: " + (games.isEmpty() ? "none found" : String.join(", ", games)) + "%n".formatted()
+        + "See 'tabula --help', and 'tabula COMMAND --help' for a command's options.%n".formatted());
+    env.err().flush();
+    return Main.EXIT_USAGE;
+  }
 
   /** Reads the version that Maven wrote into {@code version.properties}. */
   static final class Version implements IVersionProvider {

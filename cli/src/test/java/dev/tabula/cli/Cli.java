@@ -3,6 +3,7 @@ package dev.tabula.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.GameProvider;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -30,11 +31,28 @@ final class Cli {
       return err.strip();
     }
 
+    /** Asserts exit status 3 and exactly one line on stderr, saying it is a bug; returns the line. */
+    String assertInternalError() {
+      assertEquals(3, status, () -> "status; out=" + out + " err=" + err);
+      assertTrue(err.endsWith("\n") && err.indexOf('\n') == err.length() - 1, () -> "one line: " + err);
+      assertTrue(err.startsWith("tabula: internal error, please report it: "), err);
+      return err.strip();
+    }
+
     Run assertOk() {
       assertEquals(0, status, () -> "status; err=" + err);
       assertEquals("", err, "stderr");
       return this;
     }
+  }
+
+  /**
+   * Fails (never skips) unless the game's provider is registered: a test of a real engine must not
+   * pass quietly when its META-INF/services entry or module declaration is broken.
+   */
+  static void requireGame(String name) {
+    assertTrue(GameProvider.available().contains(name), () -> "no provider for '" + name
+        + "' on the class path (its service registration is broken); found " + GameProvider.available());
   }
 
   static Run run(String... args) {

@@ -13,12 +13,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ReplayCommandTest {
   static final String RECORDS = """
-      [Game "dicenim"]
+      [Game "rollnim"]
       [Result "0-1"]
 
       1. 3 t3 3 t3 2. 3 t3 1 t1 0-1
 
-      [Game "dicenim"]
+      [Game "rollnim"]
 
       2 t2 {stopped early} *
 
@@ -35,19 +35,19 @@ class ReplayCommandTest {
   void replay_file_finalPositionAndResultPerRecord() throws IOException {
     Path f = dir.resolve("games.txt");
     Files.writeString(f, RECORDS, StandardCharsets.UTF_8);
-    Cli.Run r = Cli.run("replay", "dicenim", f.toString()).assertOk();
+    Cli.Run r = Cli.run("replay", "rollnim", f.toString()).assertOk();
     assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
   }
 
   @Test
   void replay_stdin_sameAsFile() {
-    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "dicenim", "-").assertOk();
+    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "rollnim", "-").assertOk();
     assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
   }
 
   @Test
   void replay_check_reportsRecordedResultThatDisagrees() {
-    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "dicenim", "-", "--check");
+    Cli.Run r = Cli.runWithInput(RECORDS, "replay", "rollnim", "-", "--check");
     assertEquals(1, r.status());
     assertEquals(3, r.lines().size());
     assertEquals("tabula: record 3: recorded result 0-1 but the rules give 1-0\n", r.err());
@@ -56,56 +56,97 @@ class ReplayCommandTest {
   @Test
   void replay_threePlayers_rankingToken() {
     // Players 0, 1, 2 each roll 1 and take 1 from a pile of 3: player 2 takes the last stone.
-    Cli.Run r = Cli.runWithInput("[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "dicenim",
+    Cli.Run r = Cli.runWithInput("[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "rollnim",
         "--players", "3", "-").assertOk();
-    assertEquals(List.of("0 1 - 2>0=1"), r.lines());
+    assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
   }
 
   @Test
   void replay_optionsTag_setsUpTheGame() {
     String record = "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n";
-    Cli.Run r = Cli.runWithInput(record, "replay", "dicenim", "-").assertOk();
-    assertEquals(List.of("0 1 - 2>0=1"), r.lines());
+    Cli.Run r = Cli.runWithInput(record, "replay", "rollnim", "-").assertOk();
+    assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
     // The command line wins over the tag.
-    r = Cli.runWithInput(record, "replay", "dicenim", "-o", "pile=4", "-").assertOk();
-    assertEquals(List.of("1 1 - *"), r.lines());
+    r = Cli.runWithInput(record, "replay", "rollnim", "-o", "pile=4", "-").assertOk();
+    assertEquals(List.of("1 1 - /3 *"), r.lines());
   }
 
   @Test
   void replay_badOptionsTag_exit2() {
-    String e = Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "dicenim", "-").assertError();
+    String e = Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "rollnim", "-").assertError();
     assertTrue(e.contains("bad tag [Options \"players\"]"), e);
   }
 
   @Test
   void replay_illegalMove_exit2NamingRecordAndPly() {
-    String e = Cli.runWithInput("[Game \"dicenim\"]\n\n2 t2\n\n[Game \"dicenim\"]\n\n1 t2\n",
-        "replay", "dicenim", "-").assertError();
-    assertTrue(e.contains("record 2, ply 2: illegal move 't2': the roll was 1"), e);
+    Cli.Run r = Cli.runWithInput("[Game \"rollnim\"]\n\n2 t2\n\n[Game \"rollnim\"]\n\n1 t2\n",
+        "replay", "rollnim", "-");
+    assertEquals(2, r.status());
+    assertEquals(List.of("8 2 - *"), r.lines());
+    assertTrue(r.err().contains("record 2, ply 2: illegal move 't2': the roll was 1"), r.err());
+    assertEquals(1, r.err().lines().count());
   }
 
   @Test
   void replay_wrongGameTag_exit2() {
-    String e = Cli.runWithInput("[Game \"toguz\"]\n\n76\n", "replay", "dicenim", "-").assertError();
+    String e = Cli.runWithInput("[Game \"toguz\"]\n\n76\n", "replay", "rollnim", "-").assertError();
     assertTrue(e.contains("is for game 'toguz'"), e);
   }
 
   @Test
+  void replay_emptyInput_saysNothingWasRead() throws IOException {
+    assertEquals("tabula: standard input is empty: expected game records",
+        Cli.runWithInput("", "replay", "rollnim", "-").assertError());
+    assertEquals("tabula: standard input has only blank lines: expected game records",
+        Cli.runWithInput("\n \n", "replay", "rollnim", "-").assertError());
+    Path f = dir.resolve("empty.txt");
+    Files.writeString(f, "");
+    assertEquals("tabula: '" + f + "' is empty: expected game records",
+        Cli.run("replay", "rollnim", f.toString()).assertError());
+  }
+
+  @Test
+  void replay_badRecord_earlierResultsStayOnStdout() {
+    String records = RECORDS + "\n[Game \"rollnim\"]\n\n1 t1 4\n\n[Game \"rollnim\"]\n\n2 t2\n";
+    Cli.Run r = Cli.runWithInput(records, "replay", "rollnim", "-");
+    assertEquals(2, r.status());
+    assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
+    assertEquals("tabula: at offset " + (records.indexOf("1 t1 4") + 5) + ": record 4, ply 3: a roll 1..3"
+        + " or a take t1..t3 in \"1 t1 4\"\n", r.err());
+  }
+
+  @Test
+  void replay_badFirstRecord_nothingOnStdout() {
+    String e = Cli.runWithInput("[Game \"rollnim\"]\n\n1 t2\n\n" + RECORDS, "replay", "rollnim", "-")
+        .assertError();
+    assertTrue(e.contains("record 1, ply 2: illegal move 't2'"), e);
+  }
+
+  @Test
+  void replay_badTagInALaterRecord_earlierResultsStay() {
+    Cli.Run r = Cli.runWithInput("2 t2\n[Game \"toguz\"]\n\n76\n", "replay", "rollnim", "-");
+    assertEquals(2, r.status());
+    assertEquals(List.of("8 2 - *"), r.lines());
+    assertTrue(r.err().contains("record 2 is for game 'toguz'"), r.err());
+    assertEquals(1, r.err().lines().count());
+  }
+
+  @Test
   void replay_missingFile_exit2() {
-    String e = Cli.run("replay", "dicenim", dir.resolve("nope.txt").toString()).assertError();
+    String e = Cli.run("replay", "rollnim", dir.resolve("nope.txt").toString()).assertError();
     assertTrue(e.endsWith("nope.txt': no such file"), e);
   }
 
   @Test
   void replay_directory_exit2() {
-    Cli.run("replay", "dicenim", dir.toString()).assertError();
+    Cli.run("replay", "rollnim", dir.toString()).assertError();
   }
 
   @Test
   void replay_notUtf8_exit2() throws IOException {
     Path f = dir.resolve("latin1.txt");
     Files.write(f, new byte[] {'2', ' ', 't', '2', ' ', (byte) 0xE9});
-    String e = Cli.run("replay", "dicenim", f.toString()).assertError();
+    String e = Cli.run("replay", "rollnim", f.toString()).assertError();
     assertTrue(e.endsWith("not UTF-8 text"), e);
   }
 }

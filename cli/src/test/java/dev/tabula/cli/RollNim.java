@@ -17,10 +17,19 @@ import java.util.List;
  *
  * <p>Position: {@code <pile> <seat to move, 1-based> <roll or ->}, e.g. {@code 10 1 -} (a roll is
  * due) or {@code 10 1 3} (rolled 3, to take). When the pile is 0 the game is over and the seat shown
- * is the one after the winner. Moves: a roll is its digit {@code 1}..{@code 3}; taking k stones is
+ * is the one after the winner. A game of more than 2 players adds its number of players, as in
+ * {@code 10 3 - /3}; parsing accepts it always (it must match the game) and does without it (so the
+ * position implies the option players, like a Marrakech position: see {@link
+ * RollNimProvider#optionsFor}). Moves: a roll is its digit {@code 1}..{@code 3}; taking k stones is
  * {@code tK}. Action ids: roll d is d - 1, take k is k + 2.
+ *
+ * <p>For testing how the command line reports bugs, a fault can be built in: {@code moves} (listing
+ * the moves at a decision throws an IllegalArgumentException), {@code format} (formatting a move
+ * throws a NotationException), {@code result} (the result throws an IllegalArgumentException) or
+ * {@code apply} (applying a take throws an IllegalMoveException although the take is listed and
+ * parses).
  */
-final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
+final class RollNim implements Game<RollNim.State, RollNim.Move> {
 
   /** A state: immutable. roll is 0 when a roll is due. */
   record State(int pile, int toMove, int roll) {}
@@ -32,15 +41,21 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
 
   private final int players;
   private final int pile;
+  private final String fault;
 
-  DiceNim(int players, int pile) {
+  RollNim(int players, int pile) {
+    this(players, pile, "");
+  }
+
+  RollNim(int players, int pile, String fault) {
     this.players = players;
     this.pile = pile;
+    this.fault = fault;
   }
 
   @Override
   public String name() {
-    return "dicenim";
+    return "rollnim";
   }
 
   @Override
@@ -69,6 +84,9 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
         moves.add(new Move(true, d));
       }
     } else {
+      if (fault.equals("moves")) {
+        throw new IllegalArgumentException("fault 'moves': no list of moves");
+      }
       for (int k = 1; k <= Math.min(s.roll(), s.pile()); k++) {
         moves.add(new Move(false, k));
       }
@@ -91,6 +109,9 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
   @Override
   public State apply(State s, Move m) {
     check(s, m);
+    if (fault.equals("apply") && !m.roll()) {
+      throw new IllegalMoveException("fault 'apply': takes are refused");
+    }
     if (m.roll()) {
       return new State(s.pile(), s.toMove(), m.n());
     }
@@ -152,6 +173,9 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
     if (s.pile() != 0) {
       throw new IllegalStateException("the game is not over");
     }
+    if (fault.equals("result")) {
+      throw new IllegalArgumentException("fault 'result': no result");
+    }
     int winner = (s.toMove() + players - 1) % players;
     long[] scores = new long[players];
     scores[winner] = 1;
@@ -165,7 +189,8 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
 
   @Override
   public String formatState(State s) {
-    return s.pile() + " " + (s.toMove() + 1) + " " + (s.roll() == 0 ? "-" : Integer.toString(s.roll()));
+    return s.pile() + " " + (s.toMove() + 1) + " " + (s.roll() == 0 ? "-" : Integer.toString(s.roll()))
+        + (players == 2 ? "" : " /" + players);
   }
 
   @Override
@@ -202,6 +227,13 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
       throw new NotationException(t, pos, "the roll 1..3 or '-'");
     }
     pos++;
+    if (pos + 1 < t.length() && t.charAt(pos) == ' ' && t.charAt(pos + 1) == '/') {
+      if (pos + 3 != t.length() || t.charAt(pos + 2) != '0' + players) {
+        throw new NotationException(t, pos + 2, "'" + players + "': this game has " + players
+            + " players");
+      }
+      pos += 3;
+    }
     if (pos != t.length()) {
       throw new NotationException(t, pos, "the end of the position");
     }
@@ -214,6 +246,9 @@ final class DiceNim implements Game<DiceNim.State, DiceNim.Move> {
   @Override
   public String formatMove(State s, Move m) {
     check(s, m);
+    if (fault.equals("format")) {
+      throw new NotationException("t?", 1, "fault 'format': no notation");
+    }
     return m.roll() ? Integer.toString(m.n()) : "t" + m.n();
   }
 

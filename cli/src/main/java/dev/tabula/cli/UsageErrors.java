@@ -1,0 +1,121 @@
+package dev.tabula.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.OverwrittenOptionException;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * Says what is wrong with the command line in plain words, instead of picocli's parser wording
+ * ({@code 'abc' is not a long}, {@code unmatched argument at index 0}): e.g. {@code --depth expects a
+ * whole number, got 'abc'} or {@code unexpected argument 'x'}.
+ */
+final class UsageErrors {
+  private UsageErrors() {}
+
+  /** The message for a usage error, without the {@code tabula: } prefix and the help hint. */
+  static String describe(ParameterException e) {
+    CommandLine cmd = e.getCommandLine();
+    if (e instanceof UnmatchedArgumentException u) {
+      return unmatched(cmd, u);
+    }
+    if (e instanceof OverwrittenOptionException o && o.getOverwritten() != null) {
+      return name(o.getOverwritten()) + " is given more than once";
+    }
+    if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()) {
+      String message = String.valueOf(m.getMessage());
+      ArgSpec first = m.getMissing().get(0);
+      if (first.isOption() && message.startsWith("Expected parameter for option")) {
+        int found = message.indexOf(" but found '");
+        return name(first) + " expects a value (" + first.paramLabel() + ")"
+            + (found < 0 ? "" : ", got option " + message.substring(found + " but found ".length()));
+      }
+      if (first.isOption() && message.startsWith("Missing required parameter for option")) {
+        return name(first) + " expects a value (" + first.paramLabel() + ")";
+      }
+      List<String> names = new ArrayList<>();
+      for (ArgSpec a : m.getMissing()) {
+        names.add(name(a));
+      }
+      return "missing " + (first.isOption() ? "option" : "argument") + (names.size() == 1 ? " " : "s ")
+          + String.join(", ", names);
+    }
+    ArgSpec arg = e.getArgSpec();
+    String value = e.getValue();
+    if (arg != null && value != null) {
+      String expected = expected(arg);
+      if (expected != null) {
+        return name(arg) + " expects " + expected + ", got '" + value + "'";
+      }
+    }
+    String message = String.valueOf(e.getMessage());
+    int kv = message.indexOf(" should be in KEY=VALUE format but was ");
+    if (arg != null && kv >= 0) {
+      // picocli does not keep the value of a malformed map entry; its message ends with it.
+      return name(arg) + " expects NAME=VALUE, got '"
+          + message.substring(kv + " should be in KEY=VALUE format but was ".length()) + "'";
+    }
+    return lowerFirst(message);
+  }
+
+  private static String unmatched(CommandLine cmd, UnmatchedArgumentException u) {
+    List<String> unmatched = u.getUnmatched();
+    String first = unmatched.isEmpty() ? "" : unmatched.get(0);
+    String message;
+    if (u.isUnknownOption() || (first.startsWith("-") && first.length() > 1)) {
+      message = "unknown option '" + first + "'";
+    } else if (cmd.getParent() == null && !cmd.getSubcommands().isEmpty()) {
+      message = "unknown command '" + first + "'";
+    } else {
+      message = "unexpected argument '" + first + "'";
+    }
+    if (!u.getSuggestions().isEmpty()) {
+      message += " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
+    } else if (cmd.getParent() == null && !first.startsWith("-")) {
+      message += "; commands: " + String.join(", ", cmd.getSubcommands().keySet());
+    }
+    return message;
+  }
+
+  /** What a value of the argument's type looks like, or null when there is nothing plainer to say. */
+  private static String expected(ArgSpec arg) {
+    Class<?> type = arg.type();
+    if (Map.class.isAssignableFrom(type)) {
+      return "NAME=VALUE";
+    }
+    if (type == int.class || type == Integer.class || type == long.class || type == Long.class
+        || type == short.class || type == Short.class || type == byte.class || type == Byte.class) {
+      return "a whole number";
+    }
+    if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+      return "a number";
+    }
+    if (type.isEnum()) {
+      List<String> names = new ArrayList<>();
+      for (Object constant : type.getEnumConstants()) {
+        names.add(constant.toString());
+      }
+      return "one of " + String.join(", ", names);
+    }
+    return null;
+  }
+
+  /** An option by its longest name, a positional parameter by its label. */
+  private static String name(ArgSpec arg) {
+    return arg instanceof OptionSpec o ? o.longestName() : arg.paramLabel();
+  }
+
+  /** Picocli's sentences ("Unknown option: ...") start lower case after "tabula: ". */
+  static String lowerFirst(String s) {
+    return s.length() > 1 && Character.isUpperCase(s.charAt(0)) && Character.isLowerCase(s.charAt(1))
+        ? s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1)
+        : s;
+  }
+}
