@@ -18,10 +18,19 @@ import java.util.Map;
 record Env(InputStream in, PrintWriter out, PrintWriter err, boolean stdoutIsTerminal,
     boolean stderrIsTerminal, Map<String, String> environment) {
 
-  /** Whether a plain run with {@code --color auto} should draw in colour. */
+  /** Whether {@code --color auto} should colour what goes to standard output. */
   boolean colorByDefault() {
+    return colorFor(stdoutIsTerminal);
+  }
+
+  /** Whether {@code --color auto} should colour what goes to standard error. */
+  boolean colorOnStderrByDefault() {
+    return colorFor(stderrIsTerminal);
+  }
+
+  private boolean colorFor(boolean terminal) {
     String term = environment.get("TERM");
-    return stdoutIsTerminal
+    return terminal
         && term != null && !term.isEmpty() && !term.equals("dumb")
         && !environment.containsKey("NO_COLOR");
   }

@@ -5,9 +5,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,8 +16,10 @@ import picocli.CommandLine.ParameterException;
 @Command(
     name = "play",
     description = {
-      "Bots play a game. After each move: a line saying what happened, then the board. At the end:"
-          + " the result and the game record (which 'tabula replay' reads).",
+      "Bots play a game. For people, on standard error: who plays, after each move a line saying"
+          + " what happened and the board, and at the end the result and the final position.",
+      "On standard output: the game record, which 'tabula replay' reads as it is"
+          + " ('tabula play GAME > game.txt' keeps the record and shows the game).",
       "The seed is the only randomness (dice, shuffles and the bots' choices): the same seed and"
           + " options give the same game."
     })
@@ -53,13 +53,14 @@ final class PlayCommand extends GameCommand {
   Integer maxPlies;
 
   @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
-      description = "Colour the board: ${COMPLETION-CANDIDATES}. auto: when standard output is a"
-          + " terminal, TERM is not dumb and NO_COLOR is unset. Default: ${DEFAULT-VALUE}.")
+      description = "Colour the board: ${COMPLETION-CANDIDATES}. auto: when standard error (where"
+          + " the board goes) is a terminal, TERM is not dumb and NO_COLOR is unset."
+          + " Default: ${DEFAULT-VALUE}.")
   Color color;
 
   @Option(names = {"-q", "--quiet"},
-      description = "Print only the first line, the result, the final position and the record,"
-          + " not every move and board.")
+      description = "Do not show every move and board: only who plays, the result and the final"
+          + " position on standard error (the record on standard output is the same).")
   boolean quiet;
 
   PlayCommand(Env env) {
@@ -90,20 +91,21 @@ final class PlayCommand extends GameCommand {
     S start = position(game, position.text);
     long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
-    boolean ansi = color == Color.always || (color == Color.auto && env.colorByDefault());
+    boolean ansi = color == Color.always || (color == Color.auto && env.colorOnStderrByDefault());
+    java.io.PrintWriter say = err();
 
     List<String> botNames = new ArrayList<>();
     List<String> seatNames = new ArrayList<>();
     for (int p = 0; p < seats.size(); p++) {
       botNames.add(seats.get(p).name());
-      seatNames.add(seats.get(p).name() + " (" + Results.seat(p) + ")");
+      seatNames.add(seats.get(p).name() + " (" + game.playerName(p) + ")");
     }
-    out().println(game.name() + ", seed " + s + ": " + String.join(" vs ", seatNames));
+    say.println(game.name() + ", seed " + s + ": " + String.join(" vs ", seatNames));
     if (!quiet) {
-      out().println();
-      out().println(board(game, start, ansi));
+      say.println();
+      say.println(board(game, start, ansi));
     }
-    out().flush();
+    say.flush();
 
     List<dev.tabula.core.Agent<S, M>> agents = new ArrayList<>();
     for (Bots.Bot<S, M> b : seats) {
@@ -117,33 +119,26 @@ final class PlayCommand extends GameCommand {
           int who = game.currentPlayer(before);
           // The game's own description names the player; the prefix says who chose the move.
           String actor = who == Game.CHANCE ? "chance" : seats.get(who).name();
-          out().println();
-          out().println(ply + ". [" + actor + "] " + game.describe(before, move, after));
-          out().println(board(game, after, ansi));
-          out().flush();
+          say.println();
+          say.println(ply + ". [" + actor + "] " + game.describe(before, move, after));
+          say.println(board(game, after, ansi));
+          say.flush();
         });
     S end = played.finalState(game);
     String token = Results.token(game, end);
-    out().println();
+    say.println();
     if (game.isTerminal(end)) {
-      out().println("result: " + token + ", " + Results.phrase(game.result(end)) + ", after "
+      say.println("result: " + token + ", " + Results.phrase(game, game.result(end)) + ", after "
           + Messages.count(played.moves().size(), "ply", "plies"));
     } else {
-      out().println("result: * (stopped after " + Messages.count(played.moves().size(), "ply", "plies")
+      say.println("result: * (stopped after " + Messages.count(played.moves().size(), "ply", "plies")
           + "; the game is not over)");
     }
-    out().println("final position: " + game.formatState(end));
-    Map<String, String> tags = new LinkedHashMap<>();
-    tags.put("Seed", Long.toString(s));
-    tags.put("Bots", String.join(",", botNames));
-    if (!setup.isEmpty()) {
-      List<String> kv = new ArrayList<>();
-      setup.forEach((k, v) -> kv.add(k + "=" + v));
-      tags.put("Options", String.join(",", kv));
-    }
-    tags.put("Result", token);
-    out().println();
-    out().print(new GameRecord<>(tags, start, played.moves()).format(game));
+    say.println("final position: " + game.formatState(end));
+    say.flush();
+    GameRecord<S, M> record =
+        played.withTag("Seed", Long.toString(s)).withTag("Bots", String.join(",", botNames));
+    out().print(record.format(game));
     out().flush();
     return 0;
   }

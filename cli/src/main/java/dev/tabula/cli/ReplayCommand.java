@@ -28,9 +28,8 @@ import picocli.CommandLine.Parameters;
       "One line per game: the final position, a space, and the result as the last token:"
           + " 1-0, 0-1 or 1/2-1/2 for two players; for more, the seats best first, as in 1>0=2"
           + " (seats from 0, '=' for a tie); * when the record stops before the game is over.",
-      "A record that breaks the rules stops the run with exit status 2, naming the record and the ply.",
-      "Each result is printed as soon as its record is replayed, so the records before a bad one"
-          + " are printed before the error.",
+      "A record that breaks the rules stops the run with exit status 2, naming the record and the ply;"
+          + " the results of the records before it are printed first.",
       "Setup options (such as players) come from the command line, else from the first"
           + " [Options \"NAME=VALUE,...\"] tag, as 'tabula play' writes it, and from what the first"
           + " [Start \"...\"] position implies (e.g. its number of players)."
@@ -41,8 +40,11 @@ final class ReplayCommand extends GameCommand {
   String file;
 
   @Option(names = "--check",
-      description = "Compare each finished game with its [Result \"...\"] tag; on a difference print a"
-          + " line on standard error and exit with status 1 at the end.")
+      description = "Compare each record's recorded result with the rules: a finished game must carry"
+          + " its result (or *); a game the moves do not finish must carry * unless a [Termination"
+          + " \"...\"] tag says why it stopped (resignation, time...), which is how a truncated"
+          + " record shows. On a difference print a line on standard error and exit with status 1"
+          + " at the end.")
   boolean check;
 
   private String text;
@@ -69,18 +71,10 @@ final class ReplayCommand extends GameCommand {
       throw new CliException(source() + (text.isEmpty() ? " is empty" : " has only blank lines")
           + ": expected game records");
     }
-    Matcher m = OPTIONS_TAG.matcher(text);
-    if (m.find()) {
-      for (String pair : m.group(1).split(",")) {
-        int eq = pair.indexOf('=');
-        if (pair.isBlank()) {
-          continue;
-        }
-        if (eq <= 0) {
-          throw new CliException("bad tag [Options \"" + m.group(1) + "\"]: expected NAME=VALUE,...");
-        }
-        tagOptions.putIfAbsent(pair.substring(0, eq).strip(), pair.substring(eq + 1).strip());
-      }
+    try {
+      tagOptions.putAll(GameRecord.readOptions(text));
+    } catch (NotationException e) {
+      throw new CliException(e.getMessage(), e);
     }
     Matcher start = START_TAG.matcher(text);
     if (start.find()) {
@@ -88,7 +82,6 @@ final class ReplayCommand extends GameCommand {
     }
   }
 
-  private static final Pattern OPTIONS_TAG = Pattern.compile("(?m)^\\[Options \"([^\"\\\\]*)\"\\]");
   private static final Pattern START_TAG = Pattern.compile("(?m)^\\[Start \"((?:[^\"\\\\\n]|\\\\.)*)\"\\]");
 
   @Override
@@ -107,81 +100,35 @@ final class ReplayCommand extends GameCommand {
   }
 
   /**
-   * Replays the records in order, printing each result as soon as it is known. When the text has a
-   * bad record, the records before it are still replayed and printed, then the error is reported.
+   * Replays the records in order, printing each result as soon as its record is read, so that the
+   * records before a malformed one are printed before the error. With {@code --check}, a record whose
+   * recorded result disagrees with the rules ({@link GameRecord#resultProblem}) gets a line on
+   * standard error and the exit status is 1.
    */
   @Override
   <S, M> int run(Game<S, M> game) {
-    List<GameRecord<S, M>> records;
-    CliException failure = null;
+    int[] seen = new int[2]; // records, mismatches
     try {
-      records = game.parseRecords(text);
+      GameRecord.parseEach(game, text, r -> {
+        seen[0]++;
+        S end = r.finalState(game);
+        out().println(game.formatState(end) + " " + Results.token(game, end));
+        out().flush();
+        if (check) {
+          java.util.Optional<String> problem = r.resultProblem(game);
+          if (problem.isPresent()) {
+            Messages.printError(err(), "record " + seen[0] + ": " + problem.get());
+            seen[1]++;
+          }
+        }
+      });
     } catch (NotationException e) {
-      failure = new CliException(e.getMessage(), e);
-      records = recordsBefore(game, e.offset());
+      throw new CliException(e.getMessage(), e);
     }
-    int mismatches = 0;
-    for (int i = 0; i < records.size(); i++) {
-      GameRecord<S, M> r = records.get(i);
-      S end = r.finalState(game);
-      String result = Results.token(game, end);
-      out().println(game.formatState(end) + " " + result);
-      out().flush();
-      String recorded = r.tags().get("Result");
-      if (check && recorded != null && game.isTerminal(end) && !recorded.equals(result)) {
-        Messages.printError(err(), "record " + (i + 1) + ": recorded result " + recorded
-            + " but the rules give " + result);
-        mismatches++;
-      }
-    }
-    if (failure != null) {
-      throw failure;
-    }
-    if (records.isEmpty()) {
+    if (seen[0] == 0) {
       throw new CliException(source() + " has no game records");
     }
-    return mismatches > 0 ? 1 : 0;
-  }
-
-  /**
-   * The records before the one with the error at the offset: the text up to the start of that record
-   * parsed again, or none when that does not work out. A record starts at a tag line that follows
-   * moves (or at the start): so the cut never falls inside a record, in the generic format and in
-   * the formats games accept beside it; records that begin otherwise (such as a Toguz move list
-   * after a blank line) merely join the bad one and are not printed.
-   */
-  private <S, M> List<GameRecord<S, M>> recordsBefore(Game<S, M> game, int offset) {
-    int start = recordStart(text, offset);
-    if (start == 0) {
-      return List.of();
-    }
-    try {
-      return game.parseRecords(text.substring(0, start));
-    } catch (NotationException e) {
-      return List.of();
-    }
-  }
-
-  /** Where the record holding the offset starts: at the last tag line after moves, or 0. */
-  static int recordStart(String text, int offset) {
-    int start = 0;
-    boolean afterMoves = false;
-    for (int pos = 0; pos < text.length() && pos <= offset; ) {
-      int end = text.indexOf('\n', pos);
-      if (end < 0) {
-        end = text.length();
-      }
-      String line = text.substring(pos, end).strip();
-      if (!line.isEmpty()) {
-        boolean tag = line.startsWith("[");
-        if (tag && afterMoves) {
-          start = pos;
-        }
-        afterMoves = !tag;
-      }
-      pos = end + 1;
-    }
-    return start;
+    return seen[1] > 0 ? 1 : 0;
   }
 
   private String source() {

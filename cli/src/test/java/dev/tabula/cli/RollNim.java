@@ -59,6 +59,17 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
   }
 
   @Override
+  public java.util.Map<String, String> options() {
+    java.util.Map<String, String> o = new java.util.LinkedHashMap<>();
+    o.put("players", Integer.toString(players));
+    o.put("pile", Integer.toString(pile));
+    if (!fault.isEmpty()) {
+      o.put("fault", fault);
+    }
+    return java.util.Collections.unmodifiableMap(o);
+  }
+
+  @Override
   public int numPlayers() {
     return players;
   }
