@@ -460,8 +460,10 @@ public final class Conformance<S, M> {
       M m = moves.get(i);
       int id = buffer[i];
       check(id >= 0 && id < game.numDistinctActions(), "action id out of range: " + id);
-      check(i == 0 || id > buffer[i - 1], "legal action ids not in ascending order: " + buffer[i - 1]
-          + " before " + id);
+      if (i > 0) {
+        check(id > buffer[i - 1], "legal action ids not in ascending order: " + buffer[i - 1]
+            + " before " + id);
+      }
       check(!ids.get(id), "duplicate action id " + id);
       ids.set(id);
       check(distinct.add(m), "duplicate legal move " + m);
