@@ -14,7 +14,7 @@ class ConformanceTest {
 
   @Test
   void run_correctGame_passes() {
-    Conformance.Report r = Conformance.of(new DiceNim()).games(200).seed(1).run();
+    Conformance.Report r = Conformance.of(new CoinFlipNim()).games(200).seed(1).run();
     assertEquals(200, r.games());
     assertTrue(r.plies() > 0 && r.chanceNodes() > 0 && r.illegalTried() > 0, r.toString());
     assertEquals(0, r.unfinished());
@@ -22,20 +22,20 @@ class ConformanceTest {
 
   @Test
   void run_fromGivenStart() {
-    Conformance.Report r = Conformance.of(new DiceNim()).from(new DiceNim.State(1, 1, false))
+    Conformance.Report r = Conformance.of(new CoinFlipNim()).from(new CoinFlipNim.State(1, 1, false))
         .games(3).run();
     assertEquals(1, r.longestGame());
   }
 
-  private static AssertionError fails(DiceNim game) {
+  private static AssertionError fails(CoinFlipNim game) {
     return assertThrows(AssertionError.class, () -> Conformance.of(game).games(50).seed(9).run());
   }
 
   @Test
   void run_acceptsIllegalMove_fails() {
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
-      public DiceNim.State apply(DiceNim.State s, Integer m) {
+      public CoinFlipNim.State apply(CoinFlipNim.State s, Integer m) {
         return m < 2 && s.coin() ? s : super.apply(s, m);
       }
     });
@@ -45,9 +45,9 @@ class ConformanceTest {
 
   @Test
   void run_wrongExceptionType_fails() {
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
-      public Integer move(DiceNim.State s, int id) {
+      public Integer move(CoinFlipNim.State s, int id) {
         if (id < 0) {
           throw new ArrayIndexOutOfBoundsException(id);
         }
@@ -60,9 +60,9 @@ class ConformanceTest {
   @Test
   void run_unstableHash_fails() {
     AtomicLong counter = new AtomicLong();
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
-      public long hash(DiceNim.State s) {
+      public long hash(CoinFlipNim.State s) {
         return counter.incrementAndGet();
       }
     });
@@ -71,9 +71,9 @@ class ConformanceTest {
 
   @Test
   void run_probabilitiesNotSummingToOne_fails() {
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
-      public List<ChanceOutcome<Integer>> chanceOutcomes(DiceNim.State s) {
+      public List<ChanceOutcome<Integer>> chanceOutcomes(CoinFlipNim.State s) {
         return isChance(s) ? List.of(new ChanceOutcome<>(2, 1, 3), new ChanceOutcome<>(3, 1, 3))
             : List.of();
       }
@@ -83,9 +83,9 @@ class ConformanceTest {
 
   @Test
   void run_notationNotRoundTripping_fails() {
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
-      public String formatState(DiceNim.State s) {
+      public String formatState(CoinFlipNim.State s) {
         return s.pile() + "/" + s.mover();
       }
     });
@@ -94,9 +94,9 @@ class ConformanceTest {
 
   @Test
   void run_wrongActionIds_fails() {
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
-      public int legalActions(DiceNim.State s, int[] buffer) {
+      public int legalActions(CoinFlipNim.State s, int[] buffer) {
         int n = super.legalActions(s, buffer);
         buffer[0] = buffer[n - 1];
         return n;
@@ -108,7 +108,7 @@ class ConformanceTest {
 
   @Test
   void run_gameLongerThanDeclared_fails() {
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
       public int maxGameLength() {
         return 3;
@@ -119,9 +119,9 @@ class ConformanceTest {
 
   @Test
   void run_resultBeforeEnd_fails() {
-    AssertionError e = fails(new DiceNim() {
+    AssertionError e = fails(new CoinFlipNim() {
       @Override
-      public dev.tabula.core.GameResult result(DiceNim.State s) {
+      public dev.tabula.core.GameResult result(CoinFlipNim.State s) {
         return dev.tabula.core.GameResult.byScores(0, 0);
       }
     });
@@ -130,8 +130,8 @@ class ConformanceTest {
 
   @Test
   void run_illegalMoveExceptionFromMoveNotation_isNotSwallowed() {
-    DiceNim game = new DiceNim();
-    assertThrows(IllegalMoveException.class, () -> game.parseMove(new DiceNim.State(1, 0, false), "1"));
+    CoinFlipNim game = new CoinFlipNim();
+    assertThrows(IllegalMoveException.class, () -> game.parseMove(new CoinFlipNim.State(1, 0, false), "1"));
   }
 
   @Test
@@ -139,11 +139,11 @@ class ConformanceTest {
     // A "fast" game that keeps a scratch field in the game object: fine alone, wrong when shared.
     // The barrier makes the two replaying threads interleave inside apply, deterministically.
     java.util.concurrent.CyclicBarrier both = new java.util.concurrent.CyclicBarrier(2);
-    DiceNim racy = new DiceNim() {
+    CoinFlipNim racy = new CoinFlipNim() {
       private volatile int scratch;
 
       @Override
-      public DiceNim.State apply(DiceNim.State s, Integer m) {
+      public CoinFlipNim.State apply(CoinFlipNim.State s, Integer m) {
         scratch = s.pile();
         if (Thread.currentThread().getName().startsWith("conformance-")) {
           try {
@@ -152,8 +152,8 @@ class ConformanceTest {
             // the other thread has finished or failed: go on alone
           }
         }
-        DiceNim.State next = super.apply(s, m);
-        return scratch == s.pile() ? next : new DiceNim.State(scratch, next.mover(), next.coin());
+        CoinFlipNim.State next = super.apply(s, m);
+        return scratch == s.pile() ? next : new CoinFlipNim.State(scratch, next.mover(), next.coin());
       }
     };
     AssertionError e = assertThrows(AssertionError.class,
@@ -163,8 +163,8 @@ class ConformanceTest {
 
   @Test
   void builder_refusesBadArguments() {
-    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new DiceNim()).threads(0));
-    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new DiceNim()).games(0));
-    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new DiceNim()).maxPlies(0));
+    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).threads(0));
+    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).games(0));
+    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).maxPlies(0));
   }
 }
