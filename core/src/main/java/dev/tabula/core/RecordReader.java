@@ -240,7 +240,25 @@ final class RecordReader<S, M> {
     TextCursor c = new TextCursor(text);
     Map<String, String> found = Map.of();
     c.skipWhitespace();
-    while (c.peekIs('[')) {
+    while (true) {
+      // comments before the tags belong to the first record, as next() reads them
+      if (c.peekIs(';')) {
+        c.takeWhile(ch -> ch != '\n');
+        c.skipWhitespace();
+        continue;
+      }
+      if (c.peekIs('{')) {
+        c.takeWhile(ch -> ch != '}');
+        if (c.atEnd()) {
+          break; // an unclosed comment: parsing the records reports it
+        }
+        c.next("'}'");
+        c.skipWhitespace();
+        continue;
+      }
+      if (!c.peekIs('[')) {
+        break;
+      }
       c.next("'['");
       String name = c.takeWhile(RecordReader::isTagNameChar);
       if (name.isEmpty()) {
