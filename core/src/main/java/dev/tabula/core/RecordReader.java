@@ -148,7 +148,7 @@ final class RecordReader<S, M> {
           start = game.parseState(value);
         } catch (NotationException e) {
           throw in.error(
-              valueAt + Math.max(0, Math.min(e.offset(), value.length())),
+              rawOffset(in.text(), valueAt, value, e.offset()),
               "a start position in tag " + name + ": " + e.expected());
         }
         state = start;
@@ -187,6 +187,19 @@ final class RecordReader<S, M> {
     }
   }
 
+  /**
+   * The offset in {@code text} of the character at {@code offset} (clamped to the value) of a tag
+   * value read by {@link #quoted} from {@code valueAt}: escapes make the two differ.
+   */
+  private static int rawOffset(String text, int valueAt, String value, int offset) {
+    int k = Math.max(0, Math.min(offset, value.length()));
+    int at = valueAt;
+    for (int i = 0; i < k; i++) {
+      at += text.charAt(at) == '\\' ? 2 : 1; // quoted() read "\\x" as one character
+    }
+    return at;
+  }
+
   private void checkOptions(String value, int valueAt) {
     Map<String, String> given = parseOptions(new TextCursor(value), value, valueAt);
     Map<String, String> mine = game.options();
@@ -209,7 +222,7 @@ final class RecordReader<S, M> {
     try {
       return options(c);
     } catch (NotationException e) {
-      throw in.error(base + Math.min(e.offset(), value.length()), e.expected());
+      throw in.error(rawOffset(in.text(), base, value, e.offset()), e.expected());
     }
   }
 
@@ -275,7 +288,7 @@ final class RecordReader<S, M> {
         try {
           found = Collections.unmodifiableMap(options(oc));
         } catch (NotationException e) {
-          throw c.error(valueAt + Math.min(e.offset(), value.length()), e.expected());
+          throw c.error(rawOffset(c.text(), valueAt, value, e.offset()), e.expected());
         }
       }
       c.skipWhitespace();

@@ -687,4 +687,20 @@ class GameRecordTest {
       }
     }
   }
+
+  @Test
+  void parseAll_badStartWithEscapes_pointsAtTheRawCharacter() {
+    // The value "1\0/9/1" reads as 10/9/1; the bad mover 9 is at offset 12 of the text.
+    String text = "[Start \"1\\0/9/1\"]\n";
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, text));
+    assertEquals('9', text.charAt(e.offset()), "offset " + e.offset());
+    String options = "[Options \"pile=10,\\\"\"]\n";
+    NotationException o =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, options));
+    assertEquals('\\', options.charAt(o.offset()), "offset " + o.offset());
+    NotationException read =
+        assertThrows(NotationException.class, () -> GameRecord.readOptions(options));
+    assertEquals(o.offset(), read.offset());
+  }
 }
