@@ -169,6 +169,8 @@ class GameRecordTest {
     assertEquals(List.of("White", "Black"), List.copyOf(tagged.tags().keySet()));
     GameRecord<TakeAway.State, Integer> renamed = tagged.withTag("White", "cy");
     assertEquals("cy", renamed.tags().get("White"));
+    assertEquals(List.of("White", "Black"), List.copyOf(renamed.tags().keySet()),
+        "a replaced tag keeps its place");
     assertEquals(2, renamed.tags().size());
     assertEquals("ann", tagged.tags().get("White"), "the original is unchanged");
     assertEquals(Map.of(), r.tags());
@@ -555,6 +557,7 @@ class GameRecordTest {
     assertEquals(2, GameRecord.parseAll(take, "1. t1 t1 1.t2").size(), "'1.' glued to a move");
     assertEquals(2, GameRecord.parseAll(race, "s1 b0\n[Game \"race\"]\ns2").size(), "tag after moves");
     assertEquals(2, GameRecord.parseAll(race, "*\n*").size(), "two empty records");
+    assertEquals(2, GameRecord.parseAll(race, "* [White \"b\"]").size(), "tag after a result");
 
     assertEquals(1, GameRecord.parseAll(race, "[Game \"race\"]\n\n\n[White \"x\"]\n\ns1").size(),
         "blank lines between tags and before the moves do not split");
