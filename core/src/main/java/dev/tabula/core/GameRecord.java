@@ -44,7 +44,7 @@ import java.util.Optional;
  *       game.
  *   <li>A new record begins at a tag after moves or after a result token, at a move or move number
  *       after a result token, at a blank line after moves, or at a move number {@code 1.} after
- *       moves.
+ *       moves (unless the game numbers its moves and expects {@code 1.} there).
  * </ul>
  *
  * The result is a claim of the record, not checked while reading (a game may stop early by

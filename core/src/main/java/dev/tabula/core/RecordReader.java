@@ -79,8 +79,13 @@ final class RecordReader<S, M> {
     if (resultToken != null) {
       return true; // a move, a number or another result after a result token
     }
-    return !moves.isEmpty() && (token.startsWith("1.") && !token.startsWith("1..."))
-        && moveNumberDigits(token) == 1;
+    if (moves.isEmpty() || !token.startsWith("1.") || token.startsWith("1...")
+        || moveNumberDigits(token) != 1) {
+      return false;
+    }
+    // "1." after moves begins the next record, unless it is the number this record expects here
+    // (a game that numbers its moves and opens with chance plies, such as a roll, writes "1." late)
+    return game.isTerminal(state) || game.currentPlayer(state) != 0 || game.moveNumber(state) != 1;
   }
 
   private void ensureOpen() {
@@ -360,9 +365,10 @@ final class RecordReader<S, M> {
         throw in.error(at, ply + "'" + expected + ".' (player 0 is to move)");
       }
       if (dots == 1 && seat != 0) {
+        String mover = seat == Game.CHANCE ? "chance" : "player " + seat;
         throw in.error(
-            at, ply + "a move of player " + seat + " (player " + seat
-                + " is to move), not the move number '" + digits + ".'");
+            at, ply + (seat == Game.CHANCE ? "a chance outcome" : "a move of " + mover) + " ("
+                + mover + " is to move), not the move number '" + digits + ".'");
       }
       if (n != expected) {
         throw in.error(at, ply + "move number " + expected + ", not " + n);

@@ -706,4 +706,31 @@ class GameRecordTest {
         assertThrows(NotationException.class, () -> GameRecord.readOptions(options));
     assertEquals(o.offset(), read.offset());
   }
+
+  @Test
+  void format_parse_roundTrip_numberedGameWithChance() {
+    // Every turn begins with a roll, so the first seat's "1." comes after a ply: it must not be
+    // taken for the start of the next record.
+    TakeAway rolling = new TakeAway(2, 7, true);
+    long seed = 31;
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int g = 0; g < 200; g++) {
+      GameRecord<TakeAway.State, Integer> r = Playouts.play(rolling,
+          List.of(Agents.uniformRandom(), Agents.uniformRandom()), random);
+      String text = r.format(rolling);
+      assertEquals(List.of(r), GameRecord.parseAll(rolling, text),
+          "seed " + seed + ", game " + g + ":\n" + text);
+      assertEquals(List.of(r, r), GameRecord.parseAll(rolling, text + text),
+          "seed " + seed + ", game " + g + ":\n" + text);
+    }
+    assertEquals(1, GameRecord.parseAll(rolling, "r0 1. t1 t2 r1 2. t1 t1").size());
+    assertEquals(1, GameRecord.parseAll(rolling, "1... r0 1. t1 t2 r1 2. t1 t1").size());
+    assertEquals(2, GameRecord.parseAll(rolling, "r0 1. t1 t2 r1 2. t1 t1 *\nr1 1. t2").size());
+    assertEquals(2, GameRecord.parseAll(take, "1. t1 t1 1. t2").size(),
+        "a '1.' that cannot continue the record still starts the next");
+    NotationException atRoll = assertThrows(NotationException.class,
+        () -> GameRecord.parseAll(rolling, "1. r0 t1"));
+    assertEquals("game 1, ply 1: a chance outcome (chance is to move), not the move number '1.'",
+        atRoll.expected());
+  }
 }
