@@ -257,11 +257,16 @@ public record GameRecord<S, M>(
    *
    * @param g the game the record belongs to
    * @return the text, ending with a newline
-   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's
+   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's, or
+   *     the result is not a result token for its number of players (which would not read back)
    * @throws IllegalMoveException if a move is illegal
    */
   public String format(Game<S, M> g) {
     checkGame(g);
+    if (!GameResult.isToken(result, g.numPlayers())) {
+      throw new IllegalArgumentException(
+          "the result " + result + " is not a result token for " + g.numPlayers() + " players");
+    }
     StringBuilder sb = new StringBuilder();
     Map<String, String> all = new LinkedHashMap<>();
     all.put("Game", game);

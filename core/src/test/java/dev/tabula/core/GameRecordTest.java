@@ -733,4 +733,16 @@ class GameRecordTest {
     assertEquals("game 1, ply 1: a chance outcome (chance is to move), not the move number '1.'",
         atRoll.expected());
   }
+
+  @Test
+  void format_resultOfAnotherPlayerCount_refused() {
+    GameRecord<TakeAway.State, Integer> r =
+        GameRecord.of(take, take.start(), takes(3)).withResult("0>1=2");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> r.format(take));
+    assertEquals("the result 0>1=2 is not a result token for 2 players", e.getMessage());
+    GameRecord<TakeAway.State, Integer> three =
+        GameRecord.of(take3, take3.start(), takes(3)).withResult("1-0");
+    assertThrows(IllegalArgumentException.class, () -> three.format(take3));
+    assertTrue(r.resultProblem(take).isPresent(), "a claimed result on an unfinished game");
+  }
 }
