@@ -314,6 +314,21 @@ class ConformanceTest {
   }
 
   @Test
+  void run_resultChangingBetweenCalls_recordResultDisagrees_fails() {
+    java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+    AssertionError e = fails(new CoinFlipNim() {
+      @Override
+      public GameResult result(CoinFlipNim.State s) {
+        GameResult r = super.result(s);
+        return calls.incrementAndGet() % 2 == 0 ? r : GameResult.byScores(r.score(1), r.score(0));
+      }
+    });
+    names(e, "record round trip");
+    assertTrue(e.getMessage().contains("the record's result disagrees with the rules"),
+        e.getMessage());
+  }
+
+  @Test
   void run_rawRuntimeExceptionOnDamagedNotation_fails() {
     AssertionError e = fails(new CoinFlipNim() {
       @Override
