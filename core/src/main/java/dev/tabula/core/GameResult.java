@@ -205,7 +205,7 @@ public final class GameResult {
 
   /**
    * Returns whether {@code token} is a result token for {@code players} players: what {@link
-   * #token()} can return for them, or {@link #UNFINISHED}. For more than two players that is every
+   * #token()} can return for them, or {@link #UNFINISHED}. For other than two players that is every
    * seat once, best first, with tied seats in seat order (as {@code token()} writes them), so equal
    * results have equal tokens.
    *
@@ -264,7 +264,7 @@ public final class GameResult {
       }
       int seat = Integer.parseInt(token, from, i, 10);
       if (seat >= len || seen.get(seat) || (separator == '=' && seat < previous)) {
-        return -1; // a seat number is below the token's length, and tied seats ascend
+        return -1; // every seat is below the token's length; tied seats ascend
       }
       seen.set(seat);
       count++;
