@@ -6,4 +6,7 @@ module dev.tabula.testkit {
   requires transitive dev.tabula.core;
 
   exports dev.tabula.testkit;
+
+  // Conformance looks up the provider of the game under test to check its setup round trip.
+  uses dev.tabula.core.GameProvider;
 }

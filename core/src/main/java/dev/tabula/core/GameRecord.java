@@ -42,8 +42,9 @@ import java.util.Optional;
  *   <li>A result token ({@link GameResult#token()} or {@code *}) ends the moves; it must agree with
  *       the {@code Result} tag when both are given. A comment right after it still belongs to the
  *       game.
- *   <li>A new record begins at a tag after moves, at a move or move number after a result token, at
- *       a blank line after moves, or at a move number {@code 1.} after moves.
+ *   <li>A new record begins at a tag after moves or after a result token, at a move or move number
+ *       after a result token, at a blank line after moves, or at a move number {@code 1.} after
+ *       moves (unless the game numbers its moves and expects {@code 1.} there).
  * </ul>
  *
  * The result is a claim of the record, not checked while reading (a game may stop early by
@@ -142,7 +143,8 @@ public record GameRecord<S, M>(
   }
 
   /**
-   * Returns this record with one tag added or replaced (added last).
+   * Returns this record with one tag added or replaced: a new name is added last, a present one
+   * keeps its place.
    *
    * @param name the tag name
    * @param value its value
@@ -254,15 +256,21 @@ public record GameRecord<S, M>(
    * Formats this record in the record format; {@link #parseAll} reads it back to an equal record.
    * {@code Options} is written when the game has setup options, {@code Start} when the start is not
    * the game's standard start, {@code Result} always; moves are numbered when the game numbers them
-   * ({@link Game#moveNumber}); lines are wrapped before 80 characters.
+   * ({@link Game#moveNumber}); the move text is wrapped before 80 characters (a longer token, such
+   * as a long comment, stands on a line of its own).
    *
    * @param g the game the record belongs to
    * @return the text, ending with a newline
-   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's
+   * @throws IllegalArgumentException if {@code g} is another game or setup than the record's, or
+   *     the result is not a result token for its number of players (which would not read back)
    * @throws IllegalMoveException if a move is illegal
    */
   public String format(Game<S, M> g) {
     checkGame(g);
+    if (!GameResult.isToken(result, g.numPlayers())) {
+      throw new IllegalArgumentException(
+          "the result " + result + " is not a result token for " + g.numPlayers() + " players");
+    }
     StringBuilder sb = new StringBuilder();
     Map<String, String> all = new LinkedHashMap<>();
     all.put("Game", game);

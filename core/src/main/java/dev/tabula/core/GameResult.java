@@ -205,7 +205,9 @@ public final class GameResult {
 
   /**
    * Returns whether {@code token} is a result token for {@code players} players: what {@link
-   * #token()} can return for them, or {@link #UNFINISHED}.
+   * #token()} can return for them, or {@link #UNFINISHED}. For other than two players that is every
+   * seat once, best first, with tied seats in seat order (as {@code token()} writes them), so equal
+   * results have equal tokens.
    *
    * @param token a candidate token
    * @param players the number of players, {@code >= 1}
@@ -216,43 +218,66 @@ public final class GameResult {
       return true;
     }
     if (players == 2) {
-      return token.equals("1-0") || token.equals("0-1") || token.equals(DRAW);
+      return isTwoPlayerToken(token);
     }
-    if (token.length() != 2 * players - 1) {
-      return false;
-    }
-    boolean[] seen = new boolean[players];
-    for (int i = 0; i < token.length(); i++) {
-      char c = token.charAt(i);
-      if (i % 2 == 1) {
-        if (c != '>' && c != '=') {
-          return false;
-        }
-        continue;
-      }
-      int seat = c - '0';
-      if (seat < 0 || seat >= players || seen[seat]) {
-        return false;
-      }
-      seen[seat] = true;
-    }
-    return true;
+    return seats(token) == players;
   }
 
   /**
-   * Returns whether {@code token} looks like a result token for some number of players (2 to 10), as
-   * record parsers need to tell results from moves.
+   * Returns whether {@code token} is a result token for some number of players, as record parsers
+   * need to tell results from moves.
    *
    * @param token a candidate token
-   * @return whether it is a result token for some player count
+   * @return whether {@link #isToken isToken(token, n)} holds for some {@code n >= 1}
    */
   public static boolean isAnyToken(String token) {
-    for (int n = 1; n <= 10; n++) {
-      if (isToken(token, n)) {
-        return true;
+    if (token.equals(UNFINISHED) || isTwoPlayerToken(token)) {
+      return true;
+    }
+    int n = seats(token);
+    return n > 0 && n != 2;
+  }
+
+  private static boolean isTwoPlayerToken(String token) {
+    return token.equals("1-0") || token.equals("0-1") || token.equals(DRAW);
+  }
+
+  /**
+   * The number of seats of a token in the form of {@link #token()} for other than two players:
+   * seats {@code 0..n-1} each once, in decimal without leading zeros, separated by {@code >} or
+   * {@code =}, tied seats ascending. Returns -1 for any other text.
+   */
+  private static int seats(String token) {
+    int len = token.length();
+    java.util.BitSet seen = new java.util.BitSet();
+    int count = 0;
+    int previous = -1;
+    char separator = '>';
+    int i = 0;
+    while (true) {
+      int from = i;
+      while (i < len && token.charAt(i) >= '0' && token.charAt(i) <= '9') {
+        i++;
+      }
+      if (i == from || i - from > 9 || (i - from > 1 && token.charAt(from) == '0')) {
+        return -1;
+      }
+      int seat = Integer.parseInt(token, from, i, 10);
+      if (seat >= len || seen.get(seat) || (separator == '=' && seat < previous)) {
+        return -1; // every seat is below the token's length; tied seats ascend
+      }
+      seen.set(seat);
+      count++;
+      previous = seat;
+      if (i == len) {
+        break;
+      }
+      separator = token.charAt(i++);
+      if (separator != '>' && separator != '=') {
+        return -1;
       }
     }
-    return false;
+    return seen.nextClearBit(0) == count ? count : -1;
   }
 
   @Override

@@ -79,8 +79,13 @@ final class RecordReader<S, M> {
     if (resultToken != null) {
       return true; // a move, a number or another result after a result token
     }
-    return !moves.isEmpty() && (token.startsWith("1.") && !token.startsWith("1..."))
-        && moveNumberDigits(token) == 1;
+    if (moves.isEmpty() || !token.startsWith("1.") || token.startsWith("1...")
+        || moveNumberDigits(token) != 1) {
+      return false;
+    }
+    // "1." after moves begins the next record, unless it is the number this record expects here
+    // (a game that numbers its moves and opens with chance plies, such as a roll, writes "1." late)
+    return game.isTerminal(state) || game.currentPlayer(state) != 0 || game.moveNumber(state) != 1;
   }
 
   private void ensureOpen() {
@@ -148,7 +153,7 @@ final class RecordReader<S, M> {
           start = game.parseState(value);
         } catch (NotationException e) {
           throw in.error(
-              valueAt + Math.max(0, Math.min(e.offset(), value.length())),
+              rawOffset(in.text(), valueAt, value, e.offset()),
               "a start position in tag " + name + ": " + e.expected());
         }
         state = start;
@@ -187,6 +192,19 @@ final class RecordReader<S, M> {
     }
   }
 
+  /**
+   * The offset in {@code text} of the character at {@code offset} (clamped to the value) of a tag
+   * value read by {@link #quoted} from {@code valueAt}: escapes make the two differ.
+   */
+  private static int rawOffset(String text, int valueAt, String value, int offset) {
+    int k = Math.max(0, Math.min(offset, value.length()));
+    int at = valueAt;
+    for (int i = 0; i < k; i++) {
+      at += text.charAt(at) == '\\' ? 2 : 1; // quoted() read "\\x" as one character
+    }
+    return at;
+  }
+
   private void checkOptions(String value, int valueAt) {
     Map<String, String> given = parseOptions(new TextCursor(value), value, valueAt);
     Map<String, String> mine = game.options();
@@ -209,7 +227,7 @@ final class RecordReader<S, M> {
     try {
       return options(c);
     } catch (NotationException e) {
-      throw in.error(base + Math.min(e.offset(), value.length()), e.expected());
+      throw in.error(rawOffset(in.text(), base, value, e.offset()), e.expected());
     }
   }
 
@@ -240,7 +258,25 @@ final class RecordReader<S, M> {
     TextCursor c = new TextCursor(text);
     Map<String, String> found = Map.of();
     c.skipWhitespace();
-    while (c.peekIs('[')) {
+    while (true) {
+      // comments before the tags belong to the first record, as next() reads them
+      if (c.peekIs(';')) {
+        c.takeWhile(ch -> ch != '\n');
+        c.skipWhitespace();
+        continue;
+      }
+      if (c.peekIs('{')) {
+        c.takeWhile(ch -> ch != '}');
+        if (c.atEnd()) {
+          break; // an unclosed comment: parsing the records reports it
+        }
+        c.next("'}'");
+        c.skipWhitespace();
+        continue;
+      }
+      if (!c.peekIs('[')) {
+        break;
+      }
       c.next("'['");
       String name = c.takeWhile(RecordReader::isTagNameChar);
       if (name.isEmpty()) {
@@ -257,7 +293,7 @@ final class RecordReader<S, M> {
         try {
           found = Collections.unmodifiableMap(options(oc));
         } catch (NotationException e) {
-          throw c.error(valueAt + Math.min(e.offset(), value.length()), e.expected());
+          throw c.error(rawOffset(c.text(), valueAt, value, e.offset()), e.expected());
         }
       }
       c.skipWhitespace();
@@ -329,10 +365,10 @@ final class RecordReader<S, M> {
         throw in.error(at, ply + "'" + expected + ".' (" + game.playerName(0) + " is to move)");
       }
       if (dots == 1 && seat != 0) {
-        String who = game.playerName(seat);
+        String mover = seat == Game.CHANCE ? "chance" : game.playerName(seat);
         throw in.error(
-            at, ply + "a move of " + who + " (" + who + " is to move), not the move number '"
-                + digits + ".'");
+            at, ply + (seat == Game.CHANCE ? "a chance outcome" : "a move of " + mover) + " ("
+                + mover + " is to move), not the move number '" + digits + ".'");
       }
       if (n != expected) {
         throw in.error(at, ply + "move number " + expected + ", not " + n);

@@ -19,7 +19,7 @@ class PlayoutsTest {
     int[] hits = new int[2];
     int n = 300_000;
     for (int i = 0; i < n; i++) {
-      hits[Playouts.sampleChance(outcomes, random)]++;
+      hits[Playouts.sampleChance(outcomes, random) == Race.Move.BONUS0 ? 0 : 1]++;
     }
     // 2/3 expected; 6 standard deviations is about 0.005 here.
     assertEquals(2.0 / 3, hits[0] / (double) n, 0.005);
@@ -96,7 +96,7 @@ class PlayoutsTest {
     assertEquals(a, b);
     assertTrue(race.isTerminal(a.finalState(race)));
     String text = a.format(race);
-    assertEquals(List.of(a), race.parseRecords(text));
+    assertEquals(List.of(a), GameRecord.parseAll(race, text));
   }
 
   @Test
@@ -146,5 +146,76 @@ class PlayoutsTest {
     // Stepping 2 is always better in the race; MC should find it and win clearly more often.
     int wins = winsAgainstRandom(Agents.flatMonteCarlo(20, 100), 400, 5);
     assertTrue(wins > 400 * 0.6, "mc won " + wins + " of 400");
+  }
+
+  @Test
+  void sampleChance_returnsTheMoveAtTheDrawnIndex() {
+    List<ChanceOutcome<Race.Move>> outcomes =
+        race.chanceOutcomes(race.apply(race.start(), Race.Move.STEP1));
+    for (long seed = 0; seed < 200; seed++) {
+      int index = Playouts.sampleChanceIndex(outcomes, new SplittableRandom(seed));
+      assertEquals(outcomes.get(index).outcome(),
+          Playouts.sampleChance(outcomes, new SplittableRandom(seed)), "seed " + seed);
+    }
+  }
+
+  @Test
+  void play_wholeGameOverload_sameAsTheFullCall() {
+    List<Agent<Race.State, Race.Move>> agents =
+        List.of(Agents.uniformRandom(), Agents.uniformRandom());
+    for (long seed = 0; seed < 50; seed++) {
+      GameRecord<Race.State, Race.Move> shortForm =
+          Playouts.play(race, agents, new SplittableRandom(seed));
+      GameRecord<Race.State, Race.Move> full = Playouts.play(race, race.start(), agents,
+          new SplittableRandom(seed), race.maxGameLength(), (p, b, m, n) -> {});
+      assertEquals(full, shortForm, "seed " + seed);
+      assertTrue(race.isTerminal(shortForm.finalState(race)), "seed " + seed);
+      assertEquals(race.result(shortForm.finalState(race)).token(), shortForm.result(),
+          "seed " + seed);
+      assertEquals(java.util.Optional.empty(), shortForm.resultProblem(race), "seed " + seed);
+    }
+  }
+
+  @Test
+  void play_recordCarriesTheGamesNameOptionsAndResult() {
+    TakeAway game = new TakeAway(3, 11);
+    List<Agent<TakeAway.State, Integer>> agents =
+        List.of(Agents.uniformRandom(), Agents.uniformRandom(), Agents.uniformRandom());
+    for (long seed = 0; seed < 30; seed++) {
+      GameRecord<TakeAway.State, Integer> r = Playouts.play(game, agents, new SplittableRandom(seed));
+      assertEquals("take-away", r.game(), "seed " + seed);
+      assertEquals(game.options(), r.options(), "seed " + seed);
+      assertEquals(game.result(r.finalState(game)).token(), r.result(), "seed " + seed);
+      assertEquals(GameRecord.of(game, game.start(), r.moves()), r, "seed " + seed);
+      assertEquals(List.of(r), GameRecord.parseAll(game, r.format(game)), "seed " + seed);
+    }
+  }
+
+  @Test
+  void play_cappedGame_unfinishedStar() {
+    List<Agent<Race.State, Race.Move>> agents =
+        List.of(Agents.uniformRandom(), Agents.uniformRandom());
+    Race.State from = race.parseState("1,2,1");
+    GameRecord<Race.State, Race.Move> r =
+        Playouts.play(race, from, agents, new SplittableRandom(3), 2);
+    assertEquals(2, r.moves().size());
+    assertEquals(from, r.start());
+    assertEquals(GameResult.UNFINISHED, r.result());
+    assertEquals(java.util.Optional.empty(), r.resultProblem(race));
+    assertEquals(0, Playouts.play(race, from, agents, new SplittableRandom(3), 0).moves().size());
+  }
+
+  @Test
+  void play_listener_seesEveryPly() {
+    List<Agent<Race.State, Race.Move>> agents =
+        List.of(Agents.uniformRandom(), Agents.uniformRandom());
+    List<Race.Move> heard = new java.util.ArrayList<>();
+    GameRecord<Race.State, Race.Move> r = Playouts.play(race, race.start(), agents,
+        new SplittableRandom(9), 1000, (ply, before, move, after) -> {
+          assertEquals(heard.size() + 1, ply);
+          assertEquals(race.apply(before, move), after);
+          heard.add(move);
+        });
+    assertEquals(r.moves(), heard);
   }
 }

@@ -12,7 +12,7 @@ import java.util.function.IntPredicate;
  * <p>Game modules parse positions, moves and records with it, so that every notation reports errors
  * the same way. A cursor may cover a slice of a larger text: offsets are then offsets in the whole
  * text, so an error inside a move of a game record points into the record file. An optional {@link
- * #context(String) context} (such as {@code "record 3, ply 12: "}) prefixes every error it makes.
+ * #context(String) context} (such as {@code "game 3, ply 12: "}) prefixes every error it makes.
  *
  * <p>Not thread-safe: a cursor is a parser's private working state. It never changes the text.
  */
@@ -21,6 +21,7 @@ public final class TextCursor {
   public static final int END = -1;
 
   private final String text;
+  private final int start;
   private final int end;
   private int pos;
   private String context = "";
@@ -32,6 +33,7 @@ public final class TextCursor {
    */
   public TextCursor(CharSequence text) {
     this.text = text.toString();
+    this.start = 0;
     this.end = this.text.length();
   }
 
@@ -46,12 +48,13 @@ public final class TextCursor {
   public TextCursor(CharSequence text, int from, int to) {
     this.text = text.toString();
     Objects.checkFromToIndex(from, to, this.text.length());
+    this.start = from;
     this.pos = from;
     this.end = to;
   }
 
   /**
-   * Sets the prefix of every error message this cursor makes, e.g. {@code "record 2: "}.
+   * Sets the prefix of every error message this cursor makes, e.g. {@code "game 2: "}.
    *
    * @param prefix the prefix; empty for none
    * @return this cursor
@@ -86,8 +89,8 @@ public final class TextCursor {
    * @throws IndexOutOfBoundsException if the offset is outside the slice
    */
   public void offset(int offset) {
-    if (offset < 0 || offset > end) {
-      throw new IndexOutOfBoundsException("offset " + offset + " outside 0.." + end);
+    if (offset < start || offset > end) {
+      throw new IndexOutOfBoundsException("offset " + offset + " outside " + start + ".." + end);
     }
     pos = offset;
   }
@@ -122,12 +125,12 @@ public final class TextCursor {
   /**
    * Returns the character {@code ahead} places after the next one, without moving.
    *
-   * @param ahead 0 for the next character
-   * @return the character, or {@link #END} past the end
+   * @param ahead 0 for the next character, negative for one already taken
+   * @return the character, or {@link #END} outside the text (or the slice)
    */
   public int peek(int ahead) {
     int at = pos + ahead;
-    return at >= 0 && at < end ? text.charAt(at) : END;
+    return at >= start && at < end ? text.charAt(at) : END;
   }
 
   /**
@@ -269,7 +272,9 @@ public final class TextCursor {
     int at = pos;
     while (at < end && isDigit(text.charAt(at))) {
       int d = text.charAt(at) - '0';
-      if (v > (max - d) / 10) {
+      // d > max first: (max - d) / 10 rounds a negative quotient up to 0, which would let a digit
+      // above a max below 10 through.
+      if (d > max || v > (max - d) / 10) {
         throw error(from, what);
       }
       v = v * 10 + d;

@@ -11,15 +11,16 @@ import java.util.List;
  * Test fixture: a pile of stones; the mover takes 1 or 2 (ids 0, 1); whoever takes the last stone
  * wins. Before every decision a coin (ids 2, 3: heads 1/2 adds nothing, tails 1/2 adds nothing
  * either but flips who moves) makes it a game with chance nodes. Notation: {@code pile/P} with P the
- * seat to move or {@code c} at chance, {@code -} when over; subclasses break one rule each.
+ * seat to move, {@code pile/cP} at the coin ({@code 0/P} when over); moves are their ids. Tests
+ * subclass it to break one rule each.
  */
-class DiceNim implements Game<DiceNim.State, Integer> {
+class CoinFlipNim implements Game<CoinFlipNim.State, Integer> {
 
   record State(int pile, int mover, boolean coin) {}
 
   @Override
   public String name() {
-    return "dice-nim";
+    return "coin-flip-nim";
   }
 
   @Override
