@@ -7,6 +7,8 @@
  * <p>Games are discovered through {@link dev.tabula.core.GameProvider} services.
  */
 module dev.tabula.core {
+  requires static org.jspecify;
+
   exports dev.tabula.core;
   exports dev.tabula.core.text;
 

@@ -24,7 +24,11 @@ final class Mcts<S, M> implements Agent<S, M> {
     this.maxPlies = maxPlies;
   }
 
-  /** A tree node: one state, reached by the path from the root. */
+  /**
+   * A tree node: one state, reached by the path from the root. Its arrays are made when the node is
+   * first expanded ({@code children == null} until then).
+   */
+  @SuppressWarnings("NullAway.Init")
   private static final class Node {
     int visits;
     double[] returnSums;

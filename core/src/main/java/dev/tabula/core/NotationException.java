@@ -1,5 +1,7 @@
 package dev.tabula.core;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Thrown when text in a game's notation (a position, a move, a game record) is malformed or describes
  * something impossible. It tells where: the {@link #offset()} of the first offending character in the
@@ -21,13 +23,13 @@ public class NotationException extends IllegalArgumentException {
    * @param offset zero-based offset of the first offending character, {@code 0 <= offset <= length}
    * @param expected what was expected at that point, or why the text is invalid, for people
    */
-  public NotationException(CharSequence input, int offset, String expected) {
+  public NotationException(@Nullable CharSequence input, int offset, String expected) {
     super(message(input, offset, expected));
     this.offset = offset;
     this.expected = expected;
   }
 
-  private static String message(CharSequence input, int offset, String expected) {
+  private static String message(@Nullable CharSequence input, int offset, String expected) {
     StringBuilder sb = new StringBuilder();
     sb.append("at offset ").append(offset).append(": ").append(expected);
     if (input != null) {

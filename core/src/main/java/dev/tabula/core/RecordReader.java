@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads game records in the record format of {@link GameRecord}, one record per {@link #next()} call.
@@ -27,17 +28,18 @@ final class RecordReader<S, M> {
   private S state;
   private List<M> moves;
   private List<String> comments;
-  private String resultToken;
+  private @Nullable String resultToken;
   private int resultAt;
-  private String tagResult;
+  private @Nullable String tagResult;
 
   RecordReader(Game<S, M> game, CharSequence text) {
     this.game = game;
     this.in = new TextCursor(text);
+    reset();
   }
 
   /** Returns the next record, or null at the end of the text. */
-  GameRecord<S, M> next() {
+  @Nullable GameRecord<S, M> next() {
     while (true) {
       boolean blankLine = in.skipWhitespace() >= 2;
       if (in.atEnd()) {
@@ -96,6 +98,11 @@ final class RecordReader<S, M> {
     closed = false;
     recordNo++;
     in.context("game " + recordNo + ": ");
+    reset();
+  }
+
+  /** Empties the record being read. */
+  private void reset() {
     tags = new LinkedHashMap<>();
     start = game.start();
     state = start;

@@ -5,4 +5,7 @@
  * dev.tabula.core.Playouts}, {@link dev.tabula.core.Agents}. Games are found by name through {@link
  * dev.tabula.core.GameProvider} services.
  */
+@NullMarked
 package dev.tabula.core;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * trips every game through the record format and fuzzes the game's notations. Failures are {@link
  * AssertionError}s naming the seed and the moves.
  */
+@NullMarked
 package dev.tabula.testkit;
+
+import org.jspecify.annotations.NullMarked;

@@ -25,4 +25,7 @@
  * System.out.println(game.result(end));            // e.g. scores [85, 77], ranks [0, 1]
  * }</pre>
  */
+@NullMarked
 package dev.tabula.toguz;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * dev.tabula.core.NotationException} saying where and what was expected. Game modules (and authors
  * of new games) use it so that all notations report errors alike.
  */
+@NullMarked
 package dev.tabula.core.text;
+
+import org.jspecify.annotations.NullMarked;
