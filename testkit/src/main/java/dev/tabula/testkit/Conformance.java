@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The conformance suite every Tabula game passes, and any game you write against {@code tabula-core}
@@ -70,7 +71,7 @@ public final class Conformance<S, M> {
   private int illegalSamples = 8;
   private int threads = 2;
   private int fuzzCases = 2_000;
-  private Iterable<GameProvider> providers; // null: the ServiceLoader's
+  private @Nullable Iterable<GameProvider> providers; // null: the ServiceLoader's
 
   private Conformance(Game<S, M> game) {
     this.game = Objects.requireNonNull(game, "game");
