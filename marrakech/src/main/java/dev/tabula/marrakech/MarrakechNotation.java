@@ -63,7 +63,19 @@ final class MarrakechNotation {
   }
 
   static MarrakechState parse(CharSequence input) {
-    return new Parser(input.toString()).parse();
+    return new Parser(input.toString()).parse(true);
+  }
+
+  /**
+   * Returns the number of players the position lists, if the text reads as a position as far as its
+   * players field (the turn is not read); 0 otherwise.
+   */
+  static int playersIn(CharSequence input) {
+    try {
+      return new Parser(input.toString()).parse(false).players;
+    } catch (NotationException e) {
+      return 0;
+    }
   }
 
   private static final class Parser {
@@ -113,7 +125,8 @@ final class MarrakechNotation {
       pos++;
     }
 
-    MarrakechState parse() {
+    /** Reads the position; without {@code all}, only as far as the players (the rest made up). */
+    MarrakechState parse(boolean all) {
       // board
       long[] visible = new long[4];
       char[] ids = new char[Board.SQUARES];
@@ -301,6 +314,10 @@ final class MarrakechNotation {
                 "colour " + RugColour.of(c).letter() + " on the board belongs to no player");
           }
         }
+      }
+      if (!all) {
+        return new MarrakechState(
+            players, visible, ids, money, rugs, owners, out, 0, 0, 0, Phase.OVER, 0, 0);
       }
       if (peek() != ' ' || pos >= t.length()) {
         throw fail(pos, "',' and another player, or a space and the turn");

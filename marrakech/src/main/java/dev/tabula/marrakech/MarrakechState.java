@@ -14,8 +14,8 @@ import java.util.List;
  * numbered {@code y * 7 + x} (x = column 0..6 from the left, y = row 0..6 from the top); a set of
  * squares is a bitboard {@code long} with bit {@code y * 7 + x} set for each square in it.
  *
- * <p>States are made by {@link Marrakech#start()}, {@link Marrakech#parseState} and {@link
- * Marrakech#apply}.
+ * <p>States are made by {@link MarrakechGame#start()}, {@link MarrakechGame#parseState} and {@link
+ * MarrakechGame#apply}.
  */
 public final class MarrakechState {
   static final int NO_COLOUR = -1;
@@ -419,7 +419,8 @@ public final class MarrakechState {
     }
   }
 
-  // ---- transitions (no legality checks: Marrakech checks) ------------------------------------
+  // ---- transitions (no legality checks: MarrakechGame checks)
+  // ------------------------------------
 
   MarrakechState withFacing(int newFacing) {
     return new MarrakechState(
@@ -664,7 +665,7 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns the position notation (see {@link Marrakech#formatState}).
+   * Returns the position notation (see {@link MarrakechGame#formatState}).
    *
    * @return the notation
    */

@@ -34,6 +34,11 @@ final class Boards {
     return sb.toString();
   }
 
+  /** The game for the number of players, seat 0 beginning, Assam facing north. */
+  static MarrakechGame game(int players) {
+    return MarrakechGame.builder().players(players).build();
+  }
+
   static String board(String... rows) {
     return board(1, rows);
   }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class MarrakechFuzzTest {
   private static final String ALPHABET = "./ 0123456789cyrpNESWCODP-$!,xL F R";
 
-  private static List<String> positions(Marrakech g, long seed) {
+  private static List<String> positions(MarrakechGame g, long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     List<String> out = new ArrayList<>();
     MarrakechState s = g.start();
@@ -68,7 +68,7 @@ class MarrakechFuzzTest {
     int parsed = 0;
     int refused = 0;
     for (int players = 2; players <= 4; players++) {
-      Marrakech g = Marrakech.of(players);
+      MarrakechGame g = Boards.game(players);
       for (String fen : positions(g, players)) {
         for (int k = 0; k < 60; k++) {
           String text = mutate(fen, r);
@@ -92,7 +92,7 @@ class MarrakechFuzzTest {
   @Test
   void parseMove_randomText_onlyNotationOrIllegalMove() {
     SplittableRandom r = new SplittableRandom(78);
-    Marrakech g = Marrakech.of(2);
+    MarrakechGame g = Boards.game(2);
     for (String fen : positions(g, 9)) {
       MarrakechState s = g.parseState(fen);
       for (int k = 0; k < 30; k++) {

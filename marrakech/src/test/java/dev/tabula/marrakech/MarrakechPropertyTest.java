@@ -75,14 +75,19 @@ class MarrakechPropertyTest {
     int games = 0;
     while (boards.size() < MIN_BOARDS) {
       int players = 2 + (int) (seed % 3);
-      Marrakech g = Marrakech.of(players, (int) (seed % players), Facing.of((int) (seed % 4)));
+      MarrakechGame g =
+          MarrakechGame.builder()
+              .players(players)
+              .first((int) (seed % players))
+              .facing(Facing.of((int) (seed % 4)))
+              .build();
       MarrakechState start = g.start();
       if (seed % 4 == 1) {
         // a poorer market: everybody starts with 5 to 12 dirhams, so players go out
         String fen = g.formatState(start).replace("$30", "$" + (5 + seed % 8));
         start = g.parseState(fen);
       } else if (seed % 4 == 3) {
-        start = Marrakech.of(players).parseState(PAYMENT_POSITIONS[players - 2]);
+        start = Boards.game(players).parseState(PAYMENT_POSITIONS[players - 2]);
       }
       playAndCheck(g, start, seed, boards);
       seed++;
@@ -101,7 +106,7 @@ class MarrakechPropertyTest {
   };
 
   private static void playAndCheck(
-      Marrakech g, MarrakechState start, long seed, Set<MarrakechState> boards) {
+      MarrakechGame g, MarrakechState start, long seed, Set<MarrakechState> boards) {
     SplittableRandom random = new SplittableRandom(seed);
     MarrakechState s = start;
     List<String> log = new ArrayList<>();
@@ -144,7 +149,7 @@ class MarrakechPropertyTest {
   }
 
   private static void checkState(
-      Marrakech g, MarrakechState s, int totalMoney, int totalRugs, int forfeited) {
+      MarrakechGame g, MarrakechState s, int totalMoney, int totalRugs, int forfeited) {
     // region: bitboard flood fill == BFS, from every square
     for (int y = 0; y < 7; y++) {
       for (int x = 0; x < 7; x++) {
@@ -164,7 +169,7 @@ class MarrakechPropertyTest {
     int placed = maxId(s);
     assertEquals(totalRugs, left + placed + forfeited, "rugs in hand + placed + forfeited");
     // placements: offered == allowed by the rule, checked independently over every pair of squares
-    Set<MarrakechMove> offered = new HashSet<>(Marrakech.legalPlacements(s));
+    Set<MarrakechMove> offered = new HashSet<>(MarrakechGame.legalPlacements(s));
     if (s.phase() == Phase.PLACE) {
       assertEquals(offered, new HashSet<>(g.legalMoves(s)));
     }

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /** Hand-checked positions, one or more per rule. */
 class MarrakechRulesTest {
-  private static final Marrakech G2 = Marrakech.of(2);
-  private static final Marrakech G3 = Marrakech.of(3);
-  private static final Marrakech G4 = Marrakech.of(4);
+  private static final MarrakechGame G2 = Boards.game(2);
+  private static final MarrakechGame G3 = Boards.game(3);
+  private static final MarrakechGame G4 = MarrakechGame.standard();
 
   /** Regions of several shapes (yellow belongs to seat 1 of a 3-player game). */
   static final String SHAPES =
@@ -36,7 +36,7 @@ class MarrakechRulesTest {
     return out;
   }
 
-  private static MarrakechState play(Marrakech g, MarrakechState s, String... moves) {
+  private static MarrakechState play(MarrakechGame g, MarrakechState s, String... moves) {
     for (String m : moves) {
       s = g.apply(s, g.parseMove(s, m));
     }
@@ -50,7 +50,7 @@ class MarrakechRulesTest {
     assertEquals(MarrakechPerftTest.START4, G4.formatState(G4.start()));
     assertEquals(MarrakechPerftTest.START3, G3.formatState(G3.start()));
     assertEquals(MarrakechPerftTest.START2, G2.formatState(G2.start()));
-    Marrakech g = Marrakech.of(3, 2, Facing.S);
+    MarrakechGame g = MarrakechGame.builder().players(3).first(2).facing(Facing.S).build();
     assertEquals(
         MarrakechPerftTest.EMPTY + " 33S c15$30,y15$30,r15$30 2O", g.formatState(g.start()));
     assertEquals(List.of(RugColour.CYAN, RugColour.RED), G2.start().colours(0));
@@ -388,7 +388,7 @@ class MarrakechRulesTest {
     assertEquals(10, legal.size(), legal.toString());
     assertFalse(legal.contains("3222"));
     assertFalse(legal.contains("4353"));
-    assertEquals(Marrakech.legalPlacements(s), G3.legalMoves(s));
+    assertEquals(MarrakechGame.legalPlacements(s), G3.legalMoves(s));
     // output lists the square next to Assam first
     for (String m : legal) {
       int x = m.charAt(0) - '0';

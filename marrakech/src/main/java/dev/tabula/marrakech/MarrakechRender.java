@@ -3,7 +3,7 @@ package dev.tabula.marrakech;
 import dev.tabula.core.GameResult;
 
 /** Text for people: the board drawn, and what a move did. */
-final class MarrakechText {
+final class MarrakechRender {
   private static final String[] ANSI_BG = {
     "\u001b[30;46m", "\u001b[30;43m", "\u001b[30;41m", "\u001b[30;45m"
   };
@@ -11,7 +11,7 @@ final class MarrakechText {
   private static final String[] COLOUR_NAMES = {"cyan", "yellow", "red", "purple"};
   private static final char[] ARROWS = {'^', '>', 'v', '<'};
 
-  private MarrakechText() {}
+  private MarrakechRender() {}
 
   static String render(MarrakechState s, boolean ansi) {
     StringBuilder sb = new StringBuilder();
@@ -104,7 +104,7 @@ final class MarrakechText {
   }
 
   static String describe(
-      Marrakech game, MarrakechState before, MarrakechMove move, MarrakechState after) {
+      MarrakechGame game, MarrakechState before, MarrakechMove move, MarrakechState after) {
     int p = before.mover;
     StringBuilder sb = new StringBuilder("player ").append(p).append(' ');
     switch (move.kind()) {

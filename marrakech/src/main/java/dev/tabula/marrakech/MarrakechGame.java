@@ -8,19 +8,24 @@ import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
- * The rules of Marrakech for 2, 3 or 4 players, exactly as {@code shared/rules/marrakech.md} says:
- * a stateless, thread-safe rules object over immutable {@link MarrakechState} values.
+ * The rules of Marrakech for 2, 3 or 4 players, exactly as {@code docs/rules/marrakech.md} says: a
+ * stateless, thread-safe rules object over immutable {@link MarrakechState} values.
  *
  * <h2>Setup</h2>
  *
- * {@link #of(int, int, Facing)}: the number of players, the seat that begins and Assam's starting
- * facing (he starts on the centre square (3,3)). Every player has 30 dirhams; 3 players have 15
- * rugs each, 4 players 12 each; in the 2-player game seat 0 owns cyan and red, seat 1 yellow and
- * purple, 12 rugs of each colour. Seat {@code i} of a 3- or 4-player game owns colour {@code i} (c,
- * y, r, p).
+ * {@link #standard()} is the 4-player game, seat 0 first, Assam facing north; {@link #builder()}
+ * sets up another: the number of players, the seat that begins and Assam's starting facing (he
+ * starts on the centre square (3,3)). {@link #options()} gives the setup as text, e.g. {@code
+ * players=3, first=1, facing=E}. Every player has 30 dirhams; 3 players have 15 rugs each, 4
+ * players 12 each; in the 2-player game seat 0 owns cyan and red, seat 1 yellow and purple, 12 rugs
+ * of each colour. Seat {@code i} of a 3- or 4-player game owns colour {@code i} (c, y, r, p).
  *
  * <h2>Turns</h2>
  *
@@ -47,18 +52,29 @@ import java.util.List;
  *
  * <p>Positions of another number of players than this game's are refused by {@link #parseState}.
  */
-public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
+public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> {
   private static final int[] DIE_WEIGHTS = {1, 2, 2, 1};
+  private static final String PLAYERS = "players";
+  private static final String FIRST = "first";
+  private static final String FACING = "facing";
+
+  private static final MarrakechGame STANDARD = new MarrakechGame(4, 0, Facing.N);
 
   private final int players;
   private final int first;
   private final Facing facing;
+  private final Map<String, String> options;
   private final MarrakechState start;
 
-  private Marrakech(int players, int first, Facing facing) {
+  private MarrakechGame(int players, int first, Facing facing) {
     this.players = players;
     this.first = first;
     this.facing = facing;
+    Map<String, String> o = new LinkedHashMap<>();
+    o.put(PLAYERS, String.valueOf(players));
+    o.put(FIRST, String.valueOf(first));
+    o.put(FACING, facing.name());
+    this.options = Collections.unmodifiableMap(o);
     long[] visible = new long[4];
     char[] ids = new char[Board.SQUARES];
     long money = 0;
@@ -93,38 +109,134 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
   }
 
   /**
-   * Returns the game for the given number of players, seat 0 beginning, Assam facing north.
+   * Returns the standard game: 4 players, seat 0 begins, Assam starts facing north. The same as
+   * {@code builder().build()}.
    *
-   * @param players 2, 3 or 4
    * @return the game
-   * @throws IllegalArgumentException if players is not 2, 3 or 4
    */
-  public static Marrakech of(int players) {
-    return of(players, 0, Facing.N);
+  public static MarrakechGame standard() {
+    return STANDARD;
   }
 
   /**
-   * Returns the game with the given setup.
+   * Returns a builder for a game with another setup, starting from the standard one (4 players,
+   * seat 0 first, facing north).
    *
-   * @param players 2, 3 or 4
-   * @param first the seat that begins, {@code 0 .. players - 1}
-   * @param facing Assam's starting facing
-   * @return the game
-   * @throws IllegalArgumentException if players is not 2, 3 or 4 or first is not a seat
-   * @throws NullPointerException if facing is null
+   * @return a new builder
    */
-  public static Marrakech of(int players, int first, Facing facing) {
-    if (players < 2 || players > 4) {
-      throw new IllegalArgumentException("Marrakech is for 2, 3 or 4 players, got " + players);
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Sets up a {@link MarrakechGame}: the number of players, the seat that begins and Assam's
+   * starting facing, each by a fluent setter or from text ({@link #options(Map)}, the form {@link
+   * MarrakechGame#options()} returns); {@link #build()} checks the setup. Not thread-safe; each
+   * {@link #build()} makes an independent game.
+   */
+  public static final class Builder {
+    private int players = 4;
+    private int first = 0;
+    private Facing facing = Facing.N;
+
+    private Builder() {}
+
+    /**
+     * Sets the number of players (default 4).
+     *
+     * @param players 2, 3 or 4 (checked by {@link #build()})
+     * @return this builder
+     */
+    public Builder players(int players) {
+      this.players = players;
+      return this;
     }
-    if (first < 0 || first >= players) {
-      throw new IllegalArgumentException(
-          "first player must be 0.." + (players - 1) + ", got " + first);
+
+    /**
+     * Sets the seat that begins (default 0).
+     *
+     * @param first {@code 0 .. players - 1} (checked by {@link #build()})
+     * @return this builder
+     */
+    public Builder first(int first) {
+      this.first = first;
+      return this;
     }
-    if (facing == null) {
-      throw new NullPointerException("facing");
+
+    /**
+     * Sets Assam's facing at the start (default {@link Facing#N}).
+     *
+     * @param facing the facing
+     * @return this builder
+     * @throws NullPointerException if facing is null
+     */
+    public Builder facing(Facing facing) {
+      this.facing = Objects.requireNonNull(facing, "facing");
+      return this;
     }
-    return new Marrakech(players, first, facing);
+
+    /**
+     * Sets the options given by name, with their values as text, as {@link MarrakechGame#options()}
+     * returns them and the command line takes them: {@code players} (2, 3 or 4), {@code first} (a
+     * seat number) and {@code facing} ({@code N}, {@code E}, {@code S} or {@code W}, either case).
+     * Options not given keep their values; values are trimmed.
+     *
+     * @param options option name to value
+     * @return this builder
+     * @throws IllegalArgumentException if a name is none of the three or a value is not a number
+     *     (players, first) or a facing letter; the message says which
+     */
+    public Builder options(Map<String, String> options) {
+      for (Map.Entry<String, String> e : options.entrySet()) {
+        String v = e.getValue() == null ? "" : e.getValue().trim();
+        switch (e.getKey()) {
+          case PLAYERS -> players = number(PLAYERS, v);
+          case FIRST -> first = number(FIRST, v);
+          case FACING -> {
+            int f = v.length() == 1 ? "NESW".indexOf(Character.toUpperCase(v.charAt(0))) : -1;
+            if (f < 0) {
+              throw new IllegalArgumentException(
+                  "option facing must be N, E, S or W, got '" + v + "'");
+            }
+            facing = Facing.of(f);
+          }
+          default ->
+              throw new IllegalArgumentException(
+                  "unknown option '"
+                      + e.getKey()
+                      + "' for marrakech; known: players, first, facing");
+        }
+      }
+      return this;
+    }
+
+    private static int number(String name, String v) {
+      try {
+        return Integer.parseInt(v);
+      } catch (NumberFormatException ex) {
+        throw new IllegalArgumentException("option " + name + " must be a number, got '" + v + "'");
+      }
+    }
+
+    /**
+     * Makes the game.
+     *
+     * @return the game with this setup
+     * @throws IllegalArgumentException if players is not 2, 3 or 4, or first is not one of its
+     *     seats
+     */
+    public MarrakechGame build() {
+      if (players < 2 || players > 4) {
+        throw new IllegalArgumentException("Marrakech is for 2, 3 or 4 players, got " + players);
+      }
+      if (first < 0 || first >= players) {
+        throw new IllegalArgumentException(
+            "first player must be 0.." + (players - 1) + ", got " + first);
+      }
+      return STANDARD.players == players && STANDARD.first == first && STANDARD.facing == facing
+          ? STANDARD
+          : new MarrakechGame(players, first, facing);
+    }
   }
 
   /**
@@ -143,6 +255,28 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
    */
   public Facing startFacing() {
     return facing;
+  }
+
+  /**
+   * Returns the setup: {@code players}, {@code first} and {@code facing}, in that order, e.g.
+   * {@code players=4, first=0, facing=N}; {@link Builder#options(Map)} and the provider's {@code
+   * create} make an equal game from it.
+   *
+   * @return the options, unmodifiable
+   */
+  @Override
+  public Map<String, String> options() {
+    return options;
+  }
+
+  /**
+   * Returns 4: the die has four outcomes; the colour draw of the 2-player game has two.
+   *
+   * @return 4
+   */
+  @Override
+  public int maxChanceOutcomes() {
+    return 4;
   }
 
   @Override
@@ -544,6 +678,19 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
   }
 
   /**
+   * Returns the number of players a position lists, reading the text only as far as its players
+   * field: so that a tool can set up the game ({@link Builder#players}) that {@link #parseState}
+   * then reads the whole position with, and reports anything wrong further on.
+   *
+   * @param position a position in the notation {@code <board> <assam> <players> <turn>}
+   * @return 2, 3 or 4; empty if the text does not read as a position up to its players
+   */
+  public static OptionalInt playersIn(CharSequence position) {
+    int n = MarrakechNotation.playersIn(Objects.requireNonNull(position, "position"));
+    return n == 0 ? OptionalInt.empty() : OptionalInt.of(n);
+  }
+
+  /**
    * Formats a legal move: {@code L F R}, {@code 1..4}, a colour letter, or a placement {@code
    * x1y1x2y2} with the square next to Assam first.
    *
@@ -656,52 +803,45 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
   }
 
   /** Why an Options tag value names another setup than this game's, or null if it does not. */
-  private String setupMismatch(String options) {
-    String p = "4";
-    String f = "0";
-    String fc = "N";
-    for (String part : options.split(",")) {
+  private String setupMismatch(String tagValue) {
+    Map<String, String> named = new LinkedHashMap<>();
+    for (String part : tagValue.split(",")) {
       int eq = part.indexOf('=');
-      if (eq < 0) {
-        continue;
-      }
-      String key = part.substring(0, eq).trim();
-      String value = part.substring(eq + 1).trim();
-      switch (key) {
-        case "players" -> p = value;
-        case "first" -> f = value;
-        case "facing" -> fc = value.toUpperCase(java.util.Locale.ROOT);
-        default -> {
-          // other tools' options: not part of the setup
-        }
+      String key = eq < 0 ? "" : part.substring(0, eq).trim();
+      if (options.containsKey(key)) { // other tools' options are not part of the setup
+        named.put(key, part.substring(eq + 1));
       }
     }
-    if (!p.equals(String.valueOf(players))
-        || !f.equals(String.valueOf(first))
-        || !fc.equals(facing.name())) {
-      return "the record's Options tag \""
-          + options
-          + "\" names another setup than this game's (players="
-          + players
-          + ",first="
-          + first
-          + ",facing="
-          + facing
-          + ")";
+    boolean same;
+    try {
+      same = builder().options(named).build().equals(this);
+    } catch (IllegalArgumentException e) {
+      same = false;
     }
-    return null;
+    if (same) {
+      return null;
+    }
+    return "the record's Options tag \""
+        + tagValue
+        + "\" names another setup than this game's (players="
+        + players
+        + ",first="
+        + first
+        + ",facing="
+        + facing
+        + ")";
   }
 
   // ---- for people ----
 
   @Override
   public String render(MarrakechState state, boolean ansiColor) {
-    return MarrakechText.render(state, ansiColor);
+    return MarrakechRender.render(state, ansiColor);
   }
 
   @Override
   public String describe(MarrakechState before, MarrakechMove move, MarrakechState after) {
-    return MarrakechText.describe(this, before, move, after);
+    return MarrakechRender.describe(this, before, move, after);
   }
 
   /**
@@ -712,7 +852,7 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Marrakech m
+    return o instanceof MarrakechGame m
         && m.players == players
         && m.first == first
         && m.facing == facing;
@@ -725,6 +865,6 @@ public final class Marrakech implements Game<MarrakechState, MarrakechMove> {
 
   @Override
   public String toString() {
-    return "Marrakech(players=" + players + ", first=" + first + ", facing=" + facing + ")";
+    return "MarrakechGame(players=" + players + ", first=" + first + ", facing=" + facing + ")";
   }
 }
