@@ -296,15 +296,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   @Override
   public int currentPlayer(MarrakechState state) {
-    switch (state.phase) {
-      case OVER:
-        return TERMINAL;
-      case DRAW:
-      case ROLL:
-        return CHANCE;
-      default:
-        return state.mover;
-    }
+    return state.currentPlayer();
   }
 
   // ---- moves -----------------------------------------------------------------------------------
@@ -328,13 +320,13 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
         buffer[1] = 1;
         buffer[2] = 2;
         return 3;
-      case ROLL:
+      case DIE:
         buffer[0] = 3;
         buffer[1] = 4;
         buffer[2] = 5;
         buffer[3] = 6;
         return 4;
-      case DRAW:
+      case COLOUR:
         {
           int n = 0;
           for (int c = 0; c < 4; c++) {
@@ -377,14 +369,14 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   @Override
   public List<ChanceOutcome<MarrakechMove>> chanceOutcomes(MarrakechState state) {
-    if (state.phase == Phase.ROLL) {
+    if (state.phase == Phase.DIE) {
       List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(4);
       for (int d = 1; d <= 4; d++) {
         list.add(new ChanceOutcome<>(MarrakechMove.roll(d), DIE_WEIGHTS[d - 1], 6));
       }
       return Collections.unmodifiableList(list);
     }
-    if (state.phase == Phase.DRAW) {
+    if (state.phase == Phase.COLOUR) {
       int total = state.rugsOfSeat(state.mover);
       List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(2);
       for (int c = 0; c < 4; c++) {
@@ -403,7 +395,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     switch (s.phase) {
       case ORIENT:
         return id >= 0 && id < MarrakechMove.ROLL_BASE;
-      case ROLL:
+      case DIE:
         return id >= MarrakechMove.ROLL_BASE && id < MarrakechMove.DRAW_BASE;
       case PLACE:
         {
@@ -422,7 +414,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
           char ia = s.ids[a];
           return ia == 0 || ia != s.ids[b];
         }
-      case DRAW:
+      case COLOUR:
         return id >= MarrakechMove.DRAW_BASE
             && id < MarrakechMove.PLACE_BASE
             && s.ownerOf(id - MarrakechMove.DRAW_BASE) == s.mover
@@ -441,9 +433,10 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     switch (s.phase) {
       case OVER:
         return "the game is over";
-      case DRAW:
+      case COLOUR:
         if (m.kind() != MarrakechMove.Kind.DRAW) {
-          return "phase C: the colour of player "
+          return Phase.COLOUR.label()
+              + ": the colour of player "
               + s.mover
               + "'s next rug is drawn first, not "
               + m;
@@ -458,14 +451,14 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       case ORIENT:
         return m.kind() == MarrakechMove.Kind.ORIENT
             ? null
-            : "phase O: orient Assam with L, F or R, not " + m;
-      case ROLL:
+            : Phase.ORIENT.label() + ": L, F or R, not " + m;
+      case DIE:
         return m.kind() == MarrakechMove.Kind.ROLL
             ? null
-            : "phase D: the die is rolled (1..4), not " + m;
+            : Phase.DIE.label() + ": the die shows 1..4, not " + m;
       default: // PLACE
         if (m.kind() != MarrakechMove.Kind.PLACE) {
-          return "phase P: place a rug (x1y1x2y2), not " + m;
+          return Phase.PLACE.label() + ": a placement x1y1x2y2, not " + m;
         }
         return placementProblem(s, id - MarrakechMove.PLACE_BASE);
     }
@@ -510,11 +503,11 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       throw new IllegalMoveException(problem(state, actionId));
     }
     switch (state.phase) {
-      case DRAW:
+      case COLOUR:
         return state.withDraw(actionId - MarrakechMove.DRAW_BASE);
       case ORIENT:
         return state.withFacing((state.facing + actionId + 3) & 3);
-      case ROLL:
+      case DIE:
         return state.withRoll(actionId - MarrakechMove.ROLL_BASE + 1);
       default:
         return state.withPlacement(actionId - MarrakechMove.PLACE_BASE);

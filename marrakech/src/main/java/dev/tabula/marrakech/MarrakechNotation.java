@@ -16,6 +16,14 @@ final class MarrakechNotation {
   /** Largest number of dirhams of one player. */
   static final int MAX_MONEY = 9999;
 
+  /** The phases a turn is in, by letter and word, for messages. */
+  private static final String PHASES =
+      "C (draw the rug's colour), O (orient Assam), D (roll the die) or P (place a rug)";
+
+  /** The phases after the colour is known, for messages. */
+  private static final String PLAYING_PHASES =
+      "phase O (orient Assam), D (roll the die) or P (place a rug)";
+
   private MarrakechNotation() {}
 
   static String format(MarrakechState s) {
@@ -55,7 +63,7 @@ final class MarrakechNotation {
       sb.append('-');
     } else {
       sb.append(s.mover).append(s.phase.letter());
-      if (s.players == 2 && s.phase != Phase.DRAW) {
+      if (s.players == 2 && s.phase != Phase.COLOUR) {
         sb.append(RugColour.of(s.colour).letter());
       }
     }
@@ -386,19 +394,22 @@ final class MarrakechNotation {
           }
         }
         if (phase == null) {
-          throw fail(pos, "the phase C, O, D or P");
+          throw fail(pos, "the phase: " + PHASES);
         }
         pos++;
-        if (phase == Phase.DRAW) {
+        if (phase == Phase.COLOUR) {
           if (players != 2) {
             throw fail(
-                phaseOffset, "phase O, D or P: phase C (colour drawn) only in the 2-player game");
+                phaseOffset,
+                PLAYING_PHASES + ": " + Phase.COLOUR.label() + " is only in the 2-player game");
           }
           if (Integer.bitCount(mask) != 2) {
             throw fail(
                 phaseOffset,
-                "phase O, D or P with the colour: phase C only while the mover has rugs of both"
-                    + " colours");
+                PLAYING_PHASES
+                    + " with the colour: "
+                    + Phase.COLOUR.label()
+                    + " is only while the seat to move has rugs of both colours");
           }
           colour = MarrakechState.NO_COLOUR;
         } else if (players == 2) {

@@ -73,13 +73,13 @@ final class MarrakechRender {
       case OVER:
         sb.append("game over");
         break;
-      case DRAW:
+      case COLOUR:
         sb.append("player ").append(s.mover).append(": draw the colour of the next rug");
         break;
       case ORIENT:
         sb.append("player ").append(s.mover).append(": orient Assam (L, F, R)");
         break;
-      case ROLL:
+      case DIE:
         sb.append("player ").append(s.mover).append(": roll the die");
         break;
       default:
@@ -89,7 +89,7 @@ final class MarrakechRender {
             .append(COLOUR_NAMES[s.colour])
             .append(" rug");
     }
-    if (s.phase != Phase.DRAW && s.phase != Phase.OVER && s.players == 2) {
+    if (s.phase != Phase.COLOUR && s.phase != Phase.OVER && s.players == 2) {
       sb.append(" (placing ").append(COLOUR_NAMES[s.colour]).append(')');
     }
     return sb.toString();

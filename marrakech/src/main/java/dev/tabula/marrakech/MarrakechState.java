@@ -1,5 +1,6 @@
 package dev.tabula.marrakech;
 
+import dev.tabula.core.Game;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -164,12 +165,34 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns the seat whose turn it is (also during the turn's chance phases).
+   * Returns who acts, with exactly the meaning of {@link MarrakechGame#currentPlayer}: the seat to
+   * move in phases {@code O} and {@code P}, {@link Game#CHANCE} in phases {@code C} and {@code D}
+   * (the colour drawn, the die), {@link Game#TERMINAL} when the game is over.
    *
-   * @return the seat, or -1 when the game is over
+   * @return a seat, {@link Game#CHANCE} or {@link Game#TERMINAL}
    */
-  public int mover() {
-    return phase == Phase.OVER ? -1 : mover;
+  public int currentPlayer() {
+    switch (phase) {
+      case COLOUR:
+      case DIE:
+        return Game.CHANCE;
+      case OVER:
+        return Game.TERMINAL;
+      default:
+        return mover;
+    }
+  }
+
+  /**
+   * Returns the seat whose turn it is, chance phases included: in phases {@code C} and {@code D}
+   * the colour drawn and the die belong to this seat's turn (the position notation writes it before
+   * the phase letter, and the payment a die brings is this seat's). In phases {@code O} and {@code
+   * P} it equals {@link #currentPlayer()}.
+   *
+   * @return the seat, {@code 0 .. numPlayers() - 1}; {@link Game#TERMINAL} when the game is over
+   */
+  public int turnSeat() {
+    return phase == Phase.OVER ? Game.TERMINAL : mover;
   }
 
   /**
@@ -424,18 +447,7 @@ public final class MarrakechState {
 
   MarrakechState withFacing(int newFacing) {
     return new MarrakechState(
-        players,
-        visible,
-        ids,
-        money,
-        rugs,
-        owners,
-        out,
-        assam,
-        newFacing,
-        mover,
-        Phase.ROLL,
-        colour,
+        players, visible, ids, money, rugs, owners, out, assam, newFacing, mover, Phase.DIE, colour,
         nextId);
   }
 
@@ -554,7 +566,7 @@ public final class MarrakechState {
               assam,
               facing,
               s,
-              Phase.DRAW,
+              Phase.COLOUR,
               NO_COLOUR,
               nextId);
         }

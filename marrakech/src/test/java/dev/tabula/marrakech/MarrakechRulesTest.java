@@ -72,13 +72,13 @@ class MarrakechRulesTest {
     assertTrue(G2.formatState(s).endsWith(" 0Or"));
     s = play(G2, s, "F");
     assertEquals(Game.CHANCE, G2.currentPlayer(s));
-    assertEquals(Phase.ROLL, s.phase());
+    assertEquals(Phase.DIE, s.phase());
     s = play(G2, s, "1");
     assertEquals(Phase.PLACE, s.phase());
     assertEquals(0, G2.currentPlayer(s));
     s = play(G2, s, "3130");
-    assertEquals(Phase.DRAW, s.phase());
-    assertEquals(1, s.mover());
+    assertEquals(Phase.COLOUR, s.phase());
+    assertEquals(1, s.turnSeat());
     assertEquals(11, s.rugsLeft(RugColour.RED));
     assertEquals(RugColour.RED, s.colourAt(3, 1));
     assertEquals(1, s.rugIdAt(3, 1));
@@ -103,7 +103,7 @@ class MarrakechRulesTest {
     String fen = MarrakechPerftTest.EMPTY + " 33N c1r0$30,y0p3$30 0Pc";
     MarrakechState s = play(G2, G2.parseState(fen), "3132");
     assertEquals(Phase.ORIENT, s.phase());
-    assertEquals(1, s.mover());
+    assertEquals(1, s.turnSeat());
     assertEquals(RugColour.PURPLE, s.colourToPlace());
     assertTrue(G2.formatState(s).endsWith(" 1Op"));
   }
@@ -258,7 +258,7 @@ class MarrakechRulesTest {
     assertEquals(38, after.money(1));
     assertEquals(30, after.money(2));
     assertEquals(Phase.PLACE, after.phase());
-    assertEquals(0, after.mover());
+    assertEquals(0, after.turnSeat());
     assertTrue(G3.describe(s, MarrakechMove.roll(2), after).contains("pays 8 to player 1"));
   }
 
@@ -269,7 +269,7 @@ class MarrakechRulesTest {
     assertEquals(0, after.money(0));
     assertFalse(after.isOut(0));
     assertEquals(Phase.PLACE, after.phase());
-    assertEquals(0, after.mover());
+    assertEquals(0, after.turnSeat());
     assertEquals(15, after.rugsLeft(RugColour.CYAN));
   }
 
@@ -282,7 +282,7 @@ class MarrakechRulesTest {
     assertEquals(35, after.money(1));
     assertEquals(0, after.rugsLeft(RugColour.CYAN));
     assertEquals(Phase.ORIENT, after.phase(), "turn ends without placing; next player orients");
-    assertEquals(1, after.mover());
+    assertEquals(1, after.turnSeat());
     assertTrue(
         G3.formatState(after)
             .endsWith(
@@ -293,10 +293,10 @@ class MarrakechRulesTest {
     // the out player is skipped from now on
     MarrakechState next = play(G3, after, "F", "1");
     next = G3.apply(next, G3.legalMoves(next).get(0));
-    assertEquals(2, next.mover());
+    assertEquals(2, next.turnSeat());
     next = play(G3, next, "F", "1");
     next = G3.apply(next, G3.legalMoves(next).get(0));
-    assertEquals(1, next.mover());
+    assertEquals(1, next.turnSeat());
   }
 
   @Test
@@ -441,7 +441,7 @@ class MarrakechRulesTest {
   void turn_playerWithoutRugs_skipped() {
     String fen = MarrakechPerftTest.EMPTY + " 33N c1$30,y0$30,r1$30 0P";
     MarrakechState after = G3.apply(G3.parseState(fen), MarrakechMove.place(3, 2, 3, 1));
-    assertEquals(2, after.mover());
+    assertEquals(2, after.turnSeat());
     assertEquals(Phase.ORIENT, after.phase());
   }
 

@@ -30,9 +30,9 @@ final class MidGameBoards {
     int k = game.legalActions(s, buf);
     Phase ph = s.phase();
     int action;
-    if (ph == Phase.ROLL) {
+    if (ph == Phase.DIE) {
       action = dieAction(r);
-    } else if (ph == Phase.DRAW) {
+    } else if (ph == Phase.COLOUR) {
       int total = 0;
       for (int i = 0; i < k; i++) {
         total += s.rugsLeft(RugColour.of(buf[i] - 7));

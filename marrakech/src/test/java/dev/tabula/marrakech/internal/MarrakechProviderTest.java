@@ -34,7 +34,7 @@ class MarrakechProviderTest {
     assertEquals(3, m.numPlayers());
     assertEquals(2, m.firstPlayer());
     assertEquals(Facing.S, m.startFacing());
-    assertEquals(2, m.start().mover());
+    assertEquals(2, m.start().turnSeat());
   }
 
   @Test
@@ -43,8 +43,7 @@ class MarrakechProviderTest {
     for (int players = 2; players <= 4; players++) {
       for (int first = 0; first < players; first++) {
         for (Facing f : Facing.values()) {
-          MarrakechGame g =
-              MarrakechGame.builder().players(players).first(first).facing(f).build();
+          MarrakechGame g = MarrakechGame.builder().players(players).first(first).facing(f).build();
           Map<String, String> o = g.options();
           assertEquals(List.of("players", "first", "facing"), List.copyOf(o.keySet()));
           assertEquals(
@@ -76,8 +75,7 @@ class MarrakechProviderTest {
   @Test
   void optionsFor_positionsOfEachPlayerCount_givePlayers() {
     GameProvider p = new MarrakechProvider();
-    assertEquals(
-        Map.of("players", "2"), p.optionsFor(EMPTY + " 33N c12r12$30,y12p12$30 0C"));
+    assertEquals(Map.of("players", "2"), p.optionsFor(EMPTY + " 33N c12r12$30,y12p12$30 0C"));
     assertEquals(Map.of("players", "3"), p.optionsFor(EMPTY + " 33N c15$30,y15$30,r15$30 0O"));
     assertEquals(
         Map.of("players", "4"), p.optionsFor(EMPTY + " 33N c12$30,y12$30,r12$30,p12$30 0O"));
