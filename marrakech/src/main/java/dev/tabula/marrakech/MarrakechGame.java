@@ -7,6 +7,7 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,37 +76,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     o.put(FIRST, String.valueOf(first));
     o.put(FACING, facing.name());
     this.options = Collections.unmodifiableMap(o);
-    long[] visible = new long[4];
-    char[] ids = new char[Board.SQUARES];
-    long money = 0;
-    int rugs = 0;
-    int owners = 0xFFFF;
-    for (int p = 0; p < players; p++) {
-      money |= 30L << (p * 16);
-    }
-    if (players == 2) {
-      owners = 0 | 1 << 4 | 0 << 8 | 1 << 12;
-      rugs = 12 | 12 << 8 | 12 << 16 | 12 << 24;
-    } else {
-      int each = players == 3 ? 15 : 12;
-      for (int c = 0; c < players; c++) {
-        owners = owners & ~(0xF << (c * 4)) | c << (c * 4);
-        rugs |= each << (c * 8);
-      }
-    }
-    this.start =
-        MarrakechState.nextTurn(
-            players,
-            visible,
-            ids,
-            money,
-            rugs,
-            owners,
-            0,
-            24,
-            facing.ordinal(),
-            (first + players - 1) % players,
-            1);
+    this.start = MarrakechBoard.start(players, first, facing);
   }
 
   /**
@@ -304,12 +275,15 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   @Override
   public List<MarrakechMove> legalMoves(MarrakechState state) {
     int[] buf = new int[12];
-    int n = legalActions(state, buf);
-    List<MarrakechMove> list = new ArrayList<>(n);
+    return moves(buf, legalActions(state, buf));
+  }
+
+  private static List<MarrakechMove> moves(int[] ids, int n) {
+    MarrakechMove[] moves = new MarrakechMove[n];
     for (int i = 0; i < n; i++) {
-      list.add(MarrakechMove.ofId(buf[i]));
+      moves[i] = MarrakechMove.ofId(ids[i]);
     }
-    return Collections.unmodifiableList(list);
+    return Collections.unmodifiableList(Arrays.asList(moves));
   }
 
   @Override
@@ -329,10 +303,8 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       case COLOUR:
         {
           int n = 0;
-          for (int c = 0; c < 4; c++) {
-            if (state.ownerOf(c) == state.mover && state.rugsOf(c) > 0) {
-              buffer[n++] = MarrakechMove.DRAW_BASE + c;
-            }
+          for (int mask = state.placeable(); mask != 0; mask &= mask - 1) {
+            buffer[n++] = MarrakechMove.DRAW_BASE + Integer.numberOfTrailingZeros(mask);
           }
           return n;
         }
@@ -343,25 +315,38 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     }
   }
 
-  /** Writes the action ids of the legal placements around Assam; returns how many. */
+  /**
+   * Writes the action ids of the legal placements around Assam, whatever the phase; returns how
+   * many. The same as testing every edge with {@link #placementFault} (a test checks it), made fast
+   * by {@link Grid#CANDIDATES}, the edges whose squares the rule allows.
+   */
   static int placements(MarrakechState state, int[] buffer) {
-    byte[] cand = Board.CANDIDATES[state.assam];
     char[] ids = state.ids;
     int n = 0;
-    for (byte e : cand) {
-      char ia = ids[Board.EDGE_A[e]];
-      if (ia == 0 || ia != ids[Board.EDGE_B[e]]) {
+    for (byte e : Grid.CANDIDATES[state.assam]) {
+      if (!Grid.coversOneRug(ids, e)) {
         buffer[n++] = MarrakechMove.PLACE_BASE + e;
       }
     }
     return n;
   }
 
+  /**
+   * Returns 12: a placement next to Assam has at most 12 places; the other phases have at most 4
+   * moves.
+   *
+   * @return 12
+   */
   @Override
   public int maxLegalActions() {
     return 12;
   }
 
+  /**
+   * Returns 95, the number of action ids (see {@link MarrakechMove}).
+   *
+   * @return 95
+   */
   @Override
   public int numDistinctActions() {
     return MarrakechMove.NUM_IDS;
@@ -377,119 +362,130 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       return Collections.unmodifiableList(list);
     }
     if (state.phase == Phase.COLOUR) {
-      int total = state.rugsOfSeat(state.mover);
+      int total = state.rugsOfSeat(state.seat);
       List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(2);
-      for (int c = 0; c < 4; c++) {
-        if (state.ownerOf(c) == state.mover && state.rugsOf(c) > 0) {
-          list.add(
-              new ChanceOutcome<>(MarrakechMove.draw(RugColour.of(c)), state.rugsOf(c), total));
-        }
+      for (int mask = state.placeable(); mask != 0; mask &= mask - 1) {
+        int c = Integer.numberOfTrailingZeros(mask);
+        list.add(new ChanceOutcome<>(MarrakechMove.draw(RugColour.of(c)), state.rugsOf(c), total));
       }
       return Collections.unmodifiableList(list);
     }
     return List.of();
   }
 
-  /** Whether an action id is legal in the state (fast; {@link #problem} says why not). */
-  static boolean legal(MarrakechState s, int id) {
-    switch (s.phase) {
-      case ORIENT:
-        return id >= 0 && id < MarrakechMove.ROLL_BASE;
-      case DIE:
-        return id >= MarrakechMove.ROLL_BASE && id < MarrakechMove.DRAW_BASE;
-      case PLACE:
-        {
-          int e = id - MarrakechMove.PLACE_BASE;
-          if (e < 0 || e >= Board.EDGES) {
-            return false;
-          }
-          int a = Board.EDGE_A[e];
-          int b = Board.EDGE_B[e];
-          int assam = s.assam;
-          if (a == assam
-              || b == assam
-              || (((Board.NEIGHBOURS[assam] >>> a) | (Board.NEIGHBOURS[assam] >>> b)) & 1) == 0) {
-            return false;
-          }
-          char ia = s.ids[a];
-          return ia == 0 || ia != s.ids[b];
-        }
-      case COLOUR:
-        return id >= MarrakechMove.DRAW_BASE
-            && id < MarrakechMove.PLACE_BASE
-            && s.ownerOf(id - MarrakechMove.DRAW_BASE) == s.mover
-            && s.rugsOf(id - MarrakechMove.DRAW_BASE) > 0;
-      default:
-        return false;
-    }
-  }
+  // ---- legality: fault() decides, illegal() explains
+  // ----------------------------------------------
 
-  /** Why an action id is not legal in the state, or null if it is. */
-  private static String problem(MarrakechState s, int id) {
+  /**
+   * Classifies an action id in a state: {@link Fault#NONE} when it is legal, else why not. Every
+   * rule of what may be played is decided here (and in what it calls) and nowhere else; the hot
+   * path compares the answer with {@link Fault#NONE}, and {@link #illegal} only explains it.
+   */
+  static Fault fault(MarrakechState s, int id) {
     if (id < 0 || id >= MarrakechMove.NUM_IDS) {
-      return "action id " + id + " is out of range 0.." + (MarrakechMove.NUM_IDS - 1);
+      return Fault.NO_SUCH_ID;
     }
-    MarrakechMove m = MarrakechMove.ofId(id);
     switch (s.phase) {
-      case OVER:
-        return "the game is over";
-      case COLOUR:
-        if (m.kind() != MarrakechMove.Kind.DRAW) {
-          return Phase.COLOUR.label()
-              + ": the colour of player "
-              + s.mover
-              + "'s next rug is drawn first, not "
-              + m;
-        }
-        if (s.ownerOf(id - MarrakechMove.DRAW_BASE) != s.mover) {
-          return "colour " + m + " is not player " + s.mover + "'s";
-        }
-        if (s.rugsOf(id - MarrakechMove.DRAW_BASE) == 0) {
-          return "player " + s.mover + " has no " + m + " rugs left";
-        }
-        return null;
       case ORIENT:
-        return m.kind() == MarrakechMove.Kind.ORIENT
-            ? null
-            : Phase.ORIENT.label() + ": L, F or R, not " + m;
+        return id < MarrakechMove.ROLL_BASE ? Fault.NONE : Fault.WRONG_PHASE;
       case DIE:
-        return m.kind() == MarrakechMove.Kind.ROLL
-            ? null
-            : Phase.DIE.label() + ": the die shows 1..4, not " + m;
-      default: // PLACE
-        if (m.kind() != MarrakechMove.Kind.PLACE) {
-          return Phase.PLACE.label() + ": a placement x1y1x2y2, not " + m;
-        }
-        return placementProblem(s, id - MarrakechMove.PLACE_BASE);
+        return id >= MarrakechMove.ROLL_BASE && id < MarrakechMove.DRAW_BASE
+            ? Fault.NONE
+            : Fault.WRONG_PHASE;
+      case COLOUR:
+        return id >= MarrakechMove.DRAW_BASE && id < MarrakechMove.PLACE_BASE
+            ? colourFault(s, id - MarrakechMove.DRAW_BASE)
+            : Fault.WRONG_PHASE;
+      case PLACE:
+        return id >= MarrakechMove.PLACE_BASE
+            ? placementFault(s, id - MarrakechMove.PLACE_BASE)
+            : Fault.WRONG_PHASE;
+      default:
+        return Fault.GAME_OVER;
     }
   }
 
-  /** Why a rug may not lie on the edge with Assam where he is, or null if it may. */
-  static String placementProblem(MarrakechState s, int edge) {
-    int a = Board.EDGE_A[edge];
-    int b = Board.EDGE_B[edge];
-    String where = "(" + a % 7 + "," + a / 7 + ")+(" + b % 7 + "," + b / 7 + ")";
-    if (a == s.assam || b == s.assam) {
-      return "rug " + where + " would lie on Assam's square";
+  /** Phase C: the colour drawn must be one the seat may place (its own, with rugs left). */
+  private static Fault colourFault(MarrakechState s, int c) {
+    if ((s.placeable() & (1 << c)) != 0) {
+      return Fault.NONE;
     }
-    long near = Board.NEIGHBOURS[s.assam];
-    if (((near >>> a) & 1) == 0 && ((near >>> b) & 1) == 0) {
-      return "rug "
-          + where
-          + " has no square next to Assam's ("
-          + s.assam % 7
-          + ","
-          + s.assam / 7
-          + ")";
+    return s.ownerOf(c) != s.seat ? Fault.NOT_THEIR_COLOUR : Fault.NO_RUGS_LEFT;
+  }
+
+  /**
+   * The placement rule with Assam where he stands (whatever the phase): the squares ({@link
+   * Grid#placementGeometry}, looked up in {@link Grid#GEOMETRY}), then the rugs below ({@link
+   * Grid#coversOneRug}).
+   */
+  static Fault placementFault(MarrakechState s, int edge) {
+    Fault f = Grid.GEOMETRY[s.assam * Grid.EDGES + edge];
+    if (f != Fault.NONE) {
+      return f;
     }
-    if (s.ids[a] != 0 && s.ids[a] == s.ids[b]) {
-      return "rug "
-          + where
-          + " would cover exactly both halves of rug "
-          + (int) s.ids[a]
-          + " (only halves of two different rugs may be covered)";
+    return Grid.coversOneRug(s.ids, edge) ? Fault.COVERS_ONE_RUG : Fault.NONE;
+  }
+
+  /** Throws unless the action id is legal; returns it. */
+  private static int checkLegal(MarrakechState s, int id) {
+    Fault f = fault(s, id);
+    if (f != Fault.NONE) {
+      throw illegal(s, id, f);
     }
-    return null;
+    return id;
+  }
+
+  /** Says why an action id is not legal, as {@link #fault} classified it. */
+  private static IllegalMoveException illegal(MarrakechState s, int id, Fault f) {
+    return new IllegalMoveException(reason(s, id, f));
+  }
+
+  private static String reason(MarrakechState s, int id, Fault f) {
+    switch (f) {
+      case NO_SUCH_ID:
+        return "action id " + id + " is out of range 0.." + (MarrakechMove.NUM_IDS - 1);
+      case GAME_OVER:
+        return "the game is over";
+      case WRONG_PHASE:
+        return s.phase.label() + ": " + expected(s) + ", not " + MarrakechMove.ofId(id);
+      case NOT_THEIR_COLOUR:
+        return "colour " + MarrakechMove.ofId(id) + " is not player " + s.seat + "'s";
+      case NO_RUGS_LEFT:
+        return "player " + s.seat + " has no " + MarrakechMove.ofId(id) + " rugs left";
+      default:
+        return placementReason(s, id - MarrakechMove.PLACE_BASE, f);
+    }
+  }
+
+  /** What the state's phase takes, for a move of another phase. */
+  private static String expected(MarrakechState s) {
+    switch (s.phase) {
+      case COLOUR:
+        return "the colour of player " + s.seat + "'s next rug is drawn first";
+      case ORIENT:
+        return "L, F or R";
+      case DIE:
+        return "the die shows 1..4";
+      default:
+        return "a placement x1y1x2y2";
+    }
+  }
+
+  private static String placementReason(MarrakechState s, int edge, Fault f) {
+    int a = Grid.EDGE_A[edge];
+    int b = Grid.EDGE_B[edge];
+    String rug = "rug (" + a % 7 + "," + a / 7 + ")+(" + b % 7 + "," + b / 7 + ")";
+    switch (f) {
+      case ON_ASSAM:
+        return rug + " would lie on Assam's square";
+      case NOT_NEXT_TO_ASSAM:
+        return rug + " has no square next to Assam's (" + s.assam % 7 + "," + s.assam / 7 + ")";
+      default:
+        return rug
+            + " would cover exactly both halves of rug "
+            + (int) s.ids[a]
+            + " (only halves of two different rugs may be covered)";
+    }
   }
 
   @Override
@@ -499,35 +495,36 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   @Override
   public MarrakechState applyAction(MarrakechState state, int actionId) {
-    if (!legal(state, actionId)) {
-      throw new IllegalMoveException(problem(state, actionId));
-    }
+    checkLegal(state, actionId);
+    MarrakechBoard b = new MarrakechBoard(state);
+    boolean turnOver;
     switch (state.phase) {
       case COLOUR:
-        return state.withDraw(actionId - MarrakechMove.DRAW_BASE);
+        turnOver = b.draw(actionId - MarrakechMove.DRAW_BASE);
+        break;
       case ORIENT:
-        return state.withFacing((state.facing + actionId + 3) & 3);
+        turnOver = b.orient((state.facing + actionId + 3) & 3);
+        break;
       case DIE:
-        return state.withRoll(actionId - MarrakechMove.ROLL_BASE + 1);
+        turnOver = b.roll(actionId - MarrakechMove.ROLL_BASE + 1);
+        break;
       default:
-        return state.withPlacement(actionId - MarrakechMove.PLACE_BASE);
+        turnOver = b.place(actionId - MarrakechMove.PLACE_BASE);
     }
+    if (turnOver) {
+      b.nextTurn();
+    }
+    return b.freeze();
   }
 
   @Override
   public int actionId(MarrakechState state, MarrakechMove move) {
-    if (!legal(state, move.id())) {
-      throw new IllegalMoveException(problem(state, move.id()));
-    }
-    return move.id();
+    return checkLegal(state, move.id());
   }
 
   @Override
   public MarrakechMove move(MarrakechState state, int actionId) {
-    if (!legal(state, actionId)) {
-      throw new IllegalMoveException(problem(state, actionId));
-    }
-    return MarrakechMove.ofId(actionId);
+    return MarrakechMove.ofId(checkLegal(state, actionId));
   }
 
   // ---- queries for bots and user interfaces -----------------------------------------------------
@@ -550,7 +547,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     }
     int pos = MarrakechState.square(x, y) << 2 | facing.ordinal();
     for (int left = steps; left > 0; left -= 4) {
-      pos = Board.walk(pos >> 2, pos & 3, Math.min(4, left));
+      pos = Grid.walk(pos >> 2, pos & 3, Math.min(4, left));
     }
     return new AssamPosition((pos >> 2) % 7, (pos >> 2) / 7, Facing.of(pos & 3));
   }
@@ -565,12 +562,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   public static List<MarrakechMove> legalPlacements(MarrakechState state) {
     int[] buf = new int[12];
-    int n = placements(state, buf);
-    List<MarrakechMove> list = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      list.add(MarrakechMove.ofId(buf[i]));
-    }
-    return Collections.unmodifiableList(list);
+    return moves(buf, placements(state, buf));
   }
 
   // ---- value support ---------------------------------------------------------------------------
@@ -700,7 +692,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     }
     int a = move.firstSquare();
     int b = move.secondSquare();
-    if (((Board.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
+    if (((Grid.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
       int t = a;
       a = b;
       b = t;
@@ -747,7 +739,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
         }
         d[i] = c - '0';
       }
-      int e = Board.edge(d[1] * 7 + d[0], d[3] * 7 + d[2]);
+      int e = Grid.edge(d[1] * 7 + d[0], d[3] * 7 + d[2]);
       if (e < 0) {
         throw new NotationException(
             t, 2, "a square sharing an edge with (" + d[0] + "," + d[1] + ")");

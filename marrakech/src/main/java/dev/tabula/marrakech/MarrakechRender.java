@@ -46,7 +46,7 @@ final class MarrakechRender {
         .append(Facing.of(s.facing).name())
         .append('\n');
     for (int p = 0; p < s.players; p++) {
-      sb.append(p == s.mover && !s.isOver() ? "> " : "  ").append("player ").append(p).append(" (");
+      sb.append(p == s.seat && !s.isOver() ? "> " : "  ").append("player ").append(p).append(" (");
       boolean firstColour = true;
       for (int c = 0; c < 4; c++) {
         if (s.ownerOf(c) == p) {
@@ -74,17 +74,17 @@ final class MarrakechRender {
         sb.append("game over");
         break;
       case COLOUR:
-        sb.append("player ").append(s.mover).append(": draw the colour of the next rug");
+        sb.append("player ").append(s.seat).append(": draw the colour of the next rug");
         break;
       case ORIENT:
-        sb.append("player ").append(s.mover).append(": orient Assam (L, F, R)");
+        sb.append("player ").append(s.seat).append(": orient Assam (L, F, R)");
         break;
       case DIE:
-        sb.append("player ").append(s.mover).append(": roll the die");
+        sb.append("player ").append(s.seat).append(": roll the die");
         break;
       default:
         sb.append("player ")
-            .append(s.mover)
+            .append(s.seat)
             .append(": place a ")
             .append(COLOUR_NAMES[s.colour])
             .append(" rug");
@@ -105,7 +105,7 @@ final class MarrakechRender {
 
   static String describe(
       MarrakechGame game, MarrakechState before, MarrakechMove move, MarrakechState after) {
-    int p = before.mover;
+    int p = before.seat;
     StringBuilder sb = new StringBuilder("player ").append(p).append(' ');
     switch (move.kind()) {
       case DRAW:
