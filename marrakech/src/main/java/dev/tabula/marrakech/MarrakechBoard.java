@@ -79,19 +79,19 @@ final class MarrakechBoard {
 
   /** A working copy of a state (sharing its arrays). */
   MarrakechBoard(MarrakechState s) {
-    players = s.players;
-    visible = s.visible;
-    ids = s.ids;
-    money = s.money;
-    rugs = s.rugs;
-    owners = s.owners;
-    out = s.out;
-    assam = s.assam;
-    facing = s.facing;
-    seat = s.seat;
-    phase = s.phase;
-    colour = s.colour;
-    nextId = s.nextId;
+    this.players = s.players;
+    this.visible = s.visible;
+    this.ids = s.ids;
+    this.money = s.money;
+    this.rugs = s.rugs;
+    this.owners = s.owners;
+    this.out = s.out;
+    this.assam = s.assam;
+    this.facing = s.facing;
+    this.seat = s.seat;
+    this.phase = s.phase;
+    this.colour = s.colour;
+    this.nextId = s.nextId;
   }
 
   /** The immutable state of this board. */

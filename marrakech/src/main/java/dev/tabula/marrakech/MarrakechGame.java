@@ -30,13 +30,22 @@ import java.util.OptionalInt;
  *
  * <h2>Turns</h2>
  *
- * Each turn runs through the phases of {@link Phase}: {@code C} (2-player game only, while the
- * mover has rugs of both colours: chance, the colour drawn, each remaining rug equally likely),
- * {@code O} (decision: L, F, R), {@code D} (chance: the die, 1..4 with probabilities 1/6, 2/6, 2/6,
- * 1/6; moves Assam and settles the payment; a player who cannot pay in full pays what they have and
- * is out, which ends the turn), {@code P} (decision: place a rug). Then the next seat in increasing
- * order that is still in and has rugs left moves. The game is over when at most one player is in or
- * no player who is in has rugs left.
+ * Each turn runs through the phases of {@link Phase}: {@code C} ({@link Phase#COLOUR}; 2-player
+ * game only, while the seat has rugs of both its colours: chance, the colour drawn, each remaining
+ * rug equally likely), {@code O} ({@link Phase#ORIENT}; decision: L, F, R), {@code D} ({@link
+ * Phase#DIE}; chance: the die, 1..4 with probabilities 1/6, 2/6, 2/6, 1/6; moves Assam and settles
+ * the payment; a player who cannot pay in full pays what they have and is out, which ends the
+ * turn), {@code P} ({@link Phase#PLACE}; decision: place a rug). Then the next seat in increasing
+ * order that is still in and has rugs left takes its turn. The game is over when at most one player
+ * is in or no player who is in has rugs left. {@link #currentPlayer} (and {@link
+ * MarrakechState#currentPlayer()}) is the seat in phases O and P, {@link #CHANCE} in phases C and
+ * D; {@link MarrakechState#turnSeat()} is the seat whose turn it is in every phase.
+ *
+ * <h2>Legality</h2>
+ *
+ * Every rule of what may be played is decided in one place, a classification of the action id that
+ * {@link #applyAction}, {@link #actionId} and {@link #move} test on the hot path; only when it
+ * refuses is the message of the {@link IllegalMoveException} built, from that classification.
  *
  * <h2>Move order</h2>
  *
@@ -250,21 +259,44 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     return 4;
   }
 
+  /**
+   * Returns {@code "marrakech"}.
+   *
+   * @return the name
+   */
   @Override
   public String name() {
     return "marrakech";
   }
 
+  /**
+   * Returns the number of players of this setup.
+   *
+   * @return 2, 3 or 4
+   */
   @Override
   public int numPlayers() {
     return players;
   }
 
+  /**
+   * Returns the start of this setup: an empty market, Assam on (3,3) with the starting facing, the
+   * first seat's turn (phase C in the 2-player game, else O).
+   *
+   * @return the start state
+   */
   @Override
   public MarrakechState start() {
     return start;
   }
 
+  /**
+   * Returns {@link MarrakechState#currentPlayer()}: the seat in phases O and P, {@link #CHANCE} in
+   * phases C and D, {@link #TERMINAL} once the game is over.
+   *
+   * @param state a state
+   * @return a seat, {@link #CHANCE} or {@link #TERMINAL}
+   */
   @Override
   public int currentPlayer(MarrakechState state) {
     return state.currentPlayer();
@@ -272,6 +304,13 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   // ---- moves -----------------------------------------------------------------------------------
 
+  /**
+   * Returns the legal moves (at a chance node, the outcomes) in increasing action id; empty once
+   * the game is over.
+   *
+   * @param state a state
+   * @return the moves, unmodifiable
+   */
   @Override
   public List<MarrakechMove> legalMoves(MarrakechState state) {
     int[] buf = new int[12];
@@ -286,6 +325,13 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     return Collections.unmodifiableList(Arrays.asList(moves));
   }
 
+  /**
+   * Writes the action ids of the legal moves in increasing order, without allocating.
+   *
+   * @param state a state
+   * @param buffer receives the ids; at least 12 long
+   * @return how many there are, 0 once the game is over
+   */
   @Override
   public int legalActions(MarrakechState state, int[] buffer) {
     switch (state.phase) {
@@ -352,6 +398,14 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     return MarrakechMove.NUM_IDS;
   }
 
+  /**
+   * Returns the outcomes of a chance node: in phase D the die (1 and 4 with probability 1/6, 2 and
+   * 3 with 2/6); in phase C the seat's colours with rugs left, each with its rugs left over the
+   * seat's rugs left; else nothing.
+   *
+   * @param state a state
+   * @return the outcomes in increasing action id, unmodifiable
+   */
   @Override
   public List<ChanceOutcome<MarrakechMove>> chanceOutcomes(MarrakechState state) {
     if (state.phase == Phase.DIE) {
@@ -488,11 +542,28 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     }
   }
 
+  /**
+   * Plays a move or chance outcome; the same as {@link #applyAction} with its id.
+   *
+   * @param state a state
+   * @param move a legal move in it
+   * @return the next state
+   * @throws IllegalMoveException if the move is not legal in the state; the message says why
+   */
   @Override
   public MarrakechState apply(MarrakechState state, MarrakechMove move) {
     return applyAction(state, move.id());
   }
 
+  /**
+   * Plays the move with the given action id: draws the colour, turns Assam, walks him and settles
+   * the payment, or places the rug and passes the turn.
+   *
+   * @param state a state
+   * @param actionId the id of a legal move
+   * @return the next state
+   * @throws IllegalMoveException if no legal move has that id; the message says why
+   */
   @Override
   public MarrakechState applyAction(MarrakechState state, int actionId) {
     checkLegal(state, actionId);
@@ -517,11 +588,27 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     return b.freeze();
   }
 
+  /**
+   * Returns the move's id after checking that it is legal.
+   *
+   * @param state a state
+   * @param move a legal move in it
+   * @return {@code move.id()}
+   * @throws IllegalMoveException if the move is not legal in the state; the message says why
+   */
   @Override
   public int actionId(MarrakechState state, MarrakechMove move) {
     return checkLegal(state, move.id());
   }
 
+  /**
+   * Returns the legal move with the given id.
+   *
+   * @param state a state
+   * @param actionId an action id
+   * @return the move
+   * @throws IllegalMoveException if no legal move has that id; the message says why
+   */
   @Override
   public MarrakechMove move(MarrakechState state, int actionId) {
     return MarrakechMove.ofId(checkLegal(state, actionId));
@@ -567,11 +654,25 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   // ---- value support ---------------------------------------------------------------------------
 
+  /**
+   * Returns a 64-bit mix of the whole state, rug ids included.
+   *
+   * @param state a state
+   * @return the hash; equal states have equal hashes
+   */
   @Override
   public long hash(MarrakechState state) {
     return state.hash64();
   }
 
+  /**
+   * Returns the result of a finished game: the scores (dirhams plus visible squares; 0 for a player
+   * who is out) and the ranks (by score, then dirhams; players out last, tied among themselves).
+   *
+   * @param state a finished state
+   * @return the result
+   * @throws IllegalStateException if the game is not over
+   */
   @Override
   public GameResult result(MarrakechState state) {
     if (state.phase != Phase.OVER) {
@@ -819,11 +920,28 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   // ---- for people ----
 
+  /**
+   * Draws the board (rug colour and id per square, Assam as {@code ^ > v <}), Assam's square and
+   * facing, every player's colours, rugs, dirhams and score, and what the turn asks for.
+   *
+   * @param state a state
+   * @param ansiColor whether to colour the rugs with ANSI escapes
+   * @return several lines
+   */
   @Override
   public String render(MarrakechState state, boolean ansiColor) {
     return MarrakechRender.render(state, ansiColor);
   }
 
+  /**
+   * Says what a ply did, e.g. {@code player 1 rolls 1: Assam walks to (4,0) facing W, on red: pays
+   * 3 to player 0}, and the result when it ends the game.
+   *
+   * @param before the state the move was played in
+   * @param move the move
+   * @param after the resulting state
+   * @return one line
+   */
   @Override
   public String describe(MarrakechState before, MarrakechMove move, MarrakechState after) {
     return MarrakechRender.describe(this, before, move, after);
@@ -843,11 +961,21 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
         && m.facing == facing;
   }
 
+  /**
+   * Returns a hash of the setup.
+   *
+   * @return the hash
+   */
   @Override
   public int hashCode() {
     return (players * 31 + first) * 31 + facing.ordinal();
   }
 
+  /**
+   * Returns the setup, e.g. {@code MarrakechGame(players=4, first=0, facing=N)}.
+   *
+   * @return the text
+   */
   @Override
   public String toString() {
     return "MarrakechGame(players=" + players + ", first=" + first + ", facing=" + facing + ")";

@@ -4,7 +4,8 @@ import dev.tabula.core.NotationException;
 
 /**
  * The position notation of the rules document: {@code <board> <assam> <players> <turn>}. Parsing
- * checks every validity rule and says where and why a text is refused.
+ * fills a {@link MarrakechBoard} field by field, checks every validity rule as it goes and says
+ * where and why a text is refused.
  */
 final class MarrakechNotation {
   /** Largest rug id the engine accepts in a position. */
