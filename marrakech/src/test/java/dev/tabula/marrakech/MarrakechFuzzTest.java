@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -26,11 +25,7 @@ class MarrakechFuzzTest {
     MarrakechState s = g.start();
     while (!s.isOver()) {
       out.add(g.formatState(s));
-      MarrakechMove m =
-          g.isChance(s)
-              ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), r)).outcome()
-              : g.legalMoves(s).get(r.nextInt(g.legalMoves(s).size()));
-      s = g.apply(s, m);
+      s = g.apply(s, Boards.randomMove(g, s, r));
     }
     out.add(g.formatState(s));
     return out;

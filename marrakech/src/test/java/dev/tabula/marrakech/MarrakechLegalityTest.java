@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -28,13 +27,7 @@ class MarrakechLegalityTest {
       MarrakechState s = game.start();
       states.add(s);
       while (!s.isOver()) {
-        MarrakechMove m =
-            game.isChance(s)
-                ? game.chanceOutcomes(s)
-                    .get(Playouts.sampleChance(game.chanceOutcomes(s), r))
-                    .outcome()
-                : game.legalMoves(s).get(r.nextInt(game.legalMoves(s).size()));
-        s = game.apply(s, m);
+        s = game.apply(s, Boards.randomMove(game, s, r));
         states.add(s);
       }
     }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -211,12 +210,7 @@ class MarrakechNotationTest {
         MarrakechState s = g.start();
         List<MarrakechMove> moves = new ArrayList<>();
         while (!g.isTerminal(s)) {
-          MarrakechMove m =
-              g.isChance(s)
-                  ? g.chanceOutcomes(s)
-                      .get(Playouts.sampleChance(g.chanceOutcomes(s), random))
-                      .outcome()
-                  : g.legalMoves(s).get(random.nextInt(g.legalMoves(s).size()));
+          MarrakechMove m = Boards.randomMove(g, s, random);
           moves.add(m);
           s = g.apply(s, m);
         }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -127,13 +126,7 @@ class MarrakechPropertyTest {
         if (s.isOver()) {
           break;
         }
-        MarrakechMove m;
-        if (g.isChance(s)) {
-          m = g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), random)).outcome();
-        } else {
-          List<MarrakechMove> moves = g.legalMoves(s);
-          m = moves.get(random.nextInt(moves.size()));
-        }
+        MarrakechMove m = Boards.randomMove(g, s, random);
         log.add(g.formatMove(s, m));
         MarrakechState next = g.apply(s, m);
         for (int p = 0; p < g.numPlayers(); p++) {
