@@ -105,7 +105,7 @@ public final class MarrakechMove {
     if (!on(x1) || !on(y1) || !on(x2) || !on(y2)) {
       throw new IllegalArgumentException("squares must have x and y in 0..6");
     }
-    int e = Board.edge(y1 * 7 + x1, y2 * 7 + x2);
+    int e = Grid.edge(y1 * 7 + x1, y2 * 7 + x2);
     if (e < 0) {
       throw new IllegalArgumentException(
           "(" + x1 + "," + y1 + ") and (" + x2 + "," + y2 + ") do not share an edge");
@@ -185,7 +185,7 @@ public final class MarrakechMove {
    */
   public int firstSquare() {
     require(Kind.PLACE);
-    return Board.EDGE_A[id - PLACE_BASE];
+    return Grid.EDGE_A[id - PLACE_BASE];
   }
 
   /**
@@ -196,7 +196,7 @@ public final class MarrakechMove {
    */
   public int secondSquare() {
     require(Kind.PLACE);
-    return Board.EDGE_B[id - PLACE_BASE];
+    return Grid.EDGE_B[id - PLACE_BASE];
   }
 
   private void require(Kind k) {

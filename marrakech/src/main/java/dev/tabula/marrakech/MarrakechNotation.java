@@ -4,7 +4,8 @@ import dev.tabula.core.NotationException;
 
 /**
  * The position notation of the rules document: {@code <board> <assam> <players> <turn>}. Parsing
- * checks every validity rule and says where and why a text is refused.
+ * fills a {@link MarrakechBoard} field by field, checks every validity rule as it goes and says
+ * where and why a text is refused.
  */
 final class MarrakechNotation {
   /** Largest rug id the engine accepts in a position. */
@@ -15,6 +16,14 @@ final class MarrakechNotation {
 
   /** Largest number of dirhams of one player. */
   static final int MAX_MONEY = 9999;
+
+  /** The phases a turn is in, by letter and word, for messages. */
+  private static final String PHASES =
+      "C (draw the rug's colour), O (orient Assam), D (roll the die) or P (place a rug)";
+
+  /** The phases after the colour is known, for messages. */
+  private static final String PLAYING_PHASES =
+      "phase O (orient Assam), D (roll the die) or P (place a rug)";
 
   private MarrakechNotation() {}
 
@@ -27,7 +36,7 @@ final class MarrakechNotation {
       for (int x = 0; x < 7; x++) {
         int sq = y * 7 + x;
         int c = s.colourIndexAt(sq);
-        if (c == MarrakechState.NO_COLOUR) {
+        if (c == MarrakechBoard.NO_COLOUR) {
           sb.append('.');
         } else {
           sb.append(RugColour.of(c).letter()).append((int) s.ids[sq]);
@@ -54,8 +63,8 @@ final class MarrakechNotation {
     if (s.phase == Phase.OVER) {
       sb.append('-');
     } else {
-      sb.append(s.mover).append(s.phase.letter());
-      if (s.players == 2 && s.phase != Phase.DRAW) {
+      sb.append(s.seat).append(s.phase.letter());
+      if (s.players == 2 && s.phase != Phase.COLOUR) {
         sb.append(RugColour.of(s.colour).letter());
       }
     }
@@ -63,12 +72,34 @@ final class MarrakechNotation {
   }
 
   static MarrakechState parse(CharSequence input) {
-    return new Parser(input.toString()).parse();
+    Parser p = new Parser(input.toString());
+    p.throughPlayers();
+    p.turn();
+    return p.board.freeze();
   }
 
+  /**
+   * Returns the number of players the position lists, if the text reads as a position as far as its
+   * players field (the turn is not read); 0 otherwise.
+   */
+  static int playersIn(CharSequence input) {
+    Parser p = new Parser(input.toString());
+    try {
+      p.throughPlayers();
+    } catch (NotationException e) {
+      return 0;
+    }
+    return p.board.players;
+  }
+
+  /** Reads a position into a {@link MarrakechBoard}, checking every rule as it goes. */
   private static final class Parser {
     private final String t;
     private int pos;
+    private final MarrakechBoard board = new MarrakechBoard();
+
+    /** Where each square's text starts. */
+    private final int[] squareOffset = new int[Grid.SQUARES];
 
     Parser(String text) {
       this.t = text;
@@ -113,11 +144,25 @@ final class MarrakechNotation {
       pos++;
     }
 
-    MarrakechState parse() {
-      // board
-      long[] visible = new long[4];
-      char[] ids = new char[Board.SQUARES];
-      int[] squareOffset = new int[Board.SQUARES];
+    /** Reads the board, Assam and the players, up to the space before the turn. */
+    void throughPlayers() {
+      squares();
+      rugIdentity();
+      if (peek() != ' ' || pos >= t.length()) {
+        throw fail(
+            pos,
+            pos >= t.length()
+                ? "a space and Assam's position"
+                : "a space after row 6 (7 squares per row)");
+      }
+      pos++;
+      assam();
+      expect(' ', "a space and the players");
+      players();
+    }
+
+    private void squares() {
+      MarrakechBoard b = board;
       int maxId = 0;
       for (int y = 0; y < 7; y++) {
         if (y > 0) {
@@ -140,13 +185,18 @@ final class MarrakechNotation {
           if (id == 0) {
             throw fail(pos - 1, "rug id from 1");
           }
-          visible[c.ordinal()] |= 1L << sq;
-          ids[sq] = (char) id;
+          b.visible[c.ordinal()] |= 1L << sq;
+          b.ids[sq] = (char) id;
           maxId = Math.max(maxId, id);
         }
       }
-      // rug identity: at most two squares per id, sharing an edge and a colour
-      for (int sq = 0; sq < Board.SQUARES; sq++) {
+      b.nextId = maxId + 1;
+    }
+
+    /** At most two squares per rug id, sharing an edge and a colour. */
+    private void rugIdentity() {
+      char[] ids = board.ids;
+      for (int sq = 0; sq < Grid.SQUARES; sq++) {
         if (ids[sq] == 0) {
           continue;
         }
@@ -163,7 +213,7 @@ final class MarrakechNotation {
               squareOffset[sq], "rug id " + (int) ids[sq] + " shows on more than two squares");
         }
         if (count == 1) {
-          if (Board.edge(first, sq) < 0) {
+          if (Grid.edge(first, sq) < 0) {
             throw fail(
                 squareOffset[sq],
                 "rug id "
@@ -178,27 +228,17 @@ final class MarrakechNotation {
                     + sq / 7
                     + "), which do not share an edge");
           }
-          long both = (1L << first) | (1L << sq);
-          boolean same = false;
-          for (int c = 0; c < 4; c++) {
-            same |= (visible[c] & both) == both;
-          }
-          if (!same) {
+          if (MarrakechBoard.colourAt(board.visible, first)
+              != MarrakechBoard.colourAt(board.visible, sq)) {
             throw fail(
                 squareOffset[sq],
                 "the two halves of rug id " + (int) ids[sq] + " have different colours");
           }
         }
       }
-      if (peek() != ' ' || pos >= t.length()) {
-        throw fail(
-            pos,
-            pos >= t.length()
-                ? "a space and Assam's position"
-                : "a space after row 6 (7 squares per row)");
-      }
-      pos++;
-      // assam
+    }
+
+    private void assam() {
       int ax = peek() - '0';
       if (pos >= t.length() || ax < 0 || ax > 6) {
         throw fail(pos, "Assam's column 0..6");
@@ -214,20 +254,19 @@ final class MarrakechNotation {
         throw fail(pos, "Assam's facing N, E, S or W");
       }
       pos++;
-      expect(' ', "a space and the players");
-      // players
-      int players = 0;
-      int owners = 0xFFFF;
-      int rugs = 0;
-      long money = 0;
-      int out = 0;
+      board.assam = ay * 7 + ax;
+      board.facing = facing;
+    }
+
+    private void players() {
+      MarrakechBoard b = board;
       int[] playerOffset = new int[5];
       int[] colourCount = new int[4];
       while (true) {
-        if (players == 4) {
+        if (b.players == 4) {
           throw fail(pos, "at most 4 players");
         }
-        int p = players++;
+        int p = b.players++;
         playerOffset[p] = pos;
         int last = -1;
         int rugsOfPlayer = 0;
@@ -235,21 +274,19 @@ final class MarrakechNotation {
           int colourOffset = pos;
           int c = RugColour.ofLetter(peek()).ordinal();
           pos++;
-          if (((owners >>> (c * 4)) & 0xF) != MarrakechState.NO_OWNER) {
+          int owner = MarrakechBoard.ownerOf(b.owners, c);
+          if (owner != MarrakechBoard.NO_OWNER) {
             throw fail(
                 colourOffset,
-                "colour "
-                    + RugColour.of(c).letter()
-                    + " already belongs to player "
-                    + ((owners >>> (c * 4)) & 0xF));
+                "colour " + RugColour.of(c).letter() + " already belongs to player " + owner);
           }
           if (c < last) {
             throw fail(colourOffset, "a player's colours in the order c, y, r, p");
           }
           last = c;
-          owners = owners & ~(0xF << (c * 4)) | (p << (c * 4));
+          b.owners = b.owners & ~(0xF << (c * 4)) | (p << (c * 4));
           int n = number("the number of " + RugColour.of(c).letter() + " rugs left", MAX_RUGS);
-          rugs |= n << (c * 8);
+          b.rugs |= n << (c * 8);
           rugsOfPlayer += n;
           colourCount[p]++;
         }
@@ -258,12 +295,12 @@ final class MarrakechNotation {
         }
         expect('$', "'$' and player " + p + "'s dirhams");
         int m = number("player " + p + "'s dirhams", MAX_MONEY);
-        money |= (long) m << (p * 16);
+        b.money |= (long) m << (p * 16);
         if (peek() == '!' && pos < t.length()) {
           if (rugsOfPlayer != 0 || m != 0) {
             throw fail(pos, "player " + p + " is out, so must have 0 rugs left and 0 dirhams");
           }
-          out |= 1 << p;
+          b.out |= 1 << p;
           pos++;
         }
         if (peek() == ',' && pos < t.length()) {
@@ -272,12 +309,11 @@ final class MarrakechNotation {
         }
         break;
       }
-      playerOffset[players] = pos;
-      if (players < 2) {
+      if (b.players < 2) {
         throw fail(pos, "',' and another player (2 to 4 players)");
       }
-      int perPlayer = players == 2 ? 2 : 1;
-      for (int p = 0; p < players; p++) {
+      int perPlayer = b.players == 2 ? 2 : 1;
+      for (int p = 0; p < b.players; p++) {
         if (colourCount[p] != perPlayer) {
           throw fail(
               playerOffset[p],
@@ -288,41 +324,30 @@ final class MarrakechNotation {
                   + " colour(s); each has "
                   + perPlayer
                   + " in a "
-                  + players
+                  + b.players
                   + "-player game");
         }
       }
-      for (int sq = 0; sq < Board.SQUARES; sq++) {
-        for (int c = 0; c < 4; c++) {
-          if ((visible[c] & (1L << sq)) != 0
-              && ((owners >>> (c * 4)) & 0xF) == MarrakechState.NO_OWNER) {
-            throw fail(
-                squareOffset[sq],
-                "colour " + RugColour.of(c).letter() + " on the board belongs to no player");
-          }
+      for (int sq = 0; sq < Grid.SQUARES; sq++) {
+        int c = MarrakechBoard.colourAt(b.visible, sq);
+        if (c != MarrakechBoard.NO_COLOUR
+            && MarrakechBoard.ownerOf(b.owners, c) == MarrakechBoard.NO_OWNER) {
+          throw fail(
+              squareOffset[sq],
+              "colour " + RugColour.of(c).letter() + " on the board belongs to no player");
         }
       }
+    }
+
+    /** Reads the space, the turn and the end of the text. */
+    void turn() {
+      MarrakechBoard b = board;
       if (peek() != ' ' || pos >= t.length()) {
         throw fail(pos, "',' and another player, or a space and the turn");
       }
       pos++;
-      // turn
-      int in = players - Integer.bitCount(out);
-      boolean anyRugs = false;
-      for (int p = 0; p < players; p++) {
-        if ((out & (1 << p)) != 0) {
-          continue;
-        }
-        for (int c = 0; c < 4; c++) {
-          if (((owners >>> (c * 4)) & 0xF) == p && ((rugs >>> (c * 8)) & 0xFF) > 0) {
-            anyRugs = true;
-          }
-        }
-      }
-      boolean over = in <= 1 || !anyRugs;
-      int mover;
-      Phase phase;
-      int colour;
+      int in = b.players - Integer.bitCount(b.out);
+      boolean over = MarrakechBoard.nextSeat(b.players, b.out, b.owners, b.rugs, 0) < 0;
       if (peek() == '-' && pos < t.length()) {
         if (!over) {
           throw fail(
@@ -330,93 +355,76 @@ final class MarrakechNotation {
               "the seat to move: the game is not over (" + in + " players in, rugs left to place)");
         }
         pos++;
-        mover = 0;
-        phase = Phase.OVER;
-        colour = MarrakechState.NO_COLOUR;
       } else {
-        mover = peek() - '0';
-        if (pos >= t.length() || mover < 0 || mover > 9) {
-          throw fail(pos, "the seat to move, or '-' if the game is over");
-        }
-        if (mover >= players) {
-          throw fail(pos, "a seat 0.." + (players - 1));
-        }
-        if (over) {
-          throw fail(
-              pos,
-              "'-': the game is over ("
-                  + (in <= 1 ? "at most one player in" : "no rugs left")
-                  + ")");
-        }
-        if ((out & (1 << mover)) != 0) {
-          throw fail(pos, "a seat that is still in (player " + mover + " is out)");
-        }
-        int mask = 0;
-        for (int c = 0; c < 4; c++) {
-          if (((owners >>> (c * 4)) & 0xF) == mover && ((rugs >>> (c * 8)) & 0xFF) > 0) {
-            mask |= 1 << c;
-          }
-        }
-        if (mask == 0) {
-          throw fail(pos, "a seat with rugs left (player " + mover + " has none)");
-        }
-        pos++;
-        int phaseOffset = pos;
-        phase = null;
-        for (Phase ph : Phase.values()) {
-          if (ph != Phase.OVER && pos < t.length() && ph.letter() == peek()) {
-            phase = ph;
-          }
-        }
-        if (phase == null) {
-          throw fail(pos, "the phase C, O, D or P");
-        }
-        pos++;
-        if (phase == Phase.DRAW) {
-          if (players != 2) {
-            throw fail(
-                phaseOffset, "phase O, D or P: phase C (colour drawn) only in the 2-player game");
-          }
-          if (Integer.bitCount(mask) != 2) {
-            throw fail(
-                phaseOffset,
-                "phase O, D or P with the colour: phase C only while the mover has rugs of both"
-                    + " colours");
-          }
-          colour = MarrakechState.NO_COLOUR;
-        } else if (players == 2) {
-          RugColour c = pos < t.length() ? RugColour.ofLetter(peek()) : null;
-          if (c == null) {
-            throw fail(pos, "the colour being placed (c, y, r or p)");
-          }
-          if ((mask & (1 << c.ordinal())) == 0) {
-            throw fail(pos, "one of player " + mover + "'s colours with rugs left");
-          }
-          colour = c.ordinal();
-          pos++;
-        } else {
-          colour = Integer.numberOfTrailingZeros(mask);
-        }
+        seatAndPhase(over, in);
       }
-      MarrakechState s =
-          new MarrakechState(
-              players,
-              visible,
-              ids,
-              money,
-              rugs,
-              owners,
-              out,
-              ay * 7 + ax,
-              facing,
-              mover,
-              phase,
-              colour,
-              maxId + 1);
       if (pos < t.length()) {
         throw fail(pos, "the end of the position after the turn");
       }
-      return s;
+    }
+
+    private void seatAndPhase(boolean over, int in) {
+      MarrakechBoard b = board;
+      int seat = peek() - '0';
+      if (pos >= t.length() || seat < 0 || seat > 9) {
+        throw fail(pos, "the seat to move, or '-' if the game is over");
+      }
+      if (seat >= b.players) {
+        throw fail(pos, "a seat 0.." + (b.players - 1));
+      }
+      if (over) {
+        throw fail(
+            pos,
+            "'-': the game is over (" + (in <= 1 ? "at most one player in" : "no rugs left") + ")");
+      }
+      if ((b.out & (1 << seat)) != 0) {
+        throw fail(pos, "a seat that is still in (player " + seat + " is out)");
+      }
+      int mask = MarrakechBoard.placeable(b.owners, b.rugs, seat);
+      if (mask == 0) {
+        throw fail(pos, "a seat with rugs left (player " + seat + " has none)");
+      }
+      pos++;
+      b.seat = seat;
+      int phaseOffset = pos;
+      Phase phase = null;
+      for (Phase ph : Phase.values()) {
+        if (ph != Phase.OVER && pos < t.length() && ph.letter() == peek()) {
+          phase = ph;
+        }
+      }
+      if (phase == null) {
+        throw fail(pos, "the phase: " + PHASES);
+      }
+      pos++;
+      b.phase = phase;
+      if (phase == Phase.COLOUR) {
+        if (b.players != 2) {
+          throw fail(
+              phaseOffset,
+              PLAYING_PHASES + ": " + Phase.COLOUR.label() + " is only in the 2-player game");
+        }
+        if (Integer.bitCount(mask) != 2) {
+          throw fail(
+              phaseOffset,
+              PLAYING_PHASES
+                  + " with the colour: "
+                  + Phase.COLOUR.label()
+                  + " is only while the seat to move has rugs of both colours");
+        }
+      } else if (b.players == 2) {
+        RugColour c = pos < t.length() ? RugColour.ofLetter(peek()) : null;
+        if (c == null) {
+          throw fail(pos, "the colour being placed (c, y, r or p)");
+        }
+        if ((mask & (1 << c.ordinal())) == 0) {
+          throw fail(pos, "one of player " + seat + "'s colours with rugs left");
+        }
+        b.colour = c.ordinal();
+        pos++;
+      } else {
+        b.colour = Integer.numberOfTrailingZeros(mask);
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 package dev.tabula.marrakech;
 
+import dev.tabula.core.Game;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -14,13 +15,11 @@ import java.util.List;
  * numbered {@code y * 7 + x} (x = column 0..6 from the left, y = row 0..6 from the top); a set of
  * squares is a bitboard {@code long} with bit {@code y * 7 + x} set for each square in it.
  *
- * <p>States are made by {@link Marrakech#start()}, {@link Marrakech#parseState} and {@link
- * Marrakech#apply}.
+ * <p>States are made by {@link MarrakechGame#start()}, {@link MarrakechGame#parseState} and {@link
+ * MarrakechGame#apply}.
  */
 public final class MarrakechState {
-  static final int NO_COLOUR = -1;
-  static final int NO_OWNER = 0xF;
-
+  // The fields hold what a MarrakechBoard holds; see there for the packing.
   final int players;
 
   /** Visible squares per colour index; never modified, shared between states. */
@@ -29,88 +28,58 @@ public final class MarrakechState {
   /** Visible rug id per square (0 = empty); never modified, shared between states. */
   final char[] ids;
 
-  /** 16 bits of dirhams per seat. */
   final long money;
-
-  /** 8 bits of rugs left per colour index. */
   final int rugs;
-
-  /** 4 bits of owning seat per colour index, {@link #NO_OWNER} if unowned. */
   final int owners;
-
-  /** Bit per seat: out of the game. */
   final int out;
-
   final int assam;
   final int facing;
 
-  /** Seat to move, 0 when the game is over. */
-  final int mover;
+  /** The seat whose turn it is (chance phases included), 0 when the game is over. */
+  final int seat;
 
   final Phase phase;
-
-  /** Colour index being placed this turn (phases O, D, P), else {@link #NO_COLOUR}. */
   final int colour;
-
-  /** 1 + the largest rug id on the board. */
   final int nextId;
 
-  MarrakechState(
-      int players,
-      long[] visible,
-      char[] ids,
-      long money,
-      int rugs,
-      int owners,
-      int out,
-      int assam,
-      int facing,
-      int mover,
-      Phase phase,
-      int colour,
-      int nextId) {
-    this.players = players;
-    this.visible = visible;
-    this.ids = ids;
-    this.money = money;
-    this.rugs = rugs;
-    this.owners = owners;
-    this.out = out;
-    this.assam = assam;
-    this.facing = facing;
-    this.mover = mover;
-    this.phase = phase;
-    this.colour = colour;
-    this.nextId = nextId;
+  /** The state of a board ({@link MarrakechBoard#freeze()}). */
+  MarrakechState(MarrakechBoard b) {
+    this.players = b.players;
+    this.visible = b.visible;
+    this.ids = b.ids;
+    this.money = b.money;
+    this.rugs = b.rugs;
+    this.owners = b.owners;
+    this.out = b.out;
+    this.assam = b.assam;
+    this.facing = b.facing;
+    this.seat = b.seat;
+    this.phase = b.phase;
+    this.colour = b.colour;
+    this.nextId = b.nextId;
   }
 
   // ---- packed field access -------------------------------------------------------------------
 
   int moneyOf(int seat) {
-    return (int) (money >>> (seat * 16)) & 0xFFFF;
+    return MarrakechBoard.moneyOf(money, seat);
   }
 
   int rugsOf(int colourIndex) {
-    return (rugs >>> (colourIndex * 8)) & 0xFF;
+    return MarrakechBoard.rugsOf(rugs, colourIndex);
   }
 
   int ownerOf(int colourIndex) {
-    return (owners >>> (colourIndex * 4)) & 0xF;
+    return MarrakechBoard.ownerOf(owners, colourIndex);
   }
 
   boolean outAt(int seat) {
     return (out & (1 << seat)) != 0;
   }
 
-  /** Bit per colour index owned by the seat. */
-  int colourMask(int seat) {
-    int m = 0;
-    for (int c = 0; c < 4; c++) {
-      if (ownerOf(c) == seat) {
-        m |= 1 << c;
-      }
-    }
-    return m;
+  /** Bit per colour index the seat to move may place (owns and has rugs of left). */
+  int placeable() {
+    return MarrakechBoard.placeable(owners, rugs, seat);
   }
 
   int rugsOfSeat(int seat) {
@@ -123,15 +92,9 @@ public final class MarrakechState {
     return n;
   }
 
-  /** Colour index visible on a square, or {@link #NO_COLOUR}. */
+  /** Colour index visible on a square, or {@link MarrakechBoard#NO_COLOUR}. */
   int colourIndexAt(int sq) {
-    long bit = 1L << sq;
-    for (int c = 0; c < 4; c++) {
-      if ((visible[c] & bit) != 0) {
-        return c;
-      }
-    }
-    return NO_COLOUR;
+    return MarrakechBoard.colourAt(visible, sq);
   }
 
   // ---- public queries --------------------------------------------------------------------------
@@ -164,12 +127,34 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns the seat whose turn it is (also during the turn's chance phases).
+   * Returns who acts, with exactly the meaning of {@link MarrakechGame#currentPlayer}: the seat to
+   * move in phases {@code O} and {@code P}, {@link Game#CHANCE} in phases {@code C} and {@code D}
+   * (the colour drawn, the die), {@link Game#TERMINAL} when the game is over.
    *
-   * @return the seat, or -1 when the game is over
+   * @return a seat, {@link Game#CHANCE} or {@link Game#TERMINAL}
    */
-  public int mover() {
-    return phase == Phase.OVER ? -1 : mover;
+  public int currentPlayer() {
+    switch (phase) {
+      case COLOUR:
+      case DIE:
+        return Game.CHANCE;
+      case OVER:
+        return Game.TERMINAL;
+      default:
+        return seat;
+    }
+  }
+
+  /**
+   * Returns the seat whose turn it is, chance phases included: in phases {@code C} and {@code D}
+   * the colour drawn and the die belong to this seat's turn (the position notation writes it before
+   * the phase letter, and the payment a die brings is this seat's). In phases {@code O} and {@code
+   * P} it equals {@link #currentPlayer()}.
+   *
+   * @return the seat, {@code 0 .. numPlayers() - 1}; {@link Game#TERMINAL} when the game is over
+   */
+  public int turnSeat() {
+    return phase == Phase.OVER ? Game.TERMINAL : seat;
   }
 
   /**
@@ -179,7 +164,7 @@ public final class MarrakechState {
    * @return the colour, or null in phase C and when the game is over
    */
   public RugColour colourToPlace() {
-    return colour == NO_COLOUR ? null : RugColour.of(colour);
+    return colour == MarrakechBoard.NO_COLOUR ? null : RugColour.of(colour);
   }
 
   /**
@@ -259,7 +244,7 @@ public final class MarrakechState {
    */
   public int owner(RugColour colour) {
     int o = ownerOf(colour.ordinal());
-    return o == NO_OWNER ? -1 : o;
+    return o == MarrakechBoard.NO_OWNER ? -1 : o;
   }
 
   /**
@@ -294,7 +279,7 @@ public final class MarrakechState {
    */
   public RugColour colourAt(int x, int y) {
     int c = colourIndexAt(square(x, y));
-    return c == NO_COLOUR ? null : RugColour.of(c);
+    return c == MarrakechBoard.NO_COLOUR ? null : RugColour.of(c);
   }
 
   /**
@@ -363,13 +348,14 @@ public final class MarrakechState {
   public long paymentRegion(int x, int y) {
     int sq = square(x, y);
     int c = colourIndexAt(sq);
-    return c == NO_COLOUR ? 0 : Board.region(visible[c], sq);
+    return c == MarrakechBoard.NO_COLOUR ? 0 : Grid.region(visible[c], sq);
   }
 
   /**
-   * Returns what the player to move would owe if Assam ended on a square: the size of its payment
-   * region when the visible rug belongs to another player who is still in, else 0. The amount owed
-   * may exceed the mover's dirhams (the mover then pays what they have and is out).
+   * Returns what the seat whose turn it is ({@link #turnSeat()}) would owe if Assam ended on a
+   * square: the size of its payment region when the visible rug belongs to another player who is
+   * still in, else 0. The amount owed may exceed the seat's dirhams (the player then pays what they
+   * have and is out).
    *
    * @param x column 0..6
    * @param y row 0..6
@@ -381,17 +367,9 @@ public final class MarrakechState {
     return phase == Phase.OVER ? 0 : owed(sq);
   }
 
-  /** What the mover owes on square sq (0 if nothing). */
+  /** What the seat whose turn it is owes on square sq (0 if nothing). */
   int owed(int sq) {
-    int c = colourIndexAt(sq);
-    if (c == NO_COLOUR) {
-      return 0;
-    }
-    int o = ownerOf(c);
-    if (o == mover || o == NO_OWNER || outAt(o)) {
-      return 0;
-    }
-    return Long.bitCount(Board.region(visible[c], sq));
+    return MarrakechBoard.owed(visible, owners, out, seat, sq);
   }
 
   /**
@@ -419,176 +397,6 @@ public final class MarrakechState {
     }
   }
 
-  // ---- transitions (no legality checks: Marrakech checks) ------------------------------------
-
-  MarrakechState withFacing(int newFacing) {
-    return new MarrakechState(
-        players,
-        visible,
-        ids,
-        money,
-        rugs,
-        owners,
-        out,
-        assam,
-        newFacing,
-        mover,
-        Phase.ROLL,
-        colour,
-        nextId);
-  }
-
-  MarrakechState withDraw(int c) {
-    return new MarrakechState(
-        players,
-        visible,
-        ids,
-        money,
-        rugs,
-        owners,
-        out,
-        assam,
-        facing,
-        mover,
-        Phase.ORIENT,
-        c,
-        nextId);
-  }
-
-  MarrakechState withRoll(int steps) {
-    int pos = Board.walk(assam, facing, steps);
-    int sq = pos >> 2;
-    int f = pos & 3;
-    int owed = owed(sq);
-    if (owed == 0) {
-      return new MarrakechState(
-          players,
-          visible,
-          ids,
-          money,
-          rugs,
-          owners,
-          out,
-          sq,
-          f,
-          mover,
-          Phase.PLACE,
-          colour,
-          nextId);
-    }
-    int payee = ownerOf(colourIndexAt(sq));
-    int have = moneyOf(mover);
-    if (have >= owed) {
-      long m = money - ((long) owed << (mover * 16)) + ((long) owed << (payee * 16));
-      return new MarrakechState(
-          players, visible, ids, m, rugs, owners, out, sq, f, mover, Phase.PLACE, colour, nextId);
-    }
-    // short: pays everything, goes out, turn ends
-    long m = money - ((long) have << (mover * 16)) + ((long) have << (payee * 16));
-    int r = rugs;
-    for (int c = 0; c < 4; c++) {
-      if (ownerOf(c) == mover) {
-        r &= ~(0xFF << (c * 8));
-      }
-    }
-    return nextTurn(players, visible, ids, m, r, owners, out | (1 << mover), sq, f, mover, nextId);
-  }
-
-  MarrakechState withPlacement(int edge) {
-    int a = Board.EDGE_A[edge];
-    int b = Board.EDGE_B[edge];
-    long both = (1L << a) | (1L << b);
-    long[] v = visible.clone();
-    for (int c = 0; c < 4; c++) {
-      v[c] &= ~both;
-    }
-    v[colour] |= both;
-    char[] newIds = ids.clone();
-    newIds[a] = (char) nextId;
-    newIds[b] = (char) nextId;
-    int r = rugs - (1 << (colour * 8));
-    return nextTurn(players, v, newIds, money, r, owners, out, assam, facing, mover, nextId + 1);
-  }
-
-  /** The state at the start of the next player's turn, or the final state. */
-  static MarrakechState nextTurn(
-      int players,
-      long[] visible,
-      char[] ids,
-      long money,
-      int rugs,
-      int owners,
-      int out,
-      int assam,
-      int facing,
-      int mover,
-      int nextId) {
-    int in = players - Integer.bitCount(out);
-    if (in > 1) {
-      for (int k = 1; k <= players; k++) {
-        int s = (mover + k) % players;
-        if ((out & (1 << s)) != 0) {
-          continue;
-        }
-        int mask = 0;
-        int left = 0;
-        for (int c = 0; c < 4; c++) {
-          if (((owners >>> (c * 4)) & 0xF) == s && ((rugs >>> (c * 8)) & 0xFF) > 0) {
-            mask |= 1 << c;
-            left++;
-          }
-        }
-        if (left == 0) {
-          continue;
-        }
-        if (left == 2) {
-          return new MarrakechState(
-              players,
-              visible,
-              ids,
-              money,
-              rugs,
-              owners,
-              out,
-              assam,
-              facing,
-              s,
-              Phase.DRAW,
-              NO_COLOUR,
-              nextId);
-        }
-        return new MarrakechState(
-            players,
-            visible,
-            ids,
-            money,
-            rugs,
-            owners,
-            out,
-            assam,
-            facing,
-            s,
-            Phase.ORIENT,
-            Integer.numberOfTrailingZeros(mask),
-            nextId);
-      }
-    }
-    return new MarrakechState(
-        players,
-        visible,
-        ids,
-        money,
-        rugs,
-        owners,
-        out,
-        assam,
-        facing,
-        0,
-        Phase.OVER,
-        NO_COLOUR,
-        nextId);
-  }
-
   // ---- value semantics -------------------------------------------------------------------------
 
   /**
@@ -609,20 +417,20 @@ public final class MarrakechState {
                 ^ (out
                     | (long) assam << 8
                     | (long) facing << 16
-                    | (long) mover << 20
+                    | (long) seat << 20
                     | (long) phase.ordinal() << 24
                     | (long) (colour + 1) << 28
                     | (long) nextId << 32));
     long acc = 0;
-    for (int i = 0; i < Board.SQUARES; i += 4) {
+    for (int i = 0; i < Grid.SQUARES; i += 4) {
       long w = ids[i];
-      if (i + 1 < Board.SQUARES) {
+      if (i + 1 < Grid.SQUARES) {
         w |= (long) ids[i + 1] << 16;
       }
-      if (i + 2 < Board.SQUARES) {
+      if (i + 2 < Grid.SQUARES) {
         w |= (long) ids[i + 2] << 32;
       }
-      if (i + 3 < Board.SQUARES) {
+      if (i + 3 < Grid.SQUARES) {
         w |= (long) ids[i + 3] << 48;
       }
       acc = mix(acc ^ w) + i;
@@ -649,7 +457,7 @@ public final class MarrakechState {
         && out == s.out
         && assam == s.assam
         && facing == s.facing
-        && mover == s.mover
+        && seat == s.seat
         && phase == s.phase
         && colour == s.colour
         && nextId == s.nextId
@@ -664,7 +472,7 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns the position notation (see {@link Marrakech#formatState}).
+   * Returns the position notation (see {@link MarrakechGame#formatState}).
    *
    * @return the notation
    */

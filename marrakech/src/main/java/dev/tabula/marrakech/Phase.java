@@ -1,27 +1,31 @@
 package dev.tabula.marrakech;
 
 /**
- * The phase of a turn (see the rules' "Turn structure"), with the letter the position notation
- * uses.
+ * The phase of a turn (see the rules' "Turn structure"), named as the letter the position notation
+ * uses for it says: {@code C} colour, {@code O} orient, {@code D} die, {@code P} place; {@code -}
+ * the game is over.
  */
 public enum Phase {
   /**
-   * {@code C}: chance, the colour of the rug drawn (2-player game only, while the mover has both).
+   * {@code C}: chance, the colour of the rug drawn (2-player game only, while the seat to move has
+   * rugs of both its colours).
    */
-  DRAW('C'),
+  COLOUR('C', "draw the rug's colour"),
   /** {@code O}: decision, orient Assam left, forward or right. */
-  ORIENT('O'),
+  ORIENT('O', "orient Assam"),
   /** {@code D}: chance, the die; moves Assam and settles the payment. */
-  ROLL('D'),
+  DIE('D', "roll the die"),
   /** {@code P}: decision, place a rug. */
-  PLACE('P'),
+  PLACE('P', "place a rug"),
   /** {@code -}: the game is over. */
-  OVER('-');
+  OVER('-', "the game is over");
 
   private final char letter;
+  private final String label;
 
-  Phase(char letter) {
+  Phase(char letter, String what) {
     this.letter = letter;
+    this.label = "phase " + letter + " (" + what + ")";
   }
 
   /**
@@ -31,5 +35,10 @@ public enum Phase {
    */
   public char letter() {
     return letter;
+  }
+
+  /** The phase by letter and word for messages, e.g. {@code phase O (orient Assam)}. */
+  String label() {
+    return label;
   }
 }

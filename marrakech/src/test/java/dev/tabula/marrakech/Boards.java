@@ -1,6 +1,9 @@
 package dev.tabula.marrakech;
 
-/** Test helper: positions from pictures. */
+import dev.tabula.core.Playouts;
+import java.util.SplittableRandom;
+
+/** Test helpers: games, positions from pictures, random moves. */
 final class Boards {
   private Boards() {}
 
@@ -32,6 +35,21 @@ final class Boards {
       }
     }
     return sb.toString();
+  }
+
+  /** The game for the number of players, seat 0 beginning, Assam facing north. */
+  static MarrakechGame game(int players) {
+    return MarrakechGame.builder().players(players).build();
+  }
+
+  /**
+   * A random move: a chance outcome by its probability ({@link Playouts#sampleChance}), a decision
+   * uniformly ({@code random.nextInt}).
+   */
+  static MarrakechMove randomMove(MarrakechGame g, MarrakechState s, SplittableRandom random) {
+    return g.isChance(s)
+        ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), random)).outcome()
+        : g.legalMoves(s).get(random.nextInt(g.legalMoves(s).size()));
   }
 
   static String board(String... rows) {

@@ -12,7 +12,7 @@ class MarrakechConformanceTest {
 
   @Test
   void conformance_twoPlayers() {
-    Marrakech g = Marrakech.of(2);
+    MarrakechGame g = Boards.game(2);
     Conformance.Report r =
         Conformance.of(g)
             .games(150)
@@ -25,18 +25,18 @@ class MarrakechConformanceTest {
 
   @Test
   void conformance_threePlayers() {
-    Marrakech g = Marrakech.of(3, 1, Facing.E);
+    MarrakechGame g = MarrakechGame.builder().players(3).first(1).facing(Facing.E).build();
     Conformance.of(g)
         .games(150)
         .seed(3)
         .from(g.start())
-        .from(Marrakech.of(3).parseState(MarrakechPerftTest.PAY3))
+        .from(Boards.game(3).parseState(MarrakechPerftTest.PAY3))
         .run();
   }
 
   @Test
   void conformance_fourPlayers() {
-    Marrakech g = Marrakech.of(4, 3, Facing.S);
+    MarrakechGame g = MarrakechGame.builder().players(4).first(3).facing(Facing.S).build();
     Conformance.of(g)
         .games(150)
         .seed(4)

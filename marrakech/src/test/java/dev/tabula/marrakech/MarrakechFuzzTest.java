@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -20,17 +19,13 @@ import org.junit.jupiter.api.Test;
 class MarrakechFuzzTest {
   private static final String ALPHABET = "./ 0123456789cyrpNESWCODP-$!,xL F R";
 
-  private static List<String> positions(Marrakech g, long seed) {
+  private static List<String> positions(MarrakechGame g, long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     List<String> out = new ArrayList<>();
     MarrakechState s = g.start();
     while (!s.isOver()) {
       out.add(g.formatState(s));
-      MarrakechMove m =
-          g.isChance(s)
-              ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), r)).outcome()
-              : g.legalMoves(s).get(r.nextInt(g.legalMoves(s).size()));
-      s = g.apply(s, m);
+      s = g.apply(s, Boards.randomMove(g, s, r));
     }
     out.add(g.formatState(s));
     return out;
@@ -68,7 +63,7 @@ class MarrakechFuzzTest {
     int parsed = 0;
     int refused = 0;
     for (int players = 2; players <= 4; players++) {
-      Marrakech g = Marrakech.of(players);
+      MarrakechGame g = Boards.game(players);
       for (String fen : positions(g, players)) {
         for (int k = 0; k < 60; k++) {
           String text = mutate(fen, r);
@@ -92,7 +87,7 @@ class MarrakechFuzzTest {
   @Test
   void parseMove_randomText_onlyNotationOrIllegalMove() {
     SplittableRandom r = new SplittableRandom(78);
-    Marrakech g = Marrakech.of(2);
+    MarrakechGame g = Boards.game(2);
     for (String fen : positions(g, 9)) {
       MarrakechState s = g.parseState(fen);
       for (int k = 0; k < 30; k++) {

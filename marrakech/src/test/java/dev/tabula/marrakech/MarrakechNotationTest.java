@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -14,14 +13,14 @@ import org.junit.jupiter.api.Test;
 
 /** Position and move notation: round trips, every validity rule, records. */
 class MarrakechNotationTest {
-  private static final Marrakech G2 = Marrakech.of(2);
-  private static final Marrakech G3 = Marrakech.of(3);
-  private static final Marrakech G4 = Marrakech.of(4);
+  private static final MarrakechGame G2 = Boards.game(2);
+  private static final MarrakechGame G3 = Boards.game(3);
+  private static final MarrakechGame G4 = MarrakechGame.standard();
   private static final String E = MarrakechPerftTest.EMPTY;
 
-  private static Marrakech gameFor(String fen) {
+  private static MarrakechGame gameFor(String fen) {
     int players = fen.split(" ")[2].split(",").length;
-    return Marrakech.of(Math.max(2, Math.min(4, players)));
+    return Boards.game(Math.max(2, Math.min(4, players)));
   }
 
   @Test
@@ -36,7 +35,7 @@ class MarrakechNotationTest {
           MarrakechPerftTest.PAY4,
           MarrakechRulesTest.PLACE_FEN
         }) {
-      Marrakech g = gameFor(fen);
+      MarrakechGame g = gameFor(fen);
       MarrakechState s = g.parseState(fen);
       assertEquals(fen, g.formatState(s));
       assertEquals(fen, s.toString());
@@ -58,7 +57,7 @@ class MarrakechNotationTest {
   }
 
   /** Asserts the text is refused at the offset with a message containing the words. */
-  private static void refused(Marrakech g, String text, int offset, String words) {
+  private static void refused(MarrakechGame g, String text, int offset, String words) {
     NotationException e = assertThrows(NotationException.class, () -> g.parseState(text), text);
     assertTrue(
         e.getMessage().contains(words), "message '" + e.getMessage() + "' lacks '" + words + "'");
@@ -204,18 +203,14 @@ class MarrakechNotationTest {
 
   @Test
   void record_randomGames_replayExactly() {
-    for (Marrakech g : List.of(G2, G3, Marrakech.of(4, 2, Facing.E))) {
+    for (MarrakechGame g :
+        List.of(G2, G3, MarrakechGame.builder().players(4).first(2).facing(Facing.E).build())) {
       for (long seed = 1; seed <= 5; seed++) {
         SplittableRandom random = new SplittableRandom(seed);
         MarrakechState s = g.start();
         List<MarrakechMove> moves = new ArrayList<>();
         while (!g.isTerminal(s)) {
-          MarrakechMove m =
-              g.isChance(s)
-                  ? g.chanceOutcomes(s)
-                      .get(Playouts.sampleChance(g.chanceOutcomes(s), random))
-                      .outcome()
-                  : g.legalMoves(s).get(random.nextInt(g.legalMoves(s).size()));
+          MarrakechMove m = Boards.randomMove(g, s, random);
           moves.add(m);
           s = g.apply(s, m);
         }
@@ -244,7 +239,17 @@ class MarrakechNotationTest {
     assertTrue(e.getMessage().contains("another setup"), e.getMessage());
     assertEquals(19, e.offset());
     String other = "[Options \"players=3,first=1,facing=s\"]\n\nL\n";
-    assertEquals(1, Marrakech.of(3, 1, Facing.S).parseRecords(other).get(0).moves().size());
+    assertEquals(
+        1,
+        MarrakechGame.builder()
+            .players(3)
+            .first(1)
+            .facing(Facing.S)
+            .build()
+            .parseRecords(other)
+            .get(0)
+            .moves()
+            .size());
     assertThrows(NotationException.class, () -> G3.parseRecords(other));
   }
 }

@@ -30,7 +30,7 @@ class MarrakechPerftTest {
   static final long[] PAY4_COUNTS = {3, 12, 70, 219, 1001, 6114, 19149, 87374};
 
   private static void check(int players, String fen, long[] counts, int maxDepth) {
-    Marrakech game = Marrakech.of(players);
+    MarrakechGame game = Boards.game(players);
     MarrakechState s = game.parseState(fen);
     for (int d = 1; d <= maxDepth; d++) {
       assertEquals(counts[d - 1], Perft.count(game, s, d), "perft " + d + " of " + fen);
@@ -39,19 +39,19 @@ class MarrakechPerftTest {
 
   @Test
   void perft_fourPlayerStart_toDepth6() {
-    assertEquals(START4, Marrakech.of(4).formatState(Marrakech.of(4).start()));
+    assertEquals(START4, MarrakechGame.standard().formatState(MarrakechGame.standard().start()));
     check(4, START4, START_COUNTS, 6);
   }
 
   @Test
   void perft_threePlayerStart_toDepth6() {
-    assertEquals(START3, Marrakech.of(3).formatState(Marrakech.of(3).start()));
+    assertEquals(START3, Boards.game(3).formatState(Boards.game(3).start()));
     check(3, START3, START_COUNTS, 6);
   }
 
   @Test
   void perft_twoPlayerStart_toDepth6() {
-    assertEquals(START2, Marrakech.of(2).formatState(Marrakech.of(2).start()));
+    assertEquals(START2, Boards.game(2).formatState(Boards.game(2).start()));
     check(2, START2, START2_COUNTS, 6);
   }
 

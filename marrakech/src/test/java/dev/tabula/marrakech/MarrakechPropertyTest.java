@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,11 +14,18 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Properties over random reachable boards (seeded {@link SplittableRandom}; a failure prints the
- * seed and the moves): the bitboard region equals a plain breadth-first search, money and rugs are
- * conserved, and the placements offered are exactly those the rule allows, checked independently.
+ * Properties over random reachable boards ({@value #GAMES} games, each from its own seeded {@link
+ * SplittableRandom}; a failure prints the seed and the moves): the bitboard region equals a plain
+ * breadth-first search, money and rugs are conserved, and the placements offered are exactly those
+ * the rule allows, checked independently.
  */
 class MarrakechPropertyTest {
+  /** The games played, one per seed from {@link #FIRST_SEED}. */
+  private static final int GAMES = 90;
+
+  private static final long FIRST_SEED = 1000;
+
+  /** The distinct boards those games must reach (they reach 10,430). */
   private static final int MIN_BOARDS = 10_000;
 
   /** Plain BFS over the 7x7 grid by visible colour. */
@@ -71,25 +77,25 @@ class MarrakechPropertyTest {
   @Test
   void randomBoards_regionMoneyRugsAndPlacementsHold() {
     Set<MarrakechState> boards = new HashSet<>();
-    long seed = 1000;
-    int games = 0;
-    while (boards.size() < MIN_BOARDS) {
+    for (long seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) {
       int players = 2 + (int) (seed % 3);
-      Marrakech g = Marrakech.of(players, (int) (seed % players), Facing.of((int) (seed % 4)));
+      MarrakechGame g =
+          MarrakechGame.builder()
+              .players(players)
+              .first((int) (seed % players))
+              .facing(Facing.of((int) (seed % 4)))
+              .build();
       MarrakechState start = g.start();
       if (seed % 4 == 1) {
         // a poorer market: everybody starts with 5 to 12 dirhams, so players go out
         String fen = g.formatState(start).replace("$30", "$" + (5 + seed % 8));
         start = g.parseState(fen);
       } else if (seed % 4 == 3) {
-        start = Marrakech.of(players).parseState(PAYMENT_POSITIONS[players - 2]);
+        start = Boards.game(players).parseState(PAYMENT_POSITIONS[players - 2]);
       }
       playAndCheck(g, start, seed, boards);
-      seed++;
-      games++;
     }
-    assertTrue(boards.size() >= MIN_BOARDS);
-    assertTrue(games > 50, "played " + games + " games");
+    assertTrue(boards.size() >= MIN_BOARDS, "distinct boards: " + boards.size());
     long withOut = boards.stream().filter(MarrakechPropertyTest::anyOut).count();
     long crowded = boards.stream().filter(b -> Long.bitCount(covered(b)) > 35).count();
     assertTrue(withOut > 100, "boards with a player out: " + withOut);
@@ -101,7 +107,7 @@ class MarrakechPropertyTest {
   };
 
   private static void playAndCheck(
-      Marrakech g, MarrakechState start, long seed, Set<MarrakechState> boards) {
+      MarrakechGame g, MarrakechState start, long seed, Set<MarrakechState> boards) {
     SplittableRandom random = new SplittableRandom(seed);
     MarrakechState s = start;
     List<String> log = new ArrayList<>();
@@ -120,13 +126,7 @@ class MarrakechPropertyTest {
         if (s.isOver()) {
           break;
         }
-        MarrakechMove m;
-        if (g.isChance(s)) {
-          m = g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), random)).outcome();
-        } else {
-          List<MarrakechMove> moves = g.legalMoves(s);
-          m = moves.get(random.nextInt(moves.size()));
-        }
+        MarrakechMove m = Boards.randomMove(g, s, random);
         log.add(g.formatMove(s, m));
         MarrakechState next = g.apply(s, m);
         for (int p = 0; p < g.numPlayers(); p++) {
@@ -144,7 +144,7 @@ class MarrakechPropertyTest {
   }
 
   private static void checkState(
-      Marrakech g, MarrakechState s, int totalMoney, int totalRugs, int forfeited) {
+      MarrakechGame g, MarrakechState s, int totalMoney, int totalRugs, int forfeited) {
     // region: bitboard flood fill == BFS, from every square
     for (int y = 0; y < 7; y++) {
       for (int x = 0; x < 7; x++) {
@@ -164,7 +164,7 @@ class MarrakechPropertyTest {
     int placed = maxId(s);
     assertEquals(totalRugs, left + placed + forfeited, "rugs in hand + placed + forfeited");
     // placements: offered == allowed by the rule, checked independently over every pair of squares
-    Set<MarrakechMove> offered = new HashSet<>(Marrakech.legalPlacements(s));
+    Set<MarrakechMove> offered = new HashSet<>(MarrakechGame.legalPlacements(s));
     if (s.phase() == Phase.PLACE) {
       assertEquals(offered, new HashSet<>(g.legalMoves(s)));
     }

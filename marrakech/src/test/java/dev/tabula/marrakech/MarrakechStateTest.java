@@ -9,7 +9,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /** States as values: equality and hashes by content, rug ids included. */
 class MarrakechStateTest {
-  private static final Marrakech G3 = Marrakech.of(3);
+  private static final MarrakechGame G3 = Boards.game(3);
   private static final String REST = "/......./......./......./......./......./....... 33N ";
 
   @Test
@@ -34,8 +34,9 @@ class MarrakechStateTest {
         G3.parseState("c1c1....." + REST.replace("33N", "11N") + "c14$30,y15$30,r15$30 0P");
     MarrakechState p2 =
         G3.parseState("c1c2....." + REST.replace("33N", "11N") + "c14$30,y15$30,r15$30 0P");
-    assertEquals(false, Marrakech.legalPlacements(p1).contains(MarrakechMove.place(0, 0, 1, 0)));
-    assertEquals(true, Marrakech.legalPlacements(p2).contains(MarrakechMove.place(0, 0, 1, 0)));
+    assertEquals(
+        false, MarrakechGame.legalPlacements(p1).contains(MarrakechMove.place(0, 0, 1, 0)));
+    assertEquals(true, MarrakechGame.legalPlacements(p2).contains(MarrakechMove.place(0, 0, 1, 0)));
   }
 
   @Test
@@ -53,7 +54,7 @@ class MarrakechStateTest {
   @EnabledIfSystemProperty(named = "tabula.slow", matches = "true")
   void conformance_soak_slow() {
     for (int players = 2; players <= 4; players++) {
-      Conformance.of(Marrakech.of(players)).games(1000).seed(100 + players).run();
+      Conformance.of(Boards.game(players)).games(1000).seed(100 + players).run();
     }
   }
 }

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /** Assam's walk: every one of the 28 ways off the board, the rules' examples, straight steps. */
 class MarrakechWalkTest {
-  private static final Marrakech GAME = Marrakech.of(4);
+  private static final MarrakechGame GAME = MarrakechGame.standard();
 
   /**
    * The 28 ways off the board, written out by hand from the rules' table: x, y, facing, then the
@@ -55,7 +55,7 @@ class MarrakechWalkTest {
 
   private static AssamPosition walk(String from, int steps) {
     AssamPosition p = pos(from);
-    return Marrakech.destination(p.x(), p.y(), p.facing(), steps);
+    return MarrakechGame.destination(p.x(), p.y(), p.facing(), steps);
   }
 
   /** The same walk played through the game: a 4-player position in phase D, then the die. */
@@ -106,14 +106,16 @@ class MarrakechWalkTest {
   void destination_longWalk_composesSteps() {
     AssamPosition p = pos("33N");
     for (int i = 0; i < 9; i++) {
-      p = Marrakech.destination(p.x(), p.y(), p.facing(), 1);
+      p = MarrakechGame.destination(p.x(), p.y(), p.facing(), 1);
     }
     assertEquals(p, walk("33N", 9));
   }
 
   @Test
   void destination_badInput_refused() {
-    assertThrows(IllegalArgumentException.class, () -> Marrakech.destination(7, 0, Facing.N, 1));
-    assertThrows(IllegalArgumentException.class, () -> Marrakech.destination(0, 0, Facing.N, -1));
+    assertThrows(
+        IllegalArgumentException.class, () -> MarrakechGame.destination(7, 0, Facing.N, 1));
+    assertThrows(
+        IllegalArgumentException.class, () -> MarrakechGame.destination(0, 0, Facing.N, -1));
   }
 }

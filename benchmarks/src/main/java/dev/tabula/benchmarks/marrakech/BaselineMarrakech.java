@@ -103,7 +103,7 @@ public final class BaselineMarrakech {
     b.ay = s.assamY();
     b.facing = s.facing().ordinal();
     b.phase = s.phase().letter();
-    b.mover = s.phase() == Phase.OVER ? 0 : s.mover();
+    b.mover = s.phase() == Phase.OVER ? 0 : s.turnSeat();
     b.placing = s.colourToPlace() == null ? -1 : s.colourToPlace().ordinal();
     return b;
   }

@@ -1,6 +1,6 @@
 package dev.tabula.benchmarks.marrakech;
 
-import dev.tabula.marrakech.Marrakech;
+import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -20,8 +20,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Marrakech board work: the engine ({@link Marrakech}: bitboards, flood fill by shifts and masks,
- * rug ids per square) beside the straightforward {@link BaselineMarrakech} (7x7 arrays, a
+ * Marrakech board work: the engine ({@link MarrakechGame}: bitboards, flood fill by shifts and
+ * masks, rug ids per square) beside the straightforward {@link BaselineMarrakech} (7x7 arrays, a
  * breadth-first search with a queue), in the same run ({@code impl = engine | baseline}).
  *
  * <ul>
@@ -47,7 +47,7 @@ public class MarrakechBenchmarks {
   /** The number of boards each invocation goes through. */
   public static final int BOARDS = 4096;
 
-  private static final Marrakech ANY = Marrakech.of(4);
+  private static final MarrakechGame ANY = MarrakechGame.standard();
 
   /** Which implementation to measure. */
   @Param({"engine", "baseline"})

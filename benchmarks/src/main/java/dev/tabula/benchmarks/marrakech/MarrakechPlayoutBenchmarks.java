@@ -1,6 +1,6 @@
 package dev.tabula.benchmarks.marrakech;
 
-import dev.tabula.marrakech.Marrakech;
+import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Full random Marrakech games, single thread: the engine ({@link Marrakech}, through {@code
+ * Full random Marrakech games, single thread: the engine ({@link MarrakechGame}, through {@code
  * legalActions} and {@code applyAction}) beside {@link BaselineMarrakech} (board copied per move),
  * for 2, 3 and 4 players, in the same run. Chance outcomes are drawn by their probabilities (the
  * die 1/6, 2/6, 2/6, 1/6; the 2-player colour draw by rugs left), decisions uniformly, from a
@@ -50,7 +50,7 @@ public class MarrakechPlayoutBenchmarks {
   public int players;
 
   private boolean engine;
-  private Marrakech game;
+  private MarrakechGame game;
   private SplittableRandom random;
   private int[] buffer;
 
@@ -76,7 +76,7 @@ public class MarrakechPlayoutBenchmarks {
       case "baseline" -> engine = false;
       default -> throw new IllegalArgumentException("impl must be engine or baseline: " + impl);
     }
-    game = Marrakech.of(players);
+    game = MarrakechGame.builder().players(players).build();
     random = new SplittableRandom(20261122L);
     buffer = new int[12];
   }

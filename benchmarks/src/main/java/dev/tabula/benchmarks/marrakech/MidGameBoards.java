@@ -1,6 +1,6 @@
 package dev.tabula.benchmarks.marrakech;
 
-import dev.tabula.marrakech.Marrakech;
+import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import dev.tabula.marrakech.Phase;
 import dev.tabula.marrakech.RugColour;
@@ -25,13 +25,14 @@ final class MidGameBoards {
    * @param r the generator
    * @return the next state
    */
-  static MarrakechState randomPly(Marrakech game, MarrakechState s, int[] buf, SplittableRandom r) {
+  static MarrakechState randomPly(
+      MarrakechGame game, MarrakechState s, int[] buf, SplittableRandom r) {
     int k = game.legalActions(s, buf);
     Phase ph = s.phase();
     int action;
-    if (ph == Phase.ROLL) {
+    if (ph == Phase.DIE) {
       action = dieAction(r);
-    } else if (ph == Phase.DRAW) {
+    } else if (ph == Phase.COLOUR) {
       int total = 0;
       for (int i = 0; i < k; i++) {
         total += s.rugsLeft(RugColour.of(buf[i] - 7));
@@ -73,7 +74,7 @@ final class MidGameBoards {
     List<MarrakechState> boards = new ArrayList<>(count);
     int g = 0;
     while (boards.size() < count) {
-      Marrakech game = Marrakech.of(2 + g % 3);
+      MarrakechGame game = MarrakechGame.builder().players(2 + g % 3).build();
       g++;
       int stopAt = 16 + r.nextInt(25);
       MarrakechState s = game.start();

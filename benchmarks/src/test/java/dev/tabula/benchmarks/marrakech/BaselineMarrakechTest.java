@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.marrakech.Marrakech;
+import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import java.util.Arrays;
 import java.util.List;
@@ -26,7 +26,7 @@ class BaselineMarrakechTest {
     int outs = 0;
     for (int g = 0; g < 1500; g++) {
       int players = 2 + g % 3;
-      Marrakech game = Marrakech.of(players);
+      MarrakechGame game = MarrakechGame.builder().players(players).build();
       long seed = 5000 + g;
       SplittableRandom re = new SplittableRandom(seed);
       SplittableRandom rb = new SplittableRandom(seed);
@@ -58,7 +58,7 @@ class BaselineMarrakechTest {
   @Test
   void midGameBoards_regionsAndPlacementsAgree() {
     List<MarrakechState> boards = MidGameBoards.make(500, 99);
-    Marrakech any = Marrakech.of(4);
+    MarrakechGame any = MarrakechGame.standard();
     int[] eb = new int[12];
     int[] bb = new int[84];
     for (MarrakechState s : boards) {

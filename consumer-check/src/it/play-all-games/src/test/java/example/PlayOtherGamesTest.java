@@ -3,12 +3,12 @@ package example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Playouts;
-import dev.tabula.marrakech.Marrakech;
+import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.stacksnake.StackSnake;
 import dev.tabula.testkit.Conformance;
 import java.util.Collections;
@@ -19,9 +19,14 @@ import org.junit.jupiter.api.Test;
 class PlayOtherGamesTest {
 
   private static <S, M> void playAndReplay(Game<S, M> game, long seed) {
-    GameRecord<S, M> record = Playouts.play(game, game.start(),
-        Collections.nCopies(game.numPlayers(), Agents.<S, M>uniformRandom()),
-        new SplittableRandom(seed), 100_000, (ply, before, move, after) -> { });
+    GameRecord<S, M> record =
+        Playouts.play(
+            game,
+            game.start(),
+            Collections.nCopies(game.numPlayers(), Agents.<S, M>uniformRandom()),
+            new SplittableRandom(seed),
+            100_000,
+            (ply, before, move, after) -> {});
     S end = record.finalState(game);
     assertTrue(game.isTerminal(end), game.name() + " game did not end");
     GameResult result = game.result(end);
@@ -32,7 +37,7 @@ class PlayOtherGamesTest {
   @Test
   void marrakech_everyPlayerCount() {
     for (int players = 2; players <= 4; players++) {
-      playAndReplay(Marrakech.of(players), players);
+      playAndReplay(MarrakechGame.builder().players(players).build(), players);
     }
   }
 
@@ -43,7 +48,7 @@ class PlayOtherGamesTest {
 
   @Test
   void testkitRunsOnPublishedGames() {
-    Conformance.of(Marrakech.of(3)).games(5).run();
+    Conformance.of(MarrakechGame.builder().players(3).build()).games(5).run();
     Conformance.of(StackSnake.standard()).games(5).run();
   }
 }

@@ -1,11 +1,12 @@
 package dev.tabula.marrakech;
 
 /**
- * Geometry of the 7 x 7 board, precomputed once: squares are {@code y * 7 + x} (bit {@code y * 7 +
- * x} of a bitboard), edges (the 84 places a rug can lie) are numbered as in {@link #edge}, and
- * Assam's walk is a table over (square, facing, steps).
+ * Geometry of the 7 x 7 grid, precomputed once: squares are {@code y * 7 + x} (bit {@code y * 7 +
+ * x} of a bitboard), edges (the 84 places a rug can lie) are numbered as in {@link #edge}, Assam's
+ * walk is a table over (square, facing, steps), and where a rug may lie around Assam is a table
+ * over (Assam's square, edge) made from {@link #placementGeometry}.
  */
-final class Board {
+final class Grid {
   static final int SIZE = 7;
   static final int SQUARES = 49;
   static final int EDGES = 84;
@@ -26,8 +27,14 @@ final class Board {
   static final byte[] EDGE_B = new byte[EDGES];
 
   /**
-   * Per Assam square: the edges a rug may lie on (one square next to Assam, neither on him, both on
-   * the board), ascending.
+   * Per Assam square and edge, at {@code assam * EDGES + edge}: {@link #placementGeometry}, what
+   * the squares alone say of a rug there.
+   */
+  static final Fault[] GEOMETRY = new Fault[SQUARES * EDGES];
+
+  /**
+   * Per Assam square: the edges where {@link #GEOMETRY} allows a rug (one square next to Assam,
+   * neither on him), ascending; at most 12.
    */
   static final byte[][] CANDIDATES = new byte[SQUARES][];
 
@@ -70,14 +77,10 @@ final class Board {
     for (int sq = 0; sq < SQUARES; sq++) {
       byte[] buf = new byte[EDGES];
       int n = 0;
-      long near = NEIGHBOURS[sq];
       for (int e = 0; e < EDGES; e++) {
-        int a = EDGE_A[e];
-        int b = EDGE_B[e];
-        if (a == sq || b == sq) {
-          continue;
-        }
-        if ((near & (1L << a)) != 0 || (near & (1L << b)) != 0) {
+        Fault f = placementGeometry(sq, e);
+        GEOMETRY[sq * EDGES + e] = f;
+        if (f == Fault.NONE) {
           buf[n++] = (byte) e;
         }
       }
@@ -95,7 +98,40 @@ final class Board {
     }
   }
 
-  private Board() {}
+  private Grid() {}
+
+  /**
+   * The placement rule's squares: a rug may not lie on Assam's square, and one of its squares must
+   * share an edge with his. (The third part of the rule, on the rugs below, is {@link
+   * #coversOneRug}.) Decided here only; {@link #GEOMETRY} and {@link #CANDIDATES} hold its answers.
+   *
+   * @param assam Assam's square
+   * @param edge where the rug would lie
+   * @return {@link Fault#NONE}, {@link Fault#ON_ASSAM} or {@link Fault#NOT_NEXT_TO_ASSAM}
+   */
+  static Fault placementGeometry(int assam, int edge) {
+    int a = EDGE_A[edge];
+    int b = EDGE_B[edge];
+    if (a == assam || b == assam) {
+      return Fault.ON_ASSAM;
+    }
+    return ((NEIGHBOURS[assam] >>> a | NEIGHBOURS[assam] >>> b) & 1) == 0
+        ? Fault.NOT_NEXT_TO_ASSAM
+        : Fault.NONE;
+  }
+
+  /**
+   * The placement rule's rugs: whether a rug on the edge would cover exactly both halves of one rug
+   * (the only covering not allowed).
+   *
+   * @param ids the visible rug id per square, 0 for none
+   * @param edge where the rug would lie
+   * @return whether both squares show the same rug
+   */
+  static boolean coversOneRug(char[] ids, int edge) {
+    char a = ids[EDGE_A[edge]];
+    return a != 0 && a == ids[EDGE_B[edge]];
+  }
 
   /**
    * One step of Assam, following the arcs at the edges (see the rules' table).

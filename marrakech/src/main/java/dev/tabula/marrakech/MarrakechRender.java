@@ -3,7 +3,7 @@ package dev.tabula.marrakech;
 import dev.tabula.core.GameResult;
 
 /** Text for people: the board drawn, and what a move did. */
-final class MarrakechText {
+final class MarrakechRender {
   private static final String[] ANSI_BG = {
     "\u001b[30;46m", "\u001b[30;43m", "\u001b[30;41m", "\u001b[30;45m"
   };
@@ -11,7 +11,7 @@ final class MarrakechText {
   private static final String[] COLOUR_NAMES = {"cyan", "yellow", "red", "purple"};
   private static final char[] ARROWS = {'^', '>', 'v', '<'};
 
-  private MarrakechText() {}
+  private MarrakechRender() {}
 
   static String render(MarrakechState s, boolean ansi) {
     StringBuilder sb = new StringBuilder();
@@ -46,7 +46,7 @@ final class MarrakechText {
         .append(Facing.of(s.facing).name())
         .append('\n');
     for (int p = 0; p < s.players; p++) {
-      sb.append(p == s.mover && !s.isOver() ? "> " : "  ").append("player ").append(p).append(" (");
+      sb.append(p == s.seat && !s.isOver() ? "> " : "  ").append("player ").append(p).append(" (");
       boolean firstColour = true;
       for (int c = 0; c < 4; c++) {
         if (s.ownerOf(c) == p) {
@@ -73,23 +73,23 @@ final class MarrakechText {
       case OVER:
         sb.append("game over");
         break;
-      case DRAW:
-        sb.append("player ").append(s.mover).append(": draw the colour of the next rug");
+      case COLOUR:
+        sb.append("player ").append(s.seat).append(": draw the colour of the next rug");
         break;
       case ORIENT:
-        sb.append("player ").append(s.mover).append(": orient Assam (L, F, R)");
+        sb.append("player ").append(s.seat).append(": orient Assam (L, F, R)");
         break;
-      case ROLL:
-        sb.append("player ").append(s.mover).append(": roll the die");
+      case DIE:
+        sb.append("player ").append(s.seat).append(": roll the die");
         break;
       default:
         sb.append("player ")
-            .append(s.mover)
+            .append(s.seat)
             .append(": place a ")
             .append(COLOUR_NAMES[s.colour])
             .append(" rug");
     }
-    if (s.phase != Phase.DRAW && s.phase != Phase.OVER && s.players == 2) {
+    if (s.phase != Phase.COLOUR && s.phase != Phase.OVER && s.players == 2) {
       sb.append(" (placing ").append(COLOUR_NAMES[s.colour]).append(')');
     }
     return sb.toString();
@@ -104,8 +104,8 @@ final class MarrakechText {
   }
 
   static String describe(
-      Marrakech game, MarrakechState before, MarrakechMove move, MarrakechState after) {
-    int p = before.mover;
+      MarrakechGame game, MarrakechState before, MarrakechMove move, MarrakechState after) {
+    int p = before.seat;
     StringBuilder sb = new StringBuilder("player ").append(p).append(' ');
     switch (move.kind()) {
       case DRAW:

@@ -1,0 +1,289 @@
+package dev.tabula.marrakech;
+
+/**
+ * The one mutable working copy of a {@link MarrakechState}: the game's start ({@link #start}),
+ * {@link MarrakechGame#apply} ({@link #draw}, {@link #orient}, {@link #roll}, {@link #place}) and
+ * the position parser all fill one and then {@link #freeze} it into an immutable state. Not
+ * thread-safe; never shared outside the package. (Kept in small methods so that the JIT inlines
+ * them into {@code applyAction} and the scratch object itself is never allocated.)
+ *
+ * <h2>Packing</h2>
+ *
+ * The fields are those of the state:
+ *
+ * <ul>
+ *   <li>{@link #visible}: per colour index (c, y, r, p) the bitboard of the squares where it shows;
+ *   <li>{@link #ids}: per square the id of the visible rug, 0 for an empty square;
+ *   <li>{@link #money}: 16 bits of dirhams per seat; {@link #rugs}: 8 bits of rugs left per colour
+ *       index; {@link #owners}: 4 bits of owning seat per colour index, {@link #NO_OWNER} for none;
+ *       {@link #out}: a bit per seat that is out.
+ * </ul>
+ *
+ * The two arrays are never written once a state holds them: a board loaded from a state shares
+ * them, and {@link #place} writes fresh copies. The static methods read the packing, for the board
+ * and the state alike.
+ */
+final class MarrakechBoard {
+  /** {@link #colour} when no colour is being placed (phase C, the game over). */
+  static final int NO_COLOUR = -1;
+
+  /** The owner of a colour nobody has (the 3-player game's purple). */
+  static final int NO_OWNER = 0xF;
+
+  /** Every colour unowned. */
+  static final int NOBODY_OWNS = 0xFFFF;
+
+  int players;
+
+  /** Visible squares per colour index. */
+  long[] visible;
+
+  /** Visible rug id per square (0 = empty). */
+  char[] ids;
+
+  /** 16 bits of dirhams per seat. */
+  long money;
+
+  /** 8 bits of rugs left per colour index. */
+  int rugs;
+
+  /** 4 bits of owning seat per colour index, {@link #NO_OWNER} if unowned. */
+  int owners;
+
+  /** Bit per seat: out of the game. */
+  int out;
+
+  int assam;
+  int facing;
+
+  /** The seat whose turn it is (chance phases included); 0 when the game is over. */
+  int seat;
+
+  Phase phase;
+
+  /** Colour index being placed this turn (phases O, D, P), else {@link #NO_COLOUR}. */
+  int colour;
+
+  /** 1 + the largest rug id on the board. */
+  int nextId;
+
+  /** An empty market: no rugs, no players yet, nobody owns a colour. */
+  MarrakechBoard() {
+    visible = new long[4];
+    ids = new char[Grid.SQUARES];
+    owners = NOBODY_OWNS;
+    phase = Phase.OVER;
+    colour = NO_COLOUR;
+    nextId = 1;
+  }
+
+  /** A working copy of a state (sharing its arrays). */
+  MarrakechBoard(MarrakechState s) {
+    this.players = s.players;
+    this.visible = s.visible;
+    this.ids = s.ids;
+    this.money = s.money;
+    this.rugs = s.rugs;
+    this.owners = s.owners;
+    this.out = s.out;
+    this.assam = s.assam;
+    this.facing = s.facing;
+    this.seat = s.seat;
+    this.phase = s.phase;
+    this.colour = s.colour;
+    this.nextId = s.nextId;
+  }
+
+  /** The immutable state of this board. */
+  MarrakechState freeze() {
+    return new MarrakechState(this);
+  }
+
+  /**
+   * The start of a game: 30 dirhams each; 12 rugs each of 4 players, 15 each of 3, 12 of each
+   * colour in the 2-player game (seat 0 cyan and red, seat 1 yellow and purple); seat i of a 3- or
+   * 4-player game owns colour i; Assam on (3,3); the first seat's turn begins.
+   */
+  static MarrakechState start(int players, int first, Facing facing) {
+    MarrakechBoard b = new MarrakechBoard();
+    b.players = players;
+    for (int p = 0; p < players; p++) {
+      b.money |= 30L << (p * 16);
+    }
+    for (int c = 0; c < 4; c++) {
+      int owner = players == 2 ? c & 1 : c < players ? c : NO_OWNER;
+      b.owners = b.owners & ~(0xF << (c * 4)) | owner << (c * 4);
+      if (owner != NO_OWNER) {
+        b.rugs |= (players == 3 ? 15 : 12) << (c * 8);
+      }
+    }
+    b.assam = 3 * 7 + 3;
+    b.facing = facing.ordinal();
+    b.seat = (first + players - 1) % players;
+    b.nextTurn();
+    return b.freeze();
+  }
+
+  // ---- the packing, read --------------------------------------------------------------------
+
+  static int moneyOf(long money, int seat) {
+    return (int) (money >>> (seat * 16)) & 0xFFFF;
+  }
+
+  static int rugsOf(int rugs, int colourIndex) {
+    return (rugs >>> (colourIndex * 8)) & 0xFF;
+  }
+
+  static int ownerOf(int owners, int colourIndex) {
+    return (owners >>> (colourIndex * 4)) & 0xF;
+  }
+
+  /** The colour index visible on a square, or {@link #NO_COLOUR}. */
+  static int colourAt(long[] visible, int sq) {
+    long bit = 1L << sq;
+    for (int c = 0; c < 4; c++) {
+      if ((visible[c] & bit) != 0) {
+        return c;
+      }
+    }
+    return NO_COLOUR;
+  }
+
+  /** Bit per colour index that the seat owns and has rugs of left: the colours it may place. */
+  static int placeable(int owners, int rugs, int seat) {
+    int mask = 0;
+    for (int c = 0; c < 4; c++) {
+      if (ownerOf(owners, c) == seat && rugsOf(rugs, c) > 0) {
+        mask |= 1 << c;
+      }
+    }
+    return mask;
+  }
+
+  /**
+   * What the seat owes with Assam on the square: the size of the payment region when the visible
+   * rug belongs to another seat that is still in, else 0.
+   */
+  static int owed(long[] visible, int owners, int out, int seat, int sq) {
+    int c = colourAt(visible, sq);
+    if (c == NO_COLOUR) {
+      return 0;
+    }
+    int o = ownerOf(owners, c);
+    if (o == seat || o == NO_OWNER || (out & (1 << o)) != 0) {
+      return 0;
+    }
+    return Long.bitCount(Grid.region(visible[c], sq));
+  }
+
+  /**
+   * The seat whose turn comes after {@code seat}'s: the next in increasing order (wrapping round,
+   * {@code seat} itself last) that is still in and has rugs left; -1 if the game is over (at most
+   * one player in, or no player who is in has rugs left).
+   */
+  static int nextSeat(int players, int out, int owners, int rugs, int seat) {
+    if (players - Integer.bitCount(out) > 1) {
+      for (int k = 1; k <= players; k++) {
+        int s = (seat + k) % players;
+        if ((out & (1 << s)) == 0 && placeable(owners, rugs, s) != 0) {
+          return s;
+        }
+      }
+    }
+    return -1;
+  }
+
+  // ---- a turn -----------------------------------------------------------------------------------
+  //
+  // Each step returns whether the turn is over; the caller then calls nextTurn() (once, so that the
+  // JIT inlines it and this scratch board is never allocated: no method that takes the board may
+  // be left out of line on any path).
+
+  /** Phase C: the rug drawn has colour index c. */
+  boolean draw(int c) {
+    colour = c;
+    phase = Phase.ORIENT;
+    return false;
+  }
+
+  /** Phase O: Assam now faces this way. */
+  boolean orient(int newFacing) {
+    facing = newFacing;
+    phase = Phase.DIE;
+    return false;
+  }
+
+  /**
+   * Phase D: Assam walks the steps and the seat pays what it owes; one who cannot pay in full pays
+   * what they have and is out (their rugs left are forfeited), which ends the turn.
+   */
+  boolean roll(int steps) {
+    int pos = Grid.walk(assam, facing, steps);
+    assam = pos >> 2;
+    facing = pos & 3;
+    phase = Phase.PLACE;
+    int owed = owed(visible, owners, out, seat, assam);
+    if (owed == 0) {
+      return false;
+    }
+    int payee = ownerOf(owners, colourAt(visible, assam));
+    int paid = Math.min(owed, moneyOf(money, seat));
+    money += ((long) paid << (payee * 16)) - ((long) paid << (seat * 16));
+    if (paid == owed) {
+      return false;
+    }
+    out |= 1 << seat;
+    rugs &= ~rugsMask(owners, seat);
+    return true;
+  }
+
+  /** The bits of {@link #rugs} that hold the seat's colours. */
+  private static int rugsMask(int owners, int seat) {
+    int mask = 0;
+    for (int c = 0; c < 4; c++) {
+      if (ownerOf(owners, c) == seat) {
+        mask |= 0xFF << (c * 8);
+      }
+    }
+    return mask;
+  }
+
+  /**
+   * Phase P: the rug of this turn's colour lies on the edge, with the next id; the turn is over.
+   */
+  boolean place(int edge) {
+    long both = (1L << Grid.EDGE_A[edge]) | (1L << Grid.EDGE_B[edge]);
+    long[] v = visible.clone();
+    for (int c = 0; c < 4; c++) {
+      v[c] &= ~both;
+    }
+    v[colour] |= both;
+    visible = v;
+    char[] i = ids.clone();
+    i[Grid.EDGE_A[edge]] = (char) nextId;
+    i[Grid.EDGE_B[edge]] = (char) nextId;
+    ids = i;
+    rugs -= 1 << (colour * 8);
+    nextId++;
+    return true;
+  }
+
+  /**
+   * Passes the turn to {@link #nextSeat}: in phase C if it has rugs of two colours left (the
+   * 2-player game), else in phase O with its colour; or ends the game.
+   */
+  void nextTurn() {
+    int next = nextSeat(players, out, owners, rugs, seat);
+    if (next < 0) {
+      seat = 0;
+      phase = Phase.OVER;
+      colour = NO_COLOUR;
+      return;
+    }
+    seat = next;
+    int mask = placeable(owners, rugs, next);
+    boolean draw = (mask & (mask - 1)) != 0;
+    phase = draw ? Phase.COLOUR : Phase.ORIENT;
+    colour = draw ? NO_COLOUR : Integer.numberOfTrailingZeros(mask);
+  }
+}

@@ -1,0 +1,983 @@
+package dev.tabula.marrakech;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.NotationException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * The rules of Marrakech for 2, 3 or 4 players, exactly as {@code docs/rules/marrakech.md} says: a
+ * stateless, thread-safe rules object over immutable {@link MarrakechState} values.
+ *
+ * <h2>Setup</h2>
+ *
+ * {@link #standard()} is the 4-player game, seat 0 first, Assam facing north; {@link #builder()}
+ * sets up another: the number of players, the seat that begins and Assam's starting facing (he
+ * starts on the centre square (3,3)). {@link #options()} gives the setup as text, e.g. {@code
+ * players=3, first=1, facing=E}. Every player has 30 dirhams; 3 players have 15 rugs each, 4
+ * players 12 each; in the 2-player game seat 0 owns cyan and red, seat 1 yellow and purple, 12 rugs
+ * of each colour. Seat {@code i} of a 3- or 4-player game owns colour {@code i} (c, y, r, p).
+ *
+ * <h2>Turns</h2>
+ *
+ * Each turn runs through the phases of {@link Phase}: {@code C} ({@link Phase#COLOUR}; 2-player
+ * game only, while the seat has rugs of both its colours: chance, the colour drawn, each remaining
+ * rug equally likely), {@code O} ({@link Phase#ORIENT}; decision: L, F, R), {@code D} ({@link
+ * Phase#DIE}; chance: the die, 1..4 with probabilities 1/6, 2/6, 2/6, 1/6; moves Assam and settles
+ * the payment; a player who cannot pay in full pays what they have and is out, which ends the
+ * turn), {@code P} ({@link Phase#PLACE}; decision: place a rug). Then the next seat in increasing
+ * order that is still in and has rugs left takes its turn. The game is over when at most one player
+ * is in or no player who is in has rugs left. {@link #currentPlayer} (and {@link
+ * MarrakechState#currentPlayer()}) is the seat in phases O and P, {@link #CHANCE} in phases C and
+ * D; {@link MarrakechState#turnSeat()} is the seat whose turn it is in every phase.
+ *
+ * <h2>Legality</h2>
+ *
+ * Every rule of what may be played is decided in one place, a classification of the action id that
+ * {@link #applyAction}, {@link #actionId} and {@link #move} test on the hot path; only when it
+ * refuses is the message of the {@link IllegalMoveException} built, from that classification.
+ *
+ * <h2>Move order</h2>
+ *
+ * {@link #legalMoves} lists moves in increasing action id (see {@link MarrakechMove}): {@code L F
+ * R}; {@code 1 2 3 4}; the drawable colours in the order c, y, r, p; placements by edge index
+ * (horizontal pairs row by row, then vertical pairs row by row). At most 12 moves are legal in any
+ * state.
+ *
+ * <h2>Result</h2>
+ *
+ * A player still in scores dirhams plus visible squares of their colour(s); ranking is by score,
+ * then dirhams, and players still tied share the rank. Players who are out rank below every player
+ * still in, tied among themselves, with score 0.
+ *
+ * <p>Positions of another number of players than this game's are refused by {@link #parseState}.
+ */
+public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> {
+  private static final int[] DIE_WEIGHTS = {1, 2, 2, 1};
+  private static final String PLAYERS = "players";
+  private static final String FIRST = "first";
+  private static final String FACING = "facing";
+
+  private static final MarrakechGame STANDARD = new MarrakechGame(4, 0, Facing.N);
+
+  private final int players;
+  private final int first;
+  private final Facing facing;
+  private final Map<String, String> options;
+  private final MarrakechState start;
+
+  private MarrakechGame(int players, int first, Facing facing) {
+    this.players = players;
+    this.first = first;
+    this.facing = facing;
+    Map<String, String> o = new LinkedHashMap<>();
+    o.put(PLAYERS, String.valueOf(players));
+    o.put(FIRST, String.valueOf(first));
+    o.put(FACING, facing.name());
+    this.options = Collections.unmodifiableMap(o);
+    this.start = MarrakechBoard.start(players, first, facing);
+  }
+
+  /**
+   * Returns the standard game: 4 players, seat 0 begins, Assam starts facing north. The same as
+   * {@code builder().build()}.
+   *
+   * @return the game
+   */
+  public static MarrakechGame standard() {
+    return STANDARD;
+  }
+
+  /**
+   * Returns a builder for a game with another setup, starting from the standard one (4 players,
+   * seat 0 first, facing north).
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Sets up a {@link MarrakechGame}: the number of players, the seat that begins and Assam's
+   * starting facing, each by a fluent setter or from text ({@link #options(Map)}, the form {@link
+   * MarrakechGame#options()} returns); {@link #build()} checks the setup. Not thread-safe; each
+   * {@link #build()} makes an independent game.
+   */
+  public static final class Builder {
+    private int players = 4;
+    private int first = 0;
+    private Facing facing = Facing.N;
+
+    private Builder() {}
+
+    /**
+     * Sets the number of players (default 4).
+     *
+     * @param players 2, 3 or 4 (checked by {@link #build()})
+     * @return this builder
+     */
+    public Builder players(int players) {
+      this.players = players;
+      return this;
+    }
+
+    /**
+     * Sets the seat that begins (default 0).
+     *
+     * @param first {@code 0 .. players - 1} (checked by {@link #build()})
+     * @return this builder
+     */
+    public Builder first(int first) {
+      this.first = first;
+      return this;
+    }
+
+    /**
+     * Sets Assam's facing at the start (default {@link Facing#N}).
+     *
+     * @param facing the facing
+     * @return this builder
+     * @throws NullPointerException if facing is null
+     */
+    public Builder facing(Facing facing) {
+      this.facing = Objects.requireNonNull(facing, "facing");
+      return this;
+    }
+
+    /**
+     * Sets the options given by name, with their values as text, as {@link MarrakechGame#options()}
+     * returns them and the command line takes them: {@code players} (2, 3 or 4), {@code first} (a
+     * seat number) and {@code facing} ({@code N}, {@code E}, {@code S} or {@code W}, either case).
+     * Options not given keep their values; values are trimmed.
+     *
+     * @param options option name to value
+     * @return this builder
+     * @throws IllegalArgumentException if a name is none of the three or a value is not a number
+     *     (players, first) or a facing letter; the message says which
+     */
+    public Builder options(Map<String, String> options) {
+      for (Map.Entry<String, String> e : options.entrySet()) {
+        String v = e.getValue() == null ? "" : e.getValue().trim();
+        switch (e.getKey()) {
+          case PLAYERS -> players = number(PLAYERS, v);
+          case FIRST -> first = number(FIRST, v);
+          case FACING -> {
+            int f = v.length() == 1 ? "NESW".indexOf(Character.toUpperCase(v.charAt(0))) : -1;
+            if (f < 0) {
+              throw new IllegalArgumentException(
+                  "option facing must be N, E, S or W, got '" + v + "'");
+            }
+            facing = Facing.of(f);
+          }
+          default ->
+              throw new IllegalArgumentException(
+                  "unknown option '"
+                      + e.getKey()
+                      + "' for marrakech; known: players, first, facing");
+        }
+      }
+      return this;
+    }
+
+    private static int number(String name, String v) {
+      try {
+        return Integer.parseInt(v);
+      } catch (NumberFormatException ex) {
+        throw new IllegalArgumentException("option " + name + " must be a number, got '" + v + "'");
+      }
+    }
+
+    /**
+     * Makes the game.
+     *
+     * @return the game with this setup
+     * @throws IllegalArgumentException if players is not 2, 3 or 4, or first is not one of its
+     *     seats
+     */
+    public MarrakechGame build() {
+      if (players < 2 || players > 4) {
+        throw new IllegalArgumentException("Marrakech is for 2, 3 or 4 players, got " + players);
+      }
+      if (first < 0 || first >= players) {
+        throw new IllegalArgumentException(
+            "first player must be 0.." + (players - 1) + ", got " + first);
+      }
+      return STANDARD.players == players && STANDARD.first == first && STANDARD.facing == facing
+          ? STANDARD
+          : new MarrakechGame(players, first, facing);
+    }
+  }
+
+  /**
+   * Returns the seat that begins in {@link #start()}.
+   *
+   * @return the seat
+   */
+  public int firstPlayer() {
+    return first;
+  }
+
+  /**
+   * Returns Assam's facing in {@link #start()}.
+   *
+   * @return the facing
+   */
+  public Facing startFacing() {
+    return facing;
+  }
+
+  /**
+   * Returns the setup: {@code players}, {@code first} and {@code facing}, in that order, e.g.
+   * {@code players=4, first=0, facing=N}; {@link Builder#options(Map)} and the provider's {@code
+   * create} make an equal game from it.
+   *
+   * @return the options, unmodifiable
+   */
+  @Override
+  public Map<String, String> options() {
+    return options;
+  }
+
+  /**
+   * Returns 4: the die has four outcomes; the colour draw of the 2-player game has two.
+   *
+   * @return 4
+   */
+  @Override
+  public int maxChanceOutcomes() {
+    return 4;
+  }
+
+  /**
+   * Returns {@code "marrakech"}.
+   *
+   * @return the name
+   */
+  @Override
+  public String name() {
+    return "marrakech";
+  }
+
+  /**
+   * Returns the number of players of this setup.
+   *
+   * @return 2, 3 or 4
+   */
+  @Override
+  public int numPlayers() {
+    return players;
+  }
+
+  /**
+   * Returns the start of this setup: an empty market, Assam on (3,3) with the starting facing, the
+   * first seat's turn (phase C in the 2-player game, else O).
+   *
+   * @return the start state
+   */
+  @Override
+  public MarrakechState start() {
+    return start;
+  }
+
+  /**
+   * Returns {@link MarrakechState#currentPlayer()}: the seat in phases O and P, {@link #CHANCE} in
+   * phases C and D, {@link #TERMINAL} once the game is over.
+   *
+   * @param state a state
+   * @return a seat, {@link #CHANCE} or {@link #TERMINAL}
+   */
+  @Override
+  public int currentPlayer(MarrakechState state) {
+    return state.currentPlayer();
+  }
+
+  // ---- moves -----------------------------------------------------------------------------------
+
+  /**
+   * Returns the legal moves (at a chance node, the outcomes) in increasing action id; empty once
+   * the game is over.
+   *
+   * @param state a state
+   * @return the moves, unmodifiable
+   */
+  @Override
+  public List<MarrakechMove> legalMoves(MarrakechState state) {
+    int[] buf = new int[12];
+    return moves(buf, legalActions(state, buf));
+  }
+
+  private static List<MarrakechMove> moves(int[] ids, int n) {
+    MarrakechMove[] moves = new MarrakechMove[n];
+    for (int i = 0; i < n; i++) {
+      moves[i] = MarrakechMove.ofId(ids[i]);
+    }
+    return Collections.unmodifiableList(Arrays.asList(moves));
+  }
+
+  /**
+   * Writes the action ids of the legal moves in increasing order, without allocating.
+   *
+   * @param state a state
+   * @param buffer receives the ids; at least 12 long
+   * @return how many there are, 0 once the game is over
+   */
+  @Override
+  public int legalActions(MarrakechState state, int[] buffer) {
+    switch (state.phase) {
+      case ORIENT:
+        buffer[0] = 0;
+        buffer[1] = 1;
+        buffer[2] = 2;
+        return 3;
+      case DIE:
+        buffer[0] = 3;
+        buffer[1] = 4;
+        buffer[2] = 5;
+        buffer[3] = 6;
+        return 4;
+      case COLOUR:
+        {
+          int n = 0;
+          for (int mask = state.placeable(); mask != 0; mask &= mask - 1) {
+            buffer[n++] = MarrakechMove.DRAW_BASE + Integer.numberOfTrailingZeros(mask);
+          }
+          return n;
+        }
+      case PLACE:
+        return placements(state, buffer);
+      default:
+        return 0;
+    }
+  }
+
+  /**
+   * Writes the action ids of the legal placements around Assam, whatever the phase; returns how
+   * many. The same as testing every edge with {@link #placementFault} (a test checks it), made fast
+   * by {@link Grid#CANDIDATES}, the edges whose squares the rule allows.
+   */
+  static int placements(MarrakechState state, int[] buffer) {
+    char[] ids = state.ids;
+    int n = 0;
+    for (byte e : Grid.CANDIDATES[state.assam]) {
+      if (!Grid.coversOneRug(ids, e)) {
+        buffer[n++] = MarrakechMove.PLACE_BASE + e;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Returns 12: a placement next to Assam has at most 12 places; the other phases have at most 4
+   * moves.
+   *
+   * @return 12
+   */
+  @Override
+  public int maxLegalActions() {
+    return 12;
+  }
+
+  /**
+   * Returns 95, the number of action ids (see {@link MarrakechMove}).
+   *
+   * @return 95
+   */
+  @Override
+  public int numDistinctActions() {
+    return MarrakechMove.NUM_IDS;
+  }
+
+  /**
+   * Returns the outcomes of a chance node: in phase D the die (1 and 4 with probability 1/6, 2 and
+   * 3 with 2/6); in phase C the seat's colours with rugs left, each with its rugs left over the
+   * seat's rugs left; else nothing.
+   *
+   * @param state a state
+   * @return the outcomes in increasing action id, unmodifiable
+   */
+  @Override
+  public List<ChanceOutcome<MarrakechMove>> chanceOutcomes(MarrakechState state) {
+    if (state.phase == Phase.DIE) {
+      List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(4);
+      for (int d = 1; d <= 4; d++) {
+        list.add(new ChanceOutcome<>(MarrakechMove.roll(d), DIE_WEIGHTS[d - 1], 6));
+      }
+      return Collections.unmodifiableList(list);
+    }
+    if (state.phase == Phase.COLOUR) {
+      int total = state.rugsOfSeat(state.seat);
+      List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(2);
+      for (int mask = state.placeable(); mask != 0; mask &= mask - 1) {
+        int c = Integer.numberOfTrailingZeros(mask);
+        list.add(new ChanceOutcome<>(MarrakechMove.draw(RugColour.of(c)), state.rugsOf(c), total));
+      }
+      return Collections.unmodifiableList(list);
+    }
+    return List.of();
+  }
+
+  // ---- legality: fault() decides, illegal() explains
+  // ----------------------------------------------
+
+  /**
+   * Classifies an action id in a state: {@link Fault#NONE} when it is legal, else why not. Every
+   * rule of what may be played is decided here (and in what it calls) and nowhere else; the hot
+   * path compares the answer with {@link Fault#NONE}, and {@link #illegal} only explains it.
+   */
+  static Fault fault(MarrakechState s, int id) {
+    if (id < 0 || id >= MarrakechMove.NUM_IDS) {
+      return Fault.NO_SUCH_ID;
+    }
+    switch (s.phase) {
+      case ORIENT:
+        return id < MarrakechMove.ROLL_BASE ? Fault.NONE : Fault.WRONG_PHASE;
+      case DIE:
+        return id >= MarrakechMove.ROLL_BASE && id < MarrakechMove.DRAW_BASE
+            ? Fault.NONE
+            : Fault.WRONG_PHASE;
+      case COLOUR:
+        return id >= MarrakechMove.DRAW_BASE && id < MarrakechMove.PLACE_BASE
+            ? colourFault(s, id - MarrakechMove.DRAW_BASE)
+            : Fault.WRONG_PHASE;
+      case PLACE:
+        return id >= MarrakechMove.PLACE_BASE
+            ? placementFault(s, id - MarrakechMove.PLACE_BASE)
+            : Fault.WRONG_PHASE;
+      default:
+        return Fault.GAME_OVER;
+    }
+  }
+
+  /** Phase C: the colour drawn must be one the seat may place (its own, with rugs left). */
+  private static Fault colourFault(MarrakechState s, int c) {
+    if ((s.placeable() & (1 << c)) != 0) {
+      return Fault.NONE;
+    }
+    return s.ownerOf(c) != s.seat ? Fault.NOT_THEIR_COLOUR : Fault.NO_RUGS_LEFT;
+  }
+
+  /**
+   * The placement rule with Assam where he stands (whatever the phase): the squares ({@link
+   * Grid#placementGeometry}, looked up in {@link Grid#GEOMETRY}), then the rugs below ({@link
+   * Grid#coversOneRug}).
+   */
+  static Fault placementFault(MarrakechState s, int edge) {
+    Fault f = Grid.GEOMETRY[s.assam * Grid.EDGES + edge];
+    if (f != Fault.NONE) {
+      return f;
+    }
+    return Grid.coversOneRug(s.ids, edge) ? Fault.COVERS_ONE_RUG : Fault.NONE;
+  }
+
+  /** Throws unless the action id is legal; returns it. */
+  private static int checkLegal(MarrakechState s, int id) {
+    Fault f = fault(s, id);
+    if (f != Fault.NONE) {
+      throw illegal(s, id, f);
+    }
+    return id;
+  }
+
+  /** Says why an action id is not legal, as {@link #fault} classified it. */
+  private static IllegalMoveException illegal(MarrakechState s, int id, Fault f) {
+    return new IllegalMoveException(reason(s, id, f));
+  }
+
+  private static String reason(MarrakechState s, int id, Fault f) {
+    switch (f) {
+      case NO_SUCH_ID:
+        return "action id " + id + " is out of range 0.." + (MarrakechMove.NUM_IDS - 1);
+      case GAME_OVER:
+        return "the game is over";
+      case WRONG_PHASE:
+        return s.phase.label() + ": " + expected(s) + ", not " + MarrakechMove.ofId(id);
+      case NOT_THEIR_COLOUR:
+        return "colour " + MarrakechMove.ofId(id) + " is not player " + s.seat + "'s";
+      case NO_RUGS_LEFT:
+        return "player " + s.seat + " has no " + MarrakechMove.ofId(id) + " rugs left";
+      default:
+        return placementReason(s, id - MarrakechMove.PLACE_BASE, f);
+    }
+  }
+
+  /** What the state's phase takes, for a move of another phase. */
+  private static String expected(MarrakechState s) {
+    switch (s.phase) {
+      case COLOUR:
+        return "the colour of player " + s.seat + "'s next rug is drawn first";
+      case ORIENT:
+        return "L, F or R";
+      case DIE:
+        return "the die shows 1..4";
+      default:
+        return "a placement x1y1x2y2";
+    }
+  }
+
+  private static String placementReason(MarrakechState s, int edge, Fault f) {
+    int a = Grid.EDGE_A[edge];
+    int b = Grid.EDGE_B[edge];
+    String rug = "rug (" + a % 7 + "," + a / 7 + ")+(" + b % 7 + "," + b / 7 + ")";
+    switch (f) {
+      case ON_ASSAM:
+        return rug + " would lie on Assam's square";
+      case NOT_NEXT_TO_ASSAM:
+        return rug + " has no square next to Assam's (" + s.assam % 7 + "," + s.assam / 7 + ")";
+      default:
+        return rug
+            + " would cover exactly both halves of rug "
+            + (int) s.ids[a]
+            + " (only halves of two different rugs may be covered)";
+    }
+  }
+
+  /**
+   * Plays a move or chance outcome; the same as {@link #applyAction} with its id.
+   *
+   * @param state a state
+   * @param move a legal move in it
+   * @return the next state
+   * @throws IllegalMoveException if the move is not legal in the state; the message says why
+   */
+  @Override
+  public MarrakechState apply(MarrakechState state, MarrakechMove move) {
+    return applyAction(state, move.id());
+  }
+
+  /**
+   * Plays the move with the given action id: draws the colour, turns Assam, walks him and settles
+   * the payment, or places the rug and passes the turn.
+   *
+   * @param state a state
+   * @param actionId the id of a legal move
+   * @return the next state
+   * @throws IllegalMoveException if no legal move has that id; the message says why
+   */
+  @Override
+  public MarrakechState applyAction(MarrakechState state, int actionId) {
+    checkLegal(state, actionId);
+    MarrakechBoard b = new MarrakechBoard(state);
+    boolean turnOver;
+    switch (state.phase) {
+      case COLOUR:
+        turnOver = b.draw(actionId - MarrakechMove.DRAW_BASE);
+        break;
+      case ORIENT:
+        turnOver = b.orient((state.facing + actionId + 3) & 3);
+        break;
+      case DIE:
+        turnOver = b.roll(actionId - MarrakechMove.ROLL_BASE + 1);
+        break;
+      default:
+        turnOver = b.place(actionId - MarrakechMove.PLACE_BASE);
+    }
+    if (turnOver) {
+      b.nextTurn();
+    }
+    return b.freeze();
+  }
+
+  /**
+   * Returns the move's id after checking that it is legal.
+   *
+   * @param state a state
+   * @param move a legal move in it
+   * @return {@code move.id()}
+   * @throws IllegalMoveException if the move is not legal in the state; the message says why
+   */
+  @Override
+  public int actionId(MarrakechState state, MarrakechMove move) {
+    return checkLegal(state, move.id());
+  }
+
+  /**
+   * Returns the legal move with the given id.
+   *
+   * @param state a state
+   * @param actionId an action id
+   * @return the move
+   * @throws IllegalMoveException if no legal move has that id; the message says why
+   */
+  @Override
+  public MarrakechMove move(MarrakechState state, int actionId) {
+    return MarrakechMove.ofId(checkLegal(state, actionId));
+  }
+
+  // ---- queries for bots and user interfaces -----------------------------------------------------
+
+  /**
+   * Returns where Assam ends after walking: straight ahead, following the arcs at the edges (each
+   * arc re-enters the neighbouring row or column facing the opposite way; the corner arcs at (6,0)
+   * and (0,6) keep him on his square, turned a quarter).
+   *
+   * @param x his column 0..6
+   * @param y his row 0..6
+   * @param facing his facing
+   * @param steps the number of steps, {@code >= 0}
+   * @return his square and facing afterwards
+   * @throws IllegalArgumentException if the square is off the board or steps is negative
+   */
+  public static AssamPosition destination(int x, int y, Facing facing, int steps) {
+    if (steps < 0) {
+      throw new IllegalArgumentException("steps must be >= 0, got " + steps);
+    }
+    int pos = MarrakechState.square(x, y) << 2 | facing.ordinal();
+    for (int left = steps; left > 0; left -= 4) {
+      pos = Grid.walk(pos >> 2, pos & 3, Math.min(4, left));
+    }
+    return new AssamPosition((pos >> 2) % 7, (pos >> 2) / 7, Facing.of(pos & 3));
+  }
+
+  /**
+   * Returns every placement the rules allow with Assam where he stands in the state (whatever the
+   * phase), in action id order: one square next to Assam, neither on him, not exactly on both
+   * halves of one rug.
+   *
+   * @param state a state
+   * @return the placements, unmodifiable; never empty
+   */
+  public static List<MarrakechMove> legalPlacements(MarrakechState state) {
+    int[] buf = new int[12];
+    return moves(buf, placements(state, buf));
+  }
+
+  // ---- value support ---------------------------------------------------------------------------
+
+  /**
+   * Returns a 64-bit mix of the whole state, rug ids included.
+   *
+   * @param state a state
+   * @return the hash; equal states have equal hashes
+   */
+  @Override
+  public long hash(MarrakechState state) {
+    return state.hash64();
+  }
+
+  /**
+   * Returns the result of a finished game: the scores (dirhams plus visible squares; 0 for a player
+   * who is out) and the ranks (by score, then dirhams; players out last, tied among themselves).
+   *
+   * @param state a finished state
+   * @return the result
+   * @throws IllegalStateException if the game is not over
+   */
+  @Override
+  public GameResult result(MarrakechState state) {
+    if (state.phase != Phase.OVER) {
+      throw new IllegalStateException("the game is not over");
+    }
+    int n = state.players;
+    long[] scores = new long[n];
+    int[] ranks = new int[n];
+    int in = 0;
+    for (int p = 0; p < n; p++) {
+      scores[p] = state.score(p);
+      if (!state.outAt(p)) {
+        in++;
+      }
+    }
+    for (int p = 0; p < n; p++) {
+      if (state.outAt(p)) {
+        ranks[p] = in;
+        continue;
+      }
+      for (int q = 0; q < n; q++) {
+        if (q == p || state.outAt(q)) {
+          continue;
+        }
+        if (scores[q] > scores[p]
+            || (scores[q] == scores[p] && state.moneyOf(q) > state.moneyOf(p))) {
+          ranks[p]++;
+        }
+      }
+    }
+    return GameResult.of(scores, ranks);
+  }
+
+  /**
+   * Returns a bound on the plies of a game from {@link #start()}: every turn places a rug or puts a
+   * player out, and has at most 4 plies (3 without the colour draw).
+   *
+   * @return 192 for 2 players, 135 for 3, 144 for 4
+   */
+  @Override
+  public int maxGameLength() {
+    return players == 2 ? 4 * 48 : players == 3 ? 3 * 45 : 3 * 48;
+  }
+
+  // ---- notation --------------------------------------------------------------------------------
+
+  /**
+   * Formats a state in the position notation {@code <board> <assam> <players> <turn>} of the rules
+   * document.
+   *
+   * @param state a state
+   * @return the notation
+   */
+  @Override
+  public String formatState(MarrakechState state) {
+    return MarrakechNotation.format(state);
+  }
+
+  /**
+   * Parses the position notation, checking every validity rule of the rules document; rug ids above
+   * 9999, more than 255 rugs of a colour left and more than 9999 dirhams are refused too, as are
+   * numbers with leading zeros, a player's colours out of the order c, y, r, p, and positions of
+   * another number of players than this game's.
+   *
+   * @param text the notation
+   * @return the state
+   * @throws NotationException saying where and why the text is refused
+   */
+  @Override
+  public MarrakechState parseState(CharSequence text) {
+    MarrakechState s = MarrakechNotation.parse(text);
+    if (s.players != players) {
+      int at = text.toString().indexOf(' ');
+      at = text.toString().indexOf(' ', at + 1) + 1;
+      throw new NotationException(
+          text,
+          at,
+          "a "
+              + players
+              + "-player position (this game is set up for "
+              + players
+              + " players, option players="
+              + players
+              + "; the position has "
+              + s.players
+              + ")");
+    }
+    return s;
+  }
+
+  /**
+   * Returns the number of players a position lists, reading the text only as far as its players
+   * field: so that a tool can set up the game ({@link Builder#players}) that {@link #parseState}
+   * then reads the whole position with, and reports anything wrong further on.
+   *
+   * @param position a position in the notation {@code <board> <assam> <players> <turn>}
+   * @return 2, 3 or 4; empty if the text does not read as a position up to its players
+   */
+  public static OptionalInt playersIn(CharSequence position) {
+    int n = MarrakechNotation.playersIn(Objects.requireNonNull(position, "position"));
+    return n == 0 ? OptionalInt.empty() : OptionalInt.of(n);
+  }
+
+  /**
+   * Formats a legal move: {@code L F R}, {@code 1..4}, a colour letter, or a placement {@code
+   * x1y1x2y2} with the square next to Assam first.
+   *
+   * @param state the state the move is played in
+   * @param move a legal move
+   * @return its notation
+   * @throws IllegalMoveException if the move is not legal in the state
+   */
+  @Override
+  public String formatMove(MarrakechState state, MarrakechMove move) {
+    actionId(state, move);
+    if (move.kind() != MarrakechMove.Kind.PLACE) {
+      return move.toString();
+    }
+    int a = move.firstSquare();
+    int b = move.secondSquare();
+    if (((Grid.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
+      int t = a;
+      a = b;
+      b = t;
+    }
+    return "" + a % 7 + a / 7 + b % 7 + b / 7;
+  }
+
+  /**
+   * Parses a move: {@code L}, {@code F}, {@code R}; {@code 1}..{@code 4}; {@code c}, {@code y},
+   * {@code r}, {@code p}; or a placement {@code x1y1x2y2} with the squares in either order.
+   *
+   * @param state the state the move is played in
+   * @param text the notation
+   * @return the move
+   * @throws NotationException if the text is malformed (a 180-degree turn has no notation)
+   * @throws IllegalMoveException if the move is not legal in the state
+   */
+  @Override
+  public MarrakechMove parseMove(MarrakechState state, CharSequence text) {
+    String t = text.toString();
+    MarrakechMove m = null;
+    if (t.length() == 1) {
+      char c = t.charAt(0);
+      int o = "LFR".indexOf(c);
+      if (o >= 0) {
+        m = MarrakechMove.ofId(o);
+      } else if (c >= '1' && c <= '4') {
+        m = MarrakechMove.roll(c - '0');
+      } else if (RugColour.ofLetter(c) != null) {
+        m = MarrakechMove.draw(RugColour.ofLetter(c));
+      } else {
+        throw new NotationException(
+            t,
+            0,
+            "a move: L, F or R (a 180-degree turn is not allowed), a die "
+                + "outcome 1..4, a colour c, y, r or p, or a placement x1y1x2y2");
+      }
+    } else if (t.length() == 4) {
+      int[] d = new int[4];
+      for (int i = 0; i < 4; i++) {
+        char c = t.charAt(i);
+        if (c < '0' || c > '6') {
+          throw new NotationException(t, i, "a coordinate 0..6 of the placement x1y1x2y2");
+        }
+        d[i] = c - '0';
+      }
+      int e = Grid.edge(d[1] * 7 + d[0], d[3] * 7 + d[2]);
+      if (e < 0) {
+        throw new NotationException(
+            t, 2, "a square sharing an edge with (" + d[0] + "," + d[1] + ")");
+      }
+      m = MarrakechMove.ofId(MarrakechMove.PLACE_BASE + e);
+    } else {
+      if (t.length() > 4) {
+        throw new NotationException(t, 4, "the end of the move (a placement has four digits)");
+      }
+      throw new NotationException(
+          t,
+          t.isEmpty() ? 0 : t.length(),
+          "a move: one character (L F R, 1..4, c y r p) or a placement of four digits x1y1x2y2");
+    }
+    actionId(state, m);
+    return m;
+  }
+
+  /**
+   * Parses game records in the generic format of {@link GameRecord#parseAll}. A record without a
+   * {@code Start} tag starts from this game's {@link #start()}; so that a record is not silently
+   * replayed under another setup, an {@code [Options "players=3,first=1,facing=S"]} tag (as the
+   * command line's {@code play} writes it; options not named take their defaults) must match this
+   * game's setup.
+   *
+   * @param text the records
+   * @return the records in order
+   * @throws NotationException if the text is malformed, a move is illegal, or an {@code Options}
+   *     tag names another setup than this game's
+   */
+  @Override
+  public List<GameRecord<MarrakechState, MarrakechMove>> parseRecords(CharSequence text) {
+    String t = text.toString();
+    String tag = "[Options \"";
+    for (int at = t.indexOf(tag); at >= 0; at = t.indexOf(tag, at + 1)) {
+      int end = t.indexOf('"', at + tag.length());
+      if (end < 0) {
+        break; // the generic parser reports the unclosed tag
+      }
+      String why = setupMismatch(t.substring(at + tag.length(), end));
+      if (why != null) {
+        throw new NotationException(t, at, why);
+      }
+    }
+    return GameRecord.parseAll(this, t);
+  }
+
+  /** Why an Options tag value names another setup than this game's, or null if it does not. */
+  private String setupMismatch(String tagValue) {
+    Map<String, String> named = new LinkedHashMap<>();
+    for (String part : tagValue.split(",")) {
+      int eq = part.indexOf('=');
+      String key = eq < 0 ? "" : part.substring(0, eq).trim();
+      if (options.containsKey(key)) { // other tools' options are not part of the setup
+        named.put(key, part.substring(eq + 1));
+      }
+    }
+    boolean same;
+    try {
+      same = builder().options(named).build().equals(this);
+    } catch (IllegalArgumentException e) {
+      same = false;
+    }
+    if (same) {
+      return null;
+    }
+    return "the record's Options tag \""
+        + tagValue
+        + "\" names another setup than this game's (players="
+        + players
+        + ",first="
+        + first
+        + ",facing="
+        + facing
+        + ")";
+  }
+
+  // ---- for people ----
+
+  /**
+   * Draws the board (rug colour and id per square, Assam as {@code ^ > v <}), Assam's square and
+   * facing, every player's colours, rugs, dirhams and score, and what the turn asks for.
+   *
+   * @param state a state
+   * @param ansiColor whether to colour the rugs with ANSI escapes
+   * @return several lines
+   */
+  @Override
+  public String render(MarrakechState state, boolean ansiColor) {
+    return MarrakechRender.render(state, ansiColor);
+  }
+
+  /**
+   * Says what a ply did, e.g. {@code player 1 rolls 1: Assam walks to (4,0) facing W, on red: pays
+   * 3 to player 0}, and the result when it ends the game.
+   *
+   * @param before the state the move was played in
+   * @param move the move
+   * @param after the resulting state
+   * @return one line
+   */
+  @Override
+  public String describe(MarrakechState before, MarrakechMove move, MarrakechState after) {
+    return MarrakechRender.describe(this, before, move, after);
+  }
+
+  /**
+   * Two games are equal when their setups (players, first player, starting facing) are.
+   *
+   * @param o another object
+   * @return whether it is a Marrakech game with the same setup
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof MarrakechGame m
+        && m.players == players
+        && m.first == first
+        && m.facing == facing;
+  }
+
+  /**
+   * Returns a hash of the setup.
+   *
+   * @return the hash
+   */
+  @Override
+  public int hashCode() {
+    return (players * 31 + first) * 31 + facing.ordinal();
+  }
+
+  /**
+   * Returns the setup, e.g. {@code MarrakechGame(players=4, first=0, facing=N)}.
+   *
+   * @return the text
+   */
+  @Override
+  public String toString() {
+    return "MarrakechGame(players=" + players + ", first=" + first + ", facing=" + facing + ")";
+  }
+}

@@ -1,0 +1,139 @@
+package dev.tabula.marrakech;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.IllegalMoveException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Legality is decided in one place ({@link MarrakechGame#fault}); the fast paths agree with it over
+ * many random states: the candidates table behind {@code legalActions} and {@code legalPlacements},
+ * and the exception that {@code applyAction} throws.
+ */
+class MarrakechLegalityTest {
+  private static final int GAMES = 60;
+
+  /** Every state of {@link #GAMES} seeded random games of 2, 3 and 4 players. */
+  private static List<MarrakechState> randomStates() {
+    List<MarrakechState> states = new ArrayList<>();
+    for (int g = 0; g < GAMES; g++) {
+      MarrakechGame game = Boards.game(2 + g % 3);
+      SplittableRandom r = new SplittableRandom(500 + g);
+      MarrakechState s = game.start();
+      states.add(s);
+      while (!s.isOver()) {
+        s = game.apply(s, Boards.randomMove(game, s, r));
+        states.add(s);
+      }
+    }
+    return states;
+  }
+
+  @Test
+  void candidatesTable_isTheGeometryRule_forEverySquareAndEdge() {
+    for (int assam = 0; assam < Grid.SQUARES; assam++) {
+      List<Integer> fromRule = new ArrayList<>();
+      for (int e = 0; e < Grid.EDGES; e++) {
+        assertEquals(Grid.placementGeometry(assam, e), Grid.GEOMETRY[assam * Grid.EDGES + e]);
+        if (Grid.placementGeometry(assam, e) == Fault.NONE) {
+          fromRule.add(e);
+        }
+      }
+      List<Integer> table = new ArrayList<>();
+      for (byte e : Grid.CANDIDATES[assam]) {
+        table.add((int) e);
+      }
+      assertEquals(fromRule, table, "candidates around square " + assam);
+      assertTrue(table.size() <= 12);
+    }
+  }
+
+  @Test
+  void legalActionsAndPlacements_equalThePredicate_overRandomStates() {
+    List<MarrakechState> states = randomStates();
+    assertTrue(states.size() > 5_000, "states: " + states.size());
+    MarrakechGame any = MarrakechGame.standard(); // legalActions reads only the state
+    int[] buf = new int[12];
+    int placeStates = 0;
+    for (MarrakechState s : states) {
+      List<Integer> legal = new ArrayList<>();
+      for (int id = -1; id <= MarrakechMove.NUM_IDS; id++) {
+        if (MarrakechGame.fault(s, id) == Fault.NONE) {
+          legal.add(id);
+        }
+      }
+      int n = any.legalActions(s, buf);
+      List<Integer> listed = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        listed.add(buf[i]);
+      }
+      assertEquals(legal, listed, "legal actions of " + s);
+      // the placements around Assam, in any phase
+      List<Integer> allowed = new ArrayList<>();
+      for (int e = 0; e < Grid.EDGES; e++) {
+        if (MarrakechGame.placementFault(s, e) == Fault.NONE) {
+          allowed.add(MarrakechMove.PLACE_BASE + e);
+        }
+      }
+      List<Integer> offered = new ArrayList<>();
+      for (MarrakechMove m : MarrakechGame.legalPlacements(s)) {
+        offered.add(m.id());
+      }
+      assertEquals(allowed, offered, "placements of " + s);
+      if (s.phase() == Phase.PLACE) {
+        placeStates++;
+        assertEquals(allowed, listed);
+      }
+    }
+    assertTrue(placeStates > 1_000, "states in phase P: " + placeStates);
+  }
+
+  @Test
+  void applyAction_refusesExactlyWhatThePredicateRefuses_sayingWhy() {
+    List<MarrakechState> states = randomStates();
+    MarrakechGame any = MarrakechGame.standard();
+    int refused = 0;
+    for (int i = 0; i < states.size(); i += 7) {
+      MarrakechState s = states.get(i);
+      for (int id = -1; id <= MarrakechMove.NUM_IDS; id++) {
+        final int action = id;
+        Fault f = MarrakechGame.fault(s, id);
+        if (f == Fault.NONE) {
+          any.applyAction(s, id);
+          continue;
+        }
+        IllegalMoveException e =
+            assertThrows(IllegalMoveException.class, () -> any.applyAction(s, action));
+        assertTrue(!e.getMessage().isEmpty(), f + " in " + s);
+        assertThrows(IllegalMoveException.class, () -> any.move(s, action));
+        refused++;
+      }
+    }
+    assertTrue(refused > 10_000, "refused: " + refused);
+  }
+
+  @Test
+  void messages_nameThePhaseByLetterAndWord() {
+    MarrakechGame g2 = Boards.game(2);
+    MarrakechState c = g2.start();
+    assertMessage(
+        g2, c, MarrakechMove.LEFT, "phase C (draw the rug's colour): the colour of player 0's");
+    MarrakechState o = g2.apply(c, MarrakechMove.draw(RugColour.CYAN));
+    assertMessage(g2, o, MarrakechMove.roll(1), "phase O (orient Assam): L, F or R, not 1");
+    MarrakechState d = g2.apply(o, MarrakechMove.FORWARD);
+    assertMessage(g2, d, MarrakechMove.LEFT, "phase D (roll the die): the die shows 1..4, not L");
+    MarrakechState p = g2.apply(d, MarrakechMove.roll(1));
+    assertMessage(g2, p, MarrakechMove.RIGHT, "phase P (place a rug): a placement x1y1x2y2, not R");
+  }
+
+  private static void assertMessage(
+      MarrakechGame g, MarrakechState s, MarrakechMove m, String words) {
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> g.apply(s, m));
+    assertTrue(e.getMessage().contains(words), e.getMessage());
+  }
+}
