@@ -859,64 +859,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     return m;
   }
 
-  /**
-   * Parses game records in the generic format of {@link GameRecord#parseAll}. A record without a
-   * {@code Start} tag starts from this game's {@link #start()}; so that a record is not silently
-   * replayed under another setup, an {@code [Options "players=3,first=1,facing=S"]} tag (as the
-   * command line's {@code play} writes it; options not named take their defaults) must match this
-   * game's setup.
-   *
-   * @param text the records
-   * @return the records in order
-   * @throws NotationException if the text is malformed, a move is illegal, or an {@code Options}
-   *     tag names another setup than this game's
-   */
-  @Override
-  public List<GameRecord<MarrakechState, MarrakechMove>> parseRecords(CharSequence text) {
-    String t = text.toString();
-    String tag = "[Options \"";
-    for (int at = t.indexOf(tag); at >= 0; at = t.indexOf(tag, at + 1)) {
-      int end = t.indexOf('"', at + tag.length());
-      if (end < 0) {
-        break; // the generic parser reports the unclosed tag
-      }
-      String why = setupMismatch(t.substring(at + tag.length(), end));
-      if (why != null) {
-        throw new NotationException(t, at, why);
-      }
-    }
-    return GameRecord.parseAll(this, t);
-  }
 
-  /** Why an Options tag value names another setup than this game's, or null if it does not. */
-  private String setupMismatch(String tagValue) {
-    Map<String, String> named = new LinkedHashMap<>();
-    for (String part : tagValue.split(",")) {
-      int eq = part.indexOf('=');
-      String key = eq < 0 ? "" : part.substring(0, eq).trim();
-      if (options.containsKey(key)) { // other tools' options are not part of the setup
-        named.put(key, part.substring(eq + 1));
-      }
-    }
-    boolean same;
-    try {
-      same = builder().options(named).build().equals(this);
-    } catch (IllegalArgumentException e) {
-      same = false;
-    }
-    if (same) {
-      return null;
-    }
-    return "the record's Options tag \""
-        + tagValue
-        + "\" names another setup than this game's (players="
-        + players
-        + ",first="
-        + first
-        + ",facing="
-        + facing
-        + ")";
-  }
 
   // ---- for people ----
 
