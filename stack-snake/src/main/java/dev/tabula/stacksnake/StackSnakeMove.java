@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * A move of stack-snake: a {@link Step}, a {@link Swap}, a {@link Pass}, or, while the line is being
  * dealt, the chance outcome {@link Deal}. Moves are immutable values compared by content; whether a
- * move is legal depends on the state it is played in and is checked by {@link StackSnake#apply}.
+ * move is legal depends on the state it is played in and is checked by {@link StackSnakeGame#apply}.
  *
  * <p>Positions are 0-based indexes into the line as it stands before the move ({@link
  * StackSnakeState#stack(int)}); the move notation numbers them from 1, as people count.

@@ -262,7 +262,7 @@ public final class StackSnakeState {
         && History.sameMultiset(history, s.history);
   }
 
-  /** Consistent with {@link #equals}; derived from the 64-bit {@link StackSnake#hash}. */
+  /** Consistent with {@link #equals}; derived from the 64-bit {@link StackSnakeGame#hash}. */
   @Override
   public int hashCode() {
     return (int) (hash ^ (hash >>> 32));
@@ -276,12 +276,12 @@ public final class StackSnakeState {
    * @return e.g. {@code "W1/B2/N/.../B3 W -"}
    */
   public String positionNotation() {
-    return Notation.formatPosition(this);
+    return StackSnakeNotation.formatPosition(this);
   }
 
-  /** Returns the full position notation (see {@link StackSnake#formatState}). */
+  /** Returns the full position notation (see {@link StackSnakeGame#formatState}). */
   @Override
   public String toString() {
-    return Notation.format(this);
+    return StackSnakeNotation.format(this);
   }
 }

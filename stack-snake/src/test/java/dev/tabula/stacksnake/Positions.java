@@ -7,7 +7,7 @@ import java.util.List;
 final class Positions {
   private Positions() {}
 
-  static final StackSnake GAME = StackSnake.standard();
+  static final StackSnakeGame GAME = StackSnakeGame.standard();
 
   /** The example position of the rules document, from which the perft counts are given. */
   static final String SPEC = "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -";

@@ -96,7 +96,7 @@ class StackSnakeNotationTest {
     assertEquals(Tile.N, s.top(1));
     assertEquals(1, s.height(1));
     assertEquals("deal B2/N W", s.positionNotation());
-    assertEquals(GAME.parseState("deal - B"), StackSnake.builder().firstToMove(Colour.BLACK).build().start());
+    assertEquals(GAME.parseState("deal - B"), StackSnakeGame.builder().firstToMove(Colour.BLACK).build().start());
   }
 
   @ParameterizedTest(name = "[{index}] \"{0}\" at {1}")
@@ -180,7 +180,7 @@ class StackSnakeNotationTest {
 
   @Test
   void parseState_turnBeyondTheCap_rejected() {
-    StackSnake capped = StackSnake.builder().maxTurns(10).build();
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(10).build();
     assertEquals(StackSnakeState.Status.DRAWN_TURN_LIMIT, capped.parseState(SPEC + " 10").status());
     NotationException e =
         assertThrows(NotationException.class, () -> capped.parseState(SPEC + " 11"));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.stacksnake.internal.StackSnakeProvider;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class StackSnakeProviderTest {
   @Test
   void create_options() {
     StackSnakeProvider p = new StackSnakeProvider();
-    StackSnake g = (StackSnake) p.create(Map.of("first", "B", "max-turns", "40",
+    StackSnakeGame g = (StackSnakeGame) p.create(Map.of("first", "B", "max-turns", "40",
         "layout", SPEC.substring(0, SPEC.indexOf(' '))));
     assertEquals(Colour.BLACK, g.firstToMove());
     assertEquals(40, g.maxTurns());
@@ -52,7 +53,7 @@ class StackSnakeProviderTest {
 
   @Test
   void render_columnsBottomToTopWithNumbers() {
-    StackSnake g = StackSnake.standard();
+    StackSnakeGame g = StackSnakeGame.standard();
     StackSnakeState s = g.parseState("B1/NW1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -");
     String text = g.render(s, false);
     String[] lines = text.split("\n");
@@ -68,7 +69,7 @@ class StackSnakeProviderTest {
 
   @Test
   void describe_saysWhatHappened() {
-    StackSnake g = StackSnake.standard();
+    StackSnakeGame g = StackSnakeGame.standard();
     StackSnakeState s = g.parseState("B1/NW1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -");
     StackSnakeMove m = g.parseMove(s, "2=3");
     assertEquals("White steps W1 with N beneath from 2 onto 3 (B2), making a stack of 3; position 2"

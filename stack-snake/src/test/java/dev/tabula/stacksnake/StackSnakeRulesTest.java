@@ -341,7 +341,7 @@ class StackSnakeRulesTest {
 
   @Test
   void turnCap_drawsWhenReached() {
-    StackSnake capped = StackSnake.builder().maxTurns(3).build();
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(3).build();
     assertEquals(22, capped.maxGameLength());
     StackSnakeState s = capped.parseState(SPEC);
     s = capped.apply(s, capped.parseMove(s, "1x4"));
@@ -356,14 +356,14 @@ class StackSnakeRulesTest {
     assertEquals(StackSnakeState.Status.IN_PLAY,
         GAME.apply(GAME.parseState(last.toString()), GAME.legalMoves(last).get(0)).status());
     // a win on the last turn is still a win
-    StackSnake one = StackSnake.builder().maxTurns(1).build();
+    StackSnakeGame one = StackSnakeGame.builder().maxTurns(1).build();
     StackSnakeState t = one.parseState(TALL);
     assertEquals(StackSnakeState.Status.BLACK_WON, one.apply(t, one.parseMove(t, "1-2")).status());
   }
 
   @Test
   void firstToMove_optionSetsWhoMovesAfterTheDeal() {
-    StackSnake black = StackSnake.builder().firstToMove(Colour.BLACK).build();
+    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
     StackSnakeState dealt = black.deal(new java.util.SplittableRandom(3));
     assertEquals(Colour.BLACK, dealt.sideToMove());
     assertEquals(1, black.currentPlayer(dealt));

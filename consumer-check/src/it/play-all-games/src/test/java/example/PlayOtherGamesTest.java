@@ -9,7 +9,7 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.Agents;
 import dev.tabula.core.Playouts;
 import dev.tabula.marrakech.Marrakech;
-import dev.tabula.stacksnake.StackSnake;
+import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.testkit.Conformance;
 import java.util.Collections;
 import java.util.SplittableRandom;
@@ -38,12 +38,12 @@ class PlayOtherGamesTest {
 
   @Test
   void stackSnake() {
-    playAndReplay(StackSnake.standard(), 5);
+    playAndReplay(StackSnakeGame.standard(), 5);
   }
 
   @Test
   void testkitRunsOnPublishedGames() {
     Conformance.of(Marrakech.of(3)).games(5).run();
-    Conformance.of(StackSnake.standard()).games(5).run();
+    Conformance.of(StackSnakeGame.standard()).games(5).run();
   }
 }

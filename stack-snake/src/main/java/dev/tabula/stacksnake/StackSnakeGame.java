@@ -47,9 +47,9 @@ import java.util.random.RandomGenerator;
  * earlier position can recur), or when the turn cap is reached (a draw). {@link GameResult} scores are 1
  * for the winner and 0 otherwise.
  */
-public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
+public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMove> {
 
-  private static final StackSnake STANDARD = new Builder().build();
+  private static final StackSnakeGame STANDARD = new Builder().build();
 
   private final Colour first;
   private final int maxTurns;
@@ -57,7 +57,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
   private final boolean fixedLayout;
   private final StackSnakeState start;
 
-  private StackSnake(Builder b) {
+  private StackSnakeGame(Builder b) {
     this.first = b.first;
     this.maxTurns = b.maxTurns;
     this.fixedLayout = b.layout != null;
@@ -72,7 +72,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
    *
    * @return the shared instance
    */
-  public static StackSnake standard() {
+  public static StackSnakeGame standard() {
     return STANDARD;
   }
 
@@ -85,7 +85,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
     return new Builder();
   }
 
-  /** Setup options for {@link StackSnake}; not thread-safe, the games it builds are. */
+  /** Setup options for {@link StackSnakeGame}; not thread-safe, the games it builds are. */
   public static final class Builder {
     private Colour first = Colour.WHITE;
     private int maxTurns;
@@ -121,7 +121,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
     }
 
     /**
-     * Fixes the layout, so that {@link StackSnake#start()} is that line ready to play instead of a
+     * Fixes the layout, so that {@link StackSnakeGame#start()} is that line ready to play instead of a
      * dealing chance node.
      *
      * @param tiles the 19 tiles from left to right, or null for a random layout (the default)
@@ -144,8 +144,8 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
      *
      * @return the game
      */
-    public StackSnake build() {
-      return new StackSnake(this);
+    public StackSnakeGame build() {
+      return new StackSnakeGame(this);
     }
   }
 
@@ -417,13 +417,13 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
     int id = idOf(state, move);
     String why = whyIllegal(state, id);
     if (why != null) {
-      throw new IllegalMoveException(Notation.moveText(move) + ": " + why);
+      throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
     }
     if (move instanceof StackSnakeMove.Step) {
       StackSnakeMove.Step st = (StackSnakeMove.Step) move;
       int mark = state.top(st.from()).mark();
       if (st.distance() != mark) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": the top tile "
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": the top tile "
             + state.top(st.from()) + " steps exactly " + mark + " position" + (mark == 1 ? "" : "s")
             + ", not " + st.distance());
       }
@@ -437,36 +437,36 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
       StackSnakeMove.Step st = (StackSnakeMove.Step) move;
       int n = state.stackCount();
       if (state.isDealing()) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": the line is still being dealt");
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": the line is still being dealt");
       }
       if (st.tiles() < 1 || st.tiles() > 2) {
         throw new IllegalMoveException(
-            Notation.moveText(move) + ": a step lifts one or two tiles, not " + st.tiles());
+            StackSnakeNotation.moveText(move) + ": a step lifts one or two tiles, not " + st.tiles());
       }
       if (st.from() < 0 || st.from() >= n) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": no position " + (st.from() + 1)
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": no position " + (st.from() + 1)
             + " on a line of " + n);
       }
       if (st.to() < 0 || st.to() >= n) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": no position " + (st.to() + 1)
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": no position " + (st.to() + 1)
             + " on a line of " + n + " (a step may not pass the ends of the line)");
       }
       if (st.to() == st.from()) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": a step must leave its position");
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": a step must leave its position");
       }
       return 4 * st.from() + 2 * (st.tiles() - 1) + (st.toRight() ? 1 : 0);
     }
     if (move instanceof StackSnakeMove.Swap) {
       StackSnakeMove.Swap sw = (StackSnakeMove.Swap) move;
       if (state.isDealing()) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": the line is still being dealt");
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": the line is still being dealt");
       }
       int n = state.stackCount();
       if (sw.first() < 0 || sw.second() >= n) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": no such position on a line of " + n);
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": no such position on a line of " + n);
       }
       if (sw.first() == sw.second()) {
-        throw new IllegalMoveException(Notation.moveText(move) + ": a swap needs two different stacks");
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": a swap needs two different stacks");
       }
       return Line.SWAP_BASE + Line.pairIndex(sw.first(), sw.second());
     }
@@ -480,7 +480,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
   String whyIllegal(StackSnakeState state, int id) {
     StackSnakeState.Status st = state.status();
     if (st.isOver()) {
-      return "the game is over (" + Notation.statusText(st) + ")";
+      return "the game is over (" + StackSnakeNotation.statusText(st) + ")";
     }
     if (id < 0 || id >= Line.NUM_ACTIONS) {
       return "no action has id " + id + " (ids are 0.." + (Line.NUM_ACTIONS - 1) + ")";
@@ -710,7 +710,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
         return GameResult.byScores(0, 1);
       case DEALING:
       case IN_PLAY:
-        throw new IllegalStateException("the game is not over: " + Notation.format(state));
+        throw new IllegalStateException("the game is not over: " + StackSnakeNotation.format(state));
       default:
         return GameResult.byScores(0, 0);
     }
@@ -734,7 +734,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
    */
   @Override
   public String formatState(StackSnakeState state) {
-    return Notation.format(state);
+    return StackSnakeNotation.format(state);
   }
 
   /**
@@ -747,7 +747,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
    */
   @Override
   public StackSnakeState parseState(CharSequence text) {
-    return Notation.parse(this, text);
+    return StackSnakeNotation.parse(this, text);
   }
 
   /**
@@ -760,7 +760,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
   @Override
   public String formatMove(StackSnakeState state, StackSnakeMove move) {
     actionId(state, move);
-    return Notation.moveText(move);
+    return StackSnakeNotation.moveText(move);
   }
 
   /**
@@ -771,7 +771,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
    */
   @Override
   public StackSnakeMove parseMove(StackSnakeState state, CharSequence text) {
-    StackSnakeMove move = Notation.parseMove(text);
+    StackSnakeMove move = StackSnakeNotation.parseMove(text);
     actionId(state, move);
     return move;
   }
@@ -779,13 +779,13 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
   /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */
   @Override
   public String render(StackSnakeState state, boolean ansiColor) {
-    return Render.render(this, state, ansiColor);
+    return StackSnakeRender.render(this, state, ansiColor);
   }
 
   /** Says what a move did, e.g. {@code "White steps W2 from 4 onto 6 (now 3 tiles)"}. */
   @Override
   public String describe(StackSnakeState before, StackSnakeMove move, StackSnakeState after) {
-    return Render.describe(before, move, after);
+    return StackSnakeRender.describe(before, move, after);
   }
 
   /** Returns e.g. {@code "stack-snake (White first, no turn cap, dealt at random)"}. */
@@ -793,7 +793,7 @@ public final class StackSnake implements Game<StackSnakeState, StackSnakeMove> {
   public String toString() {
     return "stack-snake (" + first + " first, "
         + (maxTurns > 0 ? "at most " + maxTurns + " turns" : "no turn cap") + ", "
-        + (fixedLayout ? "layout " + Notation.stacksText(layoutTiles, (1 << Line.SIZE) - 1)
+        + (fixedLayout ? "layout " + StackSnakeNotation.stacksText(layoutTiles, (1 << Line.SIZE) - 1)
             : "dealt at random")
         + ")";
   }

@@ -6,8 +6,8 @@ import java.util.Collections;
 import java.util.List;
 
 /** Reads and writes the position and move notations (see {@code docs/rules/stack-snake.md}). */
-final class Notation {
-  private Notation() {}
+final class StackSnakeNotation {
+  private StackSnakeNotation() {}
 
   private static final String TILE = "a tile (W1, W2, W3, B1, B2, B3 or N)";
   private static final String[] NAMES = {"N", "W1", "W2", "W3", "?", "B1", "B2", "B3"};
@@ -114,7 +114,7 @@ final class Notation {
     }
   }
 
-  static StackSnakeState parse(StackSnake game, CharSequence text) {
+  static StackSnakeState parse(StackSnakeGame game, CharSequence text) {
     Cursor c = new Cursor(text);
     if (text.length() >= 5 && text.subSequence(0, 5).toString().equals("deal ")) {
       return parseDeal(c);
