@@ -6,7 +6,9 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
@@ -16,7 +18,9 @@ import java.util.random.RandomGenerator;
  *
  * <p>A stateless, immutable, thread-safe rules object over {@link StackSnakeState} values. Its setup
  * options are the colour that moves first, an optional cap on the number of turns, and optionally a
- * fixed layout; {@link #standard()} is White first, no cap, and a random layout.
+ * fixed layout; {@link #standard()} is White first, no cap, and a random layout, and {@link #builder()}
+ * makes the others. Games with the same setup are equal, and {@link #options()} gives the setup as the
+ * {@code stack-snake} {@link dev.tabula.core.GameProvider} reads it.
  *
  * <h2>Setup as chance</h2>
  * Unless a layout is fixed, {@link #start()} is a chance node that deals the line tile by tile, left to
@@ -27,11 +31,13 @@ import java.util.random.RandomGenerator;
  * #laidOut(List)} gives the position for any explicit layout, and {@link #parseState} any position.
  *
  * <h2>Seats, moves and ids</h2>
- * White is seat 0, Black seat 1. {@link #legalMoves} lists moves in ascending action id, which is:
- * steps by position from the left, for each position the one-tile step left, one-tile right, two-tile
- * left, two-tile right; then swaps by (lower position, higher position); then the pass, which is the only
- * move when it is legal. At a dealing node the outcomes come in the order {@code W1 W2 W3 B1 B2 B3 N},
- * only kinds not yet used up. Action ids ({@link #numDistinctActions()} = 255):
+ * White is seat 0, Black seat 1: {@link #currentPlayer} (and {@link StackSnakeState#currentPlayer()})
+ * is the seat of the colour to move, {@link #CHANCE} while dealing and {@link #TERMINAL} at the end.
+ * {@link #legalMoves} lists moves in ascending action id, which is: steps by position from the left,
+ * for each position the one-tile step left, one-tile right, two-tile left, two-tile right; then swaps
+ * by (lower position, higher position); then the pass, which is the only move when it is legal. At a
+ * dealing node the outcomes come in the order {@code W1 W2 W3 B1 B2 B3 N}, only kinds not yet used up.
+ * Action ids ({@link #numDistinctActions()} = 255):
  * <ul>
  *   <li>step from position {@code p} (0-based) lifting {@code k} tiles: {@code 4p + 2(k - 1) + (right ?
  *       1 : 0)}, in [0, 76);
@@ -39,6 +45,12 @@ import java.util.random.RandomGenerator;
  *   <li>pass: 247;
  *   <li>dealing a tile: {@code 248 + tile.ordinal()}, in [248, 255).
  * </ul>
+ *
+ * <h2>Legality</h2>
+ * Each rule (step, swap, pass, deal) is one function of the packed line that returns why a move breaks
+ * it, as fault bits, 0 when it does not. {@link #legalActions} and {@link #applyAction} test those bits
+ * for 0 without allocating; only a refused move has its bits put into the words of the {@link
+ * IllegalMoveException}, so the message always explains the same decision.
  *
  * <h2>End</h2>
  * The game ends when a step makes a stack of seven or more (the stepping colour wins), when neither
@@ -56,15 +68,21 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private final long layoutTiles;
   private final boolean fixedLayout;
   private final StackSnakeState start;
+  private final Map<String, String> options;
 
   private StackSnakeGame(Builder b) {
     this.first = b.first;
     this.maxTurns = b.maxTurns;
     this.fixedLayout = b.layout != null;
     this.layoutTiles = b.layout == null ? 0 : packLayout(b.layout);
-    this.start = fixedLayout
-        ? playStart(layoutTiles)
-        : new StackSnakeState(0, 0, 0, first.seat(), false, 0, StackSnakeState.Status.DEALING, null);
+    this.start = fixedLayout ? playStart(layoutTiles) : dealingState(0, 0, first.seat());
+    Map<String, String> o = new LinkedHashMap<>();
+    o.put("first", String.valueOf(first.letter()));
+    o.put("max-turns", Integer.toString(maxTurns));
+    if (fixedLayout) {
+      o.put("layout", StackSnakeNotation.stacksText(layoutTiles, Line.SINGLES));
+    }
+    this.options = Collections.unmodifiableMap(o);
   }
 
   /**
@@ -150,7 +168,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Returns the colour that moves first after the line is laid out.
+   * Returns the colour that moves first after the line is laid out: a setup option, since in the
+   * printed rules the player who chose a colour second begins. Its seat is {@code firstToMove().seat()}.
    *
    * @return the colour
    */
@@ -187,25 +206,23 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    * @return the laid-out position with the first colour to move
    */
   public StackSnakeState deal(RandomGenerator random) {
-    int[] left = {3, 3, 3, 3, 3, 3, 1};
+    int left = Line.FULL_SET;
     long tiles = 0;
     for (int t = 0; t < Line.SIZE; t++) {
       long r = random.nextLong(Line.SIZE - t); // as Playouts.sampleChance draws
       int kind = 0;
-      while (r >= left[kind]) {
-        r -= left[kind];
+      while (r >= Line.left(left, kind)) {
+        r -= Line.left(left, kind);
         kind++;
       }
-      left[kind]--;
+      left -= 1 << (2 * kind);
       tiles |= (long) Tile.ofOrdinal(kind).code() << (3 * t);
     }
     return playStart(tiles);
   }
 
   private StackSnakeState playStart(long tiles) {
-    int starts = (1 << Line.SIZE) - 1;
-    return new StackSnakeState(tiles, starts, Line.SIZE, first.seat(), false, 0,
-        status(tiles, starts, first.seat(), false, 0, null, false), null);
+    return state(tiles, Line.SINGLES, first.seat(), false, 0, null, false);
   }
 
   private static long packLayout(List<Tile> tiles) {
@@ -213,7 +230,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (tiles.size() != Line.SIZE) {
       throw new IllegalArgumentException("a layout has 19 tiles, got " + tiles.size());
     }
-    int[] count = new int[7];
+    int[] count = new int[Line.KINDS];
     long packed = 0;
     for (int t = 0; t < Line.SIZE; t++) {
       Tile tile = Objects.requireNonNull(tiles.get(t), "tile");
@@ -229,13 +246,32 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return packed;
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // the states: made here only
+
+  /** A state while dealing: {@code dealt} tiles laid, {@code side} to move first. */
+  static StackSnakeState dealingState(long tiles, int dealt, int side) {
+    return new StackSnakeState(tiles, (1 << dealt) - 1, dealt, side, false, 0,
+        StackSnakeState.Status.DEALING, null);
+  }
+
+  /**
+   * A laid-out state, with its status: {@code won} when a step just made a stack of seven or more, or
+   * (parsing) such a stack stands.
+   */
+  StackSnakeState state(long tiles, int starts, int side, boolean banned, int turn, History history,
+      boolean won) {
+    return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn,
+        status(tiles, starts, side, banned, turn, history, won), history);
+  }
+
   /** The status of a position in play. */
   StackSnakeState.Status status(long tiles, int starts, int side, boolean banned, int turn,
       History history, boolean won) {
     if (won) {
       return side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON;
     }
-    if (history != null && History.count(history, tiles, Line.key(starts, side, banned)) >= 2) {
+    if (History.thirdOccurrence(history, tiles, Line.key(starts, side, banned))) {
       return StackSnakeState.Status.DRAWN_REPETITION;
     }
     // On four or more stacks one colour owns two and can swap (now or after a pass), so the check is
@@ -266,6 +302,22 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
+   * Returns the setup, as the {@code stack-snake} provider reads it: {@code first} ({@code W} or
+   * {@code B}), {@code max-turns} (0 for no cap), and {@code layout} (the 19 tiles joined by {@code /})
+   * when the layout is fixed, in that order.
+   */
+  @Override
+  public Map<String, String> options() {
+    return options;
+  }
+
+  /** Returns 7: at the first dealing node every kind of tile can come next. */
+  @Override
+  public int maxChanceOutcomes() {
+    return Line.KINDS;
+  }
+
+  /**
    * Returns the dealing chance node with no tile laid yet, or the fixed layout ready to play when the
    * game was built with one.
    */
@@ -274,17 +326,13 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return start;
   }
 
-  /** Returns 0 for White, 1 for Black, {@link #CHANCE} while dealing, {@link #TERMINAL} when over. */
+  /**
+   * Returns {@link StackSnakeState#currentPlayer()}: 0 for White, 1 for Black, {@link #CHANCE} while
+   * dealing, {@link #TERMINAL} when over.
+   */
   @Override
   public int currentPlayer(StackSnakeState state) {
-    switch (state.status()) {
-      case DEALING:
-        return CHANCE;
-      case IN_PLAY:
-        return state.side;
-      default:
-        return TERMINAL;
-    }
+    return state.currentPlayer();
   }
 
   /** Returns the legal moves in ascending action id (see the class description); unmodifiable. */
@@ -308,23 +356,15 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (!state.isDealing()) {
       return List.of();
     }
-    int[] left = remaining(state);
+    int left = Line.kindsLeft(state.tiles, state.dealt);
     long den = Line.SIZE - state.dealt;
-    List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(7);
-    for (int k = 0; k < 7; k++) {
-      if (left[k] > 0) {
-        list.add(new ChanceOutcome<>(StackSnakeMove.deal(Tile.ofOrdinal(k)), left[k], den));
+    List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(Line.KINDS);
+    for (int k = 0; k < Line.KINDS; k++) {
+      if (Line.dealFaults(left, k) == 0) {
+        list.add(new ChanceOutcome<>(StackSnakeMove.deal(Tile.ofOrdinal(k)), Line.left(left, k), den));
       }
     }
     return Collections.unmodifiableList(list);
-  }
-
-  private static int[] remaining(StackSnakeState state) {
-    int[] left = {3, 3, 3, 3, 3, 3, 1};
-    for (int t = 0; t < state.dealt; t++) {
-      left[Tile.ofCode(Line.tile(state.tiles, t)).ordinal()]--;
-    }
-    return left;
   }
 
   /** Returns 255 (see the class description for the id layout). */
@@ -340,24 +380,14 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Writes the legal action ids in ascending order, without allocating. Entries of the buffer past the
-   * returned count may be overwritten too.
+   * Writes the legal action ids in ascending order, without allocating: the ids whose rule gives no
+   * fault. Entries of the buffer past the returned count may be overwritten too.
    */
   @Override
   public int legalActions(StackSnakeState state, int[] buffer) {
     int status = state.status;
-    if (status != 1) {
-      if (status != 0) {
-        return 0;
-      }
-      int[] left = remaining(state);
-      int count = 0;
-      for (int k = 0; k < 7; k++) {
-        if (left[k] > 0) {
-          buffer[count++] = Line.DEAL_BASE + k;
-        }
-      }
-      return count;
+    if (status != Line.IN_PLAY) {
+      return status == Line.DEALING ? legalDeals(state, buffer) : 0;
     }
     long tiles = state.tiles;
     int starts = state.starts;
@@ -374,12 +404,12 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       rest &= rest - 1;
       int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
       int code = (int) (tiles >>> (3 * e)) & 7;
+      // the step rule (Line.stepFaults) by its parts, each once per stack
       int mark = code & 3;
-      int mine = (mark != 0 ? 1 : 0) & ((code >>> 2) ^ side ^ 1);
-      own |= mine << k;
-      int left = mine & ((k - mark) >>> 31 ^ 1);
-      int right = mine & ((k + mark - n) >>> 31);
-      int two = (s - e) >>> 31;
+      int mine = Line.owns(code, side);
+      int left = mine & Line.reachesLeft(k, mark);
+      int right = mine & Line.reachesRight(k, mark, n);
+      int two = Line.liftsTwo(e - s + 1);
       int base = k << 2;
       buffer[count] = base;
       count += left;
@@ -389,9 +419,11 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       count += left & two;
       buffer[count] = base + 3;
       count += right & two;
+      own |= mine << k;
       k++;
     }
-    if (!state.swapBanned) {
+    // every pair of own stacks is a swap without faults, unless the ban forbids all of them
+    if (Line.banFaults(state.swapBanned) == 0) {
       for (int a = own; a != 0; a &= a - 1) {
         int i = Integer.numberOfTrailingZeros(a);
         int base = Line.SWAP_BASE + i * (2 * Line.SIZE - 1 - i) / 2 - i - 1;
@@ -401,7 +433,18 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       }
     }
     if (count == 0) {
-      buffer[count++] = Line.PASS; // a position in play with no step or swap is not dead: pass
+      buffer[count++] = Line.PASS; // no step or swap: the pass rule's only case
+    }
+    return count;
+  }
+
+  private static int legalDeals(StackSnakeState state, int[] buffer) {
+    int left = Line.kindsLeft(state.tiles, state.dealt);
+    int count = 0;
+    for (int k = 0; k < Line.KINDS; k++) {
+      if (Line.dealFaults(left, k) == 0) {
+        buffer[count++] = Line.DEAL_BASE + k;
+      }
     }
     return count;
   }
@@ -414,10 +457,14 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   @Override
   public int actionId(StackSnakeState state, StackSnakeMove move) {
     Objects.requireNonNull(move, "move");
+    int kindFaults = Line.kindFaults(state.status, kindOf(move));
+    if (kindFaults != 0) {
+      throw illegal(state, move, -1, kindFaults);
+    }
     int id = idOf(state, move);
-    String why = whyIllegal(state, id);
-    if (why != null) {
-      throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
+    int faults = faults(state, id);
+    if (faults != 0) {
+      throw illegal(state, move, id, faults);
     }
     if (move instanceof StackSnakeMove.Step) {
       StackSnakeMove.Step st = (StackSnakeMove.Step) move;
@@ -431,42 +478,47 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return id;
   }
 
-  /** The id a move would have, or throws when it cannot have one. */
+  private static int kindOf(StackSnakeMove move) {
+    if (move instanceof StackSnakeMove.Step) {
+      return Line.STEP;
+    }
+    if (move instanceof StackSnakeMove.Swap) {
+      return Line.SWAP;
+    }
+    return move instanceof StackSnakeMove.Pass ? Line.PASS_MOVE : Line.DEAL;
+  }
+
+  /**
+   * The id a move of a kind the state allows would have; throws, saying why, when the move's own
+   * numbers give it none (a lift other than one or two tiles, a position off the line, a step that
+   * stays or a swap of a stack with itself).
+   */
   private static int idOf(StackSnakeState state, StackSnakeMove move) {
+    int n = state.stackCount();
     if (move instanceof StackSnakeMove.Step) {
       StackSnakeMove.Step st = (StackSnakeMove.Step) move;
-      int n = state.stackCount();
-      if (state.isDealing()) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": the line is still being dealt");
-      }
+      String why = null;
       if (st.tiles() < 1 || st.tiles() > 2) {
-        throw new IllegalMoveException(
-            StackSnakeNotation.moveText(move) + ": a step lifts one or two tiles, not " + st.tiles());
+        why = "a step lifts one or two tiles, not " + st.tiles();
+      } else if (st.from() < 0 || st.from() >= n) {
+        why = "no position " + (st.from() + 1) + " on a line of " + n;
+      } else if (st.to() < 0 || st.to() >= n) {
+        why = "no position " + (st.to() + 1) + " on a line of " + n
+            + " (a step may not pass the ends of the line)";
+      } else if (st.to() == st.from()) {
+        why = "a step must leave its position";
       }
-      if (st.from() < 0 || st.from() >= n) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": no position " + (st.from() + 1)
-            + " on a line of " + n);
-      }
-      if (st.to() < 0 || st.to() >= n) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": no position " + (st.to() + 1)
-            + " on a line of " + n + " (a step may not pass the ends of the line)");
-      }
-      if (st.to() == st.from()) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": a step must leave its position");
+      if (why != null) {
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
       }
       return 4 * st.from() + 2 * (st.tiles() - 1) + (st.toRight() ? 1 : 0);
     }
     if (move instanceof StackSnakeMove.Swap) {
       StackSnakeMove.Swap sw = (StackSnakeMove.Swap) move;
-      if (state.isDealing()) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": the line is still being dealt");
-      }
-      int n = state.stackCount();
-      if (sw.first() < 0 || sw.second() >= n) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": no such position on a line of " + n);
-      }
-      if (sw.first() == sw.second()) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": a swap needs two different stacks");
+      String why = sw.first() < 0 || sw.second() >= n ? "no such position on a line of " + n
+          : sw.first() == sw.second() ? "a swap needs two different stacks" : null;
+      if (why != null) {
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
       }
       return Line.SWAP_BASE + Line.pairIndex(sw.first(), sw.second());
     }
@@ -476,86 +528,53 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return Line.DEAL_BASE + ((StackSnakeMove.Deal) move).tile().ordinal();
   }
 
-  /** Why the action id is not legal in the state, or null when it is. */
-  String whyIllegal(StackSnakeState state, int id) {
-    StackSnakeState.Status st = state.status();
-    if (st.isOver()) {
-      return "the game is over (" + StackSnakeNotation.statusText(st) + ")";
-    }
+  /**
+   * Classifies an action id in a state: its fault bits ({@link Line}), 0 when it is legal. The same
+   * rule functions as the hot paths decide, on the same numbers.
+   */
+  static int faults(StackSnakeState state, int id) {
     if (id < 0 || id >= Line.NUM_ACTIONS) {
-      return "no action has id " + id + " (ids are 0.." + (Line.NUM_ACTIONS - 1) + ")";
+      return state.status().isOver() ? Line.GAME_OVER : Line.NO_SUCH_ID;
     }
-    if (st == StackSnakeState.Status.DEALING) {
-      if (id < Line.DEAL_BASE) {
-        return "the line is still being dealt: the next move is the kind of the next tile";
-      }
-      Tile t = Tile.ofOrdinal(id - Line.DEAL_BASE);
-      if (remaining(state)[t.ordinal()] == 0) {
-        return "all " + t.countInSet() + " " + t + " are laid out already";
-      }
-      return null;
+    int kind = Line.kind(id);
+    int kindFaults = Line.kindFaults(state.status, kind);
+    if (kindFaults != 0) {
+      return kindFaults;
     }
-    if (id >= Line.DEAL_BASE) {
-      return "tiles are dealt only while the line is laid out";
-    }
-    int n = state.stackCount();
-    String who = state.sideToMove().toString();
-    if (id < Line.SWAP_BASE) {
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int n = Integer.bitCount(starts);
+    if (kind == Line.STEP) {
       int k = id >> 2;
-      int lift = ((id >> 1) & 1) + 1;
-      boolean right = (id & 1) != 0;
       if (k >= n) {
-        return "no position " + (k + 1) + " on a line of " + n;
+        return Line.NO_POSITION;
       }
-      Tile top = state.top(k);
-      if (top.isNeutral()) {
-        return "the neutral tile on top of position " + (k + 1)
-            + " belongs to nobody and is never lifted alone";
-      }
-      if (top.colour().get() != state.sideToMove()) {
-        return "the stack at position " + (k + 1) + " has " + top + " on top, not one of " + who
-            + "'s tiles";
-      }
-      if (lift > state.height(k)) {
-        return "the stack at position " + (k + 1) + " has only one tile";
-      }
-      int target = right ? k + top.mark() : k - top.mark();
-      if (target < 0 || target >= n) {
-        return top + " at position " + (k + 1) + " would step " + (right ? "right" : "left")
-            + " to position " + (target + 1) + ", past the end of the line (1.." + n + ")";
-      }
-      return null;
+      int s = Line.select(starts, k);
+      int e = Line.topOf(starts, s);
+      return Line.stepFaults(Line.tile(tiles, e), state.side, k, e - s + 1, n, id & 3);
     }
-    if (id < Line.PASS) {
+    if (kind == Line.SWAP) {
       int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
       int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
-      if (j >= n) {
-        return "no position " + (j + 1) + " on a line of " + n;
-      }
-      if (state.swapBanned) {
-        return who + " may not swap right after the opponent swapped";
-      }
-      for (int p : new int[] {i, j}) {
-        if (state.owner(p).orElse(null) != state.sideToMove()) {
-          return "the stack at position " + (p + 1) + " has " + state.top(p) + " on top, not one of "
-              + who + "'s tiles";
-        }
-      }
-      return null;
+      return j >= n ? Line.NO_POSITION : Line.swapFaults(Line.tile(tiles, topAt(starts, i)),
+          Line.tile(tiles, topAt(starts, j)), state.side, state.swapBanned);
     }
-    // pass
-    if (Line.canMove(state.tiles, state.starts, state.side, state.swapBanned)) {
-      return who + " may pass only when no step or swap is possible";
+    if (kind == Line.PASS_MOVE) {
+      return Line.passFaults(tiles, starts, state.side, state.swapBanned);
     }
-    return null;
+    return Line.dealFaults(Line.kindsLeft(tiles, state.dealt), id - Line.DEAL_BASE);
+  }
+
+  /** The top tile index of the stack at position k. */
+  private static int topAt(int starts, int k) {
+    return Line.topOf(starts, Line.select(starts, k));
   }
 
   /** Returns the legal move with the given id. */
   @Override
   public StackSnakeMove move(StackSnakeState state, int actionId) {
-    String why = whyIllegal(state, actionId);
-    if (why != null) {
-      throw new IllegalMoveException("action id " + actionId + ": " + why);
+    if (faults(state, actionId) != 0) {
+      throw illegal(state, actionId);
     }
     return decode(state, actionId);
   }
@@ -564,8 +583,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private static StackSnakeMove decode(StackSnakeState state, int id) {
     if (id < Line.SWAP_BASE) {
       int k = id >> 2;
-      int mark = Line.tile(state.tiles, Line.topOf(state.starts, Line.select(state.starts, k))) & 3;
-      return StackSnakeMove.step(k, (id & 1) != 0 ? k + mark : k - mark, ((id >> 1) & 1) + 1);
+      int target = Line.target(id, k, Line.tile(state.tiles, topAt(state.starts, k)));
+      return StackSnakeMove.step(k, target, Line.lift(id));
     }
     if (id < Line.PASS) {
       return StackSnakeMove.swap(Line.PAIR_FIRST[id - Line.SWAP_BASE],
@@ -594,101 +613,178 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    */
   @Override
   public StackSnakeState applyAction(StackSnakeState state, int id) {
-    if (state.status != 1 || id < 0 || id >= Line.DEAL_BASE) {
-      if (state.status == 0 && id >= Line.DEAL_BASE && id < Line.NUM_ACTIONS) {
-        return dealTile(state, id);
+    if (id >= 0 && id < Line.NUM_ACTIONS) {
+      int kind = Line.kind(id);
+      if (Line.kindFaults(state.status, kind) == 0) {
+        switch (kind) {
+          case Line.STEP:
+            return step(state, id);
+          case Line.SWAP:
+            return swap(state, id);
+          case Line.PASS_MOVE:
+            return pass(state, id);
+          default:
+            return dealTile(state, id);
+        }
       }
-      throw illegal(state, id);
     }
+    throw illegal(state, id);
+  }
+
+  private StackSnakeState step(StackSnakeState state, int id) {
     long tiles = state.tiles;
     int starts = state.starts;
     int side = state.side;
     int n = Integer.bitCount(starts);
-    if (id < Line.SWAP_BASE) {
-      int k = id >> 2;
-      if (k >= n) {
-        throw illegal(state, id);
-      }
-      int s = Line.select(starts, k);
-      int e = Line.topOf(starts, s);
-      int code = Line.tile(tiles, e);
-      int mark = code & 3;
-      int lift = ((id >> 1) & 1) + 1;
-      int target = (id & 1) != 0 ? k + mark : k - mark;
-      if (mark == 0 || (code >>> 2) != side || lift > e - s + 1 || target < 0 || target >= n) {
-        throw illegal(state, id);
-      }
-      int st = target > k ? Line.select(starts & ~((2 << e) - 1), target - k - 1)
-          : Line.select(starts, target);
-      int et = Line.topOf(starts, st);
-      long nt = Line.stepTiles(tiles, e, et, lift);
-      int ns = Line.stepStarts(starts, e, et, lift);
-      boolean won = et - st + 1 + lift >= Line.WIN_HEIGHT;
-      History h = lift == e - s + 1 ? null
-          : History.push(state.history, tiles, Line.key(starts, side, state.swapBanned),
-              state.positionHash);
-      return next(nt, ns, 1 - side, false, nextTurn(state), h, won);
+    int k = id >> 2;
+    if (k >= n) {
+      throw illegal(state, id);
     }
-    if (id < Line.PASS) {
-      int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
-      int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
-      if (state.swapBanned || j >= n) {
-        throw illegal(state, id);
-      }
-      int sa = Line.select(starts, i);
-      int ea = Line.topOf(starts, sa);
-      int sb = Line.select(starts, j);
-      int eb = Line.topOf(starts, sb);
-      int ca = Line.tile(tiles, ea);
-      int cb = Line.tile(tiles, eb);
-      if (Line.owner(ca) != side || Line.owner(cb) != side) {
-        throw illegal(state, id);
-      }
-      long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
-      int ns = Line.swapStarts(starts, sa, ea, sb, eb);
-      History h = History.push(state.history, tiles, Line.key(starts, side, false),
-          state.positionHash);
-      return next(nt, ns, 1 - side, true, nextTurn(state), h, false);
+    int s = Line.select(starts, k);
+    int e = Line.topOf(starts, s);
+    int code = Line.tile(tiles, e);
+    if (Line.stepFaults(code, side, k, e - s + 1, n, id & 3) != 0) {
+      throw illegal(state, id);
     }
-    // pass
-    if (Line.canMove(tiles, starts, side, state.swapBanned)) {
+    int lift = Line.lift(id);
+    int target = Line.target(id, k, code);
+    int st = target > k ? Line.select(starts & ~((2 << e) - 1), target - k - 1)
+        : Line.select(starts, target);
+    int et = Line.topOf(starts, st);
+    long nt = Line.stepTiles(tiles, e, et, lift);
+    int ns = Line.stepStarts(starts, e, et, lift);
+    boolean won = Line.wins(et - st + 1 + lift);
+    History h = lift == e - s + 1 ? null
+        : History.push(state.history, tiles, Line.key(starts, side, state.swapBanned),
+            state.positionHash);
+    return state(nt, ns, 1 - side, false, nextTurn(state), h, won);
+  }
+
+  private StackSnakeState swap(StackSnakeState state, int id) {
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int side = state.side;
+    int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
+    if (j >= Integer.bitCount(starts)) {
+      throw illegal(state, id);
+    }
+    int sa = Line.select(starts, Line.PAIR_FIRST[id - Line.SWAP_BASE]);
+    int ea = Line.topOf(starts, sa);
+    int sb = Line.select(starts, j);
+    int eb = Line.topOf(starts, sb);
+    if (Line.swapFaults(Line.tile(tiles, ea), Line.tile(tiles, eb), side, state.swapBanned) != 0) {
+      throw illegal(state, id);
+    }
+    long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
+    int ns = Line.swapStarts(starts, sa, ea, sb, eb);
+    History h = History.push(state.history, tiles, Line.key(starts, side, false),
+        state.positionHash);
+    return state(nt, ns, 1 - side, true, nextTurn(state), h, false);
+  }
+
+  private StackSnakeState pass(StackSnakeState state, int id) {
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int side = state.side;
+    if (Line.passFaults(tiles, starts, side, state.swapBanned) != 0) {
       throw illegal(state, id);
     }
     History h = History.push(state.history, tiles, Line.key(starts, side, state.swapBanned),
         state.positionHash);
-    return next(tiles, starts, 1 - side, false, nextTurn(state), h, false);
+    return state(tiles, starts, 1 - side, false, nextTurn(state), h, false);
+  }
+
+  private StackSnakeState dealTile(StackSnakeState state, int id) {
+    int kind = id - Line.DEAL_BASE;
+    int t = state.dealt;
+    if (Line.dealFaults(Line.kindsLeft(state.tiles, t), kind) != 0) {
+      throw illegal(state, id);
+    }
+    long tiles = state.tiles | ((long) Tile.ofOrdinal(kind).code() << (3 * t));
+    if (t + 1 < Line.SIZE) {
+      return dealingState(tiles, t + 1, state.side);
+    }
+    return state(tiles, Line.SINGLES, state.side, false, 0, null, false);
   }
 
   private static int nextTurn(StackSnakeState state) {
     return state.turn == Integer.MAX_VALUE ? Integer.MAX_VALUE : state.turn + 1;
   }
 
-  private StackSnakeState next(long tiles, int starts, int side, boolean banned, int turn,
-      History history, boolean won) {
-    return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn,
-        status(tiles, starts, side, banned, turn, history, won), history);
+  // ---------------------------------------------------------------------------------------------
+  // why a move is refused: the fault bits in words
+
+  private static IllegalMoveException illegal(StackSnakeState state, int id) {
+    return new IllegalMoveException("action id " + id + ": " + reason(state, id, faults(state, id)));
   }
 
-  private StackSnakeState dealTile(StackSnakeState state, int id) {
-    int kind = id - Line.DEAL_BASE;
-    if (remaining(state)[kind] == 0) {
-      throw illegal(state, id);
-    }
-    int t = state.dealt;
-    long tiles = state.tiles | ((long) Tile.ofOrdinal(kind).code() << (3 * t));
-    int starts = state.starts | (1 << t);
-    if (t + 1 < Line.SIZE) {
-      return new StackSnakeState(tiles, starts, t + 1, state.side, false, 0,
-          StackSnakeState.Status.DEALING, null);
-    }
-    return new StackSnakeState(tiles, starts, Line.SIZE, state.side, false, 0,
-        status(tiles, starts, state.side, false, 0, null, false), null);
+  private static IllegalMoveException illegal(StackSnakeState state, StackSnakeMove move, int id,
+      int faults) {
+    return new IllegalMoveException(
+        StackSnakeNotation.moveText(move) + ": " + reason(state, id, faults));
   }
 
-  private IllegalMoveException illegal(StackSnakeState state, int id) {
-    String why = whyIllegal(state, id);
-    return new IllegalMoveException("action id " + id + ": " + (why == null ? "not legal" : why));
+  /** Says what the fault bits of an action id mean (id -1: a move of a kind the state refuses). */
+  private static String reason(StackSnakeState state, int id, int faults) {
+    if ((faults & Line.GAME_OVER) != 0) {
+      return "the game is over (" + StackSnakeNotation.statusText(state.status()) + ")";
+    }
+    if ((faults & Line.NO_SUCH_ID) != 0) {
+      return "no action has id " + id + " (ids are 0.." + (Line.NUM_ACTIONS - 1) + ")";
+    }
+    if ((faults & Line.DEALING_NOW) != 0) {
+      return "the line is still being dealt: the next move is the kind of the next tile";
+    }
+    if ((faults & Line.LAID_OUT) != 0) {
+      return "tiles are dealt only while the line is laid out";
+    }
+    if ((faults & Line.USED_UP) != 0) {
+      Tile t = Tile.ofOrdinal(id - Line.DEAL_BASE);
+      return "all " + t.countInSet() + " " + t + " are laid out already";
+    }
+    int n = state.stackCount();
+    String who = state.sideColour().toString();
+    if (id < Line.SWAP_BASE) {
+      int k = id >> 2;
+      if ((faults & Line.NO_POSITION) != 0) {
+        return "no position " + (k + 1) + " on a line of " + n;
+      }
+      Tile top = state.top(k);
+      if ((faults & Line.NEUTRAL_TOP) != 0) {
+        return "the neutral tile on top of position " + (k + 1)
+            + " belongs to nobody and is never lifted alone";
+      }
+      if ((faults & Line.FOREIGN_TOP) != 0) {
+        return notOwn(k, top, who);
+      }
+      if ((faults & Line.ONE_TILE) != 0) {
+        return "the stack at position " + (k + 1) + " has only one tile";
+      }
+      int target = Line.target(id, k, top.code());
+      return top + " at position " + (k + 1) + " would step " + ((id & 1) != 0 ? "right" : "left")
+          + " to position " + (target + 1) + ", past the end of the line (1.." + n + ")";
+    }
+    if (id < Line.PASS) {
+      int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
+      int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
+      if ((faults & Line.NO_POSITION) != 0) {
+        return "no position " + (j + 1) + " on a line of " + n;
+      }
+      if ((faults & Line.SWAP_BANNED) != 0) {
+        return who + " may not swap right after the opponent swapped";
+      }
+      int p = (faults & (Line.NEUTRAL_TOP | Line.FOREIGN_TOP)) != 0 ? i : j;
+      return notOwn(p, state.top(p), who);
+    }
+    return who + " may pass only when no step or swap is possible";
   }
+
+  private static String notOwn(int position, Tile top, String who) {
+    return "the stack at position " + (position + 1) + " has " + top + " on top, not one of " + who
+        + "'s tiles";
+  }
+
+  // ---------------------------------------------------------------------------------------------
 
   /** Returns the state's 64-bit hash (computed once, when the state was made). */
   @Override
@@ -788,12 +884,37 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return StackSnakeRender.describe(before, move, after);
   }
 
+  /**
+   * Compares the setup: the colour to move first, the turn cap and the fixed layout, if any.
+   *
+   * @param o another object
+   * @return whether it is a stack-snake game with the same setup
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof StackSnakeGame)) {
+      return false;
+    }
+    StackSnakeGame g = (StackSnakeGame) o;
+    return first == g.first && maxTurns == g.maxTurns && fixedLayout == g.fixedLayout
+        && layoutTiles == g.layoutTiles;
+  }
+
+  /** Consistent with {@link #equals}: derived from the setup. */
+  @Override
+  public int hashCode() {
+    return Objects.hash(first, maxTurns, fixedLayout, layoutTiles);
+  }
+
   /** Returns e.g. {@code "stack-snake (White first, no turn cap, dealt at random)"}. */
   @Override
   public String toString() {
     return "stack-snake (" + first + " first, "
         + (maxTurns > 0 ? "at most " + maxTurns + " turns" : "no turn cap") + ", "
-        + (fixedLayout ? "layout " + StackSnakeNotation.stacksText(layoutTiles, (1 << Line.SIZE) - 1)
+        + (fixedLayout ? "layout " + StackSnakeNotation.stacksText(layoutTiles, Line.SINGLES)
             : "dealt at random")
         + ")";
   }

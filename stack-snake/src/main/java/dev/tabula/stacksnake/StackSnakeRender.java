@@ -1,6 +1,6 @@
 package dev.tabula.stacksnake;
 
-/** Drawings and descriptions for people. */
+/** Drawings and descriptions of {@link StackSnakeGame} states and moves, for people. */
 final class StackSnakeRender {
   private StackSnakeRender() {}
 
@@ -73,14 +73,14 @@ final class StackSnakeRender {
   private static String header(StackSnakeGame game, StackSnakeState s) {
     switch (s.status()) {
       case DEALING:
-        return "dealing: " + s.dealt + " of 19 tiles laid; " + s.sideToMove() + " will move first";
+        return "dealing: " + s.dealt + " of 19 tiles laid; " + s.sideColour() + " will move first";
       case IN_PLAY: {
         StringBuilder h = new StringBuilder();
         h.append("turn ").append(s.turn + 1);
         if (game.maxTurns() > 0) {
           h.append(" of ").append(game.maxTurns());
         }
-        h.append(": ").append(s.sideToMove()).append(" to move");
+        h.append(": ").append(s.sideColour()).append(" to move");
         if (s.swapBanned) {
           h.append(" (may not swap: the opponent just swapped)");
         }
@@ -98,12 +98,12 @@ final class StackSnakeRender {
 
   static String describe(StackSnakeState before, StackSnakeMove move, StackSnakeState after) {
     StringBuilder sb = new StringBuilder();
-    String who = before.sideToMove().toString();
+    String who = before.sideColour().toString();
     if (move instanceof StackSnakeMove.Deal) {
       sb.append("laid ").append(((StackSnakeMove.Deal) move).tile()).append(" at position ")
           .append(before.dealt + 1);
       if (!after.isDealing()) {
-        sb.append("; the line is laid out, ").append(after.sideToMove()).append(" to move");
+        sb.append("; the line is laid out, ").append(after.sideColour()).append(" to move");
       }
     } else if (move instanceof StackSnakeMove.Step) {
       StackSnakeMove.Step st = (StackSnakeMove.Step) move;

@@ -46,8 +46,8 @@ class StackSnakeModelTest {
       for (List<Tile> st : fresh.stacks()) {
         stacks.add(new ArrayList<>(st));
       }
-      ReferenceModel m = new ReferenceModel(stacks, fresh.sideToMove(), !fresh.maySwap(),
-          new ArrayList<>(), null);
+      ReferenceModel m = new ReferenceModel(stacks, Colour.ofSeat(fresh.currentPlayer()),
+          !fresh.maySwap(), new ArrayList<>(), null);
       for (int d = 1; d <= 3; d++) {
         assertEquals(m.perft(d), dev.tabula.core.Perft.count(GAME, fresh, d),
             "perft(" + d + ") of " + fresh);

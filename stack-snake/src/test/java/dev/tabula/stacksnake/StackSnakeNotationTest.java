@@ -23,7 +23,7 @@ class StackSnakeNotationTest {
     StackSnakeState s = pos(SPEC);
     assertEquals(SPEC, GAME.formatState(s));
     assertEquals(19, s.stackCount());
-    assertEquals(Colour.WHITE, s.sideToMove());
+    assertEquals(Colour.WHITE.seat(), s.currentPlayer());
     assertTrue(s.maySwap());
     assertEquals(0, s.turn());
     assertEquals(0, s.historySize());
@@ -37,7 +37,7 @@ class StackSnakeNotationTest {
     assertEquals(java.util.List.of(Tile.B1, Tile.B2), s.stack(3));
     assertEquals(Tile.W2, s.top(2));
     assertEquals(2, s.height(3));
-    assertEquals(Colour.BLACK, s.sideToMove());
+    assertEquals(Colour.BLACK.seat(), s.currentPlayer());
     assertTrue(!s.maySwap());
     assertEquals("W1/B3/NW2/B1B2/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/W3 B x", s.toString());
   }
@@ -96,7 +96,8 @@ class StackSnakeNotationTest {
     assertEquals(Tile.N, s.top(1));
     assertEquals(1, s.height(1));
     assertEquals("deal B2/N W", s.positionNotation());
-    assertEquals(GAME.parseState("deal - B"), StackSnakeGame.builder().firstToMove(Colour.BLACK).build().start());
+    assertEquals(GAME.parseState("deal - B"),
+        StackSnakeGame.builder().firstToMove(Colour.BLACK).build().start());
   }
 
   @ParameterizedTest(name = "[{index}] \"{0}\" at {1}")

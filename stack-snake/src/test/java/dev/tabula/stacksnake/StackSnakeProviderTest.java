@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.stacksnake.internal.StackSnakeProvider;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -34,6 +35,36 @@ class StackSnakeProviderTest {
     assertEquals(40, g.maxTurns());
     assertEquals(SPEC.replace(" W -", " B -"), g.start().toString());
     assertEquals(59, g.maxGameLength());
+  }
+
+  @Test
+  void options_recreateAnEqualGame_inTheProvidersOwnWords() {
+    StackSnakeProvider p = new StackSnakeProvider();
+    List<StackSnakeGame> games = List.of(StackSnakeGame.standard(),
+        StackSnakeGame.builder().firstToMove(Colour.BLACK).build(),
+        StackSnakeGame.builder().maxTurns(60).build(),
+        StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT).build(),
+        StackSnakeGame.builder().firstToMove(Colour.BLACK).maxTurns(7)
+            .layout(StackSnakeModelTest.SPEC_LAYOUT).build());
+    for (StackSnakeGame g : games) {
+      Map<String, String> o = g.options();
+      StackSnakeGame back = (StackSnakeGame) p.create(o);
+      assertEquals(g, back, o.toString());
+      assertEquals(g.hashCode(), back.hashCode());
+      assertEquals(o, back.options());
+      assertEquals(g.start(), back.start());
+      assertEquals(g.toString(), back.toString());
+      assertTrue(p.options().keySet().containsAll(o.keySet()), o.toString());
+      assertThrows(UnsupportedOperationException.class, () -> o.put("first", "B"));
+    }
+    assertEquals("{first=W, max-turns=0}", StackSnakeGame.standard().options().toString());
+    assertEquals("{first=B, max-turns=7, layout=" + SPEC.substring(0, SPEC.indexOf(' ')) + "}",
+        games.get(4).options().toString());
+    // the setup decides equality, nothing else
+    assertEquals(StackSnakeGame.standard(), StackSnakeGame.builder().build());
+    assertTrue(!StackSnakeGame.standard().equals(games.get(1)));
+    assertTrue(!games.get(2).equals(StackSnakeGame.builder().maxTurns(61).build()));
+    assertTrue(!games.get(3).equals(StackSnakeGame.standard()));
   }
 
   @Test

@@ -183,7 +183,7 @@ class StackSnakeRulesTest {
     assertEquals(List.of(StackSnakeMove.PASS), GAME.legalMoves(barred));
     assertEquals(0, GAME.currentPlayer(barred)); // White (seat 0) to move
     StackSnakeState after = GAME.apply(barred, StackSnakeMove.PASS);
-    assertEquals(Colour.BLACK, after.sideToMove());
+    assertEquals(Colour.BLACK.seat(), after.currentPlayer());
     assertTrue(after.maySwap());
     assertEquals(1, after.turn());
     // a side without any stack of its own passes too: every top here is Black's or neutral
@@ -365,7 +365,7 @@ class StackSnakeRulesTest {
   void firstToMove_optionSetsWhoMovesAfterTheDeal() {
     StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
     StackSnakeState dealt = black.deal(new java.util.SplittableRandom(3));
-    assertEquals(Colour.BLACK, dealt.sideToMove());
+    assertEquals(Colour.BLACK.seat(), dealt.currentPlayer());
     assertEquals(1, black.currentPlayer(dealt));
     assertEquals("deal - B", black.start().toString());
     assertEquals("deal - W", GAME.start().toString());

@@ -13,9 +13,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Makes {@link StackSnakeGame} games by name ({@code "stack-snake"}) for tools such as the command line.
- * Options: {@code first} ({@code W} or {@code B}), {@code max-turns} (a whole number, 0 = no cap) and
- * {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}).
+ * Makes {@link StackSnakeGame} games by name ({@code "stack-snake"}) for tools such as the command
+ * line. Options: {@code first} ({@code W} or {@code B}), {@code max-turns} (a whole number, 0 = no cap)
+ * and {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}); a game's {@link
+ * StackSnakeGame#options()} gives them back, so {@code create(game.options())} equals {@code game}.
  */
 public final class StackSnakeProvider implements GameProvider {
 
