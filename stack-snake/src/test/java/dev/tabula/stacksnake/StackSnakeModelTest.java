@@ -84,6 +84,15 @@ class StackSnakeModelTest {
           fail(where + ": engine status " + s.status() + " vs model " + m.outcome);
         }
         if (over) {
+          // and they agree on how it ended
+          String kind = switch (s.status()) {
+            case WHITE_WON -> "White won";
+            case BLACK_WON -> "Black won";
+            case DRAWN_REPETITION -> "repetition";
+            case DRAWN_DEAD_POSITION -> "dead";
+            default -> s.status().toString();
+          };
+          assertEquals(m.outcome, kind, where);
           break;
         }
         String mv = em.get(random.nextInt(em.size()));

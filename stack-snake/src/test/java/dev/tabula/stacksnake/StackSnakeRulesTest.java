@@ -10,6 +10,7 @@ import static dev.tabula.stacksnake.Positions.pos;
 import static dev.tabula.stacksnake.Positions.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -259,6 +260,16 @@ class StackSnakeRulesTest {
     StackSnakeState b = pos(position(a).replace(" x", " -"));
     assertFalse(position(a).equals(position(b)));
     assertEquals(1, a.repetitions());
+    assertNotEquals(a, b);
+    // twice before with Black barred: a third time barred draws, not barred it is a first occurrence
+    String line = position(a).substring(0, position(a).indexOf(' '));
+    String twice = line + ":Bx," + line + ":Bx";
+    StackSnakeState barred = pos(line + " B x 2 " + twice);
+    assertEquals(3, barred.repetitions());
+    assertEquals(StackSnakeState.Status.DRAWN_REPETITION, barred.status());
+    StackSnakeState free = pos(line + " B - 2 " + twice);
+    assertEquals(1, free.repetitions());
+    assertEquals(StackSnakeState.Status.IN_PLAY, free.status());
   }
 
   @Test
@@ -330,10 +341,18 @@ class StackSnakeRulesTest {
         }
       }
     }
+    // On 6 or more stacks any own top can step, whatever its mark and position: with the swap
+    // barred and no other stack of its own (the rest topped by the neutral code), the side can move.
     for (int n = 6; n <= 19; n++) {
+      int starts = (1 << n) - 1; // stacks of one tile, the last holding the rest
       for (int k = 0; k < n; k++) {
-        for (int d = 1; d <= 3; d++) {
-          assertTrue(k >= d || k + d < n);
+        int top = k == n - 1 ? Line.LAST : k;
+        for (int side = 0; side < 2; side++) {
+          for (int d = 1; d <= 3; d++) {
+            long tiles = (long) Tile.of(Colour.ofSeat(side), d).code() << (3 * top);
+            assertTrue(Line.canMove(tiles, starts, side, true), "n=" + n + " k=" + k + " d=" + d);
+            assertFalse(Line.canMove(tiles, starts, 1 - side, true), "n=" + n + " k=" + k);
+          }
         }
       }
     }
