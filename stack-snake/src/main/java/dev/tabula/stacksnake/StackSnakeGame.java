@@ -653,11 +653,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     int et = Line.topOf(starts, st);
     long nt = Line.stepTiles(tiles, e, et, lift);
     int ns = Line.stepStarts(starts, e, et, lift);
-    boolean won = Line.wins(et - st + 1 + lift);
-    History h = lift == e - s + 1 ? null
-        : History.push(state.history, tiles, Line.key(starts, side, state.swapBanned),
-            state.positionHash);
-    return state(nt, ns, 1 - side, false, nextTurn(state), h, won);
+    return next(state, nt, ns, false, lift == e - s + 1, Line.wins(et - st + 1 + lift));
   }
 
   private StackSnakeState swap(StackSnakeState state, int id) {
@@ -676,22 +672,26 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       throw illegal(state, id);
     }
     long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
-    int ns = Line.swapStarts(starts, sa, ea, sb, eb);
-    History h = History.push(state.history, tiles, Line.key(starts, side, false),
-        state.positionHash);
-    return state(nt, ns, 1 - side, true, nextTurn(state), h, false);
+    return next(state, nt, Line.swapStarts(starts, sa, ea, sb, eb), true, false, false);
   }
 
   private StackSnakeState pass(StackSnakeState state, int id) {
-    long tiles = state.tiles;
-    int starts = state.starts;
-    int side = state.side;
-    if (Line.passFaults(tiles, starts, side, state.swapBanned) != 0) {
+    if (Line.passFaults(state.tiles, state.starts, state.side, state.swapBanned) != 0) {
       throw illegal(state, id);
     }
-    History h = History.push(state.history, tiles, Line.key(starts, side, state.swapBanned),
-        state.positionHash);
-    return state(tiles, starts, 1 - side, false, nextTurn(state), h, false);
+    return next(state, state.tiles, state.starts, false, false, false);
+  }
+
+  /**
+   * The state after a step, swap or pass by the side to move: the new line, the opponent to move,
+   * barred from swapping after a swap, one more turn, and the position before the move remembered
+   * unless the line got shorter (then no earlier position can recur).
+   */
+  private StackSnakeState next(StackSnakeState state, long tiles, int starts, boolean swapped,
+      boolean shorter, boolean won) {
+    History h = shorter ? null : History.push(state.history, state.tiles,
+        Line.key(state.starts, state.side, state.swapBanned), state.positionHash);
+    return state(tiles, starts, 1 - state.side, swapped, nextTurn(state), h, won);
   }
 
   private StackSnakeState dealTile(StackSnakeState state, int id) {

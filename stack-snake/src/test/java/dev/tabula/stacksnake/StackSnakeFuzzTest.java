@@ -5,7 +5,6 @@ import static dev.tabula.stacksnake.Positions.SPEC;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
@@ -46,19 +45,8 @@ class StackSnakeFuzzTest {
     StackSnakeGame capped = StackSnakeGame.builder().maxTurns(40).build();
     for (int g = 0; g < 12; g++) {
       StackSnakeGame game = g % 3 == 2 ? capped : GAME;
-      StackSnakeState s = game.start();
-      while (true) {
+      for (StackSnakeState s : Positions.randomGames(game, 1, random)) {
         out.add(game.formatState(s));
-        if (game.isTerminal(s)) {
-          break;
-        }
-        if (game.isChance(s)) {
-          List<ChanceOutcome<StackSnakeMove>> o = game.chanceOutcomes(s);
-          s = game.apply(s, o.get(Playouts.sampleChance(o, random)).outcome());
-        } else {
-          List<StackSnakeMove> moves = game.legalMoves(s);
-          s = game.apply(s, moves.get(random.nextInt(moves.size())));
-        }
       }
     }
     // a position with a history (a draw by threefold repetition), and a forced pass

@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -28,25 +26,8 @@ import org.junit.jupiter.api.Test;
  */
 class StackSnakeLegalityTest {
 
-  /** The states of seeded random games from the deal, the end included. */
   private static List<StackSnakeState> states(StackSnakeGame game, int games, long seed) {
-    List<StackSnakeState> out = new ArrayList<>();
-    SplittableRandom random = new SplittableRandom(seed);
-    for (int g = 0; g < games; g++) {
-      StackSnakeState s = game.start();
-      out.add(s);
-      while (!game.isTerminal(s)) {
-        if (game.isChance(s)) {
-          List<ChanceOutcome<StackSnakeMove>> o = game.chanceOutcomes(s);
-          s = game.apply(s, o.get(Playouts.sampleChance(o, random)).outcome());
-        } else {
-          List<StackSnakeMove> moves = game.legalMoves(s);
-          s = game.apply(s, moves.get(random.nextInt(moves.size())));
-        }
-        out.add(s);
-      }
-    }
-    return out;
+    return Positions.randomGames(game, games, new SplittableRandom(seed));
   }
 
   @Test

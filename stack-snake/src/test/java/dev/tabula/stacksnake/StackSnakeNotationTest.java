@@ -14,6 +14,7 @@ import dev.tabula.core.NotationException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /** The position and move notations: exact round trips and rejections with offsets. */
 class StackSnakeNotationTest {
@@ -142,7 +143,12 @@ class StackSnakeNotationTest {
       "deal - W -|8|the end of the text",
   })
   void parseState_malformed_rejectedWithOffset(String text, int offset, String expected) {
-    NotationException e = assertThrows(NotationException.class, () -> GAME.parseState(text));
+    assertRejected(() -> GAME.parseState(text), offset, expected);
+  }
+
+  /** Parsing throws a NotationException at the offset, expecting something that says so. */
+  private static void assertRejected(Executable parse, int offset, String expected) {
+    NotationException e = assertThrows(NotationException.class, parse);
     assertEquals(offset, e.offset(), e.getMessage());
     assertTrue(e.expected().contains(expected), e.getMessage());
   }
@@ -220,10 +226,7 @@ class StackSnakeNotationTest {
       "05-7|0|a position number",
   })
   void parseMove_malformed_rejectedWithOffset(String text, int offset, String expected) {
-    NotationException e =
-        assertThrows(NotationException.class, () -> GAME.parseMove(pos(SPEC), text));
-    assertEquals(offset, e.offset(), e.getMessage());
-    assertTrue(e.expected().contains(expected), e.getMessage());
+    assertRejected(() -> GAME.parseMove(pos(SPEC), text), offset, expected);
   }
 
   @ParameterizedTest(name = "[{index}] {0}")
