@@ -878,7 +878,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return StackSnakeRender.render(this, state, ansiColor);
   }
 
-  /** Says what a move did, e.g. {@code "White steps W2 from 4 onto 6 (now 3 tiles)"}. */
+  /** Says what a move did, e.g. {@code "White steps W2 from 4 onto 6 (B1), making a stack of 2"}. */
   @Override
   public String describe(StackSnakeState before, StackSnakeMove move, StackSnakeState after) {
     return StackSnakeRender.describe(before, move, after);
