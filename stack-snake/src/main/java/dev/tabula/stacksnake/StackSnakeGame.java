@@ -489,43 +489,40 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * The id a move of a kind the state allows would have; throws, saying why, when the move's own
-   * numbers give it none (a lift other than one or two tiles, a position off the line, a step that
-   * stays or a swap of a stack with itself).
+   * The id of a move of a kind the state allows ({@link StackSnakeMove#actionId()}); throws, saying
+   * why, when no move of its shape is legal on this line.
    */
   private static int idOf(StackSnakeState state, StackSnakeMove move) {
-    int n = state.stackCount();
-    if (move instanceof StackSnakeMove.Step) {
-      StackSnakeMove.Step st = (StackSnakeMove.Step) move;
-      String why = null;
+    String why = misshapen(move, state.stackCount());
+    if (why != null) {
+      throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
+    }
+    return move.actionId(); // not -1: these are the checks of actionId() on a line of n <= 19
+  }
+
+  /**
+   * Why no move of this shape is legal on a line of {@code n} stacks (a lift other than one or two
+   * tiles, a position off the line, a step that stays, a swap of a stack with itself), or null.
+   */
+  private static String misshapen(StackSnakeMove move, int n) {
+    if (move instanceof StackSnakeMove.Step st) {
       if (st.tiles() < 1 || st.tiles() > 2) {
-        why = "a step lifts one or two tiles, not " + st.tiles();
-      } else if (st.from() < 0 || st.from() >= n) {
-        why = "no position " + (st.from() + 1) + " on a line of " + n;
-      } else if (st.to() < 0 || st.to() >= n) {
-        why = "no position " + (st.to() + 1) + " on a line of " + n
+        return "a step lifts one or two tiles, not " + st.tiles();
+      }
+      if (st.from() < 0 || st.from() >= n) {
+        return "no position " + (st.from() + 1) + " on a line of " + n;
+      }
+      if (st.to() < 0 || st.to() >= n) {
+        return "no position " + (st.to() + 1) + " on a line of " + n
             + " (a step may not pass the ends of the line)";
-      } else if (st.to() == st.from()) {
-        why = "a step must leave its position";
       }
-      if (why != null) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
-      }
-      return 4 * st.from() + 2 * (st.tiles() - 1) + (st.toRight() ? 1 : 0);
+      return st.to() == st.from() ? "a step must leave its position" : null;
     }
-    if (move instanceof StackSnakeMove.Swap) {
-      StackSnakeMove.Swap sw = (StackSnakeMove.Swap) move;
-      String why = sw.first() < 0 || sw.second() >= n ? "no such position on a line of " + n
+    if (move instanceof StackSnakeMove.Swap sw) {
+      return sw.first() < 0 || sw.second() >= n ? "no such position on a line of " + n
           : sw.first() == sw.second() ? "a swap needs two different stacks" : null;
-      if (why != null) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
-      }
-      return Line.SWAP_BASE + Line.pairIndex(sw.first(), sw.second());
     }
-    if (move instanceof StackSnakeMove.Pass) {
-      return Line.PASS;
-    }
-    return Line.DEAL_BASE + ((StackSnakeMove.Deal) move).tile().ordinal();
+    return null;
   }
 
   /**

@@ -28,4 +28,14 @@ class StackSnakeConformanceTest {
     Conformance.Report r = Conformance.of(capped).games(40).seed(7).run();
     assertTrue(r.longestGame() <= 19 + 30);
   }
+
+  @Test
+  void conformance_aFixedLayout_noChanceAtAll() {
+    StackSnakeGame fixed = StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT)
+        .firstToMove(Colour.BLACK).maxTurns(80).build();
+    Conformance.Report r = Conformance.of(fixed).games(40).seed(8).run();
+    assertEquals(0, r.chanceNodes());
+    assertEquals(0, r.unfinished());
+    assertTrue(r.longestGame() <= 80);
+  }
 }

@@ -54,6 +54,7 @@ class StackSnakeLegalityTest {
         assertEquals(legal.contains(id), faults == 0, () -> "id " + i + " at " + at);
         if (faults == 0) {
           assertEquals(id, game.actionId(s, game.move(s, id)), () -> "id " + i + " at " + at);
+          assertEquals(id, game.move(s, id).actionId(), () -> "id " + i + " at " + at);
           assertEquals(game.apply(s, game.move(s, id)), game.applyAction(s, id),
               () -> "id " + i + " at " + at);
         } else if ((id + states) % 8 == 0 || id < 0 || id >= Line.NUM_ACTIONS) {
@@ -100,6 +101,7 @@ class StackSnakeLegalityTest {
       for (StackSnakeMove m : tried) {
         try {
           int id = GAME.actionId(s, m);
+          assertEquals(id, m.actionId(), m.toString());
           if (!legal.contains(m)) {
             fail(m + " accepted (id " + id + ") at " + s);
           }
