@@ -49,6 +49,14 @@ final class History {
     return c;
   }
 
+  /**
+   * The repetition rule: a position is drawn when it occurs for the third time, that is when it is
+   * among the earlier positions twice already.
+   */
+  static boolean thirdOccurrence(History earlier, long tiles, int key) {
+    return count(earlier, tiles, key) >= 2;
+  }
+
   /** The entries sorted by (tiles, key): {@code out[2i]} tiles, {@code out[2i+1]} key. */
   static long[] sorted(History list) {
     int n = size(list);

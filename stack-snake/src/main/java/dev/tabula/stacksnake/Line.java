@@ -3,6 +3,13 @@ package dev.tabula.stacksnake;
 /**
  * The packed line of stacks and the rules on it, as static functions over two words.
  *
+ * <p>Each rule is decided here once. Its parts are tiny branch-free predicates ({@link #owns}, {@link
+ * #reachesLeft}, {@link #reachesRight}, {@link #liftsTwo}, {@link #banFaults}) that {@code
+ * legalActions} combines per stack; the rule itself classifies a move by its <em>fault bits</em>, 0
+ * when it is legal ({@link #kindFaults}, {@link #stepFaults}, {@link #swapFaults}, {@link
+ * #passFaults}, {@link #dealFaults}), from those same parts. {@link StackSnakeGame} tests the bits for
+ * 0 on its hot paths, and only when they are not 0 puts them into the words of the exception.
+ *
  * <p>{@code tiles}: the 19 tiles in line order (left to right, each stack bottom to top), three bits
  * each, tile {@code t} in bits {@code 3t..3t+2}; codes as {@link Tile#code()}: N = 0, W1..W3 = 1..3,
  * B1..B3 = 5..7, so {@code code & 3} is the mark and {@code code >>> 2} the colour (0 White, 1 Black)
@@ -19,14 +26,213 @@ final class Line {
 
   static final int SIZE = 19;
   static final int LAST = SIZE - 1;
+  /** The {@code starts} of a line of single tiles: every tile the bottom of a stack. */
+  static final int SINGLES = (1 << SIZE) - 1;
   static final int SWAP_BASE = 76;
   static final int PASS = 247;
   static final int DEAL_BASE = 248;
   static final int NUM_ACTIONS = 255;
   /** At most 9 own stacks: 9 * 4 steps or C(9, 2) = 36 swaps; at a chance node 7 kinds. */
   static final int MAX_LEGAL = 72;
+  /** The most outcomes of a dealing chance node: one per kind of tile. */
+  static final int KINDS = 7;
   static final int WIN_HEIGHT = 7;
   static final int MAX_HEIGHT = 8;
+
+  // ---------------------------------------------------------------------------------------------
+  // the kinds of move, and which a state allows
+
+  static final int STEP = 0;
+  static final int SWAP = 1;
+  static final int PASS_MOVE = 2;
+  static final int DEAL = 3;
+
+  /** {@link StackSnakeState}'s status codes (the ordinals of its {@code Status}) that allow moves. */
+  static final int DEALING = 0;
+  static final int IN_PLAY = 1;
+
+  /** The kind of move of an action id in [0, NUM_ACTIONS). */
+  static int kind(int id) {
+    return id < SWAP_BASE ? STEP : id < PASS ? SWAP : id == PASS ? PASS_MOVE : DEAL;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // fault bits: why a move is not legal (0 when it is)
+
+  /** Any move once the game is over. */
+  static final int GAME_OVER = 1;
+  /** An action id outside [0, NUM_ACTIONS). */
+  static final int NO_SUCH_ID = 1 << 1;
+  /** A step, swap or pass while the line is being dealt. */
+  static final int DEALING_NOW = 1 << 2;
+  /** A tile dealt once the line is laid out. */
+  static final int LAID_OUT = 1 << 3;
+  /** A tile of a kind of which every tile is laid already. */
+  static final int USED_UP = 1 << 4;
+  /** A position beyond the end of the line. */
+  static final int NO_POSITION = 1 << 5;
+  /** The (first) stack has the neutral tile on top: it belongs to nobody. */
+  static final int NEUTRAL_TOP = 1 << 6;
+  /** The (first) stack is the opponent's. */
+  static final int FOREIGN_TOP = 1 << 7;
+  /** Two tiles lifted from a stack of one. */
+  static final int ONE_TILE = 1 << 8;
+  /** The step would pass an end of the line. */
+  static final int OFF_LINE = 1 << 9;
+  /** A swap right after the opponent swapped. */
+  static final int SWAP_BANNED = 1 << 10;
+  /** The second stack of a swap has the neutral tile on top. */
+  static final int SECOND_NEUTRAL_TOP = NEUTRAL_TOP << 5;
+  /** The second stack of a swap is the opponent's. */
+  static final int SECOND_FOREIGN_TOP = FOREIGN_TOP << 5;
+  /** A pass while a step or swap is possible. */
+  static final int CAN_MOVE = 1 << 13;
+
+  /**
+   * Which kinds of move a status allows: tiles while dealing, steps, swaps and passes in play, nothing
+   * once the game is over. Returns 0, {@link #GAME_OVER}, {@link #DEALING_NOW} or {@link #LAID_OUT}.
+   */
+  static int kindFaults(int status, int kind) {
+    if (status == IN_PLAY) {
+      return kind == DEAL ? LAID_OUT : 0;
+    }
+    if (status == DEALING) {
+      return kind == DEAL ? 0 : DEALING_NOW;
+    }
+    return GAME_OVER;
+  }
+
+  // The parts of the step and swap rules, each decided here once: 1 when the part holds, else 0,
+  // branch-free (legalActions combines them per stack without allocating or branching).
+
+  /** 1 when the side owns a stack with this top tile (a marked tile of its colour), else 0. */
+  static int owns(int code, int side) {
+    return (((code & 3) + 3) >>> 2) & ((code >>> 2) ^ side ^ 1);
+  }
+
+  /** 1 when a step of {@code mark} positions to the left from position {@code k} stays on the line. */
+  static int reachesLeft(int k, int mark) {
+    return ((k - mark) >>> 31) ^ 1;
+  }
+
+  /** 1 when a step of {@code mark} positions to the right from {@code k} stays on a line of n. */
+  static int reachesRight(int k, int mark, int n) {
+    return (k + mark - n) >>> 31;
+  }
+
+  /** 1 when a stack of this height has two tiles to lift (one tile it always has). */
+  static int liftsTwo(int height) {
+    return (1 - height) >>> 31;
+  }
+
+  /**
+   * Why the side may not move a stack with this top tile: 0 when it owns it ({@link #owns}), else
+   * {@link #NEUTRAL_TOP} or {@link #FOREIGN_TOP}.
+   */
+  static int ownerFaults(int code, int side) {
+    return owns(code, side) == 1 ? 0 : (code & 3) == 0 ? NEUTRAL_TOP : FOREIGN_TOP;
+  }
+
+  /**
+   * The step rule: why the step {@code variant} ({@code id & 3}: one tile left, one right, two left,
+   * two right) from the stack at position {@code k} of a line of {@code n}, topped by {@code code} and
+   * {@code height} tiles high, is not legal for the side; 0 when it is: the side owns the stack, the
+   * stack has the tiles to lift, and the top tile's mark keeps the step on the line.
+   */
+  static int stepFaults(int code, int side, int k, int height, int n, int variant) {
+    int mark = code & 3;
+    int reaches = (variant & 1) == 0 ? reachesLeft(k, mark) : reachesRight(k, mark, n);
+    int lifts = (variant & 2) == 0 ? 1 : liftsTwo(height);
+    return ownerFaults(code, side) | (lifts ^ 1) * ONE_TILE | (reaches ^ 1) * OFF_LINE;
+  }
+
+  /** The ban part of the swap rule: no swap right after the opponent swapped. */
+  static int banFaults(boolean swapBanned) {
+    return swapBanned ? SWAP_BANNED : 0;
+  }
+
+  /**
+   * The swap rule: exchanging the stacks topped by {@code codeA} and {@code codeB} is legal when the
+   * side owns both ({@link #ownerFaults}) and is not barred from swapping ({@link #banFaults}).
+   */
+  static int swapFaults(int codeA, int codeB, int side, boolean swapBanned) {
+    return banFaults(swapBanned) | ownerFaults(codeA, side) | ownerFaults(codeB, side) << 5;
+  }
+
+  /** The pass rule: legal only when the side can neither step nor swap ({@link #canMove}). */
+  static int passFaults(long tiles, int starts, int side, boolean swapBanned) {
+    return canMove(tiles, starts, side, swapBanned) ? CAN_MOVE : 0;
+  }
+
+  /** The dealing rule: a kind can be dealt while some tile of it is left ({@link #kindsLeft}). */
+  static int dealFaults(int kindsLeft, int kind) {
+    return left(kindsLeft, kind) == 0 ? USED_UP : 0;
+  }
+
+  /** Whether the side has a legal step or swap (by the parts of the rules above). */
+  static boolean canMove(long tiles, int starts, int side, boolean swapBanned) {
+    int n = Integer.bitCount(starts);
+    int own = 0;
+    int rest = starts;
+    for (int k = 0; rest != 0; k++) {
+      rest &= rest - 1;
+      int e = rest == 0 ? LAST : Integer.numberOfTrailingZeros(rest) - 1;
+      int code = tile(tiles, e);
+      if (owns(code, side) == 0) {
+        continue;
+      }
+      // a step of two tiles goes where the step of one does: the one-tile steps decide
+      int mark = code & 3;
+      if (reachesLeft(k, mark) == 1 || reachesRight(k, mark, n) == 1
+          || (++own >= 2 && banFaults(swapBanned) == 0)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether neither side can ever step or swap again: the side to move has nothing, nor would the
+   * other after a pass.
+   */
+  static boolean dead(long tiles, int starts, int side, boolean swapBanned) {
+    return !canMove(tiles, starts, side, swapBanned) && !canMove(tiles, starts, 1 - side, false);
+  }
+
+  /** Whether a stack of this height ends the game (only a step can make one). */
+  static boolean wins(int height) {
+    return height >= WIN_HEIGHT;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // the deal: how many tiles of each kind are left, packed two bits per kind (at most 3 each)
+
+  /** A full set: three of each marked kind, one neutral tile. */
+  static final int FULL_SET = 0b01_11_11_11_11_11_11;
+
+  private static final int[] KIND_OF_CODE = {6, 0, 1, 2, -1, 3, 4, 5};
+
+  /** The kind ({@link Tile#ordinal()}) of a tile code. */
+  static int kindOf(int code) {
+    return KIND_OF_CODE[code];
+  }
+
+  /** The tiles of each kind left after the first {@code dealt} tiles of the line. */
+  static int kindsLeft(long tiles, int dealt) {
+    int left = FULL_SET;
+    for (int t = 0; t < dealt; t++) {
+      left -= 1 << (2 * kindOf(tile(tiles, t)));
+    }
+    return left;
+  }
+
+  /** How many tiles of a kind {@link #kindsLeft} counts. */
+  static int left(int kindsLeft, int kind) {
+    return (kindsLeft >>> (2 * kind)) & 3;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // the packed line
 
   static final int[] PAIR_FIRST = new int[171];
   static final int[] PAIR_SECOND = new int[171];
@@ -44,6 +250,17 @@ final class Line {
 
   static int pairIndex(int i, int j) {
     return i * (2 * SIZE - 1 - i) / 2 + (j - i - 1);
+  }
+
+  /** How many tiles a step id lifts: 1 or 2. */
+  static int lift(int id) {
+    return ((id >> 1) & 1) + 1;
+  }
+
+  /** Where a step id from position {@code k} goes, by the top tile's mark (off the line or not). */
+  static int target(int id, int k, int code) {
+    int mark = code & 3;
+    return (id & 1) != 0 ? k + mark : k - mark;
   }
 
   static int tile(long tiles, int t) {
@@ -74,7 +291,7 @@ final class Line {
     return above == 0 ? LAST : Integer.numberOfTrailingZeros(above) - 1;
   }
 
-  /** The owner of a top tile code: 0 White, 1 Black, -1 nobody (the neutral tile). */
+  /** The colour of a tile code: 0 White, 1 Black, -1 none (the neutral tile). */
   static int owner(int code) {
     return (code & 3) == 0 ? -1 : code >>> 2;
   }
@@ -99,49 +316,14 @@ final class Line {
     return positionHash * 0xd1b54a32d192ed03L;
   }
 
-  /** Whether the side can step or (when allowed) swap. */
-  static boolean canMove(long tiles, int starts, int side, boolean swapBanned) {
-    int n = Integer.bitCount(starts);
-    int own = 0;
-    int rest = starts;
-    int k = 0;
-    while (rest != 0) {
-      rest &= rest - 1;
-      int e = rest == 0 ? LAST : Integer.numberOfTrailingZeros(rest) - 1;
-      int code = tile(tiles, e);
-      int mark = code & 3;
-      if (mark != 0 && (code >>> 2) == side) {
-        if (own > 0 && !swapBanned) {
-          return true;
-        }
-        own++;
-        if (k >= mark || k + mark < n) {
-          return true;
-        }
-      }
-      k++;
-    }
-    return false;
-  }
-
-  /**
-   * Whether neither side can ever step or swap again: the side to move has nothing, nor would the
-   * other after a pass.
-   */
-  static boolean dead(long tiles, int starts, int side, boolean swapBanned) {
-    return !canMove(tiles, starts, side, swapBanned) && !canMove(tiles, starts, 1 - side, false);
-  }
-
-  /** The number of stacks of the side (stacks whose top tile has the side's colour). */
+  /** The number of stacks the side owns ({@link #owns}). */
   static int ownStacks(long tiles, int starts, int side) {
     int own = 0;
     int rest = starts;
     while (rest != 0) {
       rest &= rest - 1;
       int e = rest == 0 ? LAST : Integer.numberOfTrailingZeros(rest) - 1;
-      if (owner(tile(tiles, e)) == side) {
-        own++;
-      }
+      own += owns(tile(tiles, e), side);
     }
     return own;
   }

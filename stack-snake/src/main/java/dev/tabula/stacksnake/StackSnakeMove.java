@@ -4,8 +4,9 @@ import java.util.Objects;
 
 /**
  * A move of stack-snake: a {@link Step}, a {@link Swap}, a {@link Pass}, or, while the line is being
- * dealt, the chance outcome {@link Deal}. Moves are immutable values compared by content; whether a
- * move is legal depends on the state it is played in and is checked by {@link StackSnake#apply}.
+ * dealt, the chance outcome {@link Deal}. Moves are immutable values compared by content, each with
+ * its {@link #actionId()}; whether a move is legal depends on the state it is played in and is
+ * checked by {@link StackSnakeGame#apply}.
  *
  * <p>Positions are 0-based indexes into the line as it stands before the move ({@link
  * StackSnakeState#stack(int)}); the move notation numbers them from 1, as people count.
@@ -14,6 +15,15 @@ public sealed interface StackSnakeMove {
 
   /** The pass, legal only when the side to move can neither step nor swap. */
   Pass PASS = new Pass();
+
+  /**
+   * Returns this move's action id (the layout is in {@link StackSnakeGame}): the same in every state
+   * where the move is legal, and what {@link StackSnakeGame#actionId} returns there.
+   *
+   * @return the id in [0, 255), or -1 when no move of this shape is ever legal (a lift other than one
+   *     or two tiles, a position off a line of 19, a step that stays, a swap of a stack with itself)
+   */
+  int actionId();
 
   /**
    * Returns a step.
@@ -61,6 +71,20 @@ public sealed interface StackSnakeMove {
    */
   record Step(int from, int to, int tiles) implements StackSnakeMove {
     /**
+     * Returns {@code 4 from + 2 (tiles - 1) + (right ? 1 : 0)}, or -1 for a step of no legal shape.
+     *
+     * @return the id in [0, 76), or -1
+     */
+    @Override
+    public int actionId() {
+      if (tiles < 1 || tiles > 2 || from < 0 || from >= Line.SIZE || to < 0 || to >= Line.SIZE
+          || to == from) {
+        return -1;
+      }
+      return 4 * from + 2 * (tiles - 1) + (toRight() ? 1 : 0);
+    }
+
+    /**
      * Returns whether the step goes to the right (to higher positions).
      *
      * @return {@code to > from}
@@ -101,10 +125,34 @@ public sealed interface StackSnakeMove {
         second = t;
       }
     }
+
+    /**
+     * Returns {@code 76 + first (37 - first) / 2 + (second - first - 1)}, or -1 for a swap of no
+     * legal shape.
+     *
+     * @return the id in [76, 247), or -1
+     */
+    @Override
+    public int actionId() {
+      if (first < 0 || second >= Line.SIZE || first == second) {
+        return -1;
+      }
+      return Line.SWAP_BASE + Line.pairIndex(first, second);
+    }
   }
 
   /** The pass: the turn goes over without a change to the line. Use {@link #PASS}. */
-  record Pass() implements StackSnakeMove {}
+  record Pass() implements StackSnakeMove {
+    /**
+     * Returns 247.
+     *
+     * @return 247
+     */
+    @Override
+    public int actionId() {
+      return Line.PASS;
+    }
+  }
 
   /**
    * While dealing, the chance outcome that lays a tile of the given kind as the next position of the
@@ -121,6 +169,16 @@ public sealed interface StackSnakeMove {
      */
     public Deal {
       Objects.requireNonNull(tile, "tile");
+    }
+
+    /**
+     * Returns {@code 248 + tile().ordinal()}.
+     *
+     * @return the id in [248, 255)
+     */
+    @Override
+    public int actionId() {
+      return Line.DEAL_BASE + tile.ordinal();
     }
   }
 }

@@ -1,14 +1,19 @@
 package dev.tabula.stacksnake;
 
+import dev.tabula.core.Game;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * A state of stack-snake: the line of stacks, the colour to move, whether it may swap, the number of
- * turns played, and the positions seen earlier that the repetition rule needs. While the line is being
- * dealt, the state holds the tiles laid out so far.
+ * A state of stack-snake: the line of stacks, whose turn it is, whether that player may swap, the
+ * number of turns played, and the positions seen earlier that the repetition rule needs. While the line
+ * is being dealt, the state holds the tiles laid out so far.
+ *
+ * <p>Whose turn: {@link #currentPlayer()}, the same as {@link StackSnakeGame#currentPlayer}: seat 0
+ * (White) or 1 (Black) in play, {@link Game#CHANCE} while dealing, {@link Game#TERMINAL} once the game
+ * is over.
  *
  * <h2>Value semantics</h2>
  * Immutable and thread-safe. Two states are equal when they have the same line, colour to move, swap
@@ -56,6 +61,11 @@ public final class StackSnakeState {
   final long tiles;
   final int starts;
   final int dealt;
+  /**
+   * The seat of the colour to move in the notation: in play the current player; while dealing the
+   * colour that moves first once the line is laid out; once the game is over the colour that would
+   * have moved next (after a win, the loser).
+   */
   final int side;
   final boolean swapBanned;
   final int turn;
@@ -96,7 +106,7 @@ public final class StackSnakeState {
    * @return {@code status() == Status.DEALING}
    */
   public boolean isDealing() {
-    return status == 0;
+    return status == Line.DEALING;
   }
 
   /**
@@ -174,12 +184,19 @@ public final class StackSnakeState {
   }
 
   /**
-   * Returns the colour to move; while dealing, the colour that will move first.
+   * Returns who acts: the seat of the colour to move in play (0 White, 1 Black), {@link Game#CHANCE}
+   * while the line is being dealt, {@link Game#TERMINAL} once the game is over. The same as {@link
+   * StackSnakeGame#currentPlayer}.
    *
-   * @return the colour
+   * @return 0, 1, {@link Game#CHANCE} or {@link Game#TERMINAL}
    */
-  public Colour sideToMove() {
-    return side == 0 ? Colour.WHITE : Colour.BLACK;
+  public int currentPlayer() {
+    return status == Line.IN_PLAY ? side : status == Line.DEALING ? Game.CHANCE : Game.TERMINAL;
+  }
+
+  /** The colour of {@link #side}, for the notation and the drawings. */
+  Colour sideColour() {
+    return Colour.ofSeat(side);
   }
 
   /**
@@ -262,7 +279,7 @@ public final class StackSnakeState {
         && History.sameMultiset(history, s.history);
   }
 
-  /** Consistent with {@link #equals}; derived from the 64-bit {@link StackSnake#hash}. */
+  /** Consistent with {@link #equals}; derived from the 64-bit {@link StackSnakeGame#hash}. */
   @Override
   public int hashCode() {
     return (int) (hash ^ (hash >>> 32));
@@ -276,12 +293,12 @@ public final class StackSnakeState {
    * @return e.g. {@code "W1/B2/N/.../B3 W -"}
    */
   public String positionNotation() {
-    return Notation.formatPosition(this);
+    return StackSnakeNotation.formatPosition(this);
   }
 
-  /** Returns the full position notation (see {@link StackSnake#formatState}). */
+  /** Returns the full position notation (see {@link StackSnakeGame#formatState}). */
   @Override
   public String toString() {
-    return Notation.format(this);
+    return StackSnakeNotation.format(this);
   }
 }

@@ -1,13 +1,16 @@
 package dev.tabula.stacksnake;
 
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /** Shared positions and helpers for the tests. */
 final class Positions {
   private Positions() {}
 
-  static final StackSnake GAME = StackSnake.standard();
+  static final StackSnakeGame GAME = StackSnakeGame.standard();
 
   /** The example position of the rules document, from which the perft counts are given. */
   static final String SPEC = "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -";
@@ -48,5 +51,28 @@ final class Positions {
       throw new AssertionError(three + " vs " + s.positionNotation());
     }
     return three;
+  }
+
+  /**
+   * The states of random games from {@code game.start()}, the end included: chance outcomes by their
+   * probabilities, moves uniformly, all drawn from {@code random}.
+   */
+  static List<StackSnakeState> randomGames(StackSnakeGame game, int games, SplittableRandom random) {
+    List<StackSnakeState> out = new ArrayList<>();
+    for (int g = 0; g < games; g++) {
+      StackSnakeState s = game.start();
+      out.add(s);
+      while (!game.isTerminal(s)) {
+        if (game.isChance(s)) {
+          List<ChanceOutcome<StackSnakeMove>> o = game.chanceOutcomes(s);
+          s = game.apply(s, o.get(Playouts.sampleChance(o, random)).outcome());
+        } else {
+          List<StackSnakeMove> moves = game.legalMoves(s);
+          s = game.apply(s, moves.get(random.nextInt(moves.size())));
+        }
+        out.add(s);
+      }
+    }
+    return out;
   }
 }

@@ -22,10 +22,20 @@ class StackSnakeConformanceTest {
   @Test
   void conformance_fromTheSpecPosition_blackFirst_andCapped() {
     Conformance.of(GAME).games(40).seed(5).from(GAME.parseState(SPEC)).run();
-    StackSnake black = StackSnake.builder().firstToMove(Colour.BLACK).build();
+    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
     Conformance.of(black).games(40).seed(6).run();
-    StackSnake capped = StackSnake.builder().maxTurns(30).build();
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(30).build();
     Conformance.Report r = Conformance.of(capped).games(40).seed(7).run();
     assertTrue(r.longestGame() <= 19 + 30);
+  }
+
+  @Test
+  void conformance_aFixedLayout_noChanceAtAll() {
+    StackSnakeGame fixed = StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT)
+        .firstToMove(Colour.BLACK).maxTurns(80).build();
+    Conformance.Report r = Conformance.of(fixed).games(40).seed(8).run();
+    assertEquals(0, r.chanceNodes());
+    assertEquals(0, r.unfinished());
+    assertTrue(r.longestGame() <= 80);
   }
 }

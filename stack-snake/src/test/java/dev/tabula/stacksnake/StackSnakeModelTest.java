@@ -46,8 +46,8 @@ class StackSnakeModelTest {
       for (List<Tile> st : fresh.stacks()) {
         stacks.add(new ArrayList<>(st));
       }
-      ReferenceModel m = new ReferenceModel(stacks, fresh.sideToMove(), !fresh.maySwap(),
-          new ArrayList<>(), null);
+      ReferenceModel m = new ReferenceModel(stacks, Colour.ofSeat(fresh.currentPlayer()),
+          !fresh.maySwap(), new ArrayList<>(), null);
       for (int d = 1; d <= 3; d++) {
         assertEquals(m.perft(d), dev.tabula.core.Perft.count(GAME, fresh, d),
             "perft(" + d + ") of " + fresh);
@@ -84,6 +84,15 @@ class StackSnakeModelTest {
           fail(where + ": engine status " + s.status() + " vs model " + m.outcome);
         }
         if (over) {
+          // and they agree on how it ended
+          String kind = switch (s.status()) {
+            case WHITE_WON -> "White won";
+            case BLACK_WON -> "Black won";
+            case DRAWN_REPETITION -> "repetition";
+            case DRAWN_DEAD_POSITION -> "dead";
+            default -> s.status().toString();
+          };
+          assertEquals(m.outcome, kind, where);
           break;
         }
         String mv = em.get(random.nextInt(em.size()));

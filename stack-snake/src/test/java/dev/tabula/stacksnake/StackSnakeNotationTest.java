@@ -14,6 +14,7 @@ import dev.tabula.core.NotationException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /** The position and move notations: exact round trips and rejections with offsets. */
 class StackSnakeNotationTest {
@@ -23,7 +24,7 @@ class StackSnakeNotationTest {
     StackSnakeState s = pos(SPEC);
     assertEquals(SPEC, GAME.formatState(s));
     assertEquals(19, s.stackCount());
-    assertEquals(Colour.WHITE, s.sideToMove());
+    assertEquals(Colour.WHITE.seat(), s.currentPlayer());
     assertTrue(s.maySwap());
     assertEquals(0, s.turn());
     assertEquals(0, s.historySize());
@@ -37,7 +38,7 @@ class StackSnakeNotationTest {
     assertEquals(java.util.List.of(Tile.B1, Tile.B2), s.stack(3));
     assertEquals(Tile.W2, s.top(2));
     assertEquals(2, s.height(3));
-    assertEquals(Colour.BLACK, s.sideToMove());
+    assertEquals(Colour.BLACK.seat(), s.currentPlayer());
     assertTrue(!s.maySwap());
     assertEquals("W1/B3/NW2/B1B2/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/W3 B x", s.toString());
   }
@@ -96,7 +97,8 @@ class StackSnakeNotationTest {
     assertEquals(Tile.N, s.top(1));
     assertEquals(1, s.height(1));
     assertEquals("deal B2/N W", s.positionNotation());
-    assertEquals(GAME.parseState("deal - B"), StackSnake.builder().firstToMove(Colour.BLACK).build().start());
+    assertEquals(GAME.parseState("deal - B"),
+        StackSnakeGame.builder().firstToMove(Colour.BLACK).build().start());
   }
 
   @ParameterizedTest(name = "[{index}] \"{0}\" at {1}")
@@ -141,7 +143,12 @@ class StackSnakeNotationTest {
       "deal - W -|8|the end of the text",
   })
   void parseState_malformed_rejectedWithOffset(String text, int offset, String expected) {
-    NotationException e = assertThrows(NotationException.class, () -> GAME.parseState(text));
+    assertRejected(() -> GAME.parseState(text), offset, expected);
+  }
+
+  /** Parsing throws a NotationException at the offset, expecting something that says so. */
+  private static void assertRejected(Executable parse, int offset, String expected) {
+    NotationException e = assertThrows(NotationException.class, parse);
     assertEquals(offset, e.offset(), e.getMessage());
     assertTrue(e.expected().contains(expected), e.getMessage());
   }
@@ -180,7 +187,7 @@ class StackSnakeNotationTest {
 
   @Test
   void parseState_turnBeyondTheCap_rejected() {
-    StackSnake capped = StackSnake.builder().maxTurns(10).build();
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(10).build();
     assertEquals(StackSnakeState.Status.DRAWN_TURN_LIMIT, capped.parseState(SPEC + " 10").status());
     NotationException e =
         assertThrows(NotationException.class, () -> capped.parseState(SPEC + " 11"));
@@ -219,10 +226,7 @@ class StackSnakeNotationTest {
       "05-7|0|a position number",
   })
   void parseMove_malformed_rejectedWithOffset(String text, int offset, String expected) {
-    NotationException e =
-        assertThrows(NotationException.class, () -> GAME.parseMove(pos(SPEC), text));
-    assertEquals(offset, e.offset(), e.getMessage());
-    assertTrue(e.expected().contains(expected), e.getMessage());
+    assertRejected(() -> GAME.parseMove(pos(SPEC), text), offset, expected);
   }
 
   @ParameterizedTest(name = "[{index}] {0}")

@@ -3,55 +3,168 @@ package dev.tabula.stacksnake;
 import static dev.tabula.stacksnake.Positions.GAME;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameResult;
 import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** Invariants over seeded random games (seed and moves are printed on failure). */
+/**
+ * Invariants over seeded random games, how they end, and the statistics the rules document quotes
+ * (seed and moves are printed on failure).
+ */
 class StackSnakePropertyTest {
 
   @Test
-  void randomGames_tilesColoursAndMarksNeverChange() {
+  void randomGames_tilesColoursAndMarksNeverChange_andEveryGameEndsAsTheRulesSay() {
     int games = 300;
     int[] lengths = new int[games];
     Map<StackSnakeState.Status, Integer> endings = new EnumMap<>(StackSnakeState.Status.class);
     for (int g = 0; g < games; g++) {
       long seed = 1_000 + g;
-      SplittableRandom random = new SplittableRandom(seed);
-      StackSnakeState s = GAME.start();
-      List<String> log = new ArrayList<>();
-      while (!s.status().isOver()) {
-        StackSnakeMove m;
-        if (s.isDealing()) {
-          List<ChanceOutcome<StackSnakeMove>> o = GAME.chanceOutcomes(s);
-          m = o.get(Playouts.sampleChance(o, random)).outcome();
-        } else {
-          List<StackSnakeMove> moves = GAME.legalMoves(s);
-          m = moves.get(random.nextInt(moves.size()));
-        }
-        log.add(GAME.formatMove(s, m));
-        StackSnakeState next = GAME.apply(s, m);
-        String where = "seed " + seed + ", moves " + log + ", at " + next;
-        if (!next.isDealing()) {
-          checkInvariants(next, where);
-          assertEquals(s.isDealing() ? 0 : s.turn() + 1, next.turn(), where);
-          assertTrue(s.isDealing() || next.stackCount() <= s.stackCount(), where);
-        }
-        s = next;
-      }
+      StackSnakeState s = playRandomGame(GAME, seed);
       lengths[g] = s.turn();
       endings.merge(s.status(), 1, Integer::sum);
     }
     Arrays.sort(lengths);
     System.out.println("stack-snake random games: " + games + ", turns median " + lengths[games / 2]
         + ", max " + lengths[games - 1] + ", min " + lengths[0] + "; endings " + endings);
+    // without a turn cap a game ends by a win or by threefold repetition (a dead position cannot
+    // arise, see the rules document), and both colours win some
+    assertEquals(games, endings.values().stream().mapToInt(Integer::intValue).sum());
+    assertTrue(Set.of(StackSnakeState.Status.WHITE_WON, StackSnakeState.Status.BLACK_WON,
+        StackSnakeState.Status.DRAWN_REPETITION).containsAll(endings.keySet()), endings.toString());
+    assertTrue(endings.getOrDefault(StackSnakeState.Status.WHITE_WON, 0) > games / 3,
+        endings.toString());
+    assertTrue(endings.getOrDefault(StackSnakeState.Status.BLACK_WON, 0) > games / 3,
+        endings.toString());
+    // the sample the rules document quotes
+    assertEquals(38, lengths[games / 2]);
+    assertEquals(76, lengths[games - 1]);
+  }
+
+  @Test
+  void randomGames_withATurnCap_endByAWinRepetitionOrTheCap() {
+    int cap = 30;
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(cap).build();
+    Map<StackSnakeState.Status, Integer> endings = new EnumMap<>(StackSnakeState.Status.class);
+    for (int g = 0; g < 200; g++) {
+      StackSnakeState s = playRandomGame(capped, 5_000 + g);
+      assertTrue(s.turn() <= cap, s.toString());
+      endings.merge(s.status(), 1, Integer::sum);
+    }
+    assertEquals(200, endings.values().stream().mapToInt(Integer::intValue).sum());
+    assertTrue(Set.of(StackSnakeState.Status.WHITE_WON, StackSnakeState.Status.BLACK_WON,
+        StackSnakeState.Status.DRAWN_REPETITION, StackSnakeState.Status.DRAWN_TURN_LIMIT)
+        .containsAll(endings.keySet()), endings.toString());
+    // random games run past 30 turns about half the time (median 38): the cap ends many, not all
+    int limit = endings.getOrDefault(StackSnakeState.Status.DRAWN_TURN_LIMIT, 0);
+    assertTrue(limit > 20 && limit < 180, endings.toString());
+  }
+
+  @Test
+  void randomGames_100000_asTheRulesDocumentCounts() {
+    // the rules document's statistics: seeds 0..99,999 through deal(random), then uniformly random
+    // moves drawn from the same generator over legalActions
+    int games = 100_000;
+    int[] buffer = new int[GAME.maxLegalActions()];
+    int[] lengths = new int[games];
+    Map<StackSnakeState.Status, Integer> endings = new EnumMap<>(StackSnakeState.Status.class);
+    int passes = 0;
+    int longestHistory = 0;
+    for (int seed = 0; seed < games; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      StackSnakeState s = GAME.deal(random);
+      while (!s.status().isOver()) {
+        int id = buffer[random.nextInt(GAME.legalActions(s, buffer))];
+        passes += id == Line.PASS ? 1 : 0;
+        s = GAME.applyAction(s, id);
+        longestHistory = Math.max(longestHistory, s.historySize());
+      }
+      lengths[seed] = s.turn();
+      endings.merge(s.status(), 1, Integer::sum);
+    }
+    Arrays.sort(lengths);
+    assertEquals(Map.of(StackSnakeState.Status.WHITE_WON, 50_327,
+        StackSnakeState.Status.BLACK_WON, 49_638,
+        StackSnakeState.Status.DRAWN_REPETITION, 35), endings);
+    assertEquals(7_855, passes);
+    assertEquals(63, longestHistory);
+    assertEquals(36, lengths[games / 2]);
+    assertEquals(67, lengths[games * 99 / 100]);
+    assertEquals(111, lengths[games - 1]);
+    assertEquals(8, lengths[0]);
+  }
+
+  /**
+   * Plays a random game from the deal (chance by its probabilities, moves uniformly), checking the
+   * invariants at every ply and how it ended; returns the final state.
+   */
+  static StackSnakeState playRandomGame(StackSnakeGame game, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    StackSnakeState s = game.start();
+    List<String> log = new ArrayList<>();
+    StackSnakeMove last = null;
+    int mover = Game.CHANCE;
+    while (!s.status().isOver()) {
+      StackSnakeMove m;
+      if (s.isDealing()) {
+        List<ChanceOutcome<StackSnakeMove>> o = game.chanceOutcomes(s);
+        m = o.get(Playouts.sampleChance(o, random)).outcome();
+      } else {
+        List<StackSnakeMove> moves = game.legalMoves(s);
+        m = moves.get(random.nextInt(moves.size()));
+      }
+      log.add(game.formatMove(s, m));
+      StackSnakeState next = game.apply(s, m);
+      String where = "seed " + seed + ", moves " + log + ", at " + next;
+      if (!next.isDealing()) {
+        checkInvariants(next, where);
+        assertEquals(s.isDealing() ? 0 : s.turn() + 1, next.turn(), where);
+        assertTrue(s.isDealing() || next.stackCount() <= s.stackCount(), where);
+      }
+      last = m;
+      mover = s.currentPlayer();
+      s = next;
+    }
+    checkEnding(game, s, last, mover, "seed " + seed + ", moves " + log + ", at " + s);
+    return s;
+  }
+
+  /** How a game may end, by the rules document. */
+  static void checkEnding(StackSnakeGame game, StackSnakeState end, StackSnakeMove last, int mover,
+      String where) {
+    GameResult r = game.result(end);
+    switch (end.status()) {
+      case WHITE_WON, BLACK_WON -> {
+        // only a step makes a stack of seven, and the colour that stepped wins
+        int winner = end.status() == StackSnakeState.Status.WHITE_WON ? 0 : 1;
+        assertTrue(last instanceof StackSnakeMove.Step, where);
+        assertEquals(winner, mover, where);
+        assertEquals(List.of(winner), r.winners(), where);
+        assertTrue(end.stacks().stream().anyMatch(st -> st.size() >= 7), where);
+      }
+      case DRAWN_REPETITION -> {
+        assertEquals(3, end.repetitions(), where);
+        assertTrue(r.isDraw(), where);
+      }
+      case DRAWN_TURN_LIMIT -> {
+        assertTrue(game.maxTurns() > 0, where);
+        assertEquals(game.maxTurns(), end.turn(), where);
+        assertTrue(r.isDraw(), where);
+      }
+      default -> fail("a random game ended " + end.status() + ": " + where);
+    }
+    assertEquals(Game.TERMINAL, end.currentPlayer(), where);
   }
 
   static void checkInvariants(StackSnakeState s, String where) {

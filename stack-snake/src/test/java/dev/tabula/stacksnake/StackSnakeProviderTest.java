@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.stacksnake.internal.StackSnakeProvider;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -27,12 +29,42 @@ class StackSnakeProviderTest {
   @Test
   void create_options() {
     StackSnakeProvider p = new StackSnakeProvider();
-    StackSnake g = (StackSnake) p.create(Map.of("first", "B", "max-turns", "40",
+    StackSnakeGame g = (StackSnakeGame) p.create(Map.of("first", "B", "max-turns", "40",
         "layout", SPEC.substring(0, SPEC.indexOf(' '))));
     assertEquals(Colour.BLACK, g.firstToMove());
     assertEquals(40, g.maxTurns());
     assertEquals(SPEC.replace(" W -", " B -"), g.start().toString());
     assertEquals(59, g.maxGameLength());
+  }
+
+  @Test
+  void options_recreateAnEqualGame_inTheProvidersOwnWords() {
+    StackSnakeProvider p = new StackSnakeProvider();
+    List<StackSnakeGame> games = List.of(StackSnakeGame.standard(),
+        StackSnakeGame.builder().firstToMove(Colour.BLACK).build(),
+        StackSnakeGame.builder().maxTurns(60).build(),
+        StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT).build(),
+        StackSnakeGame.builder().firstToMove(Colour.BLACK).maxTurns(7)
+            .layout(StackSnakeModelTest.SPEC_LAYOUT).build());
+    for (StackSnakeGame g : games) {
+      Map<String, String> o = g.options();
+      StackSnakeGame back = (StackSnakeGame) p.create(o);
+      assertEquals(g, back, o.toString());
+      assertEquals(g.hashCode(), back.hashCode());
+      assertEquals(o, back.options());
+      assertEquals(g.start(), back.start());
+      assertEquals(g.toString(), back.toString());
+      assertTrue(p.options().keySet().containsAll(o.keySet()), o.toString());
+      assertThrows(UnsupportedOperationException.class, () -> o.put("first", "B"));
+    }
+    assertEquals("{first=W, max-turns=0}", StackSnakeGame.standard().options().toString());
+    assertEquals("{first=B, max-turns=7, layout=" + SPEC.substring(0, SPEC.indexOf(' ')) + "}",
+        games.get(4).options().toString());
+    // the setup decides equality, nothing else
+    assertEquals(StackSnakeGame.standard(), StackSnakeGame.builder().build());
+    assertTrue(!StackSnakeGame.standard().equals(games.get(1)));
+    assertTrue(!games.get(2).equals(StackSnakeGame.builder().maxTurns(61).build()));
+    assertTrue(!games.get(3).equals(StackSnakeGame.standard()));
   }
 
   @Test
@@ -52,7 +84,7 @@ class StackSnakeProviderTest {
 
   @Test
   void render_columnsBottomToTopWithNumbers() {
-    StackSnake g = StackSnake.standard();
+    StackSnakeGame g = StackSnakeGame.standard();
     StackSnakeState s = g.parseState("B1/NW1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -");
     String text = g.render(s, false);
     String[] lines = text.split("\n");
@@ -68,7 +100,7 @@ class StackSnakeProviderTest {
 
   @Test
   void describe_saysWhatHappened() {
-    StackSnake g = StackSnake.standard();
+    StackSnakeGame g = StackSnakeGame.standard();
     StackSnakeState s = g.parseState("B1/NW1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -");
     StackSnakeMove m = g.parseMove(s, "2=3");
     assertEquals("White steps W1 with N beneath from 2 onto 3 (B2), making a stack of 3; position 2"

@@ -10,6 +10,7 @@ import static dev.tabula.stacksnake.Positions.pos;
 import static dev.tabula.stacksnake.Positions.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -183,7 +184,7 @@ class StackSnakeRulesTest {
     assertEquals(List.of(StackSnakeMove.PASS), GAME.legalMoves(barred));
     assertEquals(0, GAME.currentPlayer(barred)); // White (seat 0) to move
     StackSnakeState after = GAME.apply(barred, StackSnakeMove.PASS);
-    assertEquals(Colour.BLACK, after.sideToMove());
+    assertEquals(Colour.BLACK.seat(), after.currentPlayer());
     assertTrue(after.maySwap());
     assertEquals(1, after.turn());
     // a side without any stack of its own passes too: every top here is Black's or neutral
@@ -259,6 +260,16 @@ class StackSnakeRulesTest {
     StackSnakeState b = pos(position(a).replace(" x", " -"));
     assertFalse(position(a).equals(position(b)));
     assertEquals(1, a.repetitions());
+    assertNotEquals(a, b);
+    // twice before with Black barred: a third time barred draws, not barred it is a first occurrence
+    String line = position(a).substring(0, position(a).indexOf(' '));
+    String twice = line + ":Bx," + line + ":Bx";
+    StackSnakeState barred = pos(line + " B x 2 " + twice);
+    assertEquals(3, barred.repetitions());
+    assertEquals(StackSnakeState.Status.DRAWN_REPETITION, barred.status());
+    StackSnakeState free = pos(line + " B - 2 " + twice);
+    assertEquals(1, free.repetitions());
+    assertEquals(StackSnakeState.Status.IN_PLAY, free.status());
   }
 
   @Test
@@ -330,10 +341,18 @@ class StackSnakeRulesTest {
         }
       }
     }
+    // On 6 or more stacks any own top can step, whatever its mark and position: with the swap
+    // barred and no other stack of its own (the rest topped by the neutral code), the side can move.
     for (int n = 6; n <= 19; n++) {
+      int starts = (1 << n) - 1; // stacks of one tile, the last holding the rest
       for (int k = 0; k < n; k++) {
-        for (int d = 1; d <= 3; d++) {
-          assertTrue(k >= d || k + d < n);
+        int top = k == n - 1 ? Line.LAST : k;
+        for (int side = 0; side < 2; side++) {
+          for (int d = 1; d <= 3; d++) {
+            long tiles = (long) Tile.of(Colour.ofSeat(side), d).code() << (3 * top);
+            assertTrue(Line.canMove(tiles, starts, side, true), "n=" + n + " k=" + k + " d=" + d);
+            assertFalse(Line.canMove(tiles, starts, 1 - side, true), "n=" + n + " k=" + k);
+          }
         }
       }
     }
@@ -341,7 +360,7 @@ class StackSnakeRulesTest {
 
   @Test
   void turnCap_drawsWhenReached() {
-    StackSnake capped = StackSnake.builder().maxTurns(3).build();
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(3).build();
     assertEquals(22, capped.maxGameLength());
     StackSnakeState s = capped.parseState(SPEC);
     s = capped.apply(s, capped.parseMove(s, "1x4"));
@@ -356,16 +375,16 @@ class StackSnakeRulesTest {
     assertEquals(StackSnakeState.Status.IN_PLAY,
         GAME.apply(GAME.parseState(last.toString()), GAME.legalMoves(last).get(0)).status());
     // a win on the last turn is still a win
-    StackSnake one = StackSnake.builder().maxTurns(1).build();
+    StackSnakeGame one = StackSnakeGame.builder().maxTurns(1).build();
     StackSnakeState t = one.parseState(TALL);
     assertEquals(StackSnakeState.Status.BLACK_WON, one.apply(t, one.parseMove(t, "1-2")).status());
   }
 
   @Test
   void firstToMove_optionSetsWhoMovesAfterTheDeal() {
-    StackSnake black = StackSnake.builder().firstToMove(Colour.BLACK).build();
+    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
     StackSnakeState dealt = black.deal(new java.util.SplittableRandom(3));
-    assertEquals(Colour.BLACK, dealt.sideToMove());
+    assertEquals(Colour.BLACK.seat(), dealt.currentPlayer());
     assertEquals(1, black.currentPlayer(dealt));
     assertEquals("deal - B", black.start().toString());
     assertEquals("deal - W", GAME.start().toString());

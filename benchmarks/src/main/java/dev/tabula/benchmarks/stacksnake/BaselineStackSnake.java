@@ -10,8 +10,8 @@ import java.util.random.RandomGenerator;
  * The straightforward stack-snake baseline the engine is measured against: an immutable state holding
  * the line as a list of stacks, each a list of {@link Tile} objects, copied whole on every move; moves
  * as objects in a fresh list; the repetition history as a list of earlier positions (copied per move)
- * compared with {@code equals}. Same rules, same move order as {@link dev.tabula.stacksnake.StackSnake}
- * (checked by the tests), so the same seeds give the same games.
+ * compared with {@code equals}. Same rules, same move order as {@link
+ * dev.tabula.stacksnake.StackSnakeGame} (checked by the tests), so the same seeds give the same games.
  */
 public final class BaselineStackSnake {
 
@@ -85,7 +85,7 @@ public final class BaselineStackSnake {
   }
 
   /**
-   * Deals a random line drawing exactly as {@code StackSnake.deal} does (same generator calls).
+   * Deals a random line drawing exactly as {@code StackSnakeGame.deal} does (same generator calls).
    *
    * @param random the generator
    * @param first the colour to move first

@@ -1,7 +1,7 @@
 package dev.tabula.benchmarks.stacksnake;
 
 import dev.tabula.stacksnake.Colour;
-import dev.tabula.stacksnake.StackSnake;
+import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.stacksnake.StackSnakeState;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,9 +22,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Stack-snake: the engine ({@link StackSnake}: the line packed into a {@code long} and an {@code int},
- * moves as action ids into a buffer) beside the straightforward {@link BaselineStackSnake} (lists of
- * tile objects copied per move, moves as objects), in the same run ({@code impl = engine | baseline}).
+ * Stack-snake: the engine ({@link StackSnakeGame}: the line packed into a {@code long} and an {@code
+ * int}, moves as action ids into a buffer) beside the straightforward {@link BaselineStackSnake} (lists
+ * of tile objects copied per move, moves as objects), in the same run ({@code impl = engine |
+ * baseline}).
  *
  * <ul>
  *   <li>{@code legalMoves}: all legal moves of each of {@value #POSITIONS} mid-game positions (seeded
@@ -52,7 +53,7 @@ public class StackSnakeBenchmarks {
   /** The number of positions the per-position benchmarks go through per invocation. */
   public static final int POSITIONS = 1024;
 
-  private static final StackSnake GAME = StackSnake.standard();
+  private static final StackSnakeGame GAME = StackSnakeGame.standard();
 
   /** Which implementation to measure. */
   @Param({"engine", "baseline"})

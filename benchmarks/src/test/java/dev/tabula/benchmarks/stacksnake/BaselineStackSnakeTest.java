@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Perft;
 import dev.tabula.stacksnake.Colour;
-import dev.tabula.stacksnake.StackSnake;
+import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.stacksnake.StackSnakeMove;
 import dev.tabula.stacksnake.StackSnakeState;
 import dev.tabula.stacksnake.Tile;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The baseline and the engine agree, so the benchmarks compare the same work. */
 class BaselineStackSnakeTest {
-  private static final StackSnake GAME = StackSnake.standard();
+  private static final StackSnakeGame GAME = StackSnakeGame.standard();
 
   private static String position(StackSnakeState s) {
     String[] f = s.toString().split(" ");

@@ -9,7 +9,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Playouts;
 import dev.tabula.marrakech.MarrakechGame;
-import dev.tabula.stacksnake.StackSnake;
+import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.testkit.Conformance;
 import java.util.Collections;
 import java.util.SplittableRandom;
@@ -43,12 +43,12 @@ class PlayOtherGamesTest {
 
   @Test
   void stackSnake() {
-    playAndReplay(StackSnake.standard(), 5);
+    playAndReplay(StackSnakeGame.standard(), 5);
   }
 
   @Test
   void testkitRunsOnPublishedGames() {
     Conformance.of(MarrakechGame.builder().players(3).build()).games(5).run();
-    Conformance.of(StackSnake.standard()).games(5).run();
+    Conformance.of(StackSnakeGame.standard()).games(5).run();
   }
 }

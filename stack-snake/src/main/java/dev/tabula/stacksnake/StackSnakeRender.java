@@ -1,15 +1,15 @@
 package dev.tabula.stacksnake;
 
-/** Drawings and descriptions for people. */
-final class Render {
-  private Render() {}
+/** Drawings and descriptions of {@link StackSnakeGame} states and moves, for people. */
+final class StackSnakeRender {
+  private StackSnakeRender() {}
 
   private static final String RESET = "\u001b[0m";
   private static final String WHITE = "\u001b[30;107m";
   private static final String BLACK = "\u001b[97;40m";
   private static final String NEUTRAL = "\u001b[30;43m";
 
-  static String render(StackSnake game, StackSnakeState s, boolean ansi) {
+  static String render(StackSnakeGame game, StackSnakeState s, boolean ansi) {
     StringBuilder sb = new StringBuilder();
     sb.append(header(game, s)).append('\n');
     int n = s.stackCount();
@@ -35,7 +35,7 @@ final class Render {
         }
         if (level < height[k]) {
           int code = Line.tile(s.tiles, start[k] + level);
-          String name = Notation.tileName(code);
+          String name = StackSnakeNotation.tileName(code);
           if (name.length() == 1) {
             name = name + " ";
           }
@@ -70,17 +70,17 @@ final class Render {
     return row.substring(0, end);
   }
 
-  private static String header(StackSnake game, StackSnakeState s) {
+  private static String header(StackSnakeGame game, StackSnakeState s) {
     switch (s.status()) {
       case DEALING:
-        return "dealing: " + s.dealt + " of 19 tiles laid; " + s.sideToMove() + " will move first";
+        return "dealing: " + s.dealt + " of 19 tiles laid; " + s.sideColour() + " will move first";
       case IN_PLAY: {
         StringBuilder h = new StringBuilder();
         h.append("turn ").append(s.turn + 1);
         if (game.maxTurns() > 0) {
           h.append(" of ").append(game.maxTurns());
         }
-        h.append(": ").append(s.sideToMove()).append(" to move");
+        h.append(": ").append(s.sideColour()).append(" to move");
         if (s.swapBanned) {
           h.append(" (may not swap: the opponent just swapped)");
         }
@@ -92,18 +92,18 @@ final class Render {
       }
       default:
         return "game over after " + s.turn + " turn" + (s.turn == 1 ? "" : "s") + ": "
-            + Notation.statusText(s.status());
+            + StackSnakeNotation.statusText(s.status());
     }
   }
 
   static String describe(StackSnakeState before, StackSnakeMove move, StackSnakeState after) {
     StringBuilder sb = new StringBuilder();
-    String who = before.sideToMove().toString();
+    String who = before.sideColour().toString();
     if (move instanceof StackSnakeMove.Deal) {
       sb.append("laid ").append(((StackSnakeMove.Deal) move).tile()).append(" at position ")
           .append(before.dealt + 1);
       if (!after.isDealing()) {
-        sb.append("; the line is laid out, ").append(after.sideToMove()).append(" to move");
+        sb.append("; the line is laid out, ").append(after.sideColour()).append(" to move");
       }
     } else if (move instanceof StackSnakeMove.Step) {
       StackSnakeMove.Step st = (StackSnakeMove.Step) move;
@@ -127,7 +127,7 @@ final class Render {
       sb.append(who).append(" passes (no step or swap possible)");
     }
     if (after.status().isOver()) {
-      sb.append(" -- ").append(Notation.statusText(after.status()));
+      sb.append(" -- ").append(StackSnakeNotation.statusText(after.status()));
     }
     return sb.toString();
   }

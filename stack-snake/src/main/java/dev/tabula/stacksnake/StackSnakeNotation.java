@@ -5,9 +5,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** Reads and writes the position and move notations (see {@code docs/rules/stack-snake.md}). */
-final class Notation {
-  private Notation() {}
+/**
+ * Reads and writes the position and move notations of {@link StackSnakeGame} (see {@code
+ * docs/rules/stack-snake.md}). Parsing checks the text against the same rule functions as play
+ * ({@link Line}, {@link History}) and makes the state through the game, like {@code apply} does.
+ */
+final class StackSnakeNotation {
+  private StackSnakeNotation() {}
 
   private static final String TILE = "a tile (W1, W2, W3, B1, B2, B3 or N)";
   private static final String[] NAMES = {"N", "W1", "W2", "W3", "?", "B1", "B2", "B3"};
@@ -25,10 +29,10 @@ final class Notation {
       } else {
         appendStacks(sb, s.tiles, s.starts, s.dealt);
       }
-      return sb.append(' ').append(s.sideToMove().letter()).toString();
+      return sb.append(' ').append(s.sideColour().letter()).toString();
     }
     appendStacks(sb, s.tiles, s.starts, Line.SIZE);
-    sb.append(' ').append(s.sideToMove().letter()).append(' ').append(s.swapBanned ? 'x' : '-');
+    sb.append(' ').append(s.sideColour().letter()).append(' ').append(s.swapBanned ? 'x' : '-');
     if (s.turn != 0 || s.history != null) {
       sb.append(' ').append(s.turn);
     }
@@ -36,7 +40,7 @@ final class Notation {
       List<String> entries = new ArrayList<>(s.history.size);
       for (History h = s.history; h != null; h = h.next) {
         StringBuilder e = new StringBuilder(64);
-        appendStacks(e, h.tiles, (h.key << 1 | 1) & ((1 << Line.SIZE) - 1), Line.SIZE);
+        appendStacks(e, h.tiles, (h.key << 1 | 1) & Line.SINGLES, Line.SIZE);
         e.append(':').append(((h.key >>> 18) & 1) == 0 ? 'W' : 'B')
             .append(((h.key >>> 19) & 1) != 0 ? 'x' : '-');
         entries.add(e.toString());
@@ -53,7 +57,7 @@ final class Notation {
     }
     StringBuilder sb = new StringBuilder(64);
     appendStacks(sb, s.tiles, s.starts, Line.SIZE);
-    return sb.append(' ').append(s.sideToMove().letter()).append(' ')
+    return sb.append(' ').append(s.sideColour().letter()).append(' ')
         .append(s.swapBanned ? 'x' : '-').toString();
   }
 
@@ -114,7 +118,7 @@ final class Notation {
     }
   }
 
-  static StackSnakeState parse(StackSnake game, CharSequence text) {
+  static StackSnakeState parse(StackSnakeGame game, CharSequence text) {
     Cursor c = new Cursor(text);
     if (text.length() >= 5 && text.subSequence(0, 5).toString().equals("deal ")) {
       return parseDeal(c);
@@ -148,18 +152,12 @@ final class Notation {
         throw c.error(historyAt, "at most " + turn + " earlier position" + (turn == 1 ? "" : "s")
             + " (one per turn played)");
       }
-      int now = History.count(history, line.tiles, Line.key(line.starts, side, banned));
-      if (now > 2) {
-        throw c.error(historyAt, "the current position at most twice among the earlier positions");
-      }
     }
     if (!c.atEnd()) {
       throw c.error(c.pos, "the end of the text");
     }
-    boolean won = Line.tallest(line.starts) >= Line.WIN_HEIGHT;
-    StackSnakeState.Status status =
-        game.status(line.tiles, line.starts, side, banned, turn, history, won);
-    return new StackSnakeState(line.tiles, line.starts, Line.SIZE, side, banned, turn, status, history);
+    return game.state(line.tiles, line.starts, side, banned, turn, history,
+        Line.wins(Line.tallest(line.starts)));
   }
 
   private static StackSnakeState parseDeal(Cursor c) {
@@ -182,8 +180,7 @@ final class Notation {
     if (!c.atEnd()) {
       throw c.error(c.pos, "the end of the text");
     }
-    return new StackSnakeState(tiles, (1 << dealt) - 1, dealt, side, false, 0,
-        StackSnakeState.Status.DEALING, null);
+    return StackSnakeGame.dealingState(tiles, dealt, side);
   }
 
   private static Stacks parseStacks(Cursor c, boolean singles) {
@@ -302,7 +299,7 @@ final class Notation {
       int s = Integer.numberOfTrailingZeros(rest);
       rest &= rest - 1;
       int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
-      if (e - s + 1 >= Line.WIN_HEIGHT) {
+      if (Line.wins(e - s + 1)) {
         int at = line.offsets[k];
         if (tall >= 0) {
           throw c.error(at, "at most one stack of seven or more (the first one ends the game)");
@@ -339,7 +336,7 @@ final class Notation {
         throw c.error(at, "an earlier position with " + lineLength
             + " stacks, like the current one (the history runs back to the last change of length)");
       }
-      if (Line.tallest(line.starts) >= Line.WIN_HEIGHT) {
+      if (Line.wins(Line.tallest(line.starts))) {
         throw c.error(at, "an earlier position without a stack of seven (that would have ended the"
             + " game)");
       }
@@ -353,7 +350,7 @@ final class Notation {
         throw c.error(at, "an earlier position that is not dead (that would have ended the game)");
       }
       int key = Line.key(line.starts, side, banned);
-      if (History.count(history, line.tiles, key) >= 2) {
+      if (History.thirdOccurrence(history, line.tiles, key)) {
         throw c.error(at, "an earlier position at most twice (the third occurrence ends the game)");
       }
       history = History.push(history, line.tiles, key);

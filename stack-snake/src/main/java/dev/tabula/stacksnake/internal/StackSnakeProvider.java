@@ -1,17 +1,22 @@
-package dev.tabula.stacksnake;
+package dev.tabula.stacksnake.internal;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
+import dev.tabula.stacksnake.Colour;
+import dev.tabula.stacksnake.StackSnakeGame;
+import dev.tabula.stacksnake.StackSnakeState;
+import dev.tabula.stacksnake.Tile;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Makes {@link StackSnake} games by name ({@code "stack-snake"}) for tools such as the command line.
- * Options: {@code first} ({@code W} or {@code B}), {@code max-turns} (a whole number, 0 = no cap) and
- * {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}).
+ * Makes {@link StackSnakeGame} games by name ({@code "stack-snake"}) for tools such as the command
+ * line. Options: {@code first} ({@code W} or {@code B}), {@code max-turns} (a whole number, 0 = no cap)
+ * and {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}); a game's {@link
+ * StackSnakeGame#options()} gives them back, so {@code create(game.options())} equals {@code game}.
  */
 public final class StackSnakeProvider implements GameProvider {
 
@@ -49,7 +54,7 @@ public final class StackSnakeProvider implements GameProvider {
    */
   @Override
   public Game<?, ?> create(Map<String, String> options) {
-    StackSnake.Builder b = StackSnake.builder();
+    StackSnakeGame.Builder b = StackSnakeGame.builder();
     for (Map.Entry<String, String> o : options.entrySet()) {
       String v = o.getValue() == null ? "" : o.getValue().trim();
       switch (o.getKey()) {
@@ -85,7 +90,7 @@ public final class StackSnakeProvider implements GameProvider {
   private static List<Tile> parseLayout(String v) {
     StackSnakeState s;
     try {
-      s = StackSnake.standard().parseState(v + " W -");
+      s = StackSnakeGame.standard().parseState(v + " W -");
     } catch (NotationException e) {
       throw new IllegalArgumentException("option layout: at offset " + e.offset() + ": "
           + e.expected(), e);

@@ -1,0 +1,918 @@
+package dev.tabula.stacksnake;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of stack-snake (see {@code docs/rules/stack-snake.md}): 19 scale tiles in a line, stacks
+ * stepped by the mark of their top tile, swaps, and the first stack of seven wins.
+ *
+ * <p>A stateless, immutable, thread-safe rules object over {@link StackSnakeState} values. Its setup
+ * options are the colour that moves first, an optional cap on the number of turns, and optionally a
+ * fixed layout; {@link #standard()} is White first, no cap, and a random layout, and {@link #builder()}
+ * makes the others. Games with the same setup are equal, and {@link #options()} gives the setup as the
+ * {@code stack-snake} {@link dev.tabula.core.GameProvider} reads it.
+ *
+ * <h2>Setup as chance</h2>
+ * Unless a layout is fixed, {@link #start()} is a chance node that deals the line tile by tile, left to
+ * right: each outcome is the kind of the next tile ({@link StackSnakeMove.Deal}), with probability
+ * (tiles of that kind not yet laid) / (tiles not yet laid). The 19 outcomes together give every
+ * arrangement of the set with equal probability, drawn from the caller's random generator (for example
+ * by {@link dev.tabula.core.Playouts}), so a game replays exactly from its move list. {@link
+ * #laidOut(List)} gives the position for any explicit layout, and {@link #parseState} any position.
+ *
+ * <h2>Seats, moves and ids</h2>
+ * White is seat 0, Black seat 1: {@link #currentPlayer} (and {@link StackSnakeState#currentPlayer()})
+ * is the seat of the colour to move, {@link #CHANCE} while dealing and {@link #TERMINAL} at the end.
+ * {@link #legalMoves} lists moves in ascending action id, which is: steps by position from the left,
+ * for each position the one-tile step left, one-tile right, two-tile left, two-tile right; then swaps
+ * by (lower position, higher position); then the pass, which is the only move when it is legal. At a
+ * dealing node the outcomes come in the order {@code W1 W2 W3 B1 B2 B3 N}, only kinds not yet used up.
+ * Action ids ({@link #numDistinctActions()} = 255):
+ * <ul>
+ *   <li>step from position {@code p} (0-based) lifting {@code k} tiles: {@code 4p + 2(k - 1) + (right ?
+ *       1 : 0)}, in [0, 76);
+ *   <li>swap of positions {@code i < j}: {@code 76 + i(37 - i)/2 + (j - i - 1)}, in [76, 247);
+ *   <li>pass: 247;
+ *   <li>dealing a tile: {@code 248 + tile.ordinal()}, in [248, 255).
+ * </ul>
+ *
+ * <h2>Legality</h2>
+ * Each rule (step, swap, pass, deal) is one function of the packed line that returns why a move breaks
+ * it, as fault bits, 0 when it does not. {@link #legalActions} and {@link #applyAction} test those bits
+ * for 0 without allocating; only a refused move has its bits put into the words of the {@link
+ * IllegalMoveException}, so the message always explains the same decision.
+ *
+ * <h2>End</h2>
+ * The game ends when a step makes a stack of seven or more (the stepping colour wins), when neither
+ * colour can step or swap (a draw), when a position (line, colour to move, swap permission) occurs for
+ * the third time since the line last changed length (a draw; the line only ever gets shorter, so no
+ * earlier position can recur), or when the turn cap is reached (a draw). {@link GameResult} scores are 1
+ * for the winner and 0 otherwise.
+ */
+public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMove> {
+
+  private static final StackSnakeGame STANDARD = new Builder().build();
+
+  private final Colour first;
+  private final int maxTurns;
+  private final long layoutTiles;
+  private final boolean fixedLayout;
+  private final StackSnakeState start;
+  private final Map<String, String> options;
+
+  private StackSnakeGame(Builder b) {
+    this.first = b.first;
+    this.maxTurns = b.maxTurns;
+    this.fixedLayout = b.layout != null;
+    this.layoutTiles = b.layout == null ? 0 : packLayout(b.layout);
+    this.start = fixedLayout ? playStart(layoutTiles) : dealingState(0, 0, first.seat());
+    Map<String, String> o = new LinkedHashMap<>();
+    o.put("first", String.valueOf(first.letter()));
+    o.put("max-turns", Integer.toString(maxTurns));
+    if (fixedLayout) {
+      o.put("layout", StackSnakeNotation.stacksText(layoutTiles, Line.SINGLES));
+    }
+    this.options = Collections.unmodifiableMap(o);
+  }
+
+  /**
+   * Returns the standard game: White moves first, no turn cap, the line dealt at random.
+   *
+   * @return the shared instance
+   */
+  public static StackSnakeGame standard() {
+    return STANDARD;
+  }
+
+  /**
+   * Returns a builder for a game with other setup options.
+   *
+   * @return a new builder with the standard options
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Setup options for {@link StackSnakeGame}; not thread-safe, the games it builds are. */
+  public static final class Builder {
+    private Colour first = Colour.WHITE;
+    private int maxTurns;
+    private List<Tile> layout;
+
+    private Builder() {}
+
+    /**
+     * Sets the colour that moves first (in the printed rules: the player who chose a colour second).
+     *
+     * @param colour the colour; White by default
+     * @return this
+     */
+    public Builder firstToMove(Colour colour) {
+      this.first = Objects.requireNonNull(colour, "colour");
+      return this;
+    }
+
+    /**
+     * Caps the number of turns: the game is drawn when that many turns have been played without a
+     * winner. 0, the default, means no cap.
+     *
+     * @param turns the cap, {@code >= 0}
+     * @return this
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder maxTurns(int turns) {
+      if (turns < 0) {
+        throw new IllegalArgumentException("the turn cap must be >= 0 (0 = none), got " + turns);
+      }
+      this.maxTurns = turns;
+      return this;
+    }
+
+    /**
+     * Fixes the layout, so that {@link StackSnakeGame#start()} is that line ready to play instead of a
+     * dealing chance node.
+     *
+     * @param tiles the 19 tiles from left to right, or null for a random layout (the default)
+     * @return this
+     * @throws IllegalArgumentException if the tiles are not one full set (three of each marked kind and
+     *     one neutral tile)
+     */
+    public Builder layout(List<Tile> tiles) {
+      if (tiles != null) {
+        packLayout(tiles);
+        this.layout = List.copyOf(tiles);
+      } else {
+        this.layout = null;
+      }
+      return this;
+    }
+
+    /**
+     * Builds the game.
+     *
+     * @return the game
+     */
+    public StackSnakeGame build() {
+      return new StackSnakeGame(this);
+    }
+  }
+
+  /**
+   * Returns the colour that moves first after the line is laid out: a setup option, since in the
+   * printed rules the player who chose a colour second begins. Its seat is {@code firstToMove().seat()}.
+   *
+   * @return the colour
+   */
+  public Colour firstToMove() {
+    return first;
+  }
+
+  /**
+   * Returns the cap on the number of turns.
+   *
+   * @return the cap, or 0 when there is none
+   */
+  public int maxTurns() {
+    return maxTurns;
+  }
+
+  /**
+   * Returns the position with the given layout: every tile a stack of one, the first colour to move,
+   * swaps allowed, turn 0.
+   *
+   * @param tiles the 19 tiles from left to right
+   * @return the position
+   * @throws IllegalArgumentException if the tiles are not one full set
+   */
+  public StackSnakeState laidOut(List<Tile> tiles) {
+    return playStart(packLayout(tiles));
+  }
+
+  /**
+   * Deals a line at random from the caller's generator, exactly as {@link #start()} followed by
+   * sampling its chance outcomes would, and returns the position ready to play.
+   *
+   * @param random the generator
+   * @return the laid-out position with the first colour to move
+   */
+  public StackSnakeState deal(RandomGenerator random) {
+    int left = Line.FULL_SET;
+    long tiles = 0;
+    for (int t = 0; t < Line.SIZE; t++) {
+      long r = random.nextLong(Line.SIZE - t); // as Playouts.sampleChance draws
+      int kind = 0;
+      while (r >= Line.left(left, kind)) {
+        r -= Line.left(left, kind);
+        kind++;
+      }
+      left -= 1 << (2 * kind);
+      tiles |= (long) Tile.ofOrdinal(kind).code() << (3 * t);
+    }
+    return playStart(tiles);
+  }
+
+  private StackSnakeState playStart(long tiles) {
+    return state(tiles, Line.SINGLES, first.seat(), false, 0, null, false);
+  }
+
+  private static long packLayout(List<Tile> tiles) {
+    Objects.requireNonNull(tiles, "tiles");
+    if (tiles.size() != Line.SIZE) {
+      throw new IllegalArgumentException("a layout has 19 tiles, got " + tiles.size());
+    }
+    int[] count = new int[Line.KINDS];
+    long packed = 0;
+    for (int t = 0; t < Line.SIZE; t++) {
+      Tile tile = Objects.requireNonNull(tiles.get(t), "tile");
+      count[tile.ordinal()]++;
+      packed |= (long) tile.code() << (3 * t);
+    }
+    for (Tile kind : Tile.values()) {
+      if (count[kind.ordinal()] != kind.countInSet()) {
+        throw new IllegalArgumentException("a layout has " + kind.countInSet() + " " + kind
+            + ", got " + count[kind.ordinal()] + ": " + tiles);
+      }
+    }
+    return packed;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // the states: made here only
+
+  /** A state while dealing: {@code dealt} tiles laid, {@code side} to move first. */
+  static StackSnakeState dealingState(long tiles, int dealt, int side) {
+    return new StackSnakeState(tiles, (1 << dealt) - 1, dealt, side, false, 0,
+        StackSnakeState.Status.DEALING, null);
+  }
+
+  /**
+   * A laid-out state, with its status: {@code won} when a step just made a stack of seven or more, or
+   * (parsing) such a stack stands.
+   */
+  StackSnakeState state(long tiles, int starts, int side, boolean banned, int turn, History history,
+      boolean won) {
+    return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn,
+        status(tiles, starts, side, banned, turn, history, won), history);
+  }
+
+  /** The status of a position in play. */
+  StackSnakeState.Status status(long tiles, int starts, int side, boolean banned, int turn,
+      History history, boolean won) {
+    if (won) {
+      return side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON;
+    }
+    if (History.thirdOccurrence(history, tiles, Line.key(starts, side, banned))) {
+      return StackSnakeState.Status.DRAWN_REPETITION;
+    }
+    // On four or more stacks one colour owns two and can swap (now or after a pass), so the check is
+    // needed only on shorter lines; see docs/rules/stack-snake.md and
+    // StackSnakeRulesTest.deadPosition_cannotArise_whileEveryStackIsBelowSeven.
+    if (Integer.bitCount(starts) <= 3 && Line.dead(tiles, starts, side, banned)) {
+      return StackSnakeState.Status.DRAWN_DEAD_POSITION;
+    }
+    if (maxTurns > 0 && turn >= maxTurns) {
+      return StackSnakeState.Status.DRAWN_TURN_LIMIT;
+    }
+    return StackSnakeState.Status.IN_PLAY;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Game
+
+  /** Returns {@code "stack-snake"}. */
+  @Override
+  public String name() {
+    return "stack-snake";
+  }
+
+  /** Returns 2: White (seat 0) and Black (seat 1). */
+  @Override
+  public int numPlayers() {
+    return 2;
+  }
+
+  /**
+   * Returns the setup, as the {@code stack-snake} provider reads it: {@code first} ({@code W} or
+   * {@code B}), {@code max-turns} (0 for no cap), and {@code layout} (the 19 tiles joined by {@code /})
+   * when the layout is fixed, in that order.
+   */
+  @Override
+  public Map<String, String> options() {
+    return options;
+  }
+
+  /** Returns 7: at the first dealing node every kind of tile can come next. */
+  @Override
+  public int maxChanceOutcomes() {
+    return Line.KINDS;
+  }
+
+  /**
+   * Returns the dealing chance node with no tile laid yet, or the fixed layout ready to play when the
+   * game was built with one.
+   */
+  @Override
+  public StackSnakeState start() {
+    return start;
+  }
+
+  /**
+   * Returns {@link StackSnakeState#currentPlayer()}: 0 for White, 1 for Black, {@link #CHANCE} while
+   * dealing, {@link #TERMINAL} when over.
+   */
+  @Override
+  public int currentPlayer(StackSnakeState state) {
+    return state.currentPlayer();
+  }
+
+  /** Returns the legal moves in ascending action id (see the class description); unmodifiable. */
+  @Override
+  public List<StackSnakeMove> legalMoves(StackSnakeState state) {
+    int[] buffer = new int[Line.MAX_LEGAL];
+    int n = legalActions(state, buffer);
+    List<StackSnakeMove> moves = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      moves.add(decode(state, buffer[i]));
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
+  /**
+   * While dealing, returns each kind of tile not yet used up with probability (tiles of the kind left)
+   * / (tiles left); otherwise an empty list.
+   */
+  @Override
+  public List<ChanceOutcome<StackSnakeMove>> chanceOutcomes(StackSnakeState state) {
+    if (!state.isDealing()) {
+      return List.of();
+    }
+    int left = Line.kindsLeft(state.tiles, state.dealt);
+    long den = Line.SIZE - state.dealt;
+    List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(Line.KINDS);
+    for (int k = 0; k < Line.KINDS; k++) {
+      if (Line.dealFaults(left, k) == 0) {
+        list.add(new ChanceOutcome<>(StackSnakeMove.deal(Tile.ofOrdinal(k)), Line.left(left, k), den));
+      }
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  /** Returns 255 (see the class description for the id layout). */
+  @Override
+  public int numDistinctActions() {
+    return Line.NUM_ACTIONS;
+  }
+
+  /** Returns 72: at most nine own stacks give at most 36 steps and 36 swaps. */
+  @Override
+  public int maxLegalActions() {
+    return Line.MAX_LEGAL;
+  }
+
+  /**
+   * Writes the legal action ids in ascending order, without allocating: the ids whose rule gives no
+   * fault. Entries of the buffer past the returned count may be overwritten too.
+   */
+  @Override
+  public int legalActions(StackSnakeState state, int[] buffer) {
+    int status = state.status;
+    if (status != Line.IN_PLAY) {
+      return status == Line.DEALING ? legalDeals(state, buffer) : 0;
+    }
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int side = state.side;
+    int n = Integer.bitCount(starts);
+    int count = 0;
+    int own = 0;
+    int rest = starts;
+    int k = 0;
+    // Branch-free per stack: candidate ids are written unconditionally and kept by advancing count
+    // only when legal (at most 36 steps, so the writes stay inside the 72-entry buffer).
+    while (rest != 0) {
+      int s = Integer.numberOfTrailingZeros(rest);
+      rest &= rest - 1;
+      int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
+      int code = (int) (tiles >>> (3 * e)) & 7;
+      // the step rule (Line.stepFaults) by its parts, each once per stack
+      int mark = code & 3;
+      int mine = Line.owns(code, side);
+      int left = mine & Line.reachesLeft(k, mark);
+      int right = mine & Line.reachesRight(k, mark, n);
+      int two = Line.liftsTwo(e - s + 1);
+      int base = k << 2;
+      buffer[count] = base;
+      count += left;
+      buffer[count] = base + 1;
+      count += right;
+      buffer[count] = base + 2;
+      count += left & two;
+      buffer[count] = base + 3;
+      count += right & two;
+      own |= mine << k;
+      k++;
+    }
+    // every pair of own stacks is a swap without faults, unless the ban forbids all of them
+    if (Line.banFaults(state.swapBanned) == 0) {
+      for (int a = own; a != 0; a &= a - 1) {
+        int i = Integer.numberOfTrailingZeros(a);
+        int base = Line.SWAP_BASE + i * (2 * Line.SIZE - 1 - i) / 2 - i - 1;
+        for (int b = a & (a - 1); b != 0; b &= b - 1) {
+          buffer[count++] = base + Integer.numberOfTrailingZeros(b);
+        }
+      }
+    }
+    if (count == 0) {
+      buffer[count++] = Line.PASS; // no step or swap: the pass rule's only case
+    }
+    return count;
+  }
+
+  private static int legalDeals(StackSnakeState state, int[] buffer) {
+    int left = Line.kindsLeft(state.tiles, state.dealt);
+    int count = 0;
+    for (int k = 0; k < Line.KINDS; k++) {
+      if (Line.dealFaults(left, k) == 0) {
+        buffer[count++] = Line.DEAL_BASE + k;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Returns the id of a legal move.
+   *
+   * @throws IllegalMoveException if the move is not legal in the state, saying why
+   */
+  @Override
+  public int actionId(StackSnakeState state, StackSnakeMove move) {
+    Objects.requireNonNull(move, "move");
+    int kindFaults = Line.kindFaults(state.status, kindOf(move));
+    if (kindFaults != 0) {
+      throw illegal(state, move, -1, kindFaults);
+    }
+    int id = idOf(state, move);
+    int faults = faults(state, id);
+    if (faults != 0) {
+      throw illegal(state, move, id, faults);
+    }
+    if (move instanceof StackSnakeMove.Step) {
+      StackSnakeMove.Step st = (StackSnakeMove.Step) move;
+      int mark = state.top(st.from()).mark();
+      if (st.distance() != mark) {
+        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": the top tile "
+            + state.top(st.from()) + " steps exactly " + mark + " position" + (mark == 1 ? "" : "s")
+            + ", not " + st.distance());
+      }
+    }
+    return id;
+  }
+
+  private static int kindOf(StackSnakeMove move) {
+    if (move instanceof StackSnakeMove.Step) {
+      return Line.STEP;
+    }
+    if (move instanceof StackSnakeMove.Swap) {
+      return Line.SWAP;
+    }
+    return move instanceof StackSnakeMove.Pass ? Line.PASS_MOVE : Line.DEAL;
+  }
+
+  /**
+   * The id of a move of a kind the state allows ({@link StackSnakeMove#actionId()}); throws, saying
+   * why, when no move of its shape is legal on this line.
+   */
+  private static int idOf(StackSnakeState state, StackSnakeMove move) {
+    String why = misshapen(move, state.stackCount());
+    if (why != null) {
+      throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
+    }
+    return move.actionId(); // not -1: these are the checks of actionId() on a line of n <= 19
+  }
+
+  /**
+   * Why no move of this shape is legal on a line of {@code n} stacks (a lift other than one or two
+   * tiles, a position off the line, a step that stays, a swap of a stack with itself), or null.
+   */
+  private static String misshapen(StackSnakeMove move, int n) {
+    if (move instanceof StackSnakeMove.Step st) {
+      if (st.tiles() < 1 || st.tiles() > 2) {
+        return "a step lifts one or two tiles, not " + st.tiles();
+      }
+      if (st.from() < 0 || st.from() >= n) {
+        return "no position " + (st.from() + 1) + " on a line of " + n;
+      }
+      if (st.to() < 0 || st.to() >= n) {
+        return "no position " + (st.to() + 1) + " on a line of " + n
+            + " (a step may not pass the ends of the line)";
+      }
+      return st.to() == st.from() ? "a step must leave its position" : null;
+    }
+    if (move instanceof StackSnakeMove.Swap sw) {
+      return sw.first() < 0 || sw.second() >= n ? "no such position on a line of " + n
+          : sw.first() == sw.second() ? "a swap needs two different stacks" : null;
+    }
+    return null;
+  }
+
+  /**
+   * Classifies an action id in a state: its fault bits ({@link Line}), 0 when it is legal. The same
+   * rule functions as the hot paths decide, on the same numbers.
+   */
+  static int faults(StackSnakeState state, int id) {
+    if (id < 0 || id >= Line.NUM_ACTIONS) {
+      return state.status().isOver() ? Line.GAME_OVER : Line.NO_SUCH_ID;
+    }
+    int kind = Line.kind(id);
+    int kindFaults = Line.kindFaults(state.status, kind);
+    if (kindFaults != 0) {
+      return kindFaults;
+    }
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int n = Integer.bitCount(starts);
+    if (kind == Line.STEP) {
+      int k = id >> 2;
+      if (k >= n) {
+        return Line.NO_POSITION;
+      }
+      int s = Line.select(starts, k);
+      int e = Line.topOf(starts, s);
+      return Line.stepFaults(Line.tile(tiles, e), state.side, k, e - s + 1, n, id & 3);
+    }
+    if (kind == Line.SWAP) {
+      int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
+      int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
+      return j >= n ? Line.NO_POSITION : Line.swapFaults(Line.tile(tiles, topAt(starts, i)),
+          Line.tile(tiles, topAt(starts, j)), state.side, state.swapBanned);
+    }
+    if (kind == Line.PASS_MOVE) {
+      return Line.passFaults(tiles, starts, state.side, state.swapBanned);
+    }
+    return Line.dealFaults(Line.kindsLeft(tiles, state.dealt), id - Line.DEAL_BASE);
+  }
+
+  /** The top tile index of the stack at position k. */
+  private static int topAt(int starts, int k) {
+    return Line.topOf(starts, Line.select(starts, k));
+  }
+
+  /** Returns the legal move with the given id. */
+  @Override
+  public StackSnakeMove move(StackSnakeState state, int actionId) {
+    if (faults(state, actionId) != 0) {
+      throw illegal(state, actionId);
+    }
+    return decode(state, actionId);
+  }
+
+  /** The move of a legal id. */
+  private static StackSnakeMove decode(StackSnakeState state, int id) {
+    if (id < Line.SWAP_BASE) {
+      int k = id >> 2;
+      int target = Line.target(id, k, Line.tile(state.tiles, topAt(state.starts, k)));
+      return StackSnakeMove.step(k, target, Line.lift(id));
+    }
+    if (id < Line.PASS) {
+      return StackSnakeMove.swap(Line.PAIR_FIRST[id - Line.SWAP_BASE],
+          Line.PAIR_SECOND[id - Line.SWAP_BASE]);
+    }
+    if (id == Line.PASS) {
+      return StackSnakeMove.PASS;
+    }
+    return StackSnakeMove.deal(Tile.ofOrdinal(id - Line.DEAL_BASE));
+  }
+
+  /**
+   * Plays a move; the input state is not changed.
+   *
+   * @throws IllegalMoveException if the move is not legal, saying why
+   */
+  @Override
+  public StackSnakeState apply(StackSnakeState state, StackSnakeMove move) {
+    return applyAction(state, actionId(state, move));
+  }
+
+  /**
+   * Plays the legal move with the given id, allocating only the new state (and one history entry).
+   *
+   * @throws IllegalMoveException if no legal move has that id
+   */
+  @Override
+  public StackSnakeState applyAction(StackSnakeState state, int id) {
+    if (id >= 0 && id < Line.NUM_ACTIONS) {
+      int kind = Line.kind(id);
+      if (Line.kindFaults(state.status, kind) == 0) {
+        switch (kind) {
+          case Line.STEP:
+            return step(state, id);
+          case Line.SWAP:
+            return swap(state, id);
+          case Line.PASS_MOVE:
+            return pass(state, id);
+          default:
+            return dealTile(state, id);
+        }
+      }
+    }
+    throw illegal(state, id);
+  }
+
+  private StackSnakeState step(StackSnakeState state, int id) {
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int side = state.side;
+    int n = Integer.bitCount(starts);
+    int k = id >> 2;
+    if (k >= n) {
+      throw illegal(state, id);
+    }
+    int s = Line.select(starts, k);
+    int e = Line.topOf(starts, s);
+    int code = Line.tile(tiles, e);
+    if (Line.stepFaults(code, side, k, e - s + 1, n, id & 3) != 0) {
+      throw illegal(state, id);
+    }
+    int lift = Line.lift(id);
+    int target = Line.target(id, k, code);
+    int st = target > k ? Line.select(starts & ~((2 << e) - 1), target - k - 1)
+        : Line.select(starts, target);
+    int et = Line.topOf(starts, st);
+    long nt = Line.stepTiles(tiles, e, et, lift);
+    int ns = Line.stepStarts(starts, e, et, lift);
+    return next(state, nt, ns, false, lift == e - s + 1, Line.wins(et - st + 1 + lift));
+  }
+
+  private StackSnakeState swap(StackSnakeState state, int id) {
+    long tiles = state.tiles;
+    int starts = state.starts;
+    int side = state.side;
+    int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
+    if (j >= Integer.bitCount(starts)) {
+      throw illegal(state, id);
+    }
+    int sa = Line.select(starts, Line.PAIR_FIRST[id - Line.SWAP_BASE]);
+    int ea = Line.topOf(starts, sa);
+    int sb = Line.select(starts, j);
+    int eb = Line.topOf(starts, sb);
+    if (Line.swapFaults(Line.tile(tiles, ea), Line.tile(tiles, eb), side, state.swapBanned) != 0) {
+      throw illegal(state, id);
+    }
+    long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
+    return next(state, nt, Line.swapStarts(starts, sa, ea, sb, eb), true, false, false);
+  }
+
+  private StackSnakeState pass(StackSnakeState state, int id) {
+    if (Line.passFaults(state.tiles, state.starts, state.side, state.swapBanned) != 0) {
+      throw illegal(state, id);
+    }
+    return next(state, state.tiles, state.starts, false, false, false);
+  }
+
+  /**
+   * The state after a step, swap or pass by the side to move: the new line, the opponent to move,
+   * barred from swapping after a swap, one more turn, and the position before the move remembered
+   * unless the line got shorter (then no earlier position can recur).
+   */
+  private StackSnakeState next(StackSnakeState state, long tiles, int starts, boolean swapped,
+      boolean shorter, boolean won) {
+    History h = shorter ? null : History.push(state.history, state.tiles,
+        Line.key(state.starts, state.side, state.swapBanned), state.positionHash);
+    return state(tiles, starts, 1 - state.side, swapped, nextTurn(state), h, won);
+  }
+
+  private StackSnakeState dealTile(StackSnakeState state, int id) {
+    int kind = id - Line.DEAL_BASE;
+    int t = state.dealt;
+    if (Line.dealFaults(Line.kindsLeft(state.tiles, t), kind) != 0) {
+      throw illegal(state, id);
+    }
+    long tiles = state.tiles | ((long) Tile.ofOrdinal(kind).code() << (3 * t));
+    if (t + 1 < Line.SIZE) {
+      return dealingState(tiles, t + 1, state.side);
+    }
+    return state(tiles, Line.SINGLES, state.side, false, 0, null, false);
+  }
+
+  private static int nextTurn(StackSnakeState state) {
+    return state.turn == Integer.MAX_VALUE ? Integer.MAX_VALUE : state.turn + 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // why a move is refused: the fault bits in words
+
+  private static IllegalMoveException illegal(StackSnakeState state, int id) {
+    return new IllegalMoveException("action id " + id + ": " + reason(state, id, faults(state, id)));
+  }
+
+  private static IllegalMoveException illegal(StackSnakeState state, StackSnakeMove move, int id,
+      int faults) {
+    return new IllegalMoveException(
+        StackSnakeNotation.moveText(move) + ": " + reason(state, id, faults));
+  }
+
+  /** Says what the fault bits of an action id mean (id -1: a move of a kind the state refuses). */
+  private static String reason(StackSnakeState state, int id, int faults) {
+    if ((faults & Line.GAME_OVER) != 0) {
+      return "the game is over (" + StackSnakeNotation.statusText(state.status()) + ")";
+    }
+    if ((faults & Line.NO_SUCH_ID) != 0) {
+      return "no action has id " + id + " (ids are 0.." + (Line.NUM_ACTIONS - 1) + ")";
+    }
+    if ((faults & Line.DEALING_NOW) != 0) {
+      return "the line is still being dealt: the next move is the kind of the next tile";
+    }
+    if ((faults & Line.LAID_OUT) != 0) {
+      return "tiles are dealt only while the line is laid out";
+    }
+    if ((faults & Line.USED_UP) != 0) {
+      Tile t = Tile.ofOrdinal(id - Line.DEAL_BASE);
+      return "all " + t.countInSet() + " " + t + " are laid out already";
+    }
+    int n = state.stackCount();
+    String who = state.sideColour().toString();
+    if (id < Line.SWAP_BASE) {
+      int k = id >> 2;
+      if ((faults & Line.NO_POSITION) != 0) {
+        return "no position " + (k + 1) + " on a line of " + n;
+      }
+      Tile top = state.top(k);
+      if ((faults & Line.NEUTRAL_TOP) != 0) {
+        return "the neutral tile on top of position " + (k + 1)
+            + " belongs to nobody and is never lifted alone";
+      }
+      if ((faults & Line.FOREIGN_TOP) != 0) {
+        return notOwn(k, top, who);
+      }
+      if ((faults & Line.ONE_TILE) != 0) {
+        return "the stack at position " + (k + 1) + " has only one tile";
+      }
+      int target = Line.target(id, k, top.code());
+      return top + " at position " + (k + 1) + " would step " + ((id & 1) != 0 ? "right" : "left")
+          + " to position " + (target + 1) + ", past the end of the line (1.." + n + ")";
+    }
+    if (id < Line.PASS) {
+      int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
+      int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
+      if ((faults & Line.NO_POSITION) != 0) {
+        return "no position " + (j + 1) + " on a line of " + n;
+      }
+      if ((faults & Line.SWAP_BANNED) != 0) {
+        return who + " may not swap right after the opponent swapped";
+      }
+      int p = (faults & (Line.NEUTRAL_TOP | Line.FOREIGN_TOP)) != 0 ? i : j;
+      return notOwn(p, state.top(p), who);
+    }
+    return who + " may pass only when no step or swap is possible";
+  }
+
+  private static String notOwn(int position, Tile top, String who) {
+    return "the stack at position " + (position + 1) + " has " + top + " on top, not one of " + who
+        + "'s tiles";
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  /** Returns the state's 64-bit hash (computed once, when the state was made). */
+  @Override
+  public long hash(StackSnakeState state) {
+    return state.hash;
+  }
+
+  /**
+   * Returns the result: scores 1 for the winner and 0 for the loser, or 0 and 0 for a draw.
+   *
+   * @throws IllegalStateException if the game is not over
+   */
+  @Override
+  public GameResult result(StackSnakeState state) {
+    switch (state.status()) {
+      case WHITE_WON:
+        return GameResult.byScores(1, 0);
+      case BLACK_WON:
+        return GameResult.byScores(0, 1);
+      case DEALING:
+      case IN_PLAY:
+        throw new IllegalStateException("the game is not over: " + StackSnakeNotation.format(state));
+      default:
+        return GameResult.byScores(0, 0);
+    }
+  }
+
+  /**
+   * Returns 19 + the turn cap when there is one; without a cap {@link Integer#MAX_VALUE}: the repetition
+   * rule makes every game finite, but the bound it gives is far beyond an {@code int}.
+   */
+  @Override
+  public int maxGameLength() {
+    return maxTurns > 0 ? Line.SIZE + maxTurns : Integer.MAX_VALUE;
+  }
+
+  /**
+   * Formats a state. A position in play is {@code <stacks> <side> <swap>} as in the rules document,
+   * followed by {@code <turn>} when the turn is not 0 or earlier positions are remembered, and then by
+   * the earlier positions since the line last changed length, each {@code <stacks>:<side><swap>}, in
+   * sorted order, joined by commas. A dealing state is {@code deal <tiles laid so far, or -> <colour to
+   * move first>}. See {@code docs/rules/stack-snake.md}.
+   */
+  @Override
+  public String formatState(StackSnakeState state) {
+    return StackSnakeNotation.format(state);
+  }
+
+  /**
+   * Parses the notation of {@link #formatState}. The three fields of the rules document alone give a
+   * position at turn 0 without history.
+   *
+   * @throws dev.tabula.core.NotationException if the text is malformed or impossible (for example the
+   *     tiles are not one full set, a stack is taller than 8, a finished game names the wrong winner, or
+   *     a turn exceeds this game's cap), with the offset and what was expected
+   */
+  @Override
+  public StackSnakeState parseState(CharSequence text) {
+    return StackSnakeNotation.parse(this, text);
+  }
+
+  /**
+   * Formats a legal move: {@code 5-7} (one tile from position 5 onto position 7, 1-based), {@code 5=7}
+   * (two tiles), {@code 3x9} (swap, lower position first), {@code pass}, or while dealing the tile
+   * laid ({@code W1}, ..., {@code N}).
+   *
+   * @throws IllegalMoveException if the move is not legal
+   */
+  @Override
+  public String formatMove(StackSnakeState state, StackSnakeMove move) {
+    actionId(state, move);
+    return StackSnakeNotation.moveText(move);
+  }
+
+  /**
+   * Parses the notation of {@link #formatMove}; a swap may also name the higher position first.
+   *
+   * @throws dev.tabula.core.NotationException if malformed
+   * @throws IllegalMoveException if well formed but not legal in the state
+   */
+  @Override
+  public StackSnakeMove parseMove(StackSnakeState state, CharSequence text) {
+    StackSnakeMove move = StackSnakeNotation.parseMove(text);
+    actionId(state, move);
+    return move;
+  }
+
+  /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */
+  @Override
+  public String render(StackSnakeState state, boolean ansiColor) {
+    return StackSnakeRender.render(this, state, ansiColor);
+  }
+
+  /** Says what a move did, e.g. {@code "White steps W2 from 4 onto 6 (B1), making a stack of 2"}. */
+  @Override
+  public String describe(StackSnakeState before, StackSnakeMove move, StackSnakeState after) {
+    return StackSnakeRender.describe(before, move, after);
+  }
+
+  /**
+   * Compares the setup: the colour to move first, the turn cap and the fixed layout, if any.
+   *
+   * @param o another object
+   * @return whether it is a stack-snake game with the same setup
+   */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof StackSnakeGame)) {
+      return false;
+    }
+    StackSnakeGame g = (StackSnakeGame) o;
+    return first == g.first && maxTurns == g.maxTurns && fixedLayout == g.fixedLayout
+        && layoutTiles == g.layoutTiles;
+  }
+
+  /** Consistent with {@link #equals}: derived from the setup. */
+  @Override
+  public int hashCode() {
+    return Objects.hash(first, maxTurns, fixedLayout, layoutTiles);
+  }
+
+  /** Returns e.g. {@code "stack-snake (White first, no turn cap, dealt at random)"}. */
+  @Override
+  public String toString() {
+    return "stack-snake (" + first + " first, "
+        + (maxTurns > 0 ? "at most " + maxTurns + " turns" : "no turn cap") + ", "
+        + (fixedLayout ? "layout " + StackSnakeNotation.stacksText(layoutTiles, Line.SINGLES)
+            : "dealt at random")
+        + ")";
+  }
+}
