@@ -11,19 +11,20 @@ import java.util.Map;
  * @param in standard input
  * @param out standard output
  * @param err standard error
- * @param stdoutIsTerminal whether standard output is a terminal (for {@code --color auto})
- * @param stderrIsTerminal whether standard error is a terminal (progress is shown only then)
+ * @param stdoutIsTerminal whether standard output is a terminal (the help is coloured only then)
+ * @param stderrIsTerminal whether standard error is a terminal (progress, and with {@code --color
+ *     auto} play's coloured board, are shown only then)
  * @param environment environment variables ({@code TERM}, {@code NO_COLOR}, {@code TABULA_DEBUG})
  */
 record Env(InputStream in, PrintWriter out, PrintWriter err, boolean stdoutIsTerminal,
     boolean stderrIsTerminal, Map<String, String> environment) {
 
-  /** Whether {@code --color auto} should colour what goes to standard output. */
+  /** Whether what goes to standard output (the help) may be coloured. */
   boolean colorByDefault() {
     return colorFor(stdoutIsTerminal);
   }
 
-  /** Whether {@code --color auto} should colour what goes to standard error. */
+  /** Whether {@code --color auto} should colour what goes to standard error (play's board). */
   boolean colorOnStderrByDefault() {
     return colorFor(stderrIsTerminal);
   }

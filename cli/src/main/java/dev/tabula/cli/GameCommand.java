@@ -19,11 +19,11 @@ import picocli.CommandLine.Spec;
  * A subcommand about one game: the game's name and setup options, found through {@link
  * GameProvider}. Subclasses implement {@link #run(Game)} with the game's own type parameters.
  *
- * <p>The game is set up from, in this order of precedence: the options given on the command line
- * ({@code --players}, {@code --option}); the options that the position implies ({@link
- * GameProvider#optionsFor}), which must not contradict the former; the command's {@link
- * #defaultOptions()} (e.g. a record's Options tag); the game's defaults. Games are made once per
- * setup.
+ * <p>The game is set up from the options given on the command line ({@code --players}, {@code
+ * --option}); the options that the command's input states ({@link #inputOptions()}, e.g. a record's
+ * Options tag) and that the position implies ({@link GameProvider#optionsFor}), neither of which the
+ * command line may contradict (the input would not read under another setup); and the game's
+ * defaults for the rest. Games are made once per setup.
  */
 abstract class GameCommand implements Callable<Integer> {
   final Env env;
@@ -82,9 +82,17 @@ abstract class GameCommand implements Callable<Integer> {
     return "the position";
   }
 
-  /** Setup options used when neither the command line nor the position gives them. */
-  Map<String, String> defaultOptions() {
+  /**
+   * Setup options that the command's input states, such as the {@code Options} tag of a record: they
+   * set the game up, and an option given on the command line with another value is an error.
+   */
+  Map<String, String> inputOptions() {
     return Map.of();
+  }
+
+  /** What messages call the source of the {@link #inputOptions()}. */
+  String inputOptionsName() {
+    return "the input";
   }
 
   /** Does the work with the game; returns the exit status. */
@@ -100,8 +108,9 @@ abstract class GameCommand implements Callable<Integer> {
   Game<?, ?> game(String position, String where) {
     GameProvider provider = provider();
     Map<String, String> chosen = new LinkedHashMap<>(explicit());
-    for (Map.Entry<String, String> d : defaultOptions().entrySet()) {
+    for (Map.Entry<String, String> d : inputOptions().entrySet()) {
       checkKnown(provider, d.getKey());
+      checkAgrees(d.getKey(), d.getValue(), inputOptionsName(), "has", where);
       chosen.putIfAbsent(d.getKey(), d.getValue());
     }
     if (position != null) {
@@ -112,16 +121,8 @@ abstract class GameCommand implements Callable<Integer> {
         throw new CliException(where + "bad position: " + e.getMessage(), e);
       }
       for (Map.Entry<String, String> i : implied.entrySet()) {
-        String name = i.getKey();
-        String value = i.getValue();
-        String given = explicit().get(name);
-        if (given != null && !given.strip().equals(value.strip())) {
-          throw new CliException(where + givenAs.get(name) + " contradicts " + positionName()
-              + ", which " + (name.equals("players") && value.strip().matches("\\d{1,9}")
-                  ? "is for " + Messages.count(Integer.parseInt(value.strip()), "player")
-                  : "implies " + name + "=" + value));
-        }
-        chosen.put(name, value);
+        checkAgrees(i.getKey(), i.getValue(), positionName(), "implies", where);
+        chosen.put(i.getKey(), i.getValue());
       }
     }
     Map<String, String> ordered = new LinkedHashMap<>();
@@ -148,6 +149,22 @@ abstract class GameCommand implements Callable<Integer> {
     }
     this.setup = key;
     return game;
+  }
+
+  /**
+   * Fails when the command line gives the option {@code name} another value than {@code source}
+   * (the input or the position) does: e.g. {@code --players 4 contradicts the position, which is
+   * for 3 players}, or {@code --option pile=4 contradicts the first record's Options tag, which has
+   * pile=3} ({@code verb} says how the source gives the option).
+   */
+  private void checkAgrees(String name, String value, String source, String verb, String where) {
+    String given = explicit().get(name);
+    if (given != null && !given.strip().equals(value.strip())) {
+      throw new CliException(where + givenAs.get(name) + " contradicts " + source + ", which "
+          + (name.equals("players") && value.strip().matches("\\d{1,9}")
+              ? "is for " + Messages.count(Integer.parseInt(value.strip()), "player")
+              : verb + " " + name + "=" + value));
+    }
   }
 
   private GameProvider provider() {

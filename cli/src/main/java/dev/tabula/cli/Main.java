@@ -34,11 +34,10 @@ public final class Main {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    Charset charset = outputCharset();
-    PrintWriter out = new PrintWriter(new BufferedWriter(
-        new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), charset)), false);
-    PrintWriter err = new PrintWriter(new BufferedWriter(
-        new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), charset)), true);
+    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
+        new FileOutputStream(FileDescriptor.out), outputCharset("stdout"))), false);
+    PrintWriter err = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
+        new FileOutputStream(FileDescriptor.err), outputCharset("stderr"))), true);
     Env env = new Env(System.in, out, err, Terminals.stdout(), Terminals.stderr(), System.getenv());
     int status = run(env, args);
     out.flush();
@@ -46,8 +45,13 @@ public final class Main {
     System.exit(status);
   }
 
-  private static Charset outputCharset() {
-    for (String property : new String[] {"stdout.encoding", "sun.stdout.encoding"}) {
+  /**
+   * The charset of a standard stream ({@code "stdout"} or {@code "stderr"}) as Java reports it
+   * ({@code stdout.encoding} and {@code stderr.encoding} from Java 19; {@code sun.*.encoding} on a
+   * Windows console before), else UTF-8. Each stream has its own: play's board goes to stderr.
+   */
+  private static Charset outputCharset(String stream) {
+    for (String property : new String[] {stream + ".encoding", "sun." + stream + ".encoding"}) {
       String name = System.getProperty(property);
       if (name != null) {
         try {

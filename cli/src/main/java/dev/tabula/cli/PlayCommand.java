@@ -12,7 +12,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** {@code tabula play}: bots play a full game, drawn move by move. */
+/**
+ * {@code tabula play}: bots play a game. The game for people (who plays, each move's line and board,
+ * the result and the final position) goes to standard error, and only the game record ({@link
+ * GameRecord#format}: setup options, start, seed, bots, numbered moves where the game numbers them,
+ * result) to standard output, so that {@code tabula play GAME > g.txt; tabula replay GAME g.txt}
+ * works for every game and player count.
+ */
 @Command(
     name = "play",
     description = {
@@ -34,7 +40,8 @@ final class PlayCommand extends GameCommand {
   enum Color { auto, always, never }
 
   @Option(names = {"-s", "--seed"}, paramLabel = "S",
-      description = "Seed of the game's random generator (default: a fresh one, printed).")
+      description = "Seed of the game's random generator (default: a fresh one, shown in the first"
+          + " line on standard error and in the record's Seed tag).")
   Long seed;
 
   @Option(names = {"-b", "--bots"}, paramLabel = "BOT[,BOT...]", defaultValue = DEFAULT_BOTS,

@@ -28,11 +28,13 @@ import picocli.CommandLine.Parameters;
       "One line per game: the final position, a space, and the result as the last token:"
           + " 1-0, 0-1 or 1/2-1/2 for two players; for more, the seats best first, as in 1>0=2"
           + " (seats from 0, '=' for a tie); * when the record stops before the game is over.",
-      "A record that breaks the rules stops the run with exit status 2, naming the record and the ply;"
-          + " the results of the records before it are printed first.",
-      "Setup options (such as players) come from the command line, else from the first"
-          + " [Options \"NAME=VALUE,...\"] tag, as 'tabula play' writes it, and from what the first"
-          + " [Start \"...\"] position implies (e.g. its number of players)."
+      "Records are read one at a time: a record that is malformed or breaks the rules stops the run"
+          + " with exit status 2, naming the record and the ply; the results of the records before it"
+          + " are printed first.",
+      "The game is set up as the first record says, through its [Options \"NAME=VALUE,...\"] tag"
+          + " (which 'tabula play' writes) and the options its [Start \"...\"] position implies (such"
+          + " as its number of players); --players and --option add what the record leaves open and"
+          + " must not contradict it. All records of a file share one setup."
     })
 final class ReplayCommand extends GameCommand {
 
@@ -43,16 +45,16 @@ final class ReplayCommand extends GameCommand {
       description = "Compare each record's recorded result with the rules: a finished game must carry"
           + " its result (or *); a game the moves do not finish must carry * unless a [Termination"
           + " \"...\"] tag says why it stopped (resignation, time...), which is how a truncated"
-          + " record shows. On a difference print a line on standard error and exit with status 1"
-          + " at the end.")
+          + " record shows. For each record that differs print 'tabula: record N: ...' on standard"
+          + " error, and exit with status 1 at the end.")
   boolean check;
 
   private String text;
 
-  /** The options of the first Options tag. */
+  /** The options of the first record's Options tag. */
   private final Map<String, String> tagOptions = new LinkedHashMap<>();
 
-  /** The position of the first Start tag, or null. */
+  /** The position of the first Start (or FEN) tag, or null. */
   private String startTag;
 
   ReplayCommand(Env env) {
@@ -60,9 +62,10 @@ final class ReplayCommand extends GameCommand {
   }
 
   /**
-   * Reads the records; takes the setup options of the first {@code [Options "NAME=VALUE,..."]} tag
-   * (as 'tabula play' writes it) for every option not given on the command line, and the options
-   * that the first {@code [Start "..."]} position implies.
+   * Reads the records; takes the setup options of the first record's {@code [Options
+   * "NAME=VALUE,..."]} tag (as 'tabula play' writes it) through {@link GameRecord#readOptions}, and
+   * the position of the first {@code [Start "..."]} (or {@code [FEN "..."]}) tag, whose implied
+   * options set the game up too.
    */
   @Override
   void prepare() {
@@ -82,11 +85,24 @@ final class ReplayCommand extends GameCommand {
     }
   }
 
-  private static final Pattern START_TAG = Pattern.compile("(?m)^\\[Start \"((?:[^\"\\\\\n]|\\\\.)*)\"\\]");
+  /**
+   * The first Start or FEN tag at the beginning of a line, its value escaped as in records. Core
+   * reads only a record's Options tag without knowing the setup ({@link GameRecord#readOptions}), so
+   * this stays here until it reads the first record's whole header (e.g. a {@code
+   * GameRecord.readHeader(text)} of the tags before the first move); unlike that, it may find the
+   * tag of a later record when the first has none.
+   */
+  private static final Pattern START_TAG =
+      Pattern.compile("(?m)^\\[(?:Start|FEN) *\"((?:[^\"\\\\\n]|\\\\.)*)\" *\\]");
 
   @Override
-  Map<String, String> defaultOptions() {
+  Map<String, String> inputOptions() {
     return tagOptions;
+  }
+
+  @Override
+  String inputOptionsName() {
+    return "the first record's Options tag";
   }
 
   @Override

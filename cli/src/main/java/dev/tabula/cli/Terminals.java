@@ -8,8 +8,9 @@ import java.nio.file.Path;
 
 /**
  * Whether standard output and standard error are terminals, decided for each stream on its own:
- * progress goes to standard error only when that is a terminal, colour to standard output only when
- * that is one, whatever the other streams are.
+ * progress (perft, bench) is shown, and play's board coloured ({@code --color auto}), only when
+ * standard error is a terminal, since both go there; the help is coloured only when standard output
+ * is one; whatever the other streams are.
  *
  * <p>On Linux (and wherever {@code /proc/self/fd} exists) the stream's file descriptor is resolved:
  * it is a terminal when it leads to {@code /dev/pts/*}, {@code /dev/tty*} or {@code /dev/console}.

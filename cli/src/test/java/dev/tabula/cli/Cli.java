@@ -39,10 +39,45 @@ final class Cli {
       return err.strip();
     }
 
+    /**
+     * For a command that talks on stderr by design ({@code play}): asserts exit status 3, nothing on
+     * stdout, and that stderr ends with the one error line, saying it is a bug, after lines of talk
+     * none of which is an error line; returns the error line.
+     */
+    String assertInternalErrorAfterTalk() {
+      assertEquals(3, status, () -> "status; out=" + out + " err=" + err);
+      assertEquals("", out, "stdout");
+      assertTrue(err.endsWith("\n"), () -> "whole lines: " + err);
+      List<String> lines = errLines();
+      String last = lines.get(lines.size() - 1);
+      assertTrue(last.startsWith("tabula: internal error, please report it: "), err);
+      assertTrue(lines.subList(0, lines.size() - 1).stream().noneMatch(l -> l.startsWith("tabula:")),
+          () -> "one error line: " + err);
+      return last;
+    }
+
+    /** Asserts exit status 0 and nothing on stderr: the command said all it had to on stdout. */
     Run assertOk() {
       assertEquals(0, status, () -> "status; err=" + err);
       assertEquals("", err, "stderr");
       return this;
+    }
+
+    /**
+     * For a command that talks to people on stderr by design ({@code play} shows the game there and
+     * writes only the record on stdout): asserts exit status 0, that stderr holds whole lines of that
+     * talk, and that none of them is an error line ({@code tabula: ...}).
+     */
+    Run assertOkTalkingOnStderr() {
+      assertEquals(0, status, () -> "status; err=" + err);
+      assertTrue(!err.isEmpty() && err.endsWith("\n"), () -> "whole lines on stderr: " + err);
+      assertTrue(err.lines().noneMatch(l -> l.startsWith("tabula:")), () -> "an error line: " + err);
+      return this;
+    }
+
+    /** The lines of stderr, without their line breaks. */
+    List<String> errLines() {
+      return err.lines().toList();
     }
   }
 

@@ -132,12 +132,12 @@ class ErrorsTest {
 
   @Test
   void counts_singularAndPlural() {
-    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "1", "-q").assertOk();
-    assertTrue(r.out().contains("result: * (stopped after 1 ply; the game is not over)"), r.out());
-    r = Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "0", "-q").assertOk();
-    assertTrue(r.out().contains("result: * (stopped after 0 plies; the game is not over)"), r.out());
-    r = Cli.run("play", "rollnim", "-o", "pile=1", "--seed", "3", "-q").assertOk();
-    assertTrue(r.out().matches("(?s).*\nresult: .*, after 2 plies\n.*"), r.out());
+    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "1", "-q").assertOkTalkingOnStderr();
+    assertTrue(r.err().contains("result: * (stopped after 1 ply; the game is not over)"), r.err());
+    r = Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "0", "-q").assertOkTalkingOnStderr();
+    assertTrue(r.err().contains("result: * (stopped after 0 plies; the game is not over)"), r.err());
+    r = Cli.run("play", "rollnim", "-o", "pile=1", "--seed", "3", "-q").assertOkTalkingOnStderr();
+    assertTrue(r.err().matches("(?s).*\nresult: .*, after 2 plies\n.*"), r.err());
   }
 
   @Test

@@ -40,12 +40,15 @@ class EveryGameTest {
         Cli.runWithInput(start + "\n" + after + "\n", "perft", game, "-d", "1", "-p", "-").assertOk().lines());
 
     // A seeded random game replays to the same final position and result.
-    Cli.Run played = Cli.run("play", game, "-q", "--seed", "11", "--bots", "random").assertOk();
-    assertEquals(played.out(), Cli.run("play", game, "-q", "--seed", "11", "--bots", "random").assertOk().out());
-    String out = played.out();
-    String fen = out.substring(out.indexOf("final position: ") + 16, out.indexOf('\n', out.indexOf("final position: ")));
-    String result = out.substring(out.indexOf("result: ") + 8).split("[ ,]")[0];
-    String record = out.substring(out.indexOf("[Game "));
+    Cli.Run played = Cli.run("play", game, "-q", "--seed", "11", "--bots", "random").assertOkTalkingOnStderr();
+    Cli.Run again = Cli.run("play", game, "-q", "--seed", "11", "--bots", "random").assertOkTalkingOnStderr();
+    assertEquals(played.out(), again.out());
+    assertEquals(played.err(), again.err());
+    String err = played.err();
+    String fen = err.substring(err.indexOf("final position: ") + 16, err.indexOf('\n', err.indexOf("final position: ")));
+    String result = err.substring(err.indexOf("result: ") + 8).split("[ ,]")[0];
+    String record = played.out();
+    assertTrue(record.startsWith("[Game \"" + game + "\"]\n"), "only the record on stdout: " + record);
     assertEquals(List.of(fen + " " + result), Cli.runWithInput(record, "replay", game, "-").assertOk().lines());
     assertTrue(Cli.run("bench", game, "--seconds", "0.2", "--warmup", "0").assertOk().out().contains("playouts/s: "));
   }

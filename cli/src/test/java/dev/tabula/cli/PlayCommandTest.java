@@ -7,90 +7,118 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/**
+ * {@code play} shows the game for people on stderr (who plays, each move and board, the result and
+ * the final position) and writes only the game record on stdout.
+ */
 class PlayCommandTest {
 
   @Test
   void play_mctsBots_reproducible() {
-    Cli.Run a = Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts").assertOk();
-    Cli.Run b = Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts").assertOk();
+    Cli.Run a = Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts").assertOkTalkingOnStderr();
+    Cli.Run b = Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts").assertOkTalkingOnStderr();
     assertEquals(a.out(), b.out());
-    assertTrue(a.out().startsWith("rollnim, seed 9: mcts:50 (player 0) vs mcts:1000 (player 1)\n"),
-        a.out());
+    assertEquals(a.err(), b.err());
+    assertTrue(a.err().startsWith("rollnim, seed 9: mcts:50 (player 0) vs mcts:1000 (player 1)\n"),
+        a.err());
     assertEquals(2, Cli.run("play", "rollnim", "--bots", "mcts:0").status());
   }
 
   @Test
   void play_sameSeed_sameOutput() {
-    Cli.Run a = Cli.run("play", "rollnim", "--seed", "42").assertOk();
-    Cli.Run b = Cli.run("play", "rollnim", "--seed", "42").assertOk();
+    Cli.Run a = Cli.run("play", "rollnim", "--seed", "42").assertOkTalkingOnStderr();
+    Cli.Run b = Cli.run("play", "rollnim", "--seed", "42").assertOkTalkingOnStderr();
     assertEquals(a.out(), b.out());
-    assertTrue(a.out().startsWith("rollnim, seed 42: mc:1000 (player 0) vs random (player 1)\n"), a.out());
-    assertTrue(a.out().contains("\n1. [chance] rolled "), a.out());
-    assertTrue(a.out().contains("\n2. [mc:1000] took "), a.out());
+    assertEquals(a.err(), b.err());
+    assertTrue(a.err().startsWith("rollnim, seed 42: mc:1000 (player 0) vs random (player 1)\n"), a.err());
+    assertTrue(a.err().contains("\n1. [chance] rolled "), a.err());
+    assertTrue(a.err().contains("\n2. [mc:1000] took "), a.err());
+    assertTrue(a.out().startsWith("[Game \"rollnim\"]\n"), "only the record on stdout: " + a.out());
     assertTrue(a.out().contains("\n[Seed \"42\"]\n[Bots \"mc:1000,random\"]\n"), a.out());
+    assertFalse(a.out().contains("[chance]"), a.out());
+    assertFalse(a.err().contains("\033["), "no colour when not a terminal");
     assertFalse(a.out().contains("\033["), "no colour when not a terminal");
   }
 
   @Test
+  void play_quiet_dropsTheMovesAndBoards_keepsTheRecord() {
+    Cli.Run full = Cli.run("play", "rollnim", "--seed", "42").assertOkTalkingOnStderr();
+    Cli.Run quiet = Cli.run("play", "rollnim", "--seed", "42", "-q").assertOkTalkingOnStderr();
+    assertEquals(full.out(), quiet.out());
+    List<String> lines = quiet.errLines();
+    assertEquals(4, lines.size(), quiet.err());
+    assertEquals(full.errLines().get(0), lines.get(0));
+    assertEquals("", lines.get(1));
+    assertTrue(lines.get(2).startsWith("result: "), quiet.err());
+    assertTrue(lines.get(3).startsWith("final position: "), quiet.err());
+    assertTrue(full.err().endsWith("\n" + lines.get(2) + "\n" + lines.get(3) + "\n"), full.err());
+  }
+
+  @Test
   void play_differentSeeds_differentGames() {
-    String a = Cli.run("play", "rollnim", "-q", "--seed", "1", "--bots", "random").assertOk().out();
+    String a = moveText(Cli.run("play", "rollnim", "-q", "--seed", "1", "--bots", "random")
+        .assertOkTalkingOnStderr().out());
     boolean differs = false;
     for (int seed = 2; seed < 6 && !differs; seed++) {
-      String b = Cli.run("play", "rollnim", "-q", "--seed", Integer.toString(seed), "--bots", "random")
-          .assertOk().out();
-      differs = !a.substring(a.indexOf('\n')).equals(b.substring(b.indexOf('\n')));
+      String b = moveText(Cli.run("play", "rollnim", "-q", "--seed", Integer.toString(seed), "--bots",
+          "random").assertOkTalkingOnStderr().out());
+      differs = !a.equals(b);
     }
     assertTrue(differs);
   }
 
   @Test
   void play_recordReplaysToTheSameResult() {
-    Cli.Run r = Cli.run("play", "rollnim", "-q", "--seed", "7", "--bots", "random,mc:30").assertOk();
-    String out = r.out();
-    String result = line(out, "result: ").split(",")[0];
-    String fen = line(out, "final position: ");
-    String record = out.substring(out.indexOf("[Game "));
-    Cli.Run replay = Cli.runWithInput(record, "replay", "rollnim", "-").assertOk();
+    Cli.Run r = Cli.run("play", "rollnim", "-q", "--seed", "7", "--bots", "random,mc:30")
+        .assertOkTalkingOnStderr();
+    String result = line(r.err(), "result: ").split(",")[0];
+    String fen = line(r.err(), "final position: ");
+    Cli.Run replay = Cli.runWithInput(r.out(), "replay", "rollnim", "-").assertOk();
     assertEquals(List.of(fen + " " + result), replay.lines());
   }
 
   @Test
   void play_colorAlways_usesAnsi() {
-    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "always").assertOk();
-    assertTrue(r.out().contains("\033[33m"), r.out());
+    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "always")
+        .assertOkTalkingOnStderr();
+    assertTrue(r.err().contains("\033[33m"), r.err());
+    assertFalse(r.out().contains("\033["), "the record is never coloured: " + r.out());
   }
 
   @Test
   void play_maxPlies_stopsUnfinished() {
-    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "3", "-q").assertOk();
-    assertTrue(r.out().contains("result: * (stopped after 3 plies"), r.out());
+    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "3", "-q").assertOkTalkingOnStderr();
+    assertTrue(r.err().contains("result: * (stopped after 3 plies"), r.err());
     assertTrue(r.out().contains("[Result \"*\"]"), r.out());
   }
 
   @Test
   void play_fourPlayers_shortBotListFilledWithLast() {
-    Cli.Run r = Cli.run("play", "rollnim", "--players", "4", "--seed", "5", "-q").assertOk();
-    assertTrue(r.out().startsWith("rollnim, seed 5: mc:1000 (player 0) vs random (player 1) vs random (player 2) vs random (player 3)\n"),
-        r.out());
-    assertTrue(r.out().contains("[Options \"players=4\"]"), r.out());
+    Cli.Run r = Cli.run("play", "rollnim", "--players", "4", "--seed", "5", "-q").assertOkTalkingOnStderr();
+    assertTrue(r.err().startsWith("rollnim, seed 5: mc:1000 (player 0) vs random (player 1) vs random (player 2) vs random (player 3)\n"),
+        r.err());
+    assertTrue(r.out().contains("[Options \"players=4,pile=10\"]"), r.out());
   }
 
   @Test
   void play_threePlayers_recordReplaysThroughItsOptionsTag() {
-    Cli.Run r = Cli.run("play", "rollnim", "--players", "3", "-o", "pile=7", "--seed", "9", "-q").assertOk();
+    Cli.Run r = Cli.run("play", "rollnim", "--players", "3", "-o", "pile=7", "--seed", "9", "-q")
+        .assertOkTalkingOnStderr();
     assertTrue(r.out().contains("[Options \"players=3,pile=7\"]"), r.out());
-    String record = r.out().substring(r.out().indexOf("[Game "));
-    String fen = line(r.out(), "final position: ");
-    String result = line(r.out(), "result: ").split(",")[0];
-    assertEquals(List.of(fen + " " + result), Cli.runWithInput(record, "replay", "rollnim", "-").assertOk().lines());
+    String fen = line(r.err(), "final position: ");
+    String result = line(r.err(), "result: ").split(",")[0];
+    assertEquals(List.of(fen + " " + result), Cli.runWithInput(r.out(), "replay", "rollnim", "-").assertOk().lines());
   }
 
   @Test
   void play_noSeed_printsTheSeedItUsed() {
-    Cli.Run r = Cli.run("play", "rollnim", "-q", "--bots", "random").assertOk();
-    String seed = r.out().substring("rollnim, seed ".length(), r.out().indexOf(':'));
-    Cli.Run again = Cli.run("play", "rollnim", "-q", "--bots", "random", "--seed", seed).assertOk();
+    Cli.Run r = Cli.run("play", "rollnim", "-q", "--bots", "random").assertOkTalkingOnStderr();
+    String seed = r.err().substring("rollnim, seed ".length(), r.err().indexOf(':'));
+    assertTrue(r.out().contains("\n[Seed \"" + seed + "\"]\n"), r.out());
+    Cli.Run again = Cli.run("play", "rollnim", "-q", "--bots", "random", "--seed", seed)
+        .assertOkTalkingOnStderr();
     assertEquals(r.out(), again.out());
+    assertEquals(r.err(), again.err());
   }
 
   @Test
@@ -110,10 +138,17 @@ class PlayCommandTest {
   @Test
   void play_toguzSeed1_reproducible() {
     Cli.requireGame("toguz");
-    Cli.Run a = Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random").assertOk();
-    Cli.Run b = Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random").assertOk();
+    Cli.Run a = Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random").assertOkTalkingOnStderr();
+    Cli.Run b = Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random").assertOkTalkingOnStderr();
     assertEquals(a.out(), b.out());
-    assertTrue(a.out().contains("\nresult: "), a.out());
+    assertEquals(a.err(), b.err());
+    assertTrue(a.err().startsWith("toguz, seed 1: mc:100 (White) vs random (Black)\n"), a.err());
+    assertTrue(a.err().contains("\nresult: "), a.err());
+  }
+
+  /** The moves of a record, after its tags (which hold the seed). */
+  private static String moveText(String record) {
+    return record.substring(record.indexOf("\n\n"));
   }
 
   private static String line(String out, String prefix) {

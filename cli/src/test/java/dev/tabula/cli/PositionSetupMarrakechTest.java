@@ -2,6 +2,7 @@ package dev.tabula.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,10 @@ class PositionSetupMarrakechTest {
     assertEquals(List.of(two), Cli.run("apply", "marrakech", "-p", two).assertOk().lines());
     assertEquals(Cli.run("perft", "marrakech", "--players", "2", "-d", "2", "-p", two).assertOk().lines(),
         Cli.run("perft", "marrakech", "-d", "2", "-p", two).assertOk().lines());
-    Cli.run("play", "marrakech", "-p", two, "-q", "--seed", "1", "--bots", "random").assertOk();
+    Cli.Run played =
+        Cli.run("play", "marrakech", "-p", two, "-q", "--seed", "1", "--bots", "random").assertOkTalkingOnStderr();
+    assertTrue(played.err().startsWith("marrakech, seed 1: random (player 0) vs random (player 1)\n"),
+        played.err());
     assertEquals("tabula: --players 4 contradicts the position, which is for 2 players",
         Cli.run("moves", "marrakech", "--players", "4", "-p", two).assertError());
   }

@@ -25,12 +25,12 @@ class PositionSetupTest {
   @Test
   void play_fromAPositionOfThreePlayers_recordReplays() {
     Cli.Run r = Cli.run("play", "rollnim", "-p", "4 3 - /3", "--seed", "4", "-q", "--bots", "random")
-        .assertOk();
-    assertTrue(r.out().startsWith("rollnim, seed 4: random (player 0) vs random (player 1) vs random"
-        + " (player 2)\n"), r.out());
-    assertTrue(r.out().contains("[Options \"players=3\"]\n[Result "), r.out());
-    String record = r.out().substring(r.out().indexOf("[Game "));
-    String fen = r.out().lines().filter(l -> l.startsWith("final position: ")).findFirst().orElseThrow()
+        .assertOkTalkingOnStderr();
+    assertTrue(r.err().startsWith("rollnim, seed 4: random (player 0) vs random (player 1) vs random"
+        + " (player 2)\n"), r.err());
+    assertTrue(r.out().contains("[Options \"players=3,pile=10\"]\n[Start \"4 3 - /3\"]\n"), r.out());
+    String record = r.out();
+    String fen = r.err().lines().filter(l -> l.startsWith("final position: ")).findFirst().orElseThrow()
         .substring("final position: ".length());
     List<String> replayed = Cli.runWithInput(record, "replay", "rollnim", "-").assertOk().lines();
     assertEquals(1, replayed.size());

@@ -43,7 +43,7 @@ class RecordRoundTripTest {
       args.add("--players");
       args.add(players);
     }
-    Cli.Run played = Cli.run(args.toArray(String[]::new)).assertOk();
+    Cli.Run played = Cli.run(args.toArray(String[]::new)).assertOkTalkingOnStderr();
     assertTrue(played.out().startsWith("[Game \"" + game + "\"]\n"),
         "stdout holds only the record:\n" + played.out());
     String finalPosition = line(played.err(), "final position: ");
@@ -71,7 +71,7 @@ class RecordRoundTripTest {
   @Test
   void check_toguzWrongResult_exit1NamingTheRecord_exit0Without() {
     Cli.requireGame("toguz");
-    String record = Cli.run("play", "toguz", "--seed", "5", "-q").assertOk().out();
+    String record = Cli.run("play", "toguz", "--seed", "5", "-q").assertOkTalkingOnStderr().out();
     String result = record.substring(record.indexOf("[Result \"") + 9, record.indexOf("\"]",
         record.indexOf("[Result \"")));
     String wrong = result.equals("1-0") ? "0-1" : "1-0";
@@ -88,7 +88,7 @@ class RecordRoundTripTest {
   @Test
   void check_truncatedRecord_claimsAResultTheMovesDoNotReach_exit1() {
     Cli.requireGame("toguz");
-    String record = Cli.run("play", "toguz", "--seed", "5", "-q").assertOk().out();
+    String record = Cli.run("play", "toguz", "--seed", "5", "-q").assertOkTalkingOnStderr().out();
     // cut before the last move (which ended the game): what is left is a legal move list that
     // stops short of the end, without its result token, under a Result tag that claims one
     int lastSpace = record.lastIndexOf(' ', record.lastIndexOf(' ') - 1);

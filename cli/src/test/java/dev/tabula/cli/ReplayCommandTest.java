@@ -50,7 +50,8 @@ class ReplayCommandTest {
     Cli.Run r = Cli.runWithInput(RECORDS, "replay", "rollnim", "-", "--check");
     assertEquals(1, r.status());
     assertEquals(3, r.lines().size());
-    assertEquals("tabula: record 3: recorded result 0-1 but the rules give 1-0\n", r.err());
+    assertEquals("tabula: record 3: the recorded result is 0-1, but the rules give 1-0 after ply 2\n",
+        r.err());
   }
 
   @Test
@@ -66,15 +67,35 @@ class ReplayCommandTest {
     String record = "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n";
     Cli.Run r = Cli.runWithInput(record, "replay", "rollnim", "-").assertOk();
     assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
-    // The command line wins over the tag.
-    r = Cli.runWithInput(record, "replay", "rollnim", "-o", "pile=4", "-").assertOk();
+    // The command line sets what the tag leaves open...
+    r = Cli.runWithInput("[Options \"players=3\"]\n\n1 t1 1 t1 1 t1\n", "replay", "rollnim", "-o",
+        "pile=4", "-").assertOk();
     assertEquals(List.of("1 1 - /3 *"), r.lines());
+    // ...and may agree with it, but not contradict it: the record would not read under that setup.
+    assertEquals(List.of("0 1 - /3 2>0=1"),
+        Cli.runWithInput(record, "replay", "rollnim", "--players", "3", "-").assertOk().lines());
+    assertEquals("tabula: --option pile=4 contradicts the first record's Options tag, which has pile=3",
+        Cli.runWithInput(record, "replay", "rollnim", "-o", "pile=4", "-").assertError());
+    assertEquals("tabula: --players 2 contradicts the first record's Options tag, which is for 3 players",
+        Cli.runWithInput(record, "replay", "rollnim", "--players", "2", "-").assertError());
+  }
+
+  @Test
+  void replay_laterRecordOfAnotherSetup_exit2AfterTheEarlierResults() {
+    String records = "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n\n"
+        + "[Options \"players=2,pile=3\"]\n\n1 t1\n";
+    Cli.Run r = Cli.runWithInput(records, "replay", "rollnim", "-");
+    assertEquals(2, r.status());
+    assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
+    assertTrue(r.err().startsWith("tabula: ") && r.err().contains("game 2: the setup of this game"
+        + " (players=3,pile=3), not Options \"players=2,pile=3\""), r.err());
+    assertEquals(1, r.err().lines().count());
   }
 
   @Test
   void replay_badOptionsTag_exit2() {
     String e = Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "rollnim", "-").assertError();
-    assertTrue(e.contains("bad tag [Options \"players\"]"), e);
+    assertTrue(e.contains(": '=' after option players in \"[Options \"players\"]\""), e);
   }
 
   @Test
@@ -83,14 +104,15 @@ class ReplayCommandTest {
         "replay", "rollnim", "-");
     assertEquals(2, r.status());
     assertEquals(List.of("8 2 - *"), r.lines());
-    assertTrue(r.err().contains("record 2, ply 2: illegal move 't2': the roll was 1"), r.err());
+    assertTrue(r.err().contains("game 2, ply 2: move 't2' disagrees with the rules: the roll was 1"),
+        r.err());
     assertEquals(1, r.err().lines().count());
   }
 
   @Test
   void replay_wrongGameTag_exit2() {
     String e = Cli.runWithInput("[Game \"toguz\"]\n\n76\n", "replay", "rollnim", "-").assertError();
-    assertTrue(e.contains("is for game 'toguz'"), e);
+    assertTrue(e.contains("game 1: a record of game 'rollnim', not 'toguz'"), e);
   }
 
   @Test
@@ -111,7 +133,7 @@ class ReplayCommandTest {
     Cli.Run r = Cli.runWithInput(records, "replay", "rollnim", "-");
     assertEquals(2, r.status());
     assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
-    assertEquals("tabula: at offset " + (records.indexOf("1 t1 4") + 5) + ": record 4, ply 3: a roll 1..3"
+    assertEquals("tabula: at offset " + (records.indexOf("1 t1 4") + 5) + ": game 4, ply 3: a roll 1..3"
         + " or a take t1..t3 in \"1 t1 4\"\n", r.err());
   }
 
@@ -119,7 +141,7 @@ class ReplayCommandTest {
   void replay_badFirstRecord_nothingOnStdout() {
     String e = Cli.runWithInput("[Game \"rollnim\"]\n\n1 t2\n\n" + RECORDS, "replay", "rollnim", "-")
         .assertError();
-    assertTrue(e.contains("record 1, ply 2: illegal move 't2'"), e);
+    assertTrue(e.contains("game 1, ply 2: move 't2' disagrees with the rules"), e);
   }
 
   @Test
@@ -127,7 +149,7 @@ class ReplayCommandTest {
     Cli.Run r = Cli.runWithInput("2 t2\n[Game \"toguz\"]\n\n76\n", "replay", "rollnim", "-");
     assertEquals(2, r.status());
     assertEquals(List.of("8 2 - *"), r.lines());
-    assertTrue(r.err().contains("record 2 is for game 'toguz'"), r.err());
+    assertTrue(r.err().contains("game 2: a record of game 'rollnim', not 'toguz'"), r.err());
     assertEquals(1, r.err().lines().count());
   }
 

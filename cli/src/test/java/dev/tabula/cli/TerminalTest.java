@@ -22,10 +22,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Progress is shown iff standard error is a terminal, colour (--color auto) iff standard output is
- * one, each stream decided on its own: the command runs as a real process on the test class path,
- * under a real pseudo-terminal made by util-linux {@code script} (needed: the test fails without
- * it), with one stream or the other redirected to a file, and with pipes only.
+ * Progress (perft, bench) is shown iff standard error is a terminal, and so is colour (play's
+ * --color auto), since play draws the board there; standard output (the results, play's record)
+ * never gets either, whatever it is. Each stream is decided on its own: the command runs as a real
+ * process on the test class path, under a real pseudo-terminal made by util-linux {@code script}
+ * (needed: the test fails without it), with one stream or the other redirected to a file, and with
+ * pipes only.
  */
 class TerminalTest {
   private static final String ESC = "\033";
@@ -46,10 +48,16 @@ class TerminalTest {
 
     t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random"));
     assertTrue(t.screen.contains(YELLOW), t.screen);
+    assertTrue(t.screen.contains("\r\n[Game \"rollnim\"]\r\n"), t.screen);
+
+    // Standard input has nothing to do with it.
+    t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "auto")
+        + " < /dev/null");
+    assertTrue(t.screen.contains(YELLOW), t.screen);
   }
 
   @Test
-  void stdoutToAFile_stderrTerminal_progressShownOutputPlain() throws Exception {
+  void stdoutToAFile_stderrTerminal_progressAndColourOnStderr_outputPlain() throws Exception {
     Path out = dir.resolve("out");
     Shown t = inTerminal(tabula("perft", "rollnim", "-d", "6") + " > " + quote(out));
     assertEquals(count + "\n", Files.readString(out));
@@ -61,13 +69,18 @@ class TerminalTest {
     assertTrue(Files.readString(out).startsWith("game: rollnim (2 players)\nplayouts/s: "));
     assertFalse(Files.readString(out).contains(ESC));
 
-    inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random") + " > " + quote(out));
-    assertTrue(Files.readString(out).contains("\npile "), Files.readString(out));
+    // play: the game, coloured, on the terminal; only the record, plain, in the file.
+    t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random") + " > " + quote(out));
+    assertTrue(t.screen.contains(YELLOW), t.screen);
+    assertTrue(t.screen.contains("pile "), t.screen);
+    assertFalse(t.screen.contains("[Game "), t.screen);
+    assertTrue(Files.readString(out).startsWith("[Game \"rollnim\"]\n"), Files.readString(out));
+    assertFalse(Files.readString(out).contains("pile "), Files.readString(out));
     assertFalse(Files.readString(out).contains(ESC), Files.readString(out));
   }
 
   @Test
-  void stderrToAFile_stdoutTerminal_noProgressButColour() throws Exception {
+  void stderrToAFile_stdoutTerminal_noProgressNoColour() throws Exception {
     Path log = dir.resolve("log");
     Shown t = inTerminal(tabula("perft", "rollnim", "-d", "6") + " 2> " + quote(log));
     assertEquals("", Files.readString(log));
@@ -78,14 +91,12 @@ class TerminalTest {
     assertTrue(t.screen.startsWith("game: rollnim (2 players)\r\nplayouts/s: "), t.screen);
     assertFalse(t.screen.contains(ESC), t.screen);
 
+    // play: the game, plain, in the file; only the record, plain, on the terminal.
     t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random") + " 2> " + quote(log));
-    assertTrue(t.screen.contains(YELLOW), t.screen);
-    assertEquals("", Files.readString(log));
-
-    // Standard input has nothing to do with it.
-    t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "auto")
-        + " < /dev/null");
-    assertTrue(t.screen.contains(YELLOW), t.screen);
+    assertTrue(t.screen.startsWith("[Game \"rollnim\"]\r\n"), t.screen);
+    assertFalse(t.screen.contains(ESC), t.screen);
+    assertTrue(Files.readString(log).contains("\npile "), Files.readString(log));
+    assertFalse(Files.readString(log).contains(ESC), Files.readString(log));
   }
 
   @Test
@@ -101,9 +112,10 @@ class TerminalTest {
 
     r = inPipes(List.of("play", "rollnim", "--seed", "3", "--bots", "random"));
     assertEquals(0, r.status);
-    assertTrue(r.out.contains("\npile "), r.out);
+    assertTrue(r.out.startsWith("[Game \"rollnim\"]\n"), r.out);
     assertFalse(r.out.contains(ESC), r.out);
-    assertEquals("", r.err);
+    assertTrue(r.err.contains("\npile "), r.err);
+    assertFalse(r.err.contains(ESC), r.err);
   }
 
   @Test
