@@ -1,0 +1,226 @@
+package dev.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * Every sample in the README is what the program prints today: each {@code $ tabula ...} line of a
+ * {@code console} block is run through the command line, standard output and standard error as a
+ * person sees them on a terminal (one stream, in order; no colour, no progress), and compared with
+ * the lines below it up to the next {@code $}. A line {@code ...} in the README stands for any number
+ * of lines (an elided middle). {@code < FILE} feeds a file of the repository to standard input, and
+ * {@code # ...} ends a command with a comment. The exit status must be 0, unless the sample's output
+ * starts with {@code tabula: } (an error sample, which must exit 2).
+ */
+class ReadmeSamplesTest {
+  private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
+  private static final Path README = ROOT.resolve("README.md");
+
+  /** One command of a README block and what the README says it prints. */
+  record Sample(int line, String command, List<String> expected) {}
+
+  static List<Sample> samples(List<String> readme) {
+    List<Sample> out = new ArrayList<>();
+    boolean inConsole = false;
+    Sample current = null;
+    for (int i = 0; i < readme.size(); i++) {
+      String l = readme.get(i);
+      if (!inConsole) {
+        inConsole = l.strip().equals("```console");
+        continue;
+      }
+      if (l.strip().equals("```")) {
+        inConsole = false;
+        current = null;
+        continue;
+      }
+      if (l.startsWith("$ ")) {
+        current = new Sample(i + 1, l.substring(2), new ArrayList<>());
+        out.add(current);
+      } else if (current != null) {
+        current.expected().add(l);
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void readme_hasSamplesOfEveryCommand() throws IOException {
+    List<Sample> all = samples(Files.readAllLines(README));
+    for (String command : List.of("games", "perft", "moves", "apply", "replay", "play", "bench")) {
+      assertTrue(all.stream().anyMatch(s -> s.command().startsWith("tabula " + command + " ")
+              || s.command().equals("tabula " + command)),
+          "the README shows no sample of 'tabula " + command + "'");
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicTest> readme_samplesAreWhatTheProgramPrints() throws IOException {
+    List<Sample> all = samples(Files.readAllLines(README));
+    assertTrue(all.size() >= 10, "README samples found: " + all.size());
+    return all.stream().map(s -> DynamicTest.dynamicTest(
+        "README line " + s.line() + ": " + s.command(), () -> check(s)));
+  }
+
+  /** What a sample printed, and its exit status. */
+  record Result(int status, List<String> lines) {}
+
+  private static void check(Sample s) throws IOException {
+    Result r = run(s);
+    List<String> actual = r.lines();
+    int status = r.status();
+    boolean error = !s.expected().isEmpty() && s.expected().get(0).startsWith("tabula: ");
+    String where = "README line " + s.line() + " ($ " + s.command() + ") prints:\n"
+        + String.join("\n", actual) + "\n";
+    assertEquals(error ? Main.EXIT_USAGE : 0, status, where);
+    assertTrue(matches(s.expected(), 0, actual, 0), where + "\nbut the README shows:\n"
+        + String.join("\n", s.expected()));
+  }
+
+  private static Result run(Sample s) throws IOException {
+    List<String> words = words(s.command());
+    assertEquals("tabula", words.get(0), "README line " + s.line() + ": a sample runs tabula");
+    InputStream in = new ByteArrayInputStream(new byte[0]);
+    List<String> args = new ArrayList<>();
+    for (int i = 1; i < words.size(); i++) {
+      String w = words.get(i);
+      if (w.equals("<")) {
+        in = new ByteArrayInputStream(Files.readAllBytes(ROOT.resolve(words.get(++i))));
+      } else if (Files.isRegularFile(ROOT.resolve(w)) && !w.isEmpty() && !w.equals("-")) {
+        args.add(ROOT.resolve(w).toString());
+      } else {
+        args.add(w);
+      }
+    }
+    StringWriter screen = new StringWriter();
+    PrintWriter writer = new PrintWriter(screen, true);
+    Env env = new Env(in, writer, writer, false, false, Map.of("TERM", "dumb"));
+    int status = Main.run(env, args.toArray(String[]::new));
+    writer.flush();
+    List<String> actual = List.of(screen.toString().replace("\r\n", "\n").split("\n", -1));
+    if (!actual.isEmpty() && actual.get(actual.size() - 1).isEmpty()) {
+      actual = actual.subList(0, actual.size() - 1);
+    }
+    return new Result(status, actual);
+  }
+
+  /** Whether the expected lines (with {@code ...} for any run of lines) match the actual ones. */
+  static boolean matches(List<String> expected, int e, List<String> actual, int a) {
+    if (e == expected.size()) {
+      return a == actual.size();
+    }
+    if (expected.get(e).equals("...")) {
+      for (int skip = a; skip <= actual.size(); skip++) {
+        if (matches(expected, e + 1, actual, skip)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return a < actual.size() && expected.get(e).equals(actual.get(a))
+        && matches(expected, e + 1, actual, a + 1);
+  }
+
+  /** Splits a command line as a shell would: spaces, '...' and "..." quotes, a trailing # comment. */
+  static List<String> words(String line) {
+    List<String> out = new ArrayList<>();
+    StringBuilder w = new StringBuilder();
+    boolean inWord = false;
+    char quote = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (quote != 0) {
+        if (c == quote) {
+          quote = 0;
+        } else if (c == '\\' && quote == '"' && i + 1 < line.length()) {
+          w.append(line.charAt(++i));
+        } else {
+          w.append(c);
+        }
+      } else if (c == '\'' || c == '"') {
+        quote = c;
+        inWord = true;
+      } else if (c == '#' && !inWord) {
+        break;
+      } else if (Character.isWhitespace(c)) {
+        if (inWord) {
+          out.add(w.toString());
+          w.setLength(0);
+          inWord = false;
+        }
+      } else {
+        w.append(c);
+        inWord = true;
+      }
+    }
+    if (inWord) {
+      out.add(w.toString());
+    }
+    return out;
+  }
+
+  @Test
+  void words_quotesAndComments() {
+    assertEquals(List.of("tabula", "moves", "a b", "c\"d", "e"),
+        words("tabula moves 'a b' \"c\\\"d\" e   # comment"));
+  }
+
+  @Test
+  void matches_ellipsisStandsForAnyLines() {
+    assertTrue(matches(List.of("a", "...", "d"), 0, List.of("a", "b", "c", "d"), 0));
+    assertTrue(matches(List.of("a", "...", "d"), 0, List.of("a", "d"), 0));
+    assertTrue(!matches(List.of("a", "...", "d"), 0, List.of("a", "b"), 0));
+    assertTrue(!matches(List.of("a"), 0, List.of("a", "b"), 0));
+  }
+
+  /**
+   * A tool, not a check (it runs only when asked): with {@code -Dtabula.readme.update=true}, rewrites every sample's output in the
+   * README with what the program prints now, keeping each {@code ...} elision with as many lines
+   * before and after it as the README had. Run it after changing what a command prints, then read
+   * the diff: {@code ./mvnw -q -pl cli test -Dtest=ReadmeSamplesTest -Dtabula.readme.update=true}.
+   */
+  @Test
+  @EnabledIfSystemProperty(named = "tabula.readme.update", matches = "true")
+  void update_readmeSamples_whenAsked() throws IOException {
+    List<String> readme = new ArrayList<>(Files.readAllLines(README, StandardCharsets.UTF_8));
+    List<Sample> all = samples(readme);
+    for (int k = all.size() - 1; k >= 0; k--) {
+      Sample s = all.get(k);
+      List<String> actual = run(s).lines();
+      List<String> expected = s.expected();
+      List<String> now = new ArrayList<>();
+      int dots = expected.indexOf("...");
+      if (dots < 0 || actual.size() <= expected.size()) {
+        now.addAll(actual);
+      } else {
+        int after = expected.size() - dots - 1;
+        now.addAll(actual.subList(0, dots));
+        now.add("...");
+        now.addAll(actual.subList(actual.size() - after, actual.size()));
+      }
+      int from = s.line(); // the line after the command (0-based index of the first output line)
+      for (int i = 0; i < expected.size(); i++) {
+        readme.remove(from);
+      }
+      readme.addAll(from, now);
+    }
+    Files.write(README, readme, StandardCharsets.UTF_8);
+  }
+}
