@@ -14,8 +14,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -63,9 +61,9 @@ final class ReplayCommand extends GameCommand {
 
   /**
    * Reads the records; takes the setup options of the first record's {@code [Options
-   * "NAME=VALUE,..."]} tag (as 'tabula play' writes it) through {@link GameRecord#readOptions}, and
-   * the position of the first {@code [Start "..."]} (or {@code [FEN "..."]}) tag, whose implied
-   * options set the game up too.
+   * "NAME=VALUE,..."]} tag (as 'tabula play' writes it), and the position of its {@code [Start
+   * "..."]} (or {@code [FEN "..."]}) tag, whose implied options set the game up too: both through
+   * {@link GameRecord#readHeader}.
    */
   @Override
   void prepare() {
@@ -74,26 +72,18 @@ final class ReplayCommand extends GameCommand {
       throw new CliException(source() + (text.isEmpty() ? " is empty" : " has only blank lines")
           + ": expected game records");
     }
+    Map<String, String> header;
     try {
-      tagOptions.putAll(GameRecord.readOptions(text));
+      header = GameRecord.readHeader(text);
+      String options = header.get("Options");
+      if (options != null) {
+        tagOptions.putAll(GameRecord.parseOptions(options));
+      }
     } catch (NotationException e) {
       throw new CliException(e.getMessage(), e);
     }
-    Matcher start = START_TAG.matcher(text);
-    if (start.find()) {
-      startTag = start.group(1).replaceAll("\\\\(.)", "$1");
-    }
+    startTag = header.containsKey("Start") ? header.get("Start") : header.get("FEN");
   }
-
-  /**
-   * The first Start or FEN tag at the beginning of a line, its value escaped as in records. Core
-   * reads only a record's Options tag without knowing the setup ({@link GameRecord#readOptions}), so
-   * this stays here until it reads the first record's whole header (e.g. a {@code
-   * GameRecord.readHeader(text)} of the tags before the first move); unlike that, it may find the
-   * tag of a later record when the first has none.
-   */
-  private static final Pattern START_TAG =
-      Pattern.compile("(?m)^\\[(?:Start|FEN) *\"((?:[^\"\\\\\n]|\\\\.)*)\" *\\]");
 
   @Override
   Map<String, String> inputOptions() {

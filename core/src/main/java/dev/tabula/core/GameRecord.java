@@ -384,8 +384,38 @@ public record GameRecord<S, M>(
    * @throws NotationException if a tag before the first move is malformed
    */
   public static Map<String, String> readOptions(CharSequence text) {
-    return RecordReader.leadingOptions(text);
+    String options = readHeader(text).get("Options");
+    return options == null ? Map.of() : RecordReader.parseOptions(options);
   }
+
+  /**
+   * Reads the tags of the first record in the text, before its first move, as written: structure
+   * tags ({@code Game}, {@code Options}, {@code Start} or {@code FEN}, {@code Result}) included,
+   * values unescaped, in order. Tools use it to set a game up from a record (its options, or what its
+   * start position implies) before parsing the records with that game.
+   *
+   * @param text records in the record format
+   * @return tag name to value, unmodifiable; empty when the first record has no tags
+   * @throws NotationException if a tag before the first move, or the {@code Options} value, is
+   *     malformed
+   */
+  public static Map<String, String> readHeader(CharSequence text) {
+    return RecordReader.leadingTags(text);
+  }
+
+  /**
+   * Parses setup options as the {@code Options} tag holds them ({@code name=value,...}), the inverse
+   * of {@link #formatOptions}.
+   *
+   * @param text the options, e.g. {@code players=2,first=0,facing=N}; empty for none
+   * @return the options in order, unmodifiable
+   * @throws NotationException if the text is malformed (a missing {@code =}, an empty name or value,
+   *     an option given twice); offsets are into {@code text}
+   */
+  public static Map<String, String> parseOptions(String text) {
+    return RecordReader.parseOptions(text);
+  }
+
 
   /**
    * Formats setup options as the {@code Options} tag holds them: {@code name=value} pairs joined by

@@ -135,18 +135,30 @@ final class RecordReader<S, M> {
 
   // ------------------------------------------------------------------------------------------ tags
 
-  private void tag() {
-    in.expect('[', "'['");
-    String name = in.takeWhile(RecordReader::isTagNameChar);
+  /** One tag as written: its name, its value unescaped, and where the value starts in the text. */
+  record Tag(String name, String value, int valueAt) {}
+
+  /** Reads {@code [Name "value"]} at the cursor: the one tag syntax of records. */
+  static Tag readTag(TextCursor c) {
+    c.expect('[', "'['");
+    String name = c.takeWhile(RecordReader::isTagNameChar);
     if (name.isEmpty()) {
-      throw in.error("a tag name");
+      throw c.error("a tag name");
     }
-    in.takeWhile(ch -> ch == ' ');
-    in.expect('"', "'\"' opening the value of tag " + name);
-    int valueAt = in.offset();
-    String value = quoted(in, name);
-    in.takeWhile(ch -> ch == ' ');
-    in.expect(']', "']' closing tag " + name);
+    c.takeWhile(ch -> ch == ' ');
+    c.expect('"', "'\"' opening the value of tag " + name);
+    int valueAt = c.offset();
+    String value = quoted(c, name);
+    c.takeWhile(ch -> ch == ' ');
+    c.expect(']', "']' closing tag " + name);
+    return new Tag(name, value, valueAt);
+  }
+
+  private void tag() {
+    Tag t = readTag(in);
+    String name = t.name();
+    String value = t.value();
+    int valueAt = t.valueAt();
     switch (name) {
       case "Game" -> {
         if (!value.equals(game.name())) {
@@ -261,9 +273,13 @@ final class RecordReader<S, M> {
     return out;
   }
 
-  static Map<String, String> leadingOptions(CharSequence text) {
+  /**
+   * The tags of the first record, before its first move, as written (structure tags included), in
+   * order; a later tag of the same name replaces an earlier one.
+   */
+  static Map<String, String> leadingTags(CharSequence text) {
     TextCursor c = new TextCursor(text);
-    Map<String, String> found = Map.of();
+    Map<String, String> found = new LinkedHashMap<>();
     c.skipWhitespace();
     while (true) {
       // comments before the tags belong to the first record, as next() reads them
@@ -284,28 +300,24 @@ final class RecordReader<S, M> {
       if (!c.peekIs('[')) {
         break;
       }
-      c.next("'['");
-      String name = c.takeWhile(RecordReader::isTagNameChar);
-      if (name.isEmpty()) {
-        throw c.error("a tag name");
-      }
-      c.takeWhile(ch -> ch == ' ');
-      c.expect('"', "'\"' opening the value of tag " + name);
-      int valueAt = c.offset();
-      String value = quoted(c, name);
-      c.takeWhile(ch -> ch == ' ');
-      c.expect(']', "']' closing tag " + name);
-      if (name.equals("Options")) {
-        TextCursor oc = new TextCursor(value);
+      Tag t = readTag(c);
+      if (t.name().equals("Options")) {
         try {
-          found = Collections.unmodifiableMap(options(oc));
+          options(new TextCursor(t.value()));
         } catch (NotationException e) {
-          throw c.error(rawOffset(c.text(), valueAt, value, e.offset()), e.expected());
+          throw c.error(rawOffset(c.text(), t.valueAt(), t.value(), e.offset()), e.expected());
         }
       }
+      found.remove(t.name());
+      found.put(t.name(), t.value());
       c.skipWhitespace();
     }
-    return found;
+    return Collections.unmodifiableMap(found);
+  }
+
+  /** Parses the value of an Options tag; errors are offsets into {@code value}. */
+  static Map<String, String> parseOptions(String value) {
+    return Collections.unmodifiableMap(options(new TextCursor(value)));
   }
 
   // ---------------------------------------------------------------------------- comments, tokens
