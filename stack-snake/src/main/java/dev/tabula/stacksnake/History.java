@@ -1,5 +1,7 @@
 package dev.tabula.stacksnake;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The positions that occurred earlier since the line last changed length, as a persistent linked
  * list (newest first). Only their multiset matters for the rules (the repetition count), so states
@@ -8,12 +10,12 @@ package dev.tabula.stacksnake;
 final class History {
   final long tiles;
   final int key;
-  final History next;
+  final @Nullable History next;
   final int size;
   /** Sum of {@link Line#entryHash} over the list. */
   final long sum;
 
-  private History(long tiles, int key, long positionHash, History next) {
+  private History(long tiles, int key, long positionHash, @Nullable History next) {
     this.tiles = tiles;
     this.key = key;
     this.next = next;
@@ -22,24 +24,24 @@ final class History {
   }
 
   /** Adds a position; {@code positionHash} must be {@link Line#positionHash} of it. */
-  static History push(History list, long tiles, int key, long positionHash) {
+  static History push(@Nullable History list, long tiles, int key, long positionHash) {
     return new History(tiles, key, positionHash, list);
   }
 
-  static History push(History list, long tiles, int key) {
+  static History push(@Nullable History list, long tiles, int key) {
     return push(list, tiles, key, Line.positionHash(tiles, key));
   }
 
-  static int size(History list) {
+  static int size(@Nullable History list) {
     return list == null ? 0 : list.size;
   }
 
-  static long sum(History list) {
+  static long sum(@Nullable History list) {
     return list == null ? 0 : list.sum;
   }
 
   /** How many entries equal the position. */
-  static int count(History list, long tiles, int key) {
+  static int count(@Nullable History list, long tiles, int key) {
     int c = 0;
     for (History h = list; h != null; h = h.next) {
       if (h.tiles == tiles && h.key == key) {
@@ -53,12 +55,12 @@ final class History {
    * The repetition rule: a position is drawn when it occurs for the third time, that is when it is
    * among the earlier positions twice already.
    */
-  static boolean thirdOccurrence(History earlier, long tiles, int key) {
+  static boolean thirdOccurrence(@Nullable History earlier, long tiles, int key) {
     return count(earlier, tiles, key) >= 2;
   }
 
   /** The entries sorted by (tiles, key): {@code out[2i]} tiles, {@code out[2i+1]} key. */
-  static long[] sorted(History list) {
+  static long[] sorted(@Nullable History list) {
     int n = size(list);
     long[] t = new long[n];
     int[] k = new int[n];
@@ -88,7 +90,7 @@ final class History {
     return out;
   }
 
-  static boolean sameMultiset(History a, History b) {
+  static boolean sameMultiset(@Nullable History a, @Nullable History b) {
     if (a == b) {
       return true;
     }

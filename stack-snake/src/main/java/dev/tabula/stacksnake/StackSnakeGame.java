@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rules of stack-snake (see {@code docs/rules/stack-snake.md}): 19 scale tiles in a line, stacks
@@ -73,8 +74,9 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private StackSnakeGame(Builder b) {
     this.first = b.first;
     this.maxTurns = b.maxTurns;
-    this.fixedLayout = b.layout != null;
-    this.layoutTiles = b.layout == null ? 0 : packLayout(b.layout);
+    List<Tile> layout = b.layout;
+    this.fixedLayout = layout != null;
+    this.layoutTiles = layout == null ? 0 : packLayout(layout);
     this.start = fixedLayout ? playStart(layoutTiles) : dealingState(0, 0, first.seat());
     Map<String, String> o = new LinkedHashMap<>();
     o.put("first", String.valueOf(first.letter()));
@@ -107,7 +109,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   public static final class Builder {
     private Colour first = Colour.WHITE;
     private int maxTurns;
-    private List<Tile> layout;
+    private @Nullable List<Tile> layout;
 
     private Builder() {}
 
@@ -147,7 +149,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
      * @throws IllegalArgumentException if the tiles are not one full set (three of each marked kind and
      *     one neutral tile)
      */
-    public Builder layout(List<Tile> tiles) {
+    public Builder layout(@Nullable List<Tile> tiles) {
       if (tiles != null) {
         packLayout(tiles);
         this.layout = List.copyOf(tiles);
@@ -259,15 +261,15 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    * A laid-out state, with its status: {@code won} when a step just made a stack of seven or more, or
    * (parsing) such a stack stands.
    */
-  StackSnakeState state(long tiles, int starts, int side, boolean banned, int turn, History history,
-      boolean won) {
+  StackSnakeState state(long tiles, int starts, int side, boolean banned, int turn,
+      @Nullable History history, boolean won) {
     return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn,
         status(tiles, starts, side, banned, turn, history, won), history);
   }
 
   /** The status of a position in play. */
   StackSnakeState.Status status(long tiles, int starts, int side, boolean banned, int turn,
-      History history, boolean won) {
+      @Nullable History history, boolean won) {
     if (won) {
       return side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON;
     }
@@ -504,7 +506,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    * Why no move of this shape is legal on a line of {@code n} stacks (a lift other than one or two
    * tiles, a position off the line, a step that stays, a swap of a stack with itself), or null.
    */
-  private static String misshapen(StackSnakeMove move, int n) {
+  private static @Nullable String misshapen(StackSnakeMove move, int n) {
     if (move instanceof StackSnakeMove.Step st) {
       if (st.tiles() < 1 || st.tiles() > 2) {
         return "a step lifts one or two tiles, not " + st.tiles();
@@ -888,7 +890,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    * @return whether it is a stack-snake game with the same setup
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (this == o) {
       return true;
     }

@@ -1,9 +1,10 @@
 package dev.tabula.stacksnake;
 
-import dev.tabula.core.NotationException;
+import dev.tabula.core.text.TextCursor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes the position and move notations of {@link StackSnakeGame} (see {@code
@@ -85,89 +86,55 @@ final class StackSnakeNotation {
     long tiles;
     int starts;
     int count;
-    int[] kinds = new int[7];
+    int[] kinds = new int[Line.KINDS];
     /** The text offset of each stack's first character. */
     int[] offsets = new int[Line.SIZE];
   }
 
-  private static final class Cursor {
-    final CharSequence text;
-    int pos;
-
-    Cursor(CharSequence text) {
-      this.text = text;
-    }
-
-    boolean atEnd() {
-      return pos >= text.length();
-    }
-
-    char peek() {
-      return pos < text.length() ? text.charAt(pos) : '\0';
-    }
-
-    NotationException error(int at, String expected) {
-      return new NotationException(text, at, expected);
-    }
-
-    void expect(char c, String what) {
-      if (peek() != c || atEnd()) {
-        throw error(pos, what);
-      }
-      pos++;
-    }
-  }
-
   static StackSnakeState parse(StackSnakeGame game, CharSequence text) {
-    Cursor c = new Cursor(text);
-    if (text.length() >= 5 && text.subSequence(0, 5).toString().equals("deal ")) {
+    TextCursor c = new TextCursor(text);
+    if (c.accept("deal ")) {
       return parseDeal(c);
     }
-    int stacksAt = c.pos;
     Stacks line = parseStacks(c, false);
-    checkFullSet(c, line, stacksAt);
+    checkFullSet(c, line);
     c.expect(' ', "a space, then the colour to move (W or B)");
-    int sideAt = c.pos;
+    int sideAt = c.offset();
     int side = parseSide(c);
     c.expect(' ', "a space, then the swap field (x or -)");
-    int swapAt = c.pos;
+    int swapAt = c.offset();
     boolean banned = parseSwap(c);
-    checkPosition(c, line, side, banned, sideAt, swapAt, stacksAt);
+    checkPosition(c, line, side, banned, sideAt, swapAt);
     int turn = 0;
     History history = null;
-    int turnAt = -1;
     if (!c.atEnd()) {
       c.expect(' ', "a space, then the turn number, or the end of the text");
-      turnAt = c.pos;
-      turn = parseTurn(c);
+      int turnAt = c.offset();
+      turn = c.intNumber(0, MAX_TURN, "a turn number up to " + MAX_TURN);
       if (game.maxTurns() > 0 && turn > game.maxTurns()) {
         throw c.error(turnAt, "a turn number at most this game's cap of " + game.maxTurns());
       }
     }
     if (!c.atEnd()) {
       c.expect(' ', "a space, then the earlier positions, or the end of the text");
-      int historyAt = c.pos;
+      int historyAt = c.offset();
       history = parseHistory(c, line);
       if (History.size(history) > turn) {
         throw c.error(historyAt, "at most " + turn + " earlier position" + (turn == 1 ? "" : "s")
             + " (one per turn played)");
       }
     }
-    if (!c.atEnd()) {
-      throw c.error(c.pos, "the end of the text");
-    }
+    c.expectEnd("the end of the text");
     return game.state(line.tiles, line.starts, side, banned, turn, history,
         Line.wins(Line.tallest(line.starts)));
   }
 
-  private static StackSnakeState parseDeal(Cursor c) {
-    c.pos = 5;
+  /** The dealing notation after {@code "deal "}: the tiles laid so far, or -, and the side. */
+  private static StackSnakeState parseDeal(TextCursor c) {
     long tiles = 0;
     int dealt = 0;
-    if (c.peek() == '-') {
-      c.pos++;
-    } else {
-      int at = c.pos;
+    if (!c.accept('-')) {
+      int at = c.offset();
       Stacks line = parseStacks(c, true);
       if (line.count >= Line.SIZE) {
         throw c.error(at, "at most 18 tiles while dealing (a full line is written as a position)");
@@ -177,37 +144,22 @@ final class StackSnakeNotation {
     }
     c.expect(' ', "a space, then the colour to move first (W or B)");
     int side = parseSide(c);
-    if (!c.atEnd()) {
-      throw c.error(c.pos, "the end of the text");
-    }
+    c.expectEnd("the end of the text");
     return StackSnakeGame.dealingState(tiles, dealt, side);
   }
 
-  private static Stacks parseStacks(Cursor c, boolean singles) {
+  /**
+   * Reads stacks joined by {@code /}, each its tiles bottom to top, up to the end, a space, a
+   * {@code :} or a {@code ,}; checks the counts of a set, the height of a stack and, when {@code
+   * singles} (while dealing), that every tile is a stack of its own.
+   */
+  private static Stacks parseStacks(TextCursor c, boolean singles) {
     Stacks s = new Stacks();
     int height = 0;
-    int stackAt = c.pos;
+    int stackAt = c.offset();
     while (true) {
-      int at = c.pos;
-      char ch = c.peek();
-      int code;
-      if (c.atEnd()) {
-        throw c.error(at, TILE);
-      } else if (ch == 'N') {
-        code = 0;
-        c.pos++;
-      } else if (ch == 'W' || ch == 'B') {
-        c.pos++;
-        char m = c.peek();
-        if (c.atEnd() || m < '1' || m > '3') {
-          throw c.error(c.pos, "a mark 1, 2 or 3 after '" + ch + "'");
-        }
-        c.pos++;
-        code = (ch == 'B' ? 4 : 0) + (m - '0');
-      } else {
-        throw c.error(at, ch == '/' ? TILE + ": a stack has at least one tile" : TILE);
-      }
-      Tile kind = Tile.ofCode(code);
+      int at = c.offset();
+      Tile kind = parseTile(c);
       if (++s.kinds[kind.ordinal()] > kind.countInSet()) {
         throw c.error(at, "no more " + kind + ": a set has " + (kind.isNeutral() ? "one neutral tile"
             : "three " + kind + " tiles"));
@@ -224,22 +176,39 @@ final class StackSnakeNotation {
         throw c.error(at, "'/' or a space: a stack has at most 8 tiles (the game ends when one"
             + " reaches seven, and a step adds at most two)");
       }
-      s.tiles |= (long) code << (3 * s.count);
+      s.tiles |= (long) kind.code() << (3 * s.count);
       s.count++;
       height++;
-      char next = c.peek();
-      if (c.atEnd() || next == ' ' || next == ':' || next == ',') {
+      if (c.atEnd() || c.peekIs(' ') || c.peekIs(':') || c.peekIs(',')) {
         return s;
       }
-      if (next == '/') {
-        c.pos++;
+      if (c.accept('/')) {
         height = 0;
-        stackAt = c.pos;
+        stackAt = c.offset();
       }
     }
   }
 
-  private static void checkFullSet(Cursor c, Stacks s, int at) {
+  /** Reads a tile name: {@code N}, or {@code W} or {@code B} and a mark. */
+  private static Tile parseTile(TextCursor c) {
+    if (c.accept('N')) {
+      return Tile.N;
+    }
+    int colour = c.peek();
+    if (colour != 'W' && colour != 'B') {
+      throw c.error(colour == '/' ? TILE + ": a stack has at least one tile" : TILE);
+    }
+    c.next(TILE);
+    int mark = c.peek();
+    if (mark < '1' || mark > '3') {
+      throw c.error("a mark 1, 2 or 3 after '" + (char) colour + "'");
+    }
+    c.next("a mark");
+    return Tile.of(colour == 'W' ? Colour.WHITE : Colour.BLACK, mark - '0');
+  }
+
+  /** A line of stacks must hold the whole set (checked where the line ends). */
+  private static void checkFullSet(TextCursor c, Stacks s) {
     if (s.count == Line.SIZE) {
       return;
     }
@@ -249,51 +218,34 @@ final class StackSnakeNotation {
         missing.append(missing.length() == 0 ? "" : " ").append(t);
       }
     }
-    throw c.error(c.pos, "more tiles: a line has all 19 (three each of W1 W2 W3 B1 B2 B3, one N);"
+    throw c.error("more tiles: a line has all 19 (three each of W1 W2 W3 B1 B2 B3, one N);"
         + " missing " + missing);
   }
 
-  private static int parseSide(Cursor c) {
-    char ch = c.peek();
-    if (c.atEnd() || (ch != 'W' && ch != 'B')) {
-      throw c.error(c.pos, "the colour to move, W or B");
+  private static int parseSide(TextCursor c) {
+    if (c.accept('W')) {
+      return 0;
     }
-    c.pos++;
-    return ch == 'W' ? 0 : 1;
+    if (c.accept('B')) {
+      return 1;
+    }
+    throw c.error("the colour to move, W or B");
   }
 
-  private static boolean parseSwap(Cursor c) {
-    char ch = c.peek();
-    if (c.atEnd() || (ch != 'x' && ch != '-')) {
-      throw c.error(c.pos, "the swap field: x (the side to move may not swap) or -");
+  private static boolean parseSwap(TextCursor c) {
+    if (c.accept('x')) {
+      return true;
     }
-    c.pos++;
-    return ch == 'x';
-  }
-
-  private static int parseTurn(Cursor c) {
-    int at = c.pos;
-    long v = 0;
-    while (!c.atEnd() && c.peek() >= '0' && c.peek() <= '9') {
-      if (c.pos > at && v == 0) {
-        throw c.error(at, "a turn number without leading zeros");
-      }
-      v = v * 10 + (c.peek() - '0');
-      if (v > MAX_TURN) {
-        throw c.error(at, "a turn number up to " + MAX_TURN);
-      }
-      c.pos++;
+    if (c.accept('-')) {
+      return false;
     }
-    if (c.pos == at) {
-      throw c.error(at, "a turn number (a whole number >= 0)");
-    }
-    return (int) v;
+    throw c.error("the swap field: x (the side to move may not swap) or -");
   }
 
   /** Checks what a position must satisfy to occur in a game: finished games and the swap ban. */
-  private static void checkPosition(Cursor c, Stacks line, int side, boolean banned, int sideAt,
-      int swapAt, int stacksAt) {
-    int tall = -1;
+  private static void checkPosition(TextCursor c, Stacks line, int side, boolean banned,
+      int sideAt, int swapAt) {
+    boolean tall = false;
     int k = 0;
     for (int rest = line.starts; rest != 0; k++) {
       int s = Integer.numberOfTrailingZeros(rest);
@@ -301,10 +253,10 @@ final class StackSnakeNotation {
       int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
       if (Line.wins(e - s + 1)) {
         int at = line.offsets[k];
-        if (tall >= 0) {
+        if (tall) {
           throw c.error(at, "at most one stack of seven or more (the first one ends the game)");
         }
-        tall = k;
+        tall = true;
         int owner = Line.owner(Line.tile(line.tiles, e));
         if (owner < 0) {
           throw c.error(at, "a stack of seven or more with the winner's tile on top, not N (only a"
@@ -325,13 +277,14 @@ final class StackSnakeNotation {
     }
   }
 
-  private static History parseHistory(Cursor c, Stacks now) {
+  /** Reads the earlier positions, {@code <stacks>:<side><swap>} joined by commas. */
+  private static @Nullable History parseHistory(TextCursor c, Stacks now) {
     History history = null;
     int lineLength = Integer.bitCount(now.starts);
-    while (true) {
-      int at = c.pos;
+    do {
+      int at = c.offset();
       Stacks line = parseStacks(c, false);
-      checkFullSet(c, line, at);
+      checkFullSet(c, line);
       if (Integer.bitCount(line.starts) != lineLength) {
         throw c.error(at, "an earlier position with " + lineLength
             + " stacks, like the current one (the history runs back to the last change of length)");
@@ -341,11 +294,11 @@ final class StackSnakeNotation {
             + " game)");
       }
       c.expect(':', "':' and the colour to move in that position");
-      int sideAt = c.pos;
+      int sideAt = c.offset();
       int side = parseSide(c);
-      int swapAt = c.pos;
+      int swapAt = c.offset();
       boolean banned = parseSwap(c);
-      checkPosition(c, line, side, banned, sideAt, swapAt, at);
+      checkPosition(c, line, side, banned, sideAt, swapAt);
       if (Line.dead(line.tiles, line.starts, side, banned)) {
         throw c.error(at, "an earlier position that is not dead (that would have ended the game)");
       }
@@ -354,11 +307,8 @@ final class StackSnakeNotation {
         throw c.error(at, "an earlier position at most twice (the third occurrence ends the game)");
       }
       history = History.push(history, line.tiles, key);
-      if (c.atEnd() || c.peek() != ',') {
-        return history;
-      }
-      c.pos++;
-    }
+    } while (c.accept(','));
+    return history;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -382,51 +332,36 @@ final class StackSnakeNotation {
 
   private static final String MOVE = "a move: <from>-<to> (step lifting one tile), <from>=<to> (two"
       + " tiles), <a>x<b> (swap), pass, or while dealing a tile (W1 W2 W3 B1 B2 B3 N)";
+  private static final String POSITION = "a position number (1 to 19)";
 
   static StackSnakeMove parseMove(CharSequence text) {
-    String s = text.toString();
-    if (s.equals("pass")) {
-      return StackSnakeMove.PASS;
-    }
-    for (Tile t : Tile.values()) {
-      if (s.equals(t.name())) {
-        return StackSnakeMove.deal(t);
+    TextCursor c = new TextCursor(text);
+    if (!c.peekDigit()) {
+      String word = c.takeWhile(ch -> ch < 128 && Character.isLetterOrDigit(ch));
+      if (c.atEnd()) {
+        if (word.equals("pass")) {
+          return StackSnakeMove.PASS;
+        }
+        for (Tile t : Tile.values()) {
+          if (word.equals(t.name())) {
+            return StackSnakeMove.deal(t);
+          }
+        }
       }
-    }
-    Cursor c = new Cursor(text);
-    if (c.atEnd() || c.peek() < '0' || c.peek() > '9') {
       throw c.error(0, MOVE);
     }
-    int a = parsePosition(c);
-    char op = c.peek();
-    if (c.atEnd() || (op != '-' && op != '=' && op != 'x')) {
-      throw c.error(c.pos, "'-' (step of one tile), '=' (step of two tiles) or 'x' (swap)");
+    int a = c.intNumber(1, Line.SIZE, POSITION);
+    int op = c.peek();
+    if (op != '-' && op != '=' && op != 'x') {
+      throw c.error("'-' (step of one tile), '=' (step of two tiles) or 'x' (swap)");
     }
-    c.pos++;
-    if (c.atEnd() || c.peek() < '0' || c.peek() > '9') {
-      throw c.error(c.pos, "a position number (1 to 19)");
-    }
-    int b = parsePosition(c);
-    if (!c.atEnd()) {
-      throw c.error(c.pos, "the end of the move");
-    }
+    c.next("'-', '=' or 'x'");
+    int b = c.intNumber(1, Line.SIZE, POSITION);
+    c.expectEnd("the end of the move");
     if (op == 'x') {
       return StackSnakeMove.swap(a - 1, b - 1);
     }
     return StackSnakeMove.step(a - 1, b - 1, op == '=' ? 2 : 1);
-  }
-
-  private static int parsePosition(Cursor c) {
-    int at = c.pos;
-    int v = 0;
-    while (!c.atEnd() && c.peek() >= '0' && c.peek() <= '9') {
-      v = v * 10 + (c.peek() - '0');
-      c.pos++;
-      if (v == 0 || v > Line.SIZE) {
-        throw c.error(at, "a position number (1 to 19)");
-      }
-    }
-    return v;
   }
 
   static String statusText(StackSnakeState.Status status) {

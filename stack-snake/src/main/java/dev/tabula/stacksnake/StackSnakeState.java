@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A state of stack-snake: the line of stacks, whose turn it is, whether that player may swap, the
@@ -70,13 +71,13 @@ public final class StackSnakeState {
   final boolean swapBanned;
   final int turn;
   final byte status;
-  final History history;
+  final @Nullable History history;
   /** The hash of (tiles, starts, side, swap ban) alone; a history entry's hash derives from it. */
   final long positionHash;
   final long hash;
 
   StackSnakeState(long tiles, int starts, int dealt, int side, boolean swapBanned, int turn,
-      Status status, History history) {
+      Status status, @Nullable History history) {
     this.tiles = tiles;
     this.starts = starts;
     this.dealt = dealt;
@@ -260,7 +261,7 @@ public final class StackSnakeState {
    * (see the class description).
    */
   @Override
-  public boolean equals(Object o) {
+  public boolean equals(@Nullable Object o) {
     if (this == o) {
       return true;
     }

@@ -1,6 +1,7 @@
 package dev.tabula.stacksnake;
 
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The seven kinds of scale tile: three white marks, three black marks and the neutral tile. A set has
@@ -25,13 +26,14 @@ public enum Tile {
   /** The neutral tile: no colour, no mark; it belongs to nobody and is never lifted alone. */
   N(null, 0);
 
-  private static final Tile[] BY_CODE = {N, W1, W2, W3, null, B1, B2, B3};
+  /** The tile of each packed code; code 4 (a white mark 0) names no tile. */
+  private static final @Nullable Tile[] BY_CODE = {N, W1, W2, W3, null, B1, B2, B3};
   private static final Tile[] VALUES = values();
 
   private final Optional<Colour> colour;
   private final int mark;
 
-  Tile(Colour colour, int mark) {
+  Tile(@Nullable Colour colour, int mark) {
     this.colour = Optional.ofNullable(colour);
     this.mark = mark;
   }
@@ -92,8 +94,13 @@ public enum Tile {
     return this == N ? 0 : (colour.get() == Colour.WHITE ? 0 : 4) + mark;
   }
 
+  /** The tile of a packed code ({@link #code()}); throws for code 4, which no tile has. */
   static Tile ofCode(int code) {
-    return BY_CODE[code];
+    Tile t = BY_CODE[code];
+    if (t == null) {
+      throw new IllegalArgumentException("no tile has code " + code);
+    }
+    return t;
   }
 
   static Tile ofOrdinal(int ordinal) {

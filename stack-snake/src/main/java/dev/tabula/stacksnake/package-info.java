@@ -32,4 +32,7 @@
  * System.out.println(s.currentPlayer());                    // 1: Black's turn
  * }</pre>
  */
+@NullMarked
 package dev.tabula.stacksnake;
+
+import org.jspecify.annotations.NullMarked;

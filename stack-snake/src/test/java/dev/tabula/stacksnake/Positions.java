@@ -65,7 +65,7 @@ final class Positions {
       while (!game.isTerminal(s)) {
         if (game.isChance(s)) {
           List<ChanceOutcome<StackSnakeMove>> o = game.chanceOutcomes(s);
-          s = game.apply(s, o.get(Playouts.sampleChance(o, random)).outcome());
+          s = game.apply(s, Playouts.sampleChance(o, random));
         } else {
           List<StackSnakeMove> moves = game.legalMoves(s);
           s = game.apply(s, moves.get(random.nextInt(moves.size())));

@@ -280,7 +280,7 @@ class StackSnakeFuzzTest {
     for (int i = 0; i < ROUNDS / 20; i++) {
       String text = mutate(records.get(i % records.size()), r);
       round(seed, i, text, false, t -> {
-        for (GameRecord<StackSnakeState, StackSnakeMove> rec : GAME.parseRecords(t)) {
+        for (GameRecord<StackSnakeState, StackSnakeMove> rec : GameRecord.parseAll(GAME, t)) {
           rec.finalState(GAME);
         }
       });

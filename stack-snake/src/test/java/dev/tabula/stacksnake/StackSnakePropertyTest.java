@@ -119,7 +119,7 @@ class StackSnakePropertyTest {
       StackSnakeMove m;
       if (s.isDealing()) {
         List<ChanceOutcome<StackSnakeMove>> o = game.chanceOutcomes(s);
-        m = o.get(Playouts.sampleChance(o, random)).outcome();
+        m = Playouts.sampleChance(o, random);
       } else {
         List<StackSnakeMove> moves = game.legalMoves(s);
         m = moves.get(random.nextInt(moves.size()));
@@ -216,7 +216,7 @@ class StackSnakePropertyTest {
         sum += c.numerator();
       }
       assertEquals(left, sum);
-      StackSnakeMove m = o.get(Playouts.sampleChance(o, random)).outcome();
+      StackSnakeMove m = Playouts.sampleChance(o, random);
       kinds[((StackSnakeMove.Deal) m).tile().ordinal()]--;
       left--;
       s = GAME.apply(s, m);
@@ -233,7 +233,7 @@ class StackSnakePropertyTest {
       SplittableRandom r1 = new SplittableRandom(seed);
       while (viaChance.isDealing()) {
         List<ChanceOutcome<StackSnakeMove>> o = GAME.chanceOutcomes(viaChance);
-        viaChance = GAME.apply(viaChance, o.get(Playouts.sampleChance(o, r1)).outcome());
+        viaChance = GAME.apply(viaChance, Playouts.sampleChance(o, r1));
       }
       assertEquals(viaChance, GAME.deal(new SplittableRandom(seed)), "seed " + seed);
     }

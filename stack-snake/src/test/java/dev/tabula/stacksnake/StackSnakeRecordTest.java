@@ -11,7 +11,6 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
 import dev.tabula.core.Playouts;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +24,7 @@ class StackSnakeRecordTest {
           List.of(Agents.uniformRandom(), Agents.uniformRandom()), new SplittableRandom(seed),
           100_000, (ply, before, move, after) -> {});
       String text = rec.format(GAME);
-      List<GameRecord<StackSnakeState, StackSnakeMove>> back = GAME.parseRecords(text);
+      List<GameRecord<StackSnakeState, StackSnakeMove>> back = GameRecord.parseAll(GAME, text);
       assertEquals(1, back.size());
       assertEquals(rec.moves(), back.get(0).moves());
       StackSnakeState end = rec.finalState(GAME);
@@ -37,7 +36,7 @@ class StackSnakeRecordTest {
   @Test
   void record_fromALayout_startTagAndMoves() {
     String text = "[Game \"stack-snake\"]\n[Start \"" + SPEC + "\"]\n\n1. 1x4 9-8 2. 4-3 *\n";
-    GameRecord<StackSnakeState, StackSnakeMove> rec = GAME.parseRecords(text).get(0);
+    GameRecord<StackSnakeState, StackSnakeMove> rec = GameRecord.parseAll(GAME, text).get(0);
     assertEquals(GAME.parseState(SPEC), rec.start());
     assertEquals(List.of(StackSnakeMove.swap(0, 3), StackSnakeMove.step(8, 7, 1),
         StackSnakeMove.step(3, 2, 1)), rec.moves());
@@ -45,14 +44,14 @@ class StackSnakeRecordTest {
         rec.finalState(GAME).toString());
     // and back to text
     GameRecord<StackSnakeState, StackSnakeMove> again =
-        GAME.parseRecords(new GameRecord<>(Map.of(), rec.start(), rec.moves()).format(GAME)).get(0);
+        GameRecord.parseAll(GAME, GameRecord.of(GAME, rec.start(), rec.moves()).format(GAME)).get(0);
     assertEquals(rec.finalState(GAME), again.finalState(GAME));
   }
 
   @Test
   void record_illegalMove_namesThePly() {
     String text = "[Start \"" + SPEC + "\"]\n\n1x4 1x4\n";
-    NotationException e = assertThrows(NotationException.class, () -> GAME.parseRecords(text));
+    NotationException e = assertThrows(NotationException.class, () -> GameRecord.parseAll(GAME, text));
     assertTrue(e.getMessage().contains("ply 2"), e.getMessage());
     assertTrue(e.getMessage().contains("may not swap"), e.getMessage());
   }

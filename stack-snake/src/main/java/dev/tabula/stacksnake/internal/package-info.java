@@ -4,4 +4,7 @@
  * not exported: use {@link dev.tabula.core.GameProvider#find(String)} or {@link
  * dev.tabula.stacksnake.StackSnakeGame} directly.
  */
+@NullMarked
 package dev.tabula.stacksnake.internal;
+
+import org.jspecify.annotations.NullMarked;
