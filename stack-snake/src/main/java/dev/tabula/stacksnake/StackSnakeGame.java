@@ -304,6 +304,16 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
+   * Returns the colour of a seat: {@code White} for seat 0, {@code Black} for seat 1.
+   *
+   * @throws IllegalArgumentException if the seat is neither
+   */
+  @Override
+  public String playerName(int seat) {
+    return Colour.ofSeat(seat).toString();
+  }
+
+  /**
    * Returns the setup, as the {@code stack-snake} provider reads it: {@code first} ({@code W} or
    * {@code B}), {@code max-turns} (0 for no cap), and {@code layout} (the 19 tiles joined by {@code /})
    * when the layout is fixed, in that order.
@@ -812,12 +822,14 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Returns 19 + the turn cap when there is one; without a cap {@link Integer#MAX_VALUE}: the repetition
-   * rule makes every game finite, but the bound it gives is far beyond an {@code int}.
+   * Returns 19 + the turn cap when there is one, and {@link Integer#MAX_VALUE} (no bound) without a
+   * cap or when 19 + the cap exceeds an {@code int}: the repetition rule makes every game finite, but
+   * the bound it gives is far beyond an {@code int}.
    */
   @Override
   public int maxGameLength() {
-    return maxTurns > 0 ? Line.SIZE + maxTurns : Integer.MAX_VALUE;
+    return maxTurns > 0 ? (int) Math.min(Integer.MAX_VALUE, (long) Line.SIZE + maxTurns)
+        : Integer.MAX_VALUE;
   }
 
   /**

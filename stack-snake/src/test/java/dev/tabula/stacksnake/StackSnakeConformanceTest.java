@@ -38,4 +38,19 @@ class StackSnakeConformanceTest {
     assertEquals(0, r.unfinished());
     assertTrue(r.longestGame() <= 80);
   }
+
+  @Test
+  void conformance_aTurnCapNear_intMax_boundDoesNotOverflow() {
+    // regression: 19 + the cap overflowed to a negative maxGameLength for caps above
+    // Integer.MAX_VALUE - 19, and conformance failed at the first ply ("game not over after the
+    // declared bound of -2147483630 plies")
+    StackSnakeGame huge = StackSnakeGame.builder().maxTurns(Integer.MAX_VALUE).build();
+    assertEquals(Integer.MAX_VALUE, huge.maxGameLength());
+    assertEquals(Integer.MAX_VALUE,
+        StackSnakeGame.builder().maxTurns(Integer.MAX_VALUE - 18).build().maxGameLength());
+    assertEquals(Integer.MAX_VALUE - 1,
+        StackSnakeGame.builder().maxTurns(Integer.MAX_VALUE - 20).build().maxGameLength());
+    Conformance.Report r = Conformance.of(huge).games(20).seed(9).run();
+    assertEquals(0, r.unfinished());
+  }
 }

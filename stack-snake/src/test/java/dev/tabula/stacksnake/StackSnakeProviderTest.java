@@ -83,6 +83,14 @@ class StackSnakeProviderTest {
   }
 
   @Test
+  void playerName_isTheColourOfTheSeat() {
+    assertEquals("White", StackSnakeGame.standard().playerName(0));
+    assertEquals("Black", StackSnakeGame.standard().playerName(1));
+    assertThrows(IllegalArgumentException.class, () -> StackSnakeGame.standard().playerName(2));
+    assertThrows(IllegalArgumentException.class, () -> StackSnakeGame.standard().playerName(-1));
+  }
+
+  @Test
   void render_columnsBottomToTopWithNumbers() {
     StackSnakeGame g = StackSnakeGame.standard();
     StackSnakeState s = g.parseState("B1/NW1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -");
