@@ -142,6 +142,7 @@ final class PlayCommand extends GameCommand {
           + "; the game is not over)");
     }
     say.println("final position: " + game.formatState(end));
+    say.println();
     say.flush();
     GameRecord<S, M> record =
         played.withTag("Seed", Long.toString(s)).withTag("Bots", String.join(",", botNames));

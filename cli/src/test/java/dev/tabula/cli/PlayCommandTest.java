@@ -46,12 +46,13 @@ class PlayCommandTest {
     Cli.Run quiet = Cli.run("play", "rollnim", "--seed", "42", "-q").assertOkTalkingOnStderr();
     assertEquals(full.out(), quiet.out());
     List<String> lines = quiet.errLines();
-    assertEquals(4, lines.size(), quiet.err());
+    assertEquals(5, lines.size(), quiet.err());
     assertEquals(full.errLines().get(0), lines.get(0));
     assertEquals("", lines.get(1));
     assertTrue(lines.get(2).startsWith("result: "), quiet.err());
     assertTrue(lines.get(3).startsWith("final position: "), quiet.err());
-    assertTrue(full.err().endsWith("\n" + lines.get(2) + "\n" + lines.get(3) + "\n"), full.err());
+    assertEquals("", lines.get(4), "a blank line before the record on a terminal");
+    assertTrue(full.err().endsWith("\n" + lines.get(2) + "\n" + lines.get(3) + "\n\n"), full.err());
   }
 
   @Test

@@ -3,17 +3,12 @@ package dev.tabula.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -27,11 +22,15 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * the lines below it up to the next {@code $}. A line {@code ...} in the README stands for any number
  * of lines (an elided middle). {@code < FILE} feeds a file of the repository to standard input, and
  * {@code # ...} ends a command with a comment. The exit status must be 0, unless the sample's output
- * starts with {@code tabula: } (an error sample, which must exit 2).
+ * starts with {@code tabula: } (an error sample, which must exit 2) or the comment says {@code #
+ * exit N}.
  */
 class ReadmeSamplesTest {
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
   private static final Path README = ROOT.resolve("README.md");
+
+  /** A comment {@code # exit N} after a sample's command: the exit status it must have. */
+  private static final java.util.regex.Pattern EXIT = java.util.regex.Pattern.compile("# exit (\\d+)");
 
   /** One command of a README block and what the README says it prints. */
   record Sample(int line, String command, List<String> expected) {}
@@ -87,38 +86,69 @@ class ReadmeSamplesTest {
     List<String> actual = r.lines();
     int status = r.status();
     boolean error = !s.expected().isEmpty() && s.expected().get(0).startsWith("tabula: ");
+    java.util.regex.Matcher exit = EXIT.matcher(s.command());
+    int expectedStatus = exit.find() ? Integer.parseInt(exit.group(1)) : error ? Main.EXIT_USAGE : 0;
     String where = "README line " + s.line() + " ($ " + s.command() + ") prints:\n"
         + String.join("\n", actual) + "\n";
-    assertEquals(error ? Main.EXIT_USAGE : 0, status, where);
+    assertEquals(expectedStatus, status, where);
     assertTrue(matches(s.expected(), 0, actual, 0), where + "\nbut the README shows:\n"
         + String.join("\n", s.expected()));
   }
 
+  /**
+   * Runs a sample as a person would: a separate {@code java} process on the command's own class path
+   * (the test classes, with their test games, left out), standard output and standard error into one
+   * pipe, in the order the program writes them; no terminal, so no colour and no progress.
+   */
   private static Result run(Sample s) throws IOException {
     List<String> words = words(s.command());
     assertEquals("tabula", words.get(0), "README line " + s.line() + ": a sample runs tabula");
-    InputStream in = new ByteArrayInputStream(new byte[0]);
-    List<String> args = new ArrayList<>();
+    Path stdin = null;
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-XX:TieredStopAtLevel=1", "-cp", mainClassPath(), Main.class.getName()));
     for (int i = 1; i < words.size(); i++) {
       String w = words.get(i);
       if (w.equals("<")) {
-        in = new ByteArrayInputStream(Files.readAllBytes(ROOT.resolve(words.get(++i))));
-      } else if (Files.isRegularFile(ROOT.resolve(w)) && !w.isEmpty() && !w.equals("-")) {
-        args.add(ROOT.resolve(w).toString());
+        stdin = ROOT.resolve(words.get(++i));
       } else {
-        args.add(w);
+        command.add(w);
       }
     }
-    StringWriter screen = new StringWriter();
-    PrintWriter writer = new PrintWriter(screen, true);
-    Env env = new Env(in, writer, writer, false, false, Map.of("TERM", "dumb"));
-    int status = Main.run(env, args.toArray(String[]::new));
-    writer.flush();
-    List<String> actual = List.of(screen.toString().replace("\r\n", "\n").split("\n", -1));
+    ProcessBuilder pb = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true);
+    pb.environment().put("TERM", "dumb");
+    pb.redirectInput(stdin != null ? ProcessBuilder.Redirect.from(stdin.toFile())
+        : ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+    Process p = pb.start();
+    String screen = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    int status;
+    try {
+      status = p.waitFor();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    }
+    List<String> actual = new ArrayList<>(List.of(screen.replace("\r\n", "\n").split("\n", -1)));
     if (!actual.isEmpty() && actual.get(actual.size() - 1).isEmpty()) {
-      actual = actual.subList(0, actual.size() - 1);
+      actual.remove(actual.size() - 1);
     }
     return new Result(status, actual);
+  }
+
+  /** The test class path without the test classes: what {@code tabula.jar} holds. */
+  private static String mainClassPath() {
+    StringBuilder cp = new StringBuilder();
+    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+      if (entry.endsWith("test-classes") || entry.contains("junit") || entry.contains("opentest4j")
+          || entry.contains("apiguardian")) {
+        continue;
+      }
+      if (cp.length() > 0) {
+        cp.append(java.io.File.pathSeparator);
+      }
+      cp.append(entry);
+    }
+    return cp.toString();
   }
 
   /** Whether the expected lines (with {@code ...} for any run of lines) match the actual ones. */
@@ -174,6 +204,63 @@ class ReadmeSamplesTest {
       out.add(w.toString());
     }
     return out;
+  }
+
+  /** The fenced blocks of one language in the README, in order, without the fences. */
+  static List<String> blocks(List<String> readme, String language) {
+    List<String> out = new ArrayList<>();
+    StringBuilder block = null;
+    for (String l : readme) {
+      if (block == null && l.strip().equals("```" + language)) {
+        block = new StringBuilder();
+      } else if (block != null && l.strip().equals("```")) {
+        out.add(block.toString());
+        block = null;
+      } else if (block != null) {
+        block.append(l).append('\n');
+      }
+    }
+    return out;
+  }
+
+  /** A property of the root POM, e.g. {@code junit.version}. */
+  private static String pomProperty(String pom, String name) {
+    int at = pom.indexOf("<" + name + ">");
+    return pom.substring(at + name.length() + 2, pom.indexOf("</" + name + ">", at));
+  }
+
+  @Test
+  void readme_consumerPomIsTheConsumerChecksOwn() throws IOException {
+    String rootPom = Files.readString(ROOT.resolve("pom.xml"));
+    String version = rootPom.substring(rootPom.indexOf("<version>") + 9, rootPom.indexOf("</version>"));
+    String pom = Files.readString(ROOT.resolve("consumer-check/src/it/readme-example/pom.xml"))
+        .replace("@tabula.version@", version)
+        .replace("@junit.version@", pomProperty(rootPom, "junit.version"));
+    assertTrue(blocks(Files.readAllLines(README), "xml").contains(pom),
+        "the README shows consumer-check/src/it/readme-example/pom.xml (which the build runs) as it"
+            + " is:\n" + pom);
+  }
+
+  @Test
+  void readme_apiExampleIsTheOneTheConsumerCheckRuns() throws IOException {
+    List<String> source = Files.readAllLines(ROOT.resolve(
+        "consumer-check/src/it/readme-example/src/test/java/com/example/ReadmeExampleTest.java"));
+    StringBuilder example = new StringBuilder();
+    boolean in = false;
+    for (String l : source) {
+      if (l.strip().equals("// README-END")) {
+        in = false;
+      }
+      if (in) {
+        example.append(l.startsWith("  ") ? l.substring(2) : l).append('\n');
+      }
+      if (l.strip().equals("// README-BEGIN")) {
+        in = true;
+      }
+    }
+    assertTrue(example.length() > 0, "no README-BEGIN/END in the consumer check's example");
+    assertTrue(blocks(Files.readAllLines(README), "java").contains(example.toString()),
+        "the README's API example is the consumer check's ReadmeExampleTest, as it is:\n" + example);
   }
 
   @Test
