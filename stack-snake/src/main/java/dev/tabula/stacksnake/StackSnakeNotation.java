@@ -8,8 +8,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes the position and move notations of {@link StackSnakeGame} (see {@code
- * docs/rules/stack-snake.md}). Parsing checks the text against the same rule functions as play
- * ({@link Line}, {@link History}) and makes the state through the game, like {@code apply} does.
+ * docs/rules/stack-snake.md}). Both parse with core's {@link TextCursor}, so every error is a {@link
+ * dev.tabula.core.NotationException} with an offset in the text and what was expected there.
+ * Parsing checks the text against the same rule functions as play ({@link Line}, {@link History})
+ * and makes the state through the game, like {@code apply} does.
  */
 final class StackSnakeNotation {
   private StackSnakeNotation() {}
