@@ -1,23 +1,14 @@
 package dev.tabula.benchmarks.marrakech;
 
+import dev.tabula.benchmarks.EngineOrBaseline;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Marrakech board work: the engine ({@link MarrakechGame}: bitboards, flood fill by shifts and
@@ -37,21 +28,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar benchmarks/target/benchmarks.jar Marrakech -f 1 -wi 3 -w 2s -i 5 -r 2s
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@State(Scope.Thread)
-public class MarrakechBenchmarks {
+public class MarrakechBenchmarks extends EngineOrBaseline {
   /** The number of boards each invocation goes through. */
   public static final int BOARDS = 4096;
 
   private static final MarrakechGame ANY = MarrakechGame.standard();
 
-  /** Which implementation to measure. */
-  @Param({"engine", "baseline"})
-  public String impl;
 
   private boolean engine;
   private MarrakechState[] states;
@@ -63,11 +45,7 @@ public class MarrakechBenchmarks {
   /** Makes the boards and picks one rug square on each. */
   @Setup(Level.Trial)
   public void setUp() {
-    switch (impl) {
-      case "engine" -> engine = true;
-      case "baseline" -> engine = false;
-      default -> throw new IllegalArgumentException("impl must be engine or baseline: " + impl);
-    }
+    engine = measuresEngine();
     List<MarrakechState> boards = MidGameBoards.make(BOARDS, 20261122L);
     states = boards.toArray(new MarrakechState[0]);
     baselines = new BaselineMarrakech[BOARDS];

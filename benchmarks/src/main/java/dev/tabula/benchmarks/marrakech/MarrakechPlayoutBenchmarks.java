@@ -1,22 +1,16 @@
 package dev.tabula.benchmarks.marrakech;
 
+import dev.tabula.benchmarks.EngineOrBaseline;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Full random Marrakech games, single thread: the engine ({@link MarrakechGame}, through {@code
@@ -33,17 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar benchmarks/target/benchmarks.jar Marrakech -f 1 -wi 3 -w 2s -i 5 -r 2s
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@State(Scope.Thread)
-public class MarrakechPlayoutBenchmarks {
+public class MarrakechPlayoutBenchmarks extends EngineOrBaseline {
 
-  /** Which implementation to measure. */
-  @Param({"engine", "baseline"})
-  public String impl;
 
   /** The number of players. */
   @Param({"2", "3", "4"})
@@ -71,11 +56,7 @@ public class MarrakechPlayoutBenchmarks {
   /** Sets up the game and the generator. */
   @Setup(Level.Trial)
   public void setUp() {
-    switch (impl) {
-      case "engine" -> engine = true;
-      case "baseline" -> engine = false;
-      default -> throw new IllegalArgumentException("impl must be engine or baseline: " + impl);
-    }
+    engine = measuresEngine();
     game = MarrakechGame.builder().players(players).build();
     random = new SplittableRandom(20261122L);
     buffer = new int[12];

@@ -1,25 +1,16 @@
 package dev.tabula.benchmarks.stacksnake;
 
+import dev.tabula.benchmarks.EngineOrBaseline;
 import dev.tabula.stacksnake.Colour;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.stacksnake.StackSnakeState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Stack-snake: the engine ({@link StackSnakeGame}: the line packed into a {@code long} and an {@code
@@ -43,21 +34,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar benchmarks/target/benchmarks.jar StackSnake -f 1 -wi 3 -w 2s -i 5 -r 2s
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@State(Scope.Thread)
-public class StackSnakeBenchmarks {
+public class StackSnakeBenchmarks extends EngineOrBaseline {
   /** The number of positions the per-position benchmarks go through per invocation. */
   public static final int POSITIONS = 1024;
 
   private static final StackSnakeGame GAME = StackSnakeGame.standard();
 
-  /** Which implementation to measure. */
-  @Param({"engine", "baseline"})
-  public String impl;
 
   private boolean engine;
   private StackSnakeState[] states;
@@ -70,11 +52,7 @@ public class StackSnakeBenchmarks {
   /** Plays the seeded games that give the positions, in both implementations side by side. */
   @Setup(Level.Trial)
   public void setUp() {
-    switch (impl) {
-      case "engine" -> engine = true;
-      case "baseline" -> engine = false;
-      default -> throw new IllegalArgumentException("impl must be engine or baseline: " + impl);
-    }
+    engine = measuresEngine();
     buffer = new int[GAME.maxLegalActions()];
     List<StackSnakeState> s = new ArrayList<>();
     List<BaselineStackSnake> b = new ArrayList<>();

@@ -1,21 +1,13 @@
 package dev.tabula.benchmarks.toguz;
 
+import dev.tabula.benchmarks.EngineOrBaseline;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzState;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -38,21 +30,13 @@ import org.openjdk.jmh.infra.Blackhole;
  * java -jar benchmarks/target/benchmarks.jar Toguz -f 1 -wi 3 -w 2s -i 5 -r 3s
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 3)
-@State(Scope.Thread)
-public class ToguzBenchmarks {
+public class ToguzBenchmarks extends EngineOrBaseline {
   /** The number of real-game positions {@code apply} and {@code legalActions} go through. */
   public static final int POSITIONS = 8192;
 
   private static final ToguzGame GAME = ToguzGame.standard();
 
-  /** Which implementation to measure. */
-  @Param({"engine", "baseline"})
-  public String impl;
 
   private boolean engine;
   private ToguzState[] engineStates;
@@ -63,11 +47,7 @@ public class ToguzBenchmarks {
   /** Replays the recorded games and keeps {@value #POSITIONS} positions, evenly spread. */
   @Setup(Level.Trial)
   public void setUp() {
-    switch (impl) {
-      case "engine" -> engine = true;
-      case "baseline" -> engine = false;
-      default -> throw new IllegalArgumentException("impl must be engine or baseline: " + impl);
-    }
+    engine = measuresEngine();
     RealPositions positions = RealPositions.load();
     int total = positions.size();
     // Only the measured implementation's positions are kept.

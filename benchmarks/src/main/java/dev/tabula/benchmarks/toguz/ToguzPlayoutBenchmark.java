@@ -1,24 +1,19 @@
 package dev.tabula.benchmarks.toguz;
 
+import dev.tabula.benchmarks.Throughput;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzState;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Toguz Kumalak random playouts: full games of uniformly random legal moves from the start, single
@@ -52,13 +47,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * java -jar benchmarks/target/benchmarks.jar ToguzPlayout -f 1 -wi 3 -w 2s -i 5 -r 3s
  * }</pre>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 3)
-@State(Scope.Thread)
-public class ToguzPlayoutBenchmark {
+public class ToguzPlayoutBenchmark extends Throughput {
   private static final ToguzGame GAME = ToguzGame.standard();
 
   /** Which implementation to measure. */
