@@ -6,7 +6,6 @@ import dev.tabula.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -19,10 +18,7 @@ import picocli.CommandLine.Parameters;
       "An illegal or malformed move stops with exit status 2, naming the move and the reason (with"
           + " --verbose, after the lines of the moves before it)."
     })
-final class ApplyCommand extends GameCommand {
-
-  @Mixin
-  PositionOption position;
+final class ApplyCommand extends PositionCommand {
 
   @Option(names = {"-v", "--verbose"},
       description = "Before the position, print one line per move saying what it did.")
@@ -37,13 +33,8 @@ final class ApplyCommand extends GameCommand {
   }
 
   @Override
-  String setupPosition() {
-    return position.setupText();
-  }
-
-  @Override
   <S, M> int run(Game<S, M> game) {
-    S state = position(game, position.text);
+    S state = startState(game);
     for (int i = 0; i < moves.size(); i++) {
       String text = moves.get(i);
       String which = "move " + (i + 1) + " '" + text + "'";

@@ -6,7 +6,6 @@ import dev.tabula.core.Playouts;
 import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -20,7 +19,7 @@ import picocli.CommandLine.ParameterException;
           + " short sample of the generic loop, which plays the same distribution of games.",
       "A quick look only; the JMH benchmarks (module benchmarks) give the numbers to quote."
     })
-final class BenchCommand extends GameCommand {
+final class BenchCommand extends PositionCommand {
 
   @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
       description = "How long to measure, in seconds. Default: ${DEFAULT-VALUE}.")
@@ -34,16 +33,8 @@ final class BenchCommand extends GameCommand {
       description = "Seed of the random generator. Default: ${DEFAULT-VALUE}.")
   long seed;
 
-  @Mixin
-  PositionOption position;
-
   BenchCommand(Env env) {
     super(env);
-  }
-
-  @Override
-  String setupPosition() {
-    return position.setupText();
   }
 
   @Override
@@ -52,7 +43,7 @@ final class BenchCommand extends GameCommand {
       throw new ParameterException(spec.commandLine(),
           "--seconds must be in (0, 86400] and --warmup in [0, 3600]");
     }
-    S start = position(game, position.text);
+    S start = startState(game);
     if (game.isTerminal(start)) {
       throw new CliException("the position is over: nothing to play");
     }

@@ -3,7 +3,6 @@ package dev.tabula.cli;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tabula moves}: the legal moves, or the chance outcomes with their probabilities. */
@@ -14,10 +13,7 @@ import picocli.CommandLine.Option;
       "At a chance node: each outcome and its exact probability, like '2 1/3'.",
       "Prints nothing when the game is over."
     })
-final class MovesCommand extends GameCommand {
-
-  @Mixin
-  PositionOption position;
+final class MovesCommand extends PositionCommand {
 
   @Option(names = "--ids", description = "Also print each move's action id, as 'id=N'.")
   boolean ids;
@@ -27,13 +23,8 @@ final class MovesCommand extends GameCommand {
   }
 
   @Override
-  String setupPosition() {
-    return position.setupText();
-  }
-
-  @Override
   <S, M> int run(Game<S, M> game) {
-    S state = position(game, position.text);
+    S state = startState(game);
     if (game.isChance(state)) {
       for (ChanceOutcome<M> o : game.chanceOutcomes(state)) {
         long g = gcd(o.numerator(), o.denominator());

@@ -8,7 +8,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -20,7 +19,7 @@ import picocli.CommandLine.ParameterException;
       "With --position - it reads positions from standard input, one per line, and prints one count"
           + " per line; each line sets the game up for its position (e.g. its number of players)."
     })
-final class PerftCommand extends GameCommand {
+final class PerftCommand extends PositionCommand {
 
   /** The deepest perft accepted: far beyond anything that finishes, but it bounds the buffers. */
   static final int MAX_DEPTH = 1000;
@@ -29,20 +28,12 @@ final class PerftCommand extends GameCommand {
       description = "The depth, 0.." + MAX_DEPTH + ".")
   int depth;
 
-  @Mixin
-  PositionOption position;
-
   @Option(names = "--divide",
       description = "Print '<move>: <count>' per legal first move, then 'total: <count>'.")
   boolean divide;
 
   PerftCommand(Env env) {
     super(env);
-  }
-
-  @Override
-  String setupPosition() {
-    return position.setupText();
   }
 
   @Override
@@ -56,7 +47,7 @@ final class PerftCommand extends GameCommand {
       if (position.isStdin()) {
         readPositions(progress);
       } else {
-        S state = position(game, position.text);
+        S state = startState(game);
         count(game, state, progress, true);
       }
     } finally {

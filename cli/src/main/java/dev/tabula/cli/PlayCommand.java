@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -29,7 +28,7 @@ import picocli.CommandLine.ParameterException;
       "The seed is the only randomness (dice, shuffles and the bots' choices): the same seed and"
           + " options give the same game."
     })
-final class PlayCommand extends GameCommand {
+final class PlayCommand extends PositionCommand {
 
   /** Default bots: a Monte Carlo bot in the first seat, random bots in the others. */
   static final String DEFAULT_BOTS = "mc,random";
@@ -51,9 +50,6 @@ final class PlayCommand extends GameCommand {
           + " up with its last bot. Default: ${DEFAULT-VALUE}.")
   String bots;
 
-  @Mixin
-  PositionOption position;
-
   @Option(names = "--max-plies", paramLabel = "N",
       description = "Stop after N plies (chance outcomes count) even if the game is not over;"
           + " the result is then *. Default: the game's bound.")
@@ -74,11 +70,6 @@ final class PlayCommand extends GameCommand {
     super(env);
   }
 
-  @Override
-  String setupPosition() {
-    return position.setupText();
-  }
-
   /** The game's drawing without trailing line breaks (one blank line separates moves). */
   private static <S> String board(Game<S, ?> game, S state, boolean ansi) {
     String s = game.render(state, ansi);
@@ -95,7 +86,7 @@ final class PlayCommand extends GameCommand {
       throw new ParameterException(spec.commandLine(), "--max-plies must be >= 0, got " + maxPlies);
     }
     List<Bots.Bot<S, M>> seats = Bots.parse(game, bots);
-    S start = position(game, position.text);
+    S start = startState(game);
     long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
     boolean ansi = color == Color.always || (color == Color.auto && env.colorOnStderrByDefault());
