@@ -4,8 +4,9 @@ package dev.tabula.toguz;
  * A Toguz Kumalak move: the hole (1..9, counted from the mover's left) whose stones the side to move
  * sows. The mover is implied by the state the move is played in.
  *
- * <p>Immutable; the nine instances are interned, so {@link #of(int)} never allocates. Two moves are
- * equal when they name the same hole. The move's action id is {@code hole() - 1}.
+ * <p>Immutable; the nine instances are interned, so {@link #of(int)} never allocates and two moves
+ * that name the same hole are the same object ({@code equals} is identity, which is content
+ * equality here). The move's action id is {@code hole() - 1}.
  */
 public final class ToguzMove {
   private static final ToguzMove[] ALL = new ToguzMove[9];
@@ -52,16 +53,6 @@ public final class ToguzMove {
    */
   public int actionId() {
     return hole - 1;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof ToguzMove m && m.hole == hole;
-  }
-
-  @Override
-  public int hashCode() {
-    return hole;
   }
 
   /**

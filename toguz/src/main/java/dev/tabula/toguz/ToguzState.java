@@ -206,8 +206,7 @@ public final class ToguzState {
 
   @Override
   public int hashCode() {
-    long h = hash64();
-    return (int) (h ^ (h >>> 32));
+    return Long.hashCode(hash64());
   }
 
   /**
