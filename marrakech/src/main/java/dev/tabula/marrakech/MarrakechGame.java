@@ -2,7 +2,6 @@ package dev.tabula.marrakech;
 
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
-import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
@@ -732,10 +731,13 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   }
 
   /**
-   * Parses the position notation, checking every validity rule of the rules document; rug ids above
-   * 9999, more than 255 rugs of a colour left and more than 9999 dirhams are refused too, as are
-   * numbers with leading zeros, a player's colours out of the order c, y, r, p, and positions of
-   * another number of players than this game's.
+   * Parses the position notation, checking every validity rule of the rules document. The engine's
+   * own limits are refused too, so that every position play reaches from a parsed one reads back:
+   * rug ids above 9999, counting the ids the rugs left will take (the largest id on the board plus
+   * the rugs left is at most 9999), more than 255 rugs of a colour left, more than 9999 dirhams for
+   * all players together (payments move dirhams between players), numbers with leading zeros, a
+   * player's colours out of the order c, y, r, p, and positions of another number of players than
+   * this game's.
    *
    * @param text the notation
    * @return the state
@@ -743,24 +745,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   @Override
   public MarrakechState parseState(CharSequence text) {
-    MarrakechState s = MarrakechNotation.parse(text);
-    if (s.players != players) {
-      int at = text.toString().indexOf(' ');
-      at = text.toString().indexOf(' ', at + 1) + 1;
-      throw new NotationException(
-          text,
-          at,
-          "a "
-              + players
-              + "-player position (this game is set up for "
-              + players
-              + " players, option players="
-              + players
-              + "; the position has "
-              + s.players
-              + ")");
-    }
-    return s;
+    return MarrakechNotation.parse(text, players);
   }
 
   /**
@@ -788,17 +773,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   @Override
   public String formatMove(MarrakechState state, MarrakechMove move) {
     actionId(state, move);
-    if (move.kind() != MarrakechMove.Kind.PLACE) {
-      return move.toString();
-    }
-    int a = move.firstSquare();
-    int b = move.secondSquare();
-    if (((Grid.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
-      int t = a;
-      a = b;
-      b = t;
-    }
-    return "" + a % 7 + a / 7 + b % 7 + b / 7;
+    return MarrakechNotation.formatMove(state, move);
   }
 
   /**
@@ -813,53 +788,10 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   @Override
   public MarrakechMove parseMove(MarrakechState state, CharSequence text) {
-    String t = text.toString();
-    MarrakechMove m = null;
-    if (t.length() == 1) {
-      char c = t.charAt(0);
-      int o = "LFR".indexOf(c);
-      if (o >= 0) {
-        m = MarrakechMove.ofId(o);
-      } else if (c >= '1' && c <= '4') {
-        m = MarrakechMove.roll(c - '0');
-      } else if (RugColour.ofLetter(c) != null) {
-        m = MarrakechMove.draw(RugColour.ofLetter(c));
-      } else {
-        throw new NotationException(
-            t,
-            0,
-            "a move: L, F or R (a 180-degree turn is not allowed), a die "
-                + "outcome 1..4, a colour c, y, r or p, or a placement x1y1x2y2");
-      }
-    } else if (t.length() == 4) {
-      int[] d = new int[4];
-      for (int i = 0; i < 4; i++) {
-        char c = t.charAt(i);
-        if (c < '0' || c > '6') {
-          throw new NotationException(t, i, "a coordinate 0..6 of the placement x1y1x2y2");
-        }
-        d[i] = c - '0';
-      }
-      int e = Grid.edge(d[1] * 7 + d[0], d[3] * 7 + d[2]);
-      if (e < 0) {
-        throw new NotationException(
-            t, 2, "a square sharing an edge with (" + d[0] + "," + d[1] + ")");
-      }
-      m = MarrakechMove.ofId(MarrakechMove.PLACE_BASE + e);
-    } else {
-      if (t.length() > 4) {
-        throw new NotationException(t, 4, "the end of the move (a placement has four digits)");
-      }
-      throw new NotationException(
-          t,
-          t.isEmpty() ? 0 : t.length(),
-          "a move: one character (L F R, 1..4, c y r p) or a placement of four digits x1y1x2y2");
-    }
+    MarrakechMove m = MarrakechNotation.parseMove(text);
     actionId(state, m);
     return m;
   }
-
-
 
   // ---- for people ----
 

@@ -1,20 +1,29 @@
 package dev.tabula.marrakech;
 
 import dev.tabula.core.NotationException;
+import dev.tabula.core.text.TextCursor;
+import org.jspecify.annotations.Nullable;
 
 /**
- * The position notation of the rules document: {@code <board> <assam> <players> <turn>}. Parsing
- * fills a {@link MarrakechBoard} field by field, checks every validity rule as it goes and says
- * where and why a text is refused.
+ * The position notation of the rules document, {@code <board> <assam> <players> <turn>}, and the
+ * move notation ({@code L F R}, {@code 1..4}, {@code c y r p}, {@code x1y1x2y2}), both read with
+ * core's {@link TextCursor}. Parsing a position fills a {@link MarrakechBoard} field by field,
+ * checks every validity rule as it goes and says where and why a text is refused.
  */
 final class MarrakechNotation {
-  /** Largest rug id the engine accepts in a position. */
+  /**
+   * Largest rug id the engine accepts in a position. The rugs left take the ids after the largest
+   * one on the board, so a position must leave room for them below this limit too.
+   */
   static final int MAX_ID = 9999;
 
   /** Largest number of rugs of one colour still to place. */
   static final int MAX_RUGS = 255;
 
-  /** Largest number of dirhams of one player. */
+  /**
+   * Largest number of dirhams of one player, and of all players together: payments only move
+   * dirhams from player to player, so any one of them may end up with them all.
+   */
   static final int MAX_MONEY = 9999;
 
   /** The phases a turn is in, by letter and word, for messages. */
@@ -25,7 +34,17 @@ final class MarrakechNotation {
   private static final String PLAYING_PHASES =
       "phase O (orient Assam), D (roll the die) or P (place a rug)";
 
+  /** What a move is, for messages. */
+  private static final String A_MOVE =
+      "a move: L, F or R (a 180-degree turn is not allowed), a die outcome 1..4, a colour c, y, r"
+          + " or p, or a placement x1y1x2y2";
+
+  /** What each digit of a placement is, for messages. */
+  private static final String A_COORDINATE = "a coordinate 0..6 of the placement x1y1x2y2";
+
   private MarrakechNotation() {}
+
+  // ---- positions ---------------------------------------------------------------------------------
 
   static String format(MarrakechState s) {
     StringBuilder sb = new StringBuilder(200);
@@ -71,10 +90,28 @@ final class MarrakechNotation {
     return sb.toString();
   }
 
-  static MarrakechState parse(CharSequence input) {
-    Parser p = new Parser(input.toString());
+  /**
+   * Reads a whole position of a game of {@code players} players.
+   *
+   * @throws NotationException if the text is not a position, or one of another number of players
+   */
+  static MarrakechState parse(CharSequence input, int players) {
+    Parser p = new Parser(input);
     p.throughPlayers();
     p.turn();
+    if (p.board.players != players) {
+      throw p.in.error(
+          p.playersAt,
+          "a "
+              + players
+              + "-player position (this game is set up for "
+              + players
+              + " players, option players="
+              + players
+              + "; the position has "
+              + p.board.players
+              + ")");
+    }
     return p.board.freeze();
   }
 
@@ -83,7 +120,7 @@ final class MarrakechNotation {
    * players field (the turn is not read); 0 otherwise.
    */
   static int playersIn(CharSequence input) {
-    Parser p = new Parser(input.toString());
+    Parser p = new Parser(input);
     try {
       p.throughPlayers();
     } catch (NotationException e) {
@@ -92,102 +129,72 @@ final class MarrakechNotation {
     return p.board.players;
   }
 
+  /** The colour whose letter comes next, or null (at the end too). */
+  private static @Nullable RugColour colourAhead(TextCursor in) {
+    int c = in.peek();
+    return c == TextCursor.END ? null : RugColour.ofLetter((char) c);
+  }
+
   /** Reads a position into a {@link MarrakechBoard}, checking every rule as it goes. */
   private static final class Parser {
-    private final String t;
-    private int pos;
+    private final TextCursor in;
     private final MarrakechBoard board = new MarrakechBoard();
 
     /** Where each square's text starts. */
     private final int[] squareOffset = new int[Grid.SQUARES];
 
-    Parser(String text) {
-      this.t = text;
-    }
+    /** The largest rug id on the board, and where its first square's text starts. */
+    private int maxId;
 
-    private NotationException fail(int at, String why) {
-      return new NotationException(t, at, why);
-    }
+    private int maxIdAt;
 
-    private char peek() {
-      return pos < t.length() ? t.charAt(pos) : '\0';
-    }
+    /** Where the players field starts. */
+    private int playersAt;
 
-    private boolean isDigit(char c) {
-      return c >= '0' && c <= '9';
-    }
-
-    /** Reads a decimal number without leading zeros (except "0" itself), at most max. */
-    private int number(String what, int max) {
-      int start = pos;
-      if (!isDigit(peek())) {
-        throw fail(pos, what);
-      }
-      if (peek() == '0' && pos + 1 < t.length() && isDigit(t.charAt(pos + 1))) {
-        throw fail(pos, what + " without leading zeros");
-      }
-      long v = 0;
-      while (isDigit(peek())) {
-        v = v * 10 + (peek() - '0');
-        if (v > max) {
-          throw fail(start, what + " of at most " + max);
-        }
-        pos++;
-      }
-      return (int) v;
-    }
-
-    private void expect(char c, String what) {
-      if (peek() != c || pos >= t.length()) {
-        throw fail(pos, what);
-      }
-      pos++;
+    Parser(CharSequence text) {
+      this.in = new TextCursor(text);
     }
 
     /** Reads the board, Assam and the players, up to the space before the turn. */
     void throughPlayers() {
       squares();
       rugIdentity();
-      if (peek() != ' ' || pos >= t.length()) {
-        throw fail(
-            pos,
-            pos >= t.length()
-                ? "a space and Assam's position"
-                : "a space after row 6 (7 squares per row)");
+      if (!in.peekIs(' ')) {
+        throw in.error(
+            in.atEnd() ? "a space and Assam's position" : "a space after row 6 (7 squares per row)");
       }
-      pos++;
+      in.next("a space");
       assam();
-      expect(' ', "a space and the players");
+      in.expect(' ', "a space and the players");
+      playersAt = in.offset();
       players();
+      rugIdsLeft();
     }
 
     private void squares() {
       MarrakechBoard b = board;
-      int maxId = 0;
       for (int y = 0; y < 7; y++) {
         if (y > 0) {
-          expect('/', "'/' after the 7 squares of row " + (y - 1));
+          in.expect('/', "'/' after the 7 squares of row " + (y - 1));
         }
         for (int x = 0; x < 7; x++) {
           int sq = y * 7 + x;
-          squareOffset[sq] = pos;
-          char ch = peek();
-          if (ch == '.' && pos < t.length()) {
-            pos++;
+          squareOffset[sq] = in.offset();
+          if (in.accept('.')) {
             continue;
           }
-          RugColour c = pos < t.length() ? RugColour.ofLetter(ch) : null;
+          RugColour c = colourAhead(in);
           if (c == null) {
-            throw fail(pos, "square (" + x + "," + y + "): '.' or a colour letter (c, y, r, p)");
+            throw in.error("square (" + x + "," + y + "): '.' or a colour letter (c, y, r, p)");
           }
-          pos++;
-          int id = number("rug id (a number from 1)", MAX_ID);
-          if (id == 0) {
-            throw fail(pos - 1, "rug id from 1");
-          }
+          in.next("a colour letter");
+          int id = in.intNumber(1, MAX_ID, "rug id from 1 to " + MAX_ID);
           b.visible[c.ordinal()] |= 1L << sq;
           b.ids[sq] = (char) id;
-          maxId = Math.max(maxId, id);
+          if (id > maxId) {
+            maxId = id;
+            maxIdAt = squareOffset[sq];
+          }
         }
       }
       b.nextId = maxId + 1;
@@ -209,12 +216,12 @@ final class MarrakechNotation {
           }
         }
         if (count >= 2) {
-          throw fail(
+          throw in.error(
               squareOffset[sq], "rug id " + (int) ids[sq] + " shows on more than two squares");
         }
         if (count == 1) {
           if (Grid.edge(first, sq) < 0) {
-            throw fail(
+            throw in.error(
                 squareOffset[sq],
                 "rug id "
                     + (int) ids[sq]
@@ -230,7 +237,7 @@ final class MarrakechNotation {
           }
           if (MarrakechBoard.colourAt(board.visible, first)
               != MarrakechBoard.colourAt(board.visible, sq)) {
-            throw fail(
+            throw in.error(
                 squareOffset[sq],
                 "the two halves of rug id " + (int) ids[sq] + " have different colours");
           }
@@ -239,83 +246,99 @@ final class MarrakechNotation {
     }
 
     private void assam() {
-      int ax = peek() - '0';
-      if (pos >= t.length() || ax < 0 || ax > 6) {
-        throw fail(pos, "Assam's column 0..6");
-      }
-      pos++;
-      int ay = peek() - '0';
-      if (pos >= t.length() || ay < 0 || ay > 6) {
-        throw fail(pos, "Assam's row 0..6");
-      }
-      pos++;
-      int facing = pos < t.length() ? "NESW".indexOf(peek()) : -1;
+      int ax = coordinate("Assam's column 0..6");
+      int ay = coordinate("Assam's row 0..6");
+      int c = in.peek();
+      int facing = c == TextCursor.END ? -1 : "NESW".indexOf(c);
       if (facing < 0) {
-        throw fail(pos, "Assam's facing N, E, S or W");
+        throw in.error("Assam's facing N, E, S or W");
       }
-      pos++;
+      in.next("Assam's facing");
       board.assam = ay * 7 + ax;
       board.facing = facing;
     }
 
+    /** Reads one digit 0..6. */
+    private int coordinate(String what) {
+      int c = in.peek();
+      if (c < '0' || c > '6') {
+        throw in.error(what);
+      }
+      in.next(what);
+      return c - '0';
+    }
+
     private void players() {
       MarrakechBoard b = board;
-      int[] playerOffset = new int[5];
+      int[] playerOffset = new int[4];
       int[] colourCount = new int[4];
+      int totalMoney = 0;
       while (true) {
         if (b.players == 4) {
-          throw fail(pos, "at most 4 players");
+          throw in.error("at most 4 players");
         }
         int p = b.players++;
-        playerOffset[p] = pos;
+        playerOffset[p] = in.offset();
         int last = -1;
         int rugsOfPlayer = 0;
-        while (pos < t.length() && RugColour.ofLetter(peek()) != null) {
-          int colourOffset = pos;
-          int c = RugColour.ofLetter(peek()).ordinal();
-          pos++;
+        for (RugColour colour = colourAhead(in); colour != null; colour = colourAhead(in)) {
+          int colourOffset = in.offset();
+          int c = colour.ordinal();
+          in.next("a colour letter");
           int owner = MarrakechBoard.ownerOf(b.owners, c);
           if (owner != MarrakechBoard.NO_OWNER) {
-            throw fail(
-                colourOffset,
-                "colour " + RugColour.of(c).letter() + " already belongs to player " + owner);
+            throw in.error(
+                colourOffset, "colour " + colour.letter() + " already belongs to player " + owner);
           }
           if (c < last) {
-            throw fail(colourOffset, "a player's colours in the order c, y, r, p");
+            throw in.error(colourOffset, "a player's colours in the order c, y, r, p");
           }
           last = c;
           b.owners = b.owners & ~(0xF << (c * 4)) | (p << (c * 4));
-          int n = number("the number of " + RugColour.of(c).letter() + " rugs left", MAX_RUGS);
+          int n =
+              in.intNumber(
+                  0, MAX_RUGS, "the number of " + colour.letter() + " rugs left, at most " + MAX_RUGS);
           b.rugs |= n << (c * 8);
           rugsOfPlayer += n;
           colourCount[p]++;
         }
         if (colourCount[p] == 0) {
-          throw fail(pos, "a colour letter (c, y, r, p) starting player " + p);
+          throw in.error("a colour letter (c, y, r, p) starting player " + p);
         }
-        expect('$', "'$' and player " + p + "'s dirhams");
-        int m = number("player " + p + "'s dirhams", MAX_MONEY);
+        in.expect('$', "'$' and player " + p + "'s dirhams");
+        int moneyAt = in.offset();
+        int m = in.intNumber(0, MAX_MONEY, "player " + p + "'s dirhams, at most " + MAX_MONEY);
+        if (totalMoney + m > MAX_MONEY) {
+          throw in.error(
+              moneyAt,
+              "player "
+                  + p
+                  + "'s dirhams, at most "
+                  + (MAX_MONEY - totalMoney)
+                  + ": all players' dirhams together are at most "
+                  + MAX_MONEY
+                  + " (payments move them from player to player)");
+        }
+        totalMoney += m;
         b.money |= (long) m << (p * 16);
-        if (peek() == '!' && pos < t.length()) {
+        if (in.peekIs('!')) {
           if (rugsOfPlayer != 0 || m != 0) {
-            throw fail(pos, "player " + p + " is out, so must have 0 rugs left and 0 dirhams");
+            throw in.error("player " + p + " is out, so must have 0 rugs left and 0 dirhams");
           }
           b.out |= 1 << p;
-          pos++;
+          in.next("'!'");
         }
-        if (peek() == ',' && pos < t.length()) {
-          pos++;
-          continue;
+        if (!in.accept(',')) {
+          break;
         }
-        break;
       }
       if (b.players < 2) {
-        throw fail(pos, "',' and another player (2 to 4 players)");
+        throw in.error("',' and another player (2 to 4 players)");
       }
       int perPlayer = b.players == 2 ? 2 : 1;
       for (int p = 0; p < b.players; p++) {
         if (colourCount[p] != perPlayer) {
-          throw fail(
+          throw in.error(
               playerOffset[p],
               "player "
                   + p
@@ -332,80 +355,96 @@ final class MarrakechNotation {
         int c = MarrakechBoard.colourAt(b.visible, sq);
         if (c != MarrakechBoard.NO_COLOUR
             && MarrakechBoard.ownerOf(b.owners, c) == MarrakechBoard.NO_OWNER) {
-          throw fail(
+          throw in.error(
               squareOffset[sq],
               "colour " + RugColour.of(c).letter() + " on the board belongs to no player");
         }
       }
     }
 
-    /** Reads the space, the turn and the end of the text. */
-    void turn() {
-      MarrakechBoard b = board;
-      if (peek() != ' ' || pos >= t.length()) {
-        throw fail(pos, "',' and another player, or a space and the turn");
+    /**
+     * The rugs left take the ids after the largest on the board, one by one: they must stay within
+     * {@link MarrakechNotation#MAX_ID}, or a position reached by play would not read back.
+     */
+    private void rugIdsLeft() {
+      int left = 0;
+      for (int c = 0; c < 4; c++) {
+        left += MarrakechBoard.rugsOf(board.rugs, c);
       }
-      pos++;
-      int in = b.players - Integer.bitCount(b.out);
-      boolean over = MarrakechBoard.nextSeat(b.players, b.out, b.owners, b.rugs, 0) < 0;
-      if (peek() == '-' && pos < t.length()) {
-        if (!over) {
-          throw fail(
-              pos,
-              "the seat to move: the game is not over (" + in + " players in, rugs left to place)");
-        }
-        pos++;
-      } else {
-        seatAndPhase(over, in);
-      }
-      if (pos < t.length()) {
-        throw fail(pos, "the end of the position after the turn");
+      if (maxId + left > MAX_ID) {
+        throw in.error(
+            maxIdAt,
+            "a largest rug id of at most "
+                + (MAX_ID - left)
+                + ": the "
+                + left
+                + " rugs left take the ids after it, up to "
+                + MAX_ID);
       }
     }
 
-    private void seatAndPhase(boolean over, int in) {
+    /** Reads the space, the turn and the end of the text. */
+    void turn() {
       MarrakechBoard b = board;
-      int seat = peek() - '0';
-      if (pos >= t.length() || seat < 0 || seat > 9) {
-        throw fail(pos, "the seat to move, or '-' if the game is over");
+      if (!in.peekIs(' ')) {
+        throw in.error("',' and another player, or a space and the turn");
       }
+      in.next("a space");
+      int playersIn = b.players - Integer.bitCount(b.out);
+      boolean over = MarrakechBoard.nextSeat(b.players, b.out, b.owners, b.rugs, 0) < 0;
+      if (in.peekIs('-')) {
+        if (!over) {
+          throw in.error(
+              "the seat to move: the game is not over ("
+                  + playersIn
+                  + " players in, rugs left to place)");
+        }
+        in.next("'-'");
+      } else {
+        seatAndPhase(over, playersIn);
+      }
+      in.expectEnd("the end of the position after the turn");
+    }
+
+    private void seatAndPhase(boolean over, int playersIn) {
+      MarrakechBoard b = board;
+      if (!in.peekDigit()) {
+        throw in.error("the seat to move, or '-' if the game is over");
+      }
+      int seat = in.peek() - '0';
       if (seat >= b.players) {
-        throw fail(pos, "a seat 0.." + (b.players - 1));
+        throw in.error("a seat 0.." + (b.players - 1));
       }
       if (over) {
-        throw fail(
-            pos,
-            "'-': the game is over (" + (in <= 1 ? "at most one player in" : "no rugs left") + ")");
+        throw in.error(
+            "'-': the game is over ("
+                + (playersIn <= 1 ? "at most one player in" : "no rugs left")
+                + ")");
       }
       if ((b.out & (1 << seat)) != 0) {
-        throw fail(pos, "a seat that is still in (player " + seat + " is out)");
+        throw in.error("a seat that is still in (player " + seat + " is out)");
       }
       int mask = MarrakechBoard.placeable(b.owners, b.rugs, seat);
       if (mask == 0) {
-        throw fail(pos, "a seat with rugs left (player " + seat + " has none)");
+        throw in.error("a seat with rugs left (player " + seat + " has none)");
       }
-      pos++;
+      in.next("the seat to move");
       b.seat = seat;
-      int phaseOffset = pos;
-      Phase phase = null;
-      for (Phase ph : Phase.values()) {
-        if (ph != Phase.OVER && pos < t.length() && ph.letter() == peek()) {
-          phase = ph;
-        }
-      }
+      int phaseOffset = in.offset();
+      Phase phase = phaseAhead();
       if (phase == null) {
-        throw fail(pos, "the phase: " + PHASES);
+        throw in.error("the phase: " + PHASES);
       }
-      pos++;
+      in.next("the phase");
       b.phase = phase;
       if (phase == Phase.COLOUR) {
         if (b.players != 2) {
-          throw fail(
+          throw in.error(
               phaseOffset,
               PLAYING_PHASES + ": " + Phase.COLOUR.label() + " is only in the 2-player game");
         }
         if (Integer.bitCount(mask) != 2) {
-          throw fail(
+          throw in.error(
               phaseOffset,
               PLAYING_PHASES
                   + " with the colour: "
@@ -413,18 +452,99 @@ final class MarrakechNotation {
                   + " is only while the seat to move has rugs of both colours");
         }
       } else if (b.players == 2) {
-        RugColour c = pos < t.length() ? RugColour.ofLetter(peek()) : null;
+        RugColour c = colourAhead(in);
         if (c == null) {
-          throw fail(pos, "the colour being placed (c, y, r or p)");
+          throw in.error("the colour being placed (c, y, r or p)");
         }
         if ((mask & (1 << c.ordinal())) == 0) {
-          throw fail(pos, "one of player " + seat + "'s colours with rugs left");
+          throw in.error("one of player " + seat + "'s colours with rugs left");
         }
+        in.next("the colour being placed");
         b.colour = c.ordinal();
-        pos++;
       } else {
         b.colour = Integer.numberOfTrailingZeros(mask);
       }
     }
+
+    /** The phase of a turn whose letter comes next, or null. */
+    private @Nullable Phase phaseAhead() {
+      for (Phase ph : Phase.values()) {
+        if (ph != Phase.OVER && in.peekIs(ph.letter())) {
+          return ph;
+        }
+      }
+      return null;
+    }
+  }
+
+  // ---- moves -------------------------------------------------------------------------------------
+
+  /**
+   * Formats a move: a placement with the square next to Assam first (the caller has checked that
+   * the move is legal in the state), any other move as its {@link MarrakechMove#toString()}.
+   */
+  static String formatMove(MarrakechState state, MarrakechMove move) {
+    if (move.kind() != MarrakechMove.Kind.PLACE) {
+      return move.toString();
+    }
+    int a = move.firstSquare();
+    int b = move.secondSquare();
+    if (((Grid.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
+      int t = a;
+      a = b;
+      b = t;
+    }
+    return "" + a % 7 + a / 7 + b % 7 + b / 7;
+  }
+
+  /**
+   * Reads a move: {@code L}, {@code F}, {@code R}; {@code 1}..{@code 4}; {@code c}, {@code y},
+   * {@code r}, {@code p}; or a placement {@code x1y1x2y2} with the squares in either order. Only the
+   * text is read: whether the move is legal is the caller's question.
+   *
+   * @throws NotationException if the text is none of these
+   */
+  static MarrakechMove parseMove(CharSequence text) {
+    TextCursor in = new TextCursor(text);
+    int c = in.peek();
+    int orientation = c == TextCursor.END ? -1 : "LFR".indexOf(c);
+    RugColour colour = colourAhead(in);
+    MarrakechMove m;
+    if (orientation >= 0) {
+      in.next("an orientation");
+      m = MarrakechMove.ofId(MarrakechMove.ORIENT_BASE + orientation);
+    } else if (colour != null) {
+      in.next("a colour");
+      m = MarrakechMove.draw(colour);
+    } else if (c >= '1' && c <= '4' && in.peek(1) == TextCursor.END) {
+      in.next("a die outcome");
+      m = MarrakechMove.roll(c - '0');
+    } else if (c >= '0' && c <= '6') {
+      return placement(in);
+    } else {
+      throw in.error(A_MOVE);
+    }
+    in.expectEnd("the end of the move (" + m + " is one character)");
+    return m;
+  }
+
+  /** Reads a placement {@code x1y1x2y2} and the end of the text. */
+  private static MarrakechMove placement(TextCursor in) {
+    int[] d = new int[4];
+    int secondAt = in.offset() + 2;
+    for (int i = 0; i < 4; i++) {
+      int c = in.peek();
+      if (c < '0' || c > '6') {
+        throw in.error(A_COORDINATE);
+      }
+      in.next(A_COORDINATE);
+      d[i] = c - '0';
+    }
+    int e = Grid.edge(d[1] * 7 + d[0], d[3] * 7 + d[2]);
+    if (e < 0) {
+      throw in.error(secondAt, "a square sharing an edge with (" + d[0] + "," + d[1] + ")");
+    }
+    in.expectEnd("the end of the move (a placement has four digits)");
+    return MarrakechMove.ofId(MarrakechMove.PLACE_BASE + e);
   }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Marrakech position: the rugs on the board (colour and rug id of the visible rug on every
@@ -163,7 +164,7 @@ public final class MarrakechState {
    *
    * @return the colour, or null in phase C and when the game is over
    */
-  public RugColour colourToPlace() {
+  public @Nullable RugColour colourToPlace() {
     return colour == MarrakechBoard.NO_COLOUR ? null : RugColour.of(colour);
   }
 
@@ -277,7 +278,7 @@ public final class MarrakechState {
    * @return the colour, or null for an empty square
    * @throws IllegalArgumentException if the square is off the board
    */
-  public RugColour colourAt(int x, int y) {
+  public @Nullable RugColour colourAt(int x, int y) {
     int c = colourIndexAt(square(x, y));
     return c == MarrakechBoard.NO_COLOUR ? null : RugColour.of(c);
   }

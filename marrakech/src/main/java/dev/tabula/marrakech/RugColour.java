@@ -1,5 +1,7 @@
 package dev.tabula.marrakech;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The four rug colours, in the order of their indices ({@link #ordinal()}): cyan, yellow, red,
  * purple. Each has the one-letter code the notation uses. In the standard setups seat {@code i} of
@@ -54,7 +56,7 @@ public enum RugColour {
    * @param letter a letter
    * @return the colour, or null
    */
-  public static RugColour ofLetter(char letter) {
+  public static @Nullable RugColour ofLetter(char letter) {
     for (RugColour c : VALUES) {
       if (c.letter == letter) {
         return c;

@@ -27,4 +27,7 @@
  * System.out.println(game.result(end));
  * }</pre>
  */
+@NullMarked
 package dev.tabula.marrakech;
+
+import org.jspecify.annotations.NullMarked;

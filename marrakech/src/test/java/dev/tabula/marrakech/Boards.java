@@ -48,7 +48,7 @@ final class Boards {
    */
   static MarrakechMove randomMove(MarrakechGame g, MarrakechState s, SplittableRandom random) {
     return g.isChance(s)
-        ? g.chanceOutcomes(s).get(Playouts.sampleChance(g.chanceOutcomes(s), random)).outcome()
+        ? Playouts.sampleChance(g.chanceOutcomes(s), random)
         : g.legalMoves(s).get(random.nextInt(g.legalMoves(s).size()));
   }
 

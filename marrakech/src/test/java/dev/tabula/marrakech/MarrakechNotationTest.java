@@ -76,7 +76,10 @@ class MarrakechNotationTest {
     refused(
         G4, "c01...../......./......./......./......./......./......." + p4, 1, "leading zeros");
     refused(
-        G4, "c10000....../......./......./......./......./......./......." + p4, 1, "at most 9999");
+        G4,
+        "c10000....../......./......./......./......./......./......." + p4,
+        1,
+        "rug id from 1 to 9999");
     refused(G4, E + " 73N c12$30,y12$30,r12$30,p12$30 0O", 56, "column");
     refused(G4, E + " 37N c12$30,y12$30,r12$30,p12$30 0O", 57, "row");
     refused(G4, E + " 33X c12$30,y12$30,r12$30,p12$30 0O", 58, "facing");
@@ -156,6 +159,61 @@ class MarrakechNotationTest {
   }
 
   @Test
+  void parseState_rugIdsTheRugsLeftWouldTakePast9999_refused() {
+    // the rugs left take the ids after the largest: 1 rug left after 9999 would be id 10000
+    refused(
+        G3,
+        "c9999c9999...../......./......./......./......./......./....... 33N c1$30,y0$30,r0$30 0O",
+        0,
+        "a largest rug id of at most 9998");
+    refused(
+        G3,
+        "c3c3c9955c9955.../......./......./......./......./......./......."
+            + " 33N c15$30,y15$30,r15$30 0O",
+        4,
+        "the 45 rugs left take the ids after it");
+  }
+
+  @Test
+  void parseState_dirhamsOfAllPlayersPast9999_refused() {
+    refused(G3, E + " 33N c15$9999,y15$30,r15$30 0O", 73, "all players' dirhams together");
+    refused(G3, E + " 33N c15$9999,y15$1,r15$0 0O", 73, "player 1's dirhams, at most 0");
+  }
+
+  /**
+   * Regression: a position that parsed could lead by play to one whose notation did not read back
+   * (a rug id of 10000, a player with 10000 dirhams).
+   */
+  @Test
+  void parseState_positionsAtTheLimits_playReachesOnlyPositionsThatReadBack() {
+    MarrakechState s =
+        G3.parseState(
+            "c9998c9998...../......./......./......./......./......./......."
+                + " 33N c1$30,y0$30,r0$30 0O");
+    s = G3.apply(s, MarrakechMove.FORWARD);
+    s = G3.apply(s, MarrakechMove.roll(1));
+    s = G3.apply(s, G3.legalMoves(s).get(0));
+    assertTrue(s.isOver());
+    assertEquals(9999, s.rugIdAt(3, 1));
+    assertEquals(s, G3.parseState(G3.formatState(s)));
+
+    MarrakechState pay =
+        G3.parseState(
+            "......./......./...c1.../......./......./......./......."
+                + " 33N c15$9998,y15$1,r15$0 1D");
+    MarrakechState paid = G3.apply(pay, MarrakechMove.roll(1));
+    assertEquals(9999, paid.money(0));
+    assertEquals(paid, G3.parseState(G3.formatState(paid)));
+    for (long seed = 1; seed <= 20; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      for (MarrakechState t = pay; !t.isOver(); ) {
+        t = G3.apply(t, Boards.randomMove(G3, t, random));
+        assertEquals(t, G3.parseState(G3.formatState(t)), G3.formatState(t));
+      }
+    }
+  }
+
+  @Test
   void parseState_playerCountOfAnotherGame_refused() {
     NotationException e =
         assertThrows(NotationException.class, () -> G4.parseState(MarrakechPerftTest.START3));
@@ -183,6 +241,16 @@ class MarrakechNotationTest {
     assertEquals(0, e.offset());
     e = assertThrows(NotationException.class, () -> G3.parseMove(s, "3436"));
     assertTrue(e.getMessage().contains("sharing an edge"), e.getMessage());
+    assertEquals(2, e.offset());
+    e = assertThrows(NotationException.class, () -> G3.parseMove(s, "LF"));
+    assertEquals(1, e.offset());
+    assertTrue(e.getMessage().contains("end of the move"), e.getMessage());
+    e = assertThrows(NotationException.class, () -> G3.parseMove(s, "7"));
+    assertEquals(0, e.offset());
+    assertTrue(e.getMessage().contains("a 180-degree turn is not allowed"), e.getMessage());
+    e = assertThrows(NotationException.class, () -> G3.parseMove(s, "5"));
+    assertEquals(1, e.offset());
+    assertTrue(e.getMessage().contains("a coordinate 0..6"), e.getMessage());
   }
 
   @Test
@@ -214,19 +282,19 @@ class MarrakechNotationTest {
           moves.add(m);
           s = g.apply(s, m);
         }
-        GameRecord<MarrakechState, MarrakechMove> rec = new GameRecord<>(g.start(), moves);
+        GameRecord<MarrakechState, MarrakechMove> rec = GameRecord.of(g, g.start(), moves);
         String text = rec.format(g);
-        List<GameRecord<MarrakechState, MarrakechMove>> back = g.parseRecords(text);
+        List<GameRecord<MarrakechState, MarrakechMove>> back = GameRecord.parseAll(g, text);
         assertEquals(1, back.size());
         assertEquals(moves, back.get(0).moves(), "seed " + seed + ": " + text);
         assertEquals(s, back.get(0).finalState(g));
         // from a mid-game start the Start tag carries the whole setup, players included
         MarrakechState mid = rec.replay(g).get(moves.size() / 2);
         GameRecord<MarrakechState, MarrakechMove> tail =
-            new GameRecord<>(mid, moves.subList(moves.size() / 2, moves.size()));
+            GameRecord.of(g, mid, moves.subList(moves.size() / 2, moves.size()));
         String tailText = tail.format(g);
         assertTrue(tailText.contains("[Start \"" + g.formatState(mid) + "\"]"), tailText);
-        assertEquals(s, g.parseRecords(tailText).get(0).finalState(g));
+        assertEquals(s, GameRecord.parseAll(g, tailText).get(0).finalState(g));
       }
     }
   }
@@ -234,22 +302,16 @@ class MarrakechNotationTest {
   @Test
   void parseRecords_optionsTagOfAnotherSetup_refused() {
     String record = "[Game \"marrakech\"]\n[Options \"players=3\"]\n\nL 2 1424\n";
-    assertEquals(3, G3.parseRecords(record).get(0).moves().size());
-    NotationException e = assertThrows(NotationException.class, () -> G4.parseRecords(record));
-    assertTrue(e.getMessage().contains("another setup"), e.getMessage());
-    assertEquals(19, e.offset());
-    String other = "[Options \"players=3,first=1,facing=s\"]\n\nL\n";
-    assertEquals(
-        1,
-        MarrakechGame.builder()
-            .players(3)
-            .first(1)
-            .facing(Facing.S)
-            .build()
-            .parseRecords(other)
-            .get(0)
-            .moves()
-            .size());
-    assertThrows(NotationException.class, () -> G3.parseRecords(other));
+    assertEquals(3, GameRecord.parseAll(G3, record).get(0).moves().size());
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(G4, record));
+    // core's reader names this game's setup and points at the Options tag's value
+    assertTrue(e.getMessage().contains("players=4,first=0,facing=N"), e.getMessage());
+    assertTrue(e.getMessage().contains("not Options \"players=3\""), e.getMessage());
+    assertEquals(29, e.offset());
+    String other = "[Options \"players=3,first=1,facing=S\"]\n\nL\n";
+    MarrakechGame g = MarrakechGame.builder().players(3).first(1).facing(Facing.S).build();
+    assertEquals(1, GameRecord.parseAll(g, other).get(0).moves().size());
+    assertThrows(NotationException.class, () -> GameRecord.parseAll(G3, other));
   }
 }

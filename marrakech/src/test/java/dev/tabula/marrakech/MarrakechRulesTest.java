@@ -326,8 +326,8 @@ class MarrakechRulesTest {
     assertEquals(List.of(1), r.winners());
     assertEquals(1, r.rank(0));
     assertEquals(1, r.rank(2));
-    assertEquals(1, r.returns(1));
-    assertEquals(-1, r.returns(0));
+    assertEquals(1.0, r.returns(1));
+    assertEquals(-1.0, r.returns(0));
   }
 
   @Test
@@ -469,7 +469,7 @@ class MarrakechRulesTest {
     assertEquals(List.of(0, 1), r.winners());
     assertEquals(2, r.rank(2));
     assertEquals(0, r.score(2));
-    assertEquals(-1, r.returns(2));
+    assertEquals(-1.0, r.returns(2));
   }
 
   @Test

@@ -3,4 +3,7 @@
  * service for {@link dev.tabula.core.GameProvider}, through which tools such as the command line
  * find and set up the game.
  */
+@NullMarked
 package dev.tabula.marrakech.internal;
+
+import org.jspecify.annotations.NullMarked;
