@@ -2,8 +2,9 @@ package dev.tabula.marrakech;
 
 /**
  * A move of Marrakech: a decision (orient Assam, place a rug) or a chance outcome (the die, the
- * colour drawn in the 2-player game). Immutable; instances are shared (one per action id) and
- * compare by content.
+ * colour drawn in the 2-player game). Immutable and interned: there is one instance per action id,
+ * so two equal moves are the same object ({@code equals} is identity, which is content equality
+ * here).
  *
  * <h2>Action ids</h2>
  *
@@ -225,15 +226,5 @@ public final class MarrakechMove {
         int b = secondSquare();
         return "" + a % 7 + a / 7 + b % 7 + b / 7;
     }
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof MarrakechMove m && m.id == id;
-  }
-
-  @Override
-  public int hashCode() {
-    return id;
   }
 }

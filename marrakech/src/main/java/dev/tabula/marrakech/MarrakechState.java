@@ -468,8 +468,7 @@ public final class MarrakechState {
 
   @Override
   public int hashCode() {
-    long h = hash64();
-    return (int) (h ^ (h >>> 32));
+    return Long.hashCode(hash64());
   }
 
   /**
