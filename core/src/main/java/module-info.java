@@ -1,8 +1,8 @@
 /**
  * The shared Tabula game API: {@link dev.tabula.core.Game} (a stateless rules object over immutable
- * state values), chance events, action ids, text notation, and the generic tools every game gets for
- * free: {@link dev.tabula.core.Perft}, {@link dev.tabula.core.Playouts}, {@link dev.tabula.core.Agents},
- * {@link dev.tabula.core.GameRecord} replay.
+ * state values), chance events, action ids, text notation, and the generic tools every game gets
+ * for free: {@link dev.tabula.core.Perft}, {@link dev.tabula.core.Playouts}, {@link
+ * dev.tabula.core.Agents}, {@link dev.tabula.core.GameRecord} replay.
  *
  * <p>Games are discovered through {@link dev.tabula.core.GameProvider} services.
  */

@@ -6,7 +6,6 @@
  */
 module dev.tabula.marrakech {
   requires static org.jspecify;
-
   requires transitive dev.tabula.core;
 
   exports dev.tabula.marrakech;

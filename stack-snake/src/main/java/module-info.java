@@ -5,10 +5,10 @@
  */
 module dev.tabula.stacksnake {
   requires static org.jspecify;
-
   requires transitive dev.tabula.core;
 
   exports dev.tabula.stacksnake;
 
-  provides dev.tabula.core.GameProvider with dev.tabula.stacksnake.internal.StackSnakeProvider;
+  provides dev.tabula.core.GameProvider with
+      dev.tabula.stacksnake.internal.StackSnakeProvider;
 }

@@ -4,7 +4,6 @@
  */
 module dev.tabula.testkit {
   requires static org.jspecify;
-
   requires transitive dev.tabula.core;
 
   exports dev.tabula.testkit;

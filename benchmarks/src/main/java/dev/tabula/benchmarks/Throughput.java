@@ -13,8 +13,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The settings every benchmark here shares, inherited by its subclasses (JMH reads annotations up
  * the class hierarchy; a subclass's own annotation wins): throughput in operations per second, one
- * fork, 3 warm-up iterations of 2 s, 5 measured iterations of 2 s, one state per thread. The command
- * line overrides any of them ({@code -f}, {@code -wi}, {@code -w}, {@code -i}, {@code -r}).
+ * fork, 3 warm-up iterations of 2 s, 5 measured iterations of 2 s, one state per thread. The
+ * command line overrides any of them ({@code -f}, {@code -wi}, {@code -w}, {@code -i}, {@code -r}).
  *
  * <p>Each benchmark class measures the engine beside a baseline in the same run, chosen by its
  * {@code impl} parameter.

@@ -20,11 +20,15 @@ import picocli.CommandLine.Parameters;
     })
 final class ApplyCommand extends PositionCommand {
 
-  @Option(names = {"-v", "--verbose"},
+  @Option(
+      names = {"-v", "--verbose"},
       description = "Before the position, print one line per move saying what it did.")
   boolean verbose;
 
-  @Parameters(index = "1..*", paramLabel = "MOVE", arity = "0..*",
+  @Parameters(
+      index = "1..*",
+      paramLabel = "MOVE",
+      arity = "0..*",
       description = "Moves in the game's notation. Put '--' before moves that begin with '-'.")
   List<String> moves = new ArrayList<>();
 

@@ -21,15 +21,24 @@ import picocli.CommandLine.ParameterException;
     })
 final class BenchCommand extends PositionCommand {
 
-  @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
+  @Option(
+      names = "--seconds",
+      paramLabel = "S",
+      defaultValue = "5",
       description = "How long to measure, in seconds. Default: ${DEFAULT-VALUE}.")
   double seconds;
 
-  @Option(names = "--warmup", paramLabel = "S", defaultValue = "1",
+  @Option(
+      names = "--warmup",
+      paramLabel = "S",
+      defaultValue = "1",
       description = "How long to warm up first, in seconds. Default: ${DEFAULT-VALUE}.")
   double warmup;
 
-  @Option(names = {"-s", "--seed"}, paramLabel = "S", defaultValue = "1",
+  @Option(
+      names = {"-s", "--seed"},
+      paramLabel = "S",
+      defaultValue = "1",
       description = "Seed of the random generator. Default: ${DEFAULT-VALUE}.")
   long seed;
 
@@ -40,8 +49,8 @@ final class BenchCommand extends PositionCommand {
   @Override
   <S, M> int run(Game<S, M> game) {
     if (!(seconds > 0 && seconds <= 86_400) || !(warmup >= 0 && warmup <= 3_600)) {
-      throw new ParameterException(spec.commandLine(),
-          "--seconds must be in (0, 86400] and --warmup in [0, 3600]");
+      throw new ParameterException(
+          spec.commandLine(), "--seconds must be in (0, 86400] and --warmup in [0, 3600]");
     }
     S start = startState(game);
     if (game.isTerminal(start)) {
@@ -57,25 +66,55 @@ final class BenchCommand extends PositionCommand {
     double pliesPerPlayout;
     double elapsed;
     try {
-      measure(game, start, random, maxPlies, buffer, (long) (Math.min(0.5, seconds / 4) * 1e9), sample,
-          progress, "counting plies", true);
+      measure(
+          game,
+          start,
+          random,
+          maxPlies,
+          buffer,
+          (long) (Math.min(0.5, seconds / 4) * 1e9),
+          sample,
+          progress,
+          "counting plies",
+          true);
       pliesPerPlayout = sample[0] == 0 ? 0.0 : (double) sample[1] / sample[0];
-      measure(game, start, random, maxPlies, buffer, (long) (warmup * 1e9), counts, progress, "warm-up",
+      measure(
+          game,
+          start,
+          random,
+          maxPlies,
+          buffer,
+          (long) (warmup * 1e9),
+          counts,
+          progress,
+          "warm-up",
           false);
       counts[0] = 0;
       long t0 = System.nanoTime();
-      measure(game, start, random, maxPlies, buffer, (long) (seconds * 1e9), counts, progress,
-          "measuring", false);
+      measure(
+          game,
+          start,
+          random,
+          maxPlies,
+          buffer,
+          (long) (seconds * 1e9),
+          counts,
+          progress,
+          "measuring",
+          false);
       elapsed = (System.nanoTime() - t0) / 1e9;
     } finally {
       progress.clear(); // also before an error line
     }
     double rate = counts[0] / elapsed;
-    out().println("game: " + game.name() + " (" + Messages.count(game.numPlayers(), "player") + ")");
+    out()
+        .println("game: " + game.name() + " (" + Messages.count(game.numPlayers(), "player") + ")");
     out().println("playouts/s: " + Math.round(rate));
     out().println("plies/s: " + Math.round(rate * pliesPerPlayout));
     out().println("plies/playout: " + String.format("%.1f", pliesPerPlayout));
-    out().println("playouts: " + counts[0] + " in " + String.format("%.2f", elapsed) + " s, 1 thread");
+    out()
+        .println(
+            "playouts: " + counts[0] + " in " + String.format("%.2f", elapsed) + " s, 1 thread");
     return 0;
   }
 
@@ -83,8 +122,8 @@ final class BenchCommand extends PositionCommand {
    * Plays one random game with the generic loop (the default of {@link Game#randomPlayout}),
    * counting the plies.
    */
-  private static <S, M> int playout(Game<S, M> game, S start, SplittableRandom random, int maxPlies,
-      int[] buffer) {
+  private static <S, M> int playout(
+      Game<S, M> game, S start, SplittableRandom random, int maxPlies, int[] buffer) {
     S s = start;
     int ply = 0;
     for (; ply < maxPlies; ply++) {
@@ -107,8 +146,17 @@ final class BenchCommand extends PositionCommand {
    * Plays random games until the time is up. Adds playouts to counts[0] and, when counting plies
    * with the generic loop, plies to counts[1]; otherwise it plays with {@link Game#randomPlayout}.
    */
-  private static <S, M> void measure(Game<S, M> game, S start, SplittableRandom random, int maxPlies,
-      int[] buffer, long nanos, long[] counts, Progress progress, String phase, boolean countPlies) {
+  private static <S, M> void measure(
+      Game<S, M> game,
+      S start,
+      SplittableRandom random,
+      int maxPlies,
+      int[] buffer,
+      long nanos,
+      long[] counts,
+      Progress progress,
+      String phase,
+      boolean countPlies) {
     long t0 = System.nanoTime();
     long end = t0 + nanos;
     long playouts = 0;
@@ -125,8 +173,14 @@ final class BenchCommand extends PositionCommand {
         now = System.nanoTime();
         if (progress.enabled()) {
           double t = (now - t0) / 1e9;
-          progress.show(phase + " " + String.format("%.0f s", t) + ": "
-              + Progress.rate(playouts / Math.max(t, 1e-9)) + " playouts/s", false);
+          progress.show(
+              phase
+                  + " "
+                  + String.format("%.0f s", t)
+                  + ": "
+                  + Progress.rate(playouts / Math.max(t, 1e-9))
+                  + " playouts/s",
+              false);
         }
       }
     }

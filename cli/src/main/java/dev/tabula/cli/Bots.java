@@ -35,8 +35,15 @@ final class Bots {
     String[] names = spec.split(",", -1);
     int seats = game.numPlayers();
     if (names.length > seats) {
-      throw new CliException("--bots lists " + names.length + " bots but " + game.name() + " has "
-          + seats + " player" + (seats == 1 ? "" : "s"));
+      throw new CliException(
+          "--bots lists "
+              + names.length
+              + " bots but "
+              + game.name()
+              + " has "
+              + seats
+              + " player"
+              + (seats == 1 ? "" : "s"));
     }
     List<Bot<S, M>> bots = new ArrayList<>();
     for (String name : names) {
@@ -61,8 +68,11 @@ final class Bots {
           playouts = 0;
         }
         if (playouts < 1) {
-          throw new CliException("bad bot '" + name + "': mc:N needs a whole number N >= 1 of"
-              + " playouts per move decision");
+          throw new CliException(
+              "bad bot '"
+                  + name
+                  + "': mc:N needs a whole number N >= 1 of"
+                  + " playouts per move decision");
         }
       }
       int maxPlies = Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
@@ -77,15 +87,21 @@ final class Bots {
           playouts = 0;
         }
         if (playouts < 1) {
-          throw new CliException("bad bot '" + name + "': mcts:N needs a whole number N >= 1 of"
-              + " playouts per decision");
+          throw new CliException(
+              "bad bot '"
+                  + name
+                  + "': mcts:N needs a whole number N >= 1 of"
+                  + " playouts per decision");
         }
       }
       int maxPlies = Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
       return new Bot<>("mcts:" + playouts, Agents.mcts(playouts, MCTS_EXPLORATION, maxPlies));
     }
-    throw new CliException("unknown bot '" + name + "'; bots: random, mc, mc:N, mcts, mcts:N"
-        + " (N playouts per decision)");
+    throw new CliException(
+        "unknown bot '"
+            + name
+            + "'; bots: random, mc, mc:N, mcts, mcts:N"
+            + " (N playouts per decision)");
   }
 
   /** Flat Monte Carlo with a budget of playouts per decision rather than per move. */

@@ -16,8 +16,13 @@ import java.util.Map;
  *     auto} play's coloured board, are shown only then)
  * @param environment environment variables ({@code TERM}, {@code NO_COLOR}, {@code TABULA_DEBUG})
  */
-record Env(InputStream in, PrintWriter out, PrintWriter err, boolean stdoutIsTerminal,
-    boolean stderrIsTerminal, Map<String, String> environment) {
+record Env(
+    InputStream in,
+    PrintWriter out,
+    PrintWriter err,
+    boolean stdoutIsTerminal,
+    boolean stderrIsTerminal,
+    Map<String, String> environment) {
 
   /** Whether what goes to standard output (the help) may be coloured. */
   boolean colorByDefault() {
@@ -32,7 +37,9 @@ record Env(InputStream in, PrintWriter out, PrintWriter err, boolean stdoutIsTer
   private boolean colorFor(boolean terminal) {
     String term = environment.get("TERM");
     return terminal
-        && term != null && !term.isEmpty() && !term.equals("dumb")
+        && term != null
+        && !term.isEmpty()
+        && !term.equals("dumb")
         && !environment.containsKey("NO_COLOR");
   }
 }

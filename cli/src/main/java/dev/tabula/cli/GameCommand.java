@@ -21,27 +21,33 @@ import picocli.CommandLine.Spec;
  *
  * <p>The game is set up from the options given on the command line ({@code --players}, {@code
  * --option}); the options that the command's input states ({@link #inputOptions()}, e.g. a record's
- * Options tag) and that the position implies ({@link GameProvider#optionsFor}), neither of which the
- * command line may contradict (the input would not read under another setup); and the game's
+ * Options tag) and that the position implies ({@link GameProvider#optionsFor}), neither of which
+ * the command line may contradict (the input would not read under another setup); and the game's
  * defaults for the rest. Games are made once per setup.
  */
 abstract class GameCommand implements Callable<Integer> {
   final Env env;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
-  @Mixin
-  HelpOption help;
+  @Mixin HelpOption help;
 
-  @Parameters(index = "0", paramLabel = "GAME", description = "The game, such as toguz (see 'tabula games').")
+  @Parameters(
+      index = "0",
+      paramLabel = "GAME",
+      description = "The game, such as toguz (see 'tabula games').")
   String gameName;
 
-  @Option(names = "--players", paramLabel = "N",
-      description = "Number of players, for games that have the option 'players' (marrakech: 2..4).")
+  @Option(
+      names = "--players",
+      paramLabel = "N",
+      description =
+          "Number of players, for games that have the option 'players' (marrakech: 2..4).")
   Integer players;
 
-  @Option(names = {"-o", "--option"}, paramLabel = "NAME=VALUE",
+  @Option(
+      names = {"-o", "--option"},
+      paramLabel = "NAME=VALUE",
       description = "A setup option of the game (repeatable); 'tabula games' lists them.")
   Map<String, String> options = new LinkedHashMap<>();
 
@@ -52,6 +58,7 @@ abstract class GameCommand implements Callable<Integer> {
 
   /** The options given on the command line, checked, by name; and how the user gave each. */
   private Map<String, String> explicit;
+
   private final Map<String, String> givenAs = new HashMap<>();
 
   private final Map<Map<String, String>, Game<?, ?>> games = new HashMap<>();
@@ -70,8 +77,8 @@ abstract class GameCommand implements Callable<Integer> {
   void prepare() {}
 
   /**
-   * The position the game is set up for (its implied options count), or null for none; the
-   * commands with {@code --position} return it.
+   * The position the game is set up for (its implied options count), or null for none; the commands
+   * with {@code --position} return it.
    */
   String setupPosition() {
     return null;
@@ -83,8 +90,8 @@ abstract class GameCommand implements Callable<Integer> {
   }
 
   /**
-   * Setup options that the command's input states, such as the {@code Options} tag of a record: they
-   * set the game up, and an option given on the command line with another value is an error.
+   * Setup options that the command's input states, such as the {@code Options} tag of a record:
+   * they set the game up, and an option given on the command line with another value is an error.
    */
   Map<String, String> inputOptions() {
     return Map.of();
@@ -140,10 +147,16 @@ abstract class GameCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         throw new CliException(where + "game '" + provider.name() + "': " + e.getMessage(), e);
       }
-      if (players != null && !provider.options().containsKey("players")
+      if (players != null
+          && !provider.options().containsKey("players")
           && players != game.numPlayers()) {
-        throw new CliException("game '" + provider.name() + "' is played by exactly "
-            + Messages.count(game.numPlayers(), "player") + ", not " + players);
+        throw new CliException(
+            "game '"
+                + provider.name()
+                + "' is played by exactly "
+                + Messages.count(game.numPlayers(), "player")
+                + ", not "
+                + players);
       }
       games.put(key, game);
     }
@@ -160,10 +173,15 @@ abstract class GameCommand implements Callable<Integer> {
   private void checkAgrees(String name, String value, String source, String verb, String where) {
     String given = explicit().get(name);
     if (given != null && !given.strip().equals(value.strip())) {
-      throw new CliException(where + givenAs.get(name) + " contradicts " + source + ", which "
-          + (name.equals("players") && value.strip().matches("\\d{1,9}")
-              ? "is for " + Messages.count(Integer.parseInt(value.strip()), "player")
-              : verb + " " + name + "=" + value));
+      throw new CliException(
+          where
+              + givenAs.get(name)
+              + " contradicts "
+              + source
+              + ", which "
+              + (name.equals("players") && value.strip().matches("\\d{1,9}")
+                  ? "is for " + Messages.count(Integer.parseInt(value.strip()), "player")
+                  : verb + " " + name + "=" + value));
     }
   }
 
@@ -204,9 +222,15 @@ abstract class GameCommand implements Callable<Integer> {
 
   private static void checkKnown(GameProvider provider, String name) {
     if (!provider.options().containsKey(name)) {
-      throw new CliException("game '" + provider.name() + "' has no option '" + name + "'"
-          + (provider.options().isEmpty() ? "; it has no options"
-              : "; options: " + String.join(", ", provider.options().keySet())));
+      throw new CliException(
+          "game '"
+              + provider.name()
+              + "' has no option '"
+              + name
+              + "'"
+              + (provider.options().isEmpty()
+                  ? "; it has no options"
+                  : "; options: " + String.join(", ", provider.options().keySet())));
     }
   }
 

@@ -11,11 +11,11 @@ import picocli.CommandLine.Mixin;
 /** {@code tabula games}: the games on the class path, their descriptions and setup options. */
 @Command(
     name = "games",
-    description = "Lists the available games with a description and their setup options"
-        + " (give them with --option NAME=VALUE, or --players N).")
+    description =
+        "Lists the available games with a description and their setup options"
+            + " (give them with --option NAME=VALUE, or --players N).")
 final class GamesCommand implements Callable<Integer> {
-  @Mixin
-  HelpOption help;
+  @Mixin HelpOption help;
 
   private final Env env;
 
@@ -40,8 +40,13 @@ final class GamesCommand implements Callable<Integer> {
     for (GameProvider p : providers.values()) {
       env.out().println(String.format("%-" + width + "s  %s", p.name(), p.description()));
       for (Map.Entry<String, String> o : p.options().entrySet()) {
-        env.out().println(String.format("%-" + width + "s    -o %-" + (optionWidth + 1) + "s  %s", "",
-            o.getKey() + "=", o.getValue()));
+        env.out()
+            .println(
+                String.format(
+                    "%-" + width + "s    -o %-" + (optionWidth + 1) + "s  %s",
+                    "",
+                    o.getKey() + "=",
+                    o.getValue()));
       }
     }
     if (providers.isEmpty()) {

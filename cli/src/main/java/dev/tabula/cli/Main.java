@@ -34,10 +34,18 @@ public final class Main {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
-        new FileOutputStream(FileDescriptor.out), outputCharset("stdout"))), false);
-    PrintWriter err = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
-        new FileOutputStream(FileDescriptor.err), outputCharset("stderr"))), true);
+    PrintWriter out =
+        new PrintWriter(
+            new BufferedWriter(
+                new OutputStreamWriter(
+                    new FileOutputStream(FileDescriptor.out), outputCharset("stdout"))),
+            false);
+    PrintWriter err =
+        new PrintWriter(
+            new BufferedWriter(
+                new OutputStreamWriter(
+                    new FileOutputStream(FileDescriptor.err), outputCharset("stderr"))),
+            true);
     Env env = new Env(System.in, out, err, Terminals.stdout(), Terminals.stderr(), System.getenv());
     int status = run(env, args);
     out.flush();
@@ -74,11 +82,13 @@ public final class Main {
       status = commandLine(env).execute(args);
     } catch (OutOfMemoryError e) {
       env.out().flush();
-      Messages.printError(env.err(), "out of memory (" + e.getMessage() + "); give Java more with"
-          + " -Xmx, or ask for less");
+      Messages.printError(
+          env.err(),
+          "out of memory (" + e.getMessage() + "); give Java more with" + " -Xmx, or ask for less");
       status = EXIT_INTERNAL;
     } catch (RuntimeException | Error e) {
-      // What picocli does not hand to the handlers, e.g. a broken game provider (ServiceConfigurationError).
+      // What picocli does not hand to the handlers, e.g. a broken game provider
+      // (ServiceConfigurationError).
       env.out().flush();
       status = internalError(env, env.err(), e);
     }
@@ -99,8 +109,9 @@ public final class Main {
     cmd.setExpandAtFiles(false);
     cmd.setOut(env.out());
     cmd.setErr(env.err());
-    cmd.setColorScheme(CommandLine.Help.defaultColorScheme(
-        env.colorByDefault() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
+    cmd.setColorScheme(
+        CommandLine.Help.defaultColorScheme(
+            env.colorByDefault() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
     cmd.setParameterExceptionHandler(Main::onUsageError);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> onError(env, e, commandLine));
     return cmd;
@@ -109,8 +120,9 @@ public final class Main {
   private static int onUsageError(ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
     cmd.getOut().flush();
-    Messages.printError(cmd.getErr(), UsageErrors.describe(e)
-        + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
+    Messages.printError(
+        cmd.getErr(),
+        UsageErrors.describe(e) + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
     return EXIT_USAGE;
   }
 
@@ -132,9 +144,12 @@ public final class Main {
   private static int internalError(Env env, PrintWriter err, Throwable e) {
     String what = e.getClass().getSimpleName();
     String detail = e.getMessage();
-    Messages.printError(err, "internal error, please report it: " + what
-        + (detail == null || detail.isBlank() ? "" : ": " + detail.strip())
-        + (debugging(env) ? "" : " (TABULA_DEBUG=1 prints the stack trace)"));
+    Messages.printError(
+        err,
+        "internal error, please report it: "
+            + what
+            + (detail == null || detail.isBlank() ? "" : ": " + detail.strip())
+            + (debugging(env) ? "" : " (TABULA_DEBUG=1 prints the stack trace)"));
     debug(env, err, e);
     return EXIT_INTERNAL;
   }

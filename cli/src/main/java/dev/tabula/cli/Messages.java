@@ -10,8 +10,8 @@ final class Messages {
   private Messages() {}
 
   /**
-   * Prints {@code tabula: <message>} as one line on the error stream and flushes it. Every error line
-   * of the command goes through here: the message is stripped and its control characters made
+   * Prints {@code tabula: <message>} as one line on the error stream and flushes it. Every error
+   * line of the command goes through here: the message is stripped and its control characters made
    * visible (see {@link #visible}), so input echoed in a message can neither break the line nor
    * drive the terminal.
    */
@@ -30,8 +30,7 @@ final class Messages {
    * Makes control characters visible: {@code \n}, {@code \r} and {@code \t} as those escapes, other
    * C0 controls and DEL as {@code \xNN}, C1 controls, line and paragraph separators and the
    * bidirectional controls (which reorder what a terminal shows) as a backslash, {@code u} and four
-   * hex digits. Everything else
-   * is kept, backslashes included.
+   * hex digits. Everything else is kept, backslashes included.
    */
   static String visible(String s) {
     StringBuilder sb = null;
@@ -66,8 +65,13 @@ final class Messages {
     if (c < 0x20 || c == 0x7f) {
       return String.format("\\x%02x", (int) c);
     }
-    if ((c >= 0x80 && c <= 0x9f) || c == '\u2028' || c == '\u2029' || c == '\u200e' || c == '\u200f'
-        || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069')) {
+    if ((c >= 0x80 && c <= 0x9f)
+        || c == '\u2028'
+        || c == '\u2029'
+        || c == '\u200e'
+        || c == '\u200f'
+        || (c >= '\u202a' && c <= '\u202e')
+        || (c >= '\u2066' && c <= '\u2069')) {
       return String.format("\\u%04x", (int) c);
     }
     return null;

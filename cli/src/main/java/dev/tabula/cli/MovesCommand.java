@@ -28,8 +28,14 @@ final class MovesCommand extends PositionCommand {
     if (game.isChance(state)) {
       for (ChanceOutcome<M> o : game.chanceOutcomes(state)) {
         long g = gcd(o.numerator(), o.denominator());
-        out().println(game.formatMove(state, o.outcome()) + " " + (o.numerator() / g) + "/"
-            + (o.denominator() / g) + id(game, state, o.outcome()));
+        out()
+            .println(
+                game.formatMove(state, o.outcome())
+                    + " "
+                    + (o.numerator() / g)
+                    + "/"
+                    + (o.denominator() / g)
+                    + id(game, state, o.outcome()));
       }
     } else {
       for (M m : game.legalMoves(state)) {

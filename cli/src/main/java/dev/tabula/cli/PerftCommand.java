@@ -24,11 +24,15 @@ final class PerftCommand extends PositionCommand {
   /** The deepest perft accepted: far beyond anything that finishes, but it bounds the buffers. */
   static final int MAX_DEPTH = 1000;
 
-  @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D",
+  @Option(
+      names = {"-d", "--depth"},
+      required = true,
+      paramLabel = "D",
       description = "The depth, 0.." + MAX_DEPTH + ".")
   int depth;
 
-  @Option(names = "--divide",
+  @Option(
+      names = "--divide",
       description = "Print '<move>: <count>' per legal first move, then 'total: <count>'.")
   boolean divide;
 
@@ -39,8 +43,15 @@ final class PerftCommand extends PositionCommand {
   @Override
   <S, M> int run(Game<S, M> game) {
     if (depth < 0 || (divide && depth < 1) || depth > MAX_DEPTH) {
-      throw new ParameterException(spec.commandLine(), "--depth must be in "
-          + (divide ? "1" : "0") + ".." + MAX_DEPTH + (divide ? " with --divide" : "") + ", got " + depth);
+      throw new ParameterException(
+          spec.commandLine(),
+          "--depth must be in "
+              + (divide ? "1" : "0")
+              + ".."
+              + MAX_DEPTH
+              + (divide ? " with --divide" : "")
+              + ", got "
+              + depth);
     }
     Progress progress = new Progress(env);
     try {
@@ -58,7 +69,8 @@ final class PerftCommand extends PositionCommand {
 
   /** Counts from each position on standard input, each with the game set up for it. */
   private void readPositions(Progress progress) {
-    BufferedReader reader = new BufferedReader(new InputStreamReader(env.in(), StandardCharsets.UTF_8));
+    BufferedReader reader =
+        new BufferedReader(new InputStreamReader(env.in(), StandardCharsets.UTF_8));
     int lineNo = 0;
     int positions = 0;
     long nodes = 0;
@@ -76,19 +88,35 @@ final class PerftCommand extends PositionCommand {
         nodes += countLine(game, line, where, progress);
         positions++;
         double t = progress.elapsedSeconds();
-        progress.show(Messages.count(positions, "position") + ", " + Messages.count(nodes, "path")
-            + ", " + String.format("%.1f s", t) + ", " + Progress.rate(nodes / Math.max(t, 1e-9))
-            + " paths/s", false);
+        progress.show(
+            Messages.count(positions, "position")
+                + ", "
+                + Messages.count(nodes, "path")
+                + ", "
+                + String.format("%.1f s", t)
+                + ", "
+                + Progress.rate(nodes / Math.max(t, 1e-9))
+                + " paths/s",
+            false);
       }
     } catch (IOException e) {
       throw new CliException("cannot read standard input: " + e.getMessage(), e);
     }
     if (positions == 0) {
-      throw new CliException(lineNo == 0 ? "standard input is empty: expected positions, one per line"
-          : "standard input has only blank lines: expected positions, one per line");
+      throw new CliException(
+          lineNo == 0
+              ? "standard input is empty: expected positions, one per line"
+              : "standard input has only blank lines: expected positions, one per line");
     }
-    progress.finish("perft " + depth + ": " + Messages.count(positions, "position") + ", "
-        + Messages.count(nodes, "path") + " in " + String.format("%.2f s", progress.elapsedSeconds()));
+    progress.finish(
+        "perft "
+            + depth
+            + ": "
+            + Messages.count(positions, "position")
+            + ", "
+            + Messages.count(nodes, "path")
+            + " in "
+            + String.format("%.2f s", progress.elapsedSeconds()));
   }
 
   private <S, M> long countLine(Game<S, M> game, String line, String where, Progress progress) {
@@ -103,16 +131,20 @@ final class PerftCommand extends PositionCommand {
       int n = moves.size();
       long[] sum = new long[1];
       int[] done = new int[1];
-      Perft.divide(game, state, depth, d -> {
-        sum[0] += d.count();
-        done[0]++;
-        progress.clear();
-        out().println(d.notation() + ": " + d.count());
-        out().flush();
-        if (showProgress) {
-          showProgress(progress, done[0], n, sum[0]);
-        }
-      });
+      Perft.divide(
+          game,
+          state,
+          depth,
+          d -> {
+            sum[0] += d.count();
+            done[0]++;
+            progress.clear();
+            out().println(d.notation() + ": " + d.count());
+            out().flush();
+            if (showProgress) {
+              showProgress(progress, done[0], n, sum[0]);
+            }
+          });
       total = sum[0];
       progress.clear();
       out().println("total: " + total);
@@ -121,11 +153,15 @@ final class PerftCommand extends PositionCommand {
       int n = game.legalMoves(state).size();
       long[] sum = new long[1];
       int[] done = new int[1];
-      Perft.divide(game, state, depth, d -> {
-        sum[0] += d.count();
-        done[0]++;
-        showProgress(progress, done[0], n, sum[0]);
-      });
+      Perft.divide(
+          game,
+          state,
+          depth,
+          d -> {
+            sum[0] += d.count();
+            done[0]++;
+            showProgress(progress, done[0], n, sum[0]);
+          });
       total = sum[0];
       progress.clear();
       out().println(total);
@@ -136,16 +172,34 @@ final class PerftCommand extends PositionCommand {
     out().flush();
     if (showProgress) {
       double t = progress.elapsedSeconds();
-      progress.finish("perft " + depth + ": " + Messages.count(total, "path") + " in "
-          + String.format("%.2f s", t) + " (" + Progress.rate(total / Math.max(t, 1e-9)) + " paths/s)");
+      progress.finish(
+          "perft "
+              + depth
+              + ": "
+              + Messages.count(total, "path")
+              + " in "
+              + String.format("%.2f s", t)
+              + " ("
+              + Progress.rate(total / Math.max(t, 1e-9))
+              + " paths/s)");
     }
     return total;
   }
 
   private static void showProgress(Progress progress, int done, int n, long sum) {
     double t = progress.elapsedSeconds();
-    progress.show("first move " + done + "/" + n + ", " + Messages.count(sum, "path") + ", "
-        + String.format("%.1f s", t) + ", " + Progress.rate(sum / Math.max(t, 1e-9)) + " paths/s",
+    progress.show(
+        "first move "
+            + done
+            + "/"
+            + n
+            + ", "
+            + Messages.count(sum, "path")
+            + ", "
+            + String.format("%.1f s", t)
+            + ", "
+            + Progress.rate(sum / Math.max(t, 1e-9))
+            + " paths/s",
         true);
   }
 }

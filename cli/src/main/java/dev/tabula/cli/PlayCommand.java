@@ -12,11 +12,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * {@code tabula play}: bots play a game. The game for people (who plays, each move's line and board,
- * the result and the final position) goes to standard error, and only the game record ({@link
- * GameRecord#format}: setup options, start, seed, bots, numbered moves where the game numbers them,
- * result) to standard output, so that {@code tabula play GAME > g.txt; tabula replay GAME g.txt}
- * works for every game and player count.
+ * {@code tabula play}: bots play a game. The game for people (who plays, each move's line and
+ * board, the result and the final position) goes to standard error, and only the game record
+ * ({@link GameRecord#format}: setup options, start, seed, bots, numbered moves where the game
+ * numbers them, result) to standard output, so that {@code tabula play GAME > g.txt; tabula replay
+ * GAME g.txt} works for every game and player count.
  */
 @Command(
     name = "play",
@@ -36,34 +36,56 @@ final class PlayCommand extends PositionCommand {
   /** The most plies of a game whose rules set no bound. */
   static final int DEFAULT_MAX_PLIES = 100_000;
 
-  enum Color { auto, always, never }
+  enum Color {
+    auto,
+    always,
+    never
+  }
 
-  @Option(names = {"-s", "--seed"}, paramLabel = "S",
-      description = "Seed of the game's random generator (default: a fresh one, shown in the first"
-          + " line on standard error and in the record's Seed tag).")
+  @Option(
+      names = {"-s", "--seed"},
+      paramLabel = "S",
+      description =
+          "Seed of the game's random generator (default: a fresh one, shown in the first"
+              + " line on standard error and in the record's Seed tag).")
   Long seed;
 
-  @Option(names = {"-b", "--bots"}, paramLabel = "BOT[,BOT...]", defaultValue = DEFAULT_BOTS,
-      description = "One bot per seat in seat order: random, mc (flat Monte Carlo, "
-          + Bots.DEFAULT_MC_PLAYOUTS + " playouts per decision) or mc:N, mcts (tree search, UCT, "
-          + Bots.DEFAULT_MC_PLAYOUTS + " playouts per decision) or mcts:N. A shorter list is filled"
-          + " up with its last bot. Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = {"-b", "--bots"},
+      paramLabel = "BOT[,BOT...]",
+      defaultValue = DEFAULT_BOTS,
+      description =
+          "One bot per seat in seat order: random, mc (flat Monte Carlo, "
+              + Bots.DEFAULT_MC_PLAYOUTS
+              + " playouts per decision) or mc:N, mcts (tree search, UCT, "
+              + Bots.DEFAULT_MC_PLAYOUTS
+              + " playouts per decision) or mcts:N. A shorter list is filled"
+              + " up with its last bot. Default: ${DEFAULT-VALUE}.")
   String bots;
 
-  @Option(names = "--max-plies", paramLabel = "N",
-      description = "Stop after N plies (chance outcomes count) even if the game is not over;"
-          + " the result is then *. Default: the game's bound.")
+  @Option(
+      names = "--max-plies",
+      paramLabel = "N",
+      description =
+          "Stop after N plies (chance outcomes count) even if the game is not over;"
+              + " the result is then *. Default: the game's bound.")
   Integer maxPlies;
 
-  @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
-      description = "Colour the board: ${COMPLETION-CANDIDATES}. auto: when standard error (where"
-          + " the board goes) is a terminal, TERM is not dumb and NO_COLOR is unset."
-          + " Default: ${DEFAULT-VALUE}.")
+  @Option(
+      names = "--color",
+      paramLabel = "WHEN",
+      defaultValue = "auto",
+      description =
+          "Colour the board: ${COMPLETION-CANDIDATES}. auto: when standard error (where"
+              + " the board goes) is a terminal, TERM is not dumb and NO_COLOR is unset."
+              + " Default: ${DEFAULT-VALUE}.")
   Color color;
 
-  @Option(names = {"-q", "--quiet"},
-      description = "Do not show every move and board: only who plays, the result and the final"
-          + " position on standard error (the record on standard output is the same).")
+  @Option(
+      names = {"-q", "--quiet"},
+      description =
+          "Do not show every move and board: only who plays, the result and the final"
+              + " position on standard error (the record on standard output is the same).")
   boolean quiet;
 
   PlayCommand(Env env) {
@@ -109,28 +131,41 @@ final class PlayCommand extends PositionCommand {
     for (Bots.Bot<S, M> b : seats) {
       agents.add(b.agent());
     }
-    GameRecord<S, M> played = Playouts.play(game, start, agents, new SplittableRandom(s), cap,
-        (ply, before, move, after) -> {
-          if (quiet) {
-            return;
-          }
-          int who = game.currentPlayer(before);
-          // The game's own description names the player; the prefix says who chose the move.
-          String actor = who == Game.CHANCE ? "chance" : seats.get(who).name();
-          say.println();
-          say.println(ply + ". [" + actor + "] " + game.describe(before, move, after));
-          say.println(board(game, after, ansi));
-          say.flush();
-        });
+    GameRecord<S, M> played =
+        Playouts.play(
+            game,
+            start,
+            agents,
+            new SplittableRandom(s),
+            cap,
+            (ply, before, move, after) -> {
+              if (quiet) {
+                return;
+              }
+              int who = game.currentPlayer(before);
+              // The game's own description names the player; the prefix says who chose the move.
+              String actor = who == Game.CHANCE ? "chance" : seats.get(who).name();
+              say.println();
+              say.println(ply + ". [" + actor + "] " + game.describe(before, move, after));
+              say.println(board(game, after, ansi));
+              say.flush();
+            });
     S end = played.finalState(game);
     String token = Results.token(game, end);
     say.println();
     if (game.isTerminal(end)) {
-      say.println("result: " + token + ", " + Results.phrase(game, game.result(end)) + ", after "
-          + Messages.count(played.moves().size(), "ply", "plies"));
+      say.println(
+          "result: "
+              + token
+              + ", "
+              + Results.phrase(game, game.result(end))
+              + ", after "
+              + Messages.count(played.moves().size(), "ply", "plies"));
     } else {
-      say.println("result: * (stopped after " + Messages.count(played.moves().size(), "ply", "plies")
-          + "; the game is not over)");
+      say.println(
+          "result: * (stopped after "
+              + Messages.count(played.moves().size(), "ply", "plies")
+              + "; the game is not over)");
     }
     say.println("final position: " + game.formatState(end));
     say.println();

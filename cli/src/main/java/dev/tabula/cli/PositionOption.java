@@ -8,9 +8,12 @@ import picocli.CommandLine.Option;
  * position) set the game up; see {@link GameCommand#game(String, String)}.
  */
 final class PositionOption {
-  @Option(names = {"-p", "--position"}, paramLabel = "P",
-      description = "The position in the game's notation (default: the start). The game is set up"
-          + " for it (e.g. its number of players).")
+  @Option(
+      names = {"-p", "--position"},
+      paramLabel = "P",
+      description =
+          "The position in the game's notation (default: the start). The game is set up"
+              + " for it (e.g. its number of players).")
   String text;
 
   /** Whether the position is {@code -}: read from standard input. */

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,15 +35,20 @@ import picocli.CommandLine.Parameters;
     })
 final class ReplayCommand extends GameCommand {
 
-  @Parameters(index = "1", paramLabel = "FILE", description = "The records (UTF-8), or - for standard input.")
+  @Parameters(
+      index = "1",
+      paramLabel = "FILE",
+      description = "The records (UTF-8), or - for standard input.")
   String file;
 
-  @Option(names = "--check",
-      description = "Compare each record's recorded result with the rules: a finished game must carry"
-          + " its result (or *); a game the moves do not finish must carry * unless a [Termination"
-          + " \"...\"] tag says why it stopped (resignation, time...), which is how a truncated"
-          + " record shows. For each record that differs print 'tabula: record N: ...' on standard"
-          + " error, and exit with status 1 at the end.")
+  @Option(
+      names = "--check",
+      description =
+          "Compare each record's recorded result with the rules: a finished game must carry"
+              + " its result (or *); a game the moves do not finish must carry * unless a [Termination"
+              + " \"...\"] tag says why it stopped (resignation, time...), which is how a truncated"
+              + " record shows. For each record that differs print 'tabula: record N: ...' on standard"
+              + " error, and exit with status 1 at the end.")
   boolean check;
 
   private String text;
@@ -69,8 +73,10 @@ final class ReplayCommand extends GameCommand {
   void prepare() {
     text = read();
     if (text.isBlank()) {
-      throw new CliException(source() + (text.isEmpty() ? " is empty" : " has only blank lines")
-          + ": expected game records");
+      throw new CliException(
+          source()
+              + (text.isEmpty() ? " is empty" : " has only blank lines")
+              + ": expected game records");
     }
     Map<String, String> header;
     try {
@@ -107,27 +113,30 @@ final class ReplayCommand extends GameCommand {
 
   /**
    * Replays the records in order, printing each result as soon as its record is read, so that the
-   * records before a malformed one are printed before the error. With {@code --check}, a record whose
-   * recorded result disagrees with the rules ({@link GameRecord#resultProblem}) gets a line on
-   * standard error and the exit status is 1.
+   * records before a malformed one are printed before the error. With {@code --check}, a record
+   * whose recorded result disagrees with the rules ({@link GameRecord#resultProblem}) gets a line
+   * on standard error and the exit status is 1.
    */
   @Override
   <S, M> int run(Game<S, M> game) {
     int[] seen = new int[2]; // records, mismatches
     try {
-      GameRecord.parseEach(game, text, r -> {
-        seen[0]++;
-        S end = r.finalState(game);
-        out().println(game.formatState(end) + " " + Results.token(game, end));
-        out().flush();
-        if (check) {
-          java.util.Optional<String> problem = r.resultProblem(game);
-          if (problem.isPresent()) {
-            Messages.printError(err(), "record " + seen[0] + ": " + problem.get());
-            seen[1]++;
-          }
-        }
-      });
+      GameRecord.parseEach(
+          game,
+          text,
+          r -> {
+            seen[0]++;
+            S end = r.finalState(game);
+            out().println(game.formatState(end) + " " + Results.token(game, end));
+            out().flush();
+            if (check) {
+              java.util.Optional<String> problem = r.resultProblem(game);
+              if (problem.isPresent()) {
+                Messages.printError(err(), "record " + seen[0] + ": " + problem.get());
+                seen[1]++;
+              }
+            }
+          });
     } catch (NotationException e) {
       throw new CliException(e.getMessage(), e);
     }
@@ -153,10 +162,13 @@ final class ReplayCommand extends GameCommand {
       throw new CliException("cannot read '" + file + "': " + e.getMessage(), e);
     }
     try {
-      String s = StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+      String s =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(java.nio.ByteBuffer.wrap(bytes))
+              .toString();
       return s.startsWith("\uFEFF") ? s.substring(1) : s;
     } catch (CharacterCodingException e) {
       throw new CliException("cannot read '" + file + "': not UTF-8 text");

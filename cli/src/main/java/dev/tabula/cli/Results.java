@@ -6,8 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 
-/** Text for game results: one token for scripts, one phrase for people. Seats are numbered from 0, as in the
- * core API and the games' notations. */
+/**
+ * Text for game results: one token for scripts, one phrase for people. Seats are numbered from 0,
+ * as in the core API and the games' notations.
+ */
 final class Results {
   private Results() {}
 

@@ -13,21 +13,24 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The top-level {@code tabula} command: it holds the subcommands; run without one, it shows the short
- * usage (the commands) and the games on standard error and exits with status 2.
+ * The top-level {@code tabula} command: it holds the subcommands; run without one, it shows the
+ * short usage (the commands) and the games on standard error and exits with status 2.
  */
 @Command(
     name = "tabula",
     mixinStandardHelpOptions = true,
     versionProvider = TabulaCommand.Version.class,
-    description = "Board-game rules engines: perft, moves, apply, replay, play and bench for every game.",
-    footer = {"", "Exit status: 0 success, 1 replay --check found a wrong result, 2 error in the input"
-        + " (one line on standard error), 3 internal error.%n"})
+    description =
+        "Board-game rules engines: perft, moves, apply, replay, play and bench for every game.",
+    footer = {
+      "",
+      "Exit status: 0 success, 1 replay --check found a wrong result, 2 error in the input"
+          + " (one line on standard error), 3 internal error.%n"
+    })
 final class TabulaCommand implements Callable<Integer> {
   private final Env env;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
   TabulaCommand(Env env) {
     this.env = env;
@@ -35,15 +38,22 @@ final class TabulaCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    CommandLine.Help help = new CommandLine.Help(spec,
-        CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+    CommandLine.Help help =
+        new CommandLine.Help(spec, CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
     env.out().flush();
     Messages.printError(env.err(), "missing command");
     Set<String> games = GameProvider.available();
-    env.err().print("Usage: " + help.synopsis(0)
-        + "Commands:%n".formatted() + help.commandList()
-        + "Games: " + (games.isEmpty() ? "none found" : String.join(", ", games)) + "%n".formatted()
-        + "See 'tabula --help', and 'tabula COMMAND --help' for a command's options.%n".formatted());
+    env.err()
+        .print(
+            "Usage: "
+                + help.synopsis(0)
+                + "Commands:%n".formatted()
+                + help.commandList()
+                + "Games: "
+                + (games.isEmpty() ? "none found" : String.join(", ", games))
+                + "%n".formatted()
+                + "See 'tabula --help', and 'tabula COMMAND --help' for a command's options.%n"
+                    .formatted());
     env.err().flush();
     return Main.EXIT_USAGE;
   }
@@ -55,7 +65,11 @@ final class TabulaCommand implements Callable<Integer> {
       return new String[] {
         "tabula " + version(),
         "games: " + String.join(", ", GameProvider.available()),
-        "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"
+        "Java "
+            + System.getProperty("java.version")
+            + " ("
+            + System.getProperty("java.vm.name")
+            + ")"
       };
     }
   }

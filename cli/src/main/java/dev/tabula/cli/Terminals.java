@@ -46,7 +46,9 @@ final class Terminals {
 
   /** Whether a file descriptor's target, as /proc shows it, is a terminal device. */
   static boolean isTerminalDevice(String target) {
-    return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");
+    return target.startsWith("/dev/pts/")
+        || target.startsWith("/dev/tty")
+        || target.equals("/dev/console");
   }
 
   /**

@@ -14,8 +14,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Says what is wrong with the command line in plain words, instead of picocli's parser wording
- * ({@code 'abc' is not a long}, {@code unmatched argument at index 0}): e.g. {@code --depth expects a
- * whole number, got 'abc'} or {@code unexpected argument 'x'}.
+ * ({@code 'abc' is not a long}, {@code unmatched argument at index 0}): e.g. {@code --depth expects
+ * a whole number, got 'abc'} or {@code unexpected argument 'x'}.
  */
 final class UsageErrors {
   private UsageErrors() {}
@@ -34,8 +34,13 @@ final class UsageErrors {
       ArgSpec first = m.getMissing().get(0);
       if (first.isOption() && message.startsWith("Expected parameter for option")) {
         int found = message.indexOf(" but found '");
-        return name(first) + " expects a value (" + first.paramLabel() + ")"
-            + (found < 0 ? "" : ", got option " + message.substring(found + " but found ".length()));
+        return name(first)
+            + " expects a value ("
+            + first.paramLabel()
+            + ")"
+            + (found < 0
+                ? ""
+                : ", got option " + message.substring(found + " but found ".length()));
       }
       if (first.isOption() && message.startsWith("Missing required parameter for option")) {
         return name(first) + " expects a value (" + first.paramLabel() + ")";
@@ -44,7 +49,9 @@ final class UsageErrors {
       for (ArgSpec a : m.getMissing()) {
         names.add(name(a));
       }
-      return "missing " + (first.isOption() ? "option" : "argument") + (names.size() == 1 ? " " : "s ")
+      return "missing "
+          + (first.isOption() ? "option" : "argument")
+          + (names.size() == 1 ? " " : "s ")
           + String.join(", ", names);
     }
     ArgSpec arg = e.getArgSpec();
@@ -59,8 +66,10 @@ final class UsageErrors {
     int kv = message.indexOf(" should be in KEY=VALUE format but was ");
     if (arg != null && kv >= 0) {
       // picocli does not keep the value of a malformed map entry; its message ends with it.
-      return name(arg) + " expects NAME=VALUE, got '"
-          + message.substring(kv + " should be in KEY=VALUE format but was ".length()) + "'";
+      return name(arg)
+          + " expects NAME=VALUE, got '"
+          + message.substring(kv + " should be in KEY=VALUE format but was ".length())
+          + "'";
     }
     return lowerFirst(message);
   }
@@ -84,17 +93,28 @@ final class UsageErrors {
     return message;
   }
 
-  /** What a value of the argument's type looks like, or null when there is nothing plainer to say. */
+  /**
+   * What a value of the argument's type looks like, or null when there is nothing plainer to say.
+   */
   private static String expected(ArgSpec arg) {
     Class<?> type = arg.type();
     if (Map.class.isAssignableFrom(type)) {
       return "NAME=VALUE";
     }
-    if (type == int.class || type == Integer.class || type == long.class || type == Long.class
-        || type == short.class || type == Short.class || type == byte.class || type == Byte.class) {
+    if (type == int.class
+        || type == Integer.class
+        || type == long.class
+        || type == Long.class
+        || type == short.class
+        || type == Short.class
+        || type == byte.class
+        || type == Byte.class) {
       return "a whole number";
     }
-    if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+    if (type == double.class
+        || type == Double.class
+        || type == float.class
+        || type == Float.class) {
       return "a number";
     }
     if (type.isEnum()) {
@@ -114,7 +134,9 @@ final class UsageErrors {
 
   /** Picocli's sentences ("Unknown option: ...") start lower case after "tabula: ". */
   static String lowerFirst(String s) {
-    return s.length() > 1 && Character.isUpperCase(s.charAt(0)) && Character.isLowerCase(s.charAt(1))
+    return s.length() > 1
+            && Character.isUpperCase(s.charAt(0))
+            && Character.isLowerCase(s.charAt(1))
         ? s.substring(0, 1).toLowerCase(Locale.ROOT) + s.substring(1)
         : s;
   }

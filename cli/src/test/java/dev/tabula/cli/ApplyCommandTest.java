@@ -42,7 +42,8 @@ class ApplyCommandTest {
   @Test
   void apply_malformedMove_exit2WithOffset() {
     String e = Cli.run("apply", "rollnim", "2", "tx").assertError();
-    assertEquals("tabula: move 2 'tx' is malformed: at offset 1: a number of stones 1..3 in \"tx\"", e);
+    assertEquals(
+        "tabula: move 2 'tx' is malformed: at offset 1: a number of stones 1..3 in \"tx\"", e);
   }
 
   @Test
@@ -50,7 +51,8 @@ class ApplyCommandTest {
     Cli.Run r = Cli.run("apply", "rollnim", "-v", "2", "t2", "3", "t4");
     assertEquals(2, r.status());
     assertEquals(List.of("rolled 2", "took 2, 8 left", "rolled 3"), r.lines());
-    assertEquals("tabula: move 4 't4' is malformed: at offset 1: a number of stones 1..3 in \"t4\"\n",
+    assertEquals(
+        "tabula: move 4 't4' is malformed: at offset 1: a number of stones 1..3 in \"t4\"\n",
         r.err());
   }
 

@@ -10,7 +10,8 @@ class BenchCommandTest {
   @Test
   void bench_printsPlayoutsAndPliesPerSecond() {
     Cli.Run r = Cli.run("bench", "rollnim", "--seconds", "0.3", "--warmup", "0.1").assertOk();
-    assertTrue(r.out().matches("(?s).*\nplayouts/s: \\d+\nplies/s: \\d+\nplies/playout: \\d+\\.\\d\n.*"),
+    assertTrue(
+        r.out().matches("(?s).*\nplayouts/s: \\d+\nplies/s: \\d+\nplies/playout: \\d+\\.\\d\n.*"),
         r.out());
   }
 

@@ -9,8 +9,10 @@ class GamesCommandTest {
   @Test
   void games_listsNameDescriptionAndOptions() {
     Cli.Run r = Cli.run("games").assertOk();
-    assertTrue(r.out().contains("rollnim  Nim with a die (a test game)\n")
-        || r.out().matches("(?s).*rollnim +Nim with a die \\(a test game\\)\n.*"), r.out());
+    assertTrue(
+        r.out().contains("rollnim  Nim with a die (a test game)\n")
+            || r.out().matches("(?s).*rollnim +Nim with a die \\(a test game\\)\n.*"),
+        r.out());
     assertTrue(r.out().matches("(?s).*-o players= +number of players, 2\\.\\.4.*"), r.out());
   }
 

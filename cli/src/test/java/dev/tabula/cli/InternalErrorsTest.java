@@ -15,9 +15,12 @@ class InternalErrorsTest {
 
   @Test
   void illegalArgumentFromListingMoves_isInternal() {
-    String e = Cli.run("moves", "rollnim", "-o", "fault=moves", "-p", "5 1 2").assertInternalError();
-    assertEquals("tabula: internal error, please report it: IllegalArgumentException: fault 'moves':"
-        + " no list of moves (TABULA_DEBUG=1 prints the stack trace)", e);
+    String e =
+        Cli.run("moves", "rollnim", "-o", "fault=moves", "-p", "5 1 2").assertInternalError();
+    assertEquals(
+        "tabula: internal error, please report it: IllegalArgumentException: fault 'moves':"
+            + " no list of moves (TABULA_DEBUG=1 prints the stack trace)",
+        e);
   }
 
   @Test
@@ -30,7 +33,8 @@ class InternalErrorsTest {
 
   @Test
   void illegalMoveFromTheEngineWhileBotsPlay_isInternal() {
-    Cli.Run r = Cli.run("play", "rollnim", "-o", "fault=apply", "--seed", "1", "-q", "--bots", "random");
+    Cli.Run r =
+        Cli.run("play", "rollnim", "-o", "fault=apply", "--seed", "1", "-q", "--bots", "random");
     // play has already said who plays on stderr; the error line ends it, and no record was written
     String e = r.assertInternalErrorAfterTalk();
     assertTrue(e.contains("IllegalMoveException: fault 'apply': takes are refused"), e);
@@ -39,8 +43,14 @@ class InternalErrorsTest {
   @Test
   void illegalArgumentFromTheResult_isInternalAfterTheEarlierOutput() {
     // The second record ends the game, and the game's result() fails.
-    Cli.Run r = Cli.runWithInput("[Game \"rollnim\"]\n\n2 t2\n\n[Game \"rollnim\"]\n\n[Start \"1 1 1\"]\n\nt1\n",
-        "replay", "rollnim", "-o", "fault=result", "-");
+    Cli.Run r =
+        Cli.runWithInput(
+            "[Game \"rollnim\"]\n\n2 t2\n\n[Game \"rollnim\"]\n\n[Start \"1 1 1\"]\n\nt1\n",
+            "replay",
+            "rollnim",
+            "-o",
+            "fault=result",
+            "-");
     String e = r.assertInternalError();
     assertTrue(e.contains("IllegalArgumentException: fault 'result': no result"), e);
     assertEquals(List.of("8 2 - *"), r.lines());

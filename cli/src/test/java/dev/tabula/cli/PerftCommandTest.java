@@ -34,22 +34,26 @@ class PerftCommandTest {
   @Test
   void perft_position_countsFromThere() {
     // Rolled 3 with 2 left: t1 leaves a roll (3 outcomes), t2 ends the game (0 at depth 2).
-    Cli.Run r = Cli.run("perft", "rollnim", "--position", "2 1 3", "--depth", "2", "--divide").assertOk();
+    Cli.Run r =
+        Cli.run("perft", "rollnim", "--position", "2 1 3", "--depth", "2", "--divide").assertOk();
     assertEquals(List.of("t1: 3", "t2: 0", "total: 3"), r.lines());
   }
 
   @Test
   void perft_positionsFromStdin_oneCountPerLine() {
-    Cli.Run r = Cli.runWithInput("10 1 -\n2 1 3\n\n0 2 -\n", "perft", "rollnim", "-d", "2", "-p", "-")
-        .assertOk();
+    Cli.Run r =
+        Cli.runWithInput("10 1 -\n2 1 3\n\n0 2 -\n", "perft", "rollnim", "-d", "2", "-p", "-")
+            .assertOk();
     assertEquals(List.of("6", "3", "0"), r.lines());
   }
 
   @Test
   void perft_positionsFromStdinWithDivide_blocksSeparatedByBlankLine() {
-    Cli.Run r = Cli.runWithInput("2 1 3\n1 2 -\n", "perft", "rollnim", "-d", "1", "-p", "-", "--divide")
-        .assertOk();
-    assertEquals(List.of("t1: 1", "t2: 1", "total: 2", "", "1: 1", "2: 1", "3: 1", "total: 3"), r.lines());
+    Cli.Run r =
+        Cli.runWithInput("2 1 3\n1 2 -\n", "perft", "rollnim", "-d", "1", "-p", "-", "--divide")
+            .assertOk();
+    assertEquals(
+        List.of("t1: 1", "t2: 1", "total: 2", "", "1: 1", "2: 1", "3: 1", "total: 3"), r.lines());
   }
 
   @Test
@@ -57,16 +61,20 @@ class PerftCommandTest {
     Cli.Run r = Cli.runWithInput("10 1 -\n10 x -\n", "perft", "rollnim", "-d", "1", "-p", "-");
     assertEquals(2, r.status());
     assertEquals("3\n", r.out());
-    assertTrue(r.err().startsWith("tabula: line 2: bad position: at offset 3: the seat to move"), r.err());
+    assertTrue(
+        r.err().startsWith("tabula: line 2: bad position: at offset 3: the seat to move"), r.err());
     assertEquals(1, r.err().lines().count());
   }
 
   @Test
   void perft_emptyStdin_saysNothingWasRead() {
-    assertEquals("tabula: standard input is empty: expected positions, one per line",
+    assertEquals(
+        "tabula: standard input is empty: expected positions, one per line",
         Cli.runWithInput("", "perft", "rollnim", "-d", "1", "-p", "-").assertError());
-    assertEquals("tabula: standard input has only blank lines: expected positions, one per line",
-        Cli.runWithInput("\n  \n\n", "perft", "rollnim", "-d", "1", "-p", "-", "--divide").assertError());
+    assertEquals(
+        "tabula: standard input has only blank lines: expected positions, one per line",
+        Cli.runWithInput("\n  \n\n", "perft", "rollnim", "-d", "1", "-p", "-", "--divide")
+            .assertError());
   }
 
   @Test

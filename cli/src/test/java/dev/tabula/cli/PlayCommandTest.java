@@ -15,11 +15,16 @@ class PlayCommandTest {
 
   @Test
   void play_mctsBots_reproducible() {
-    Cli.Run a = Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts").assertOkTalkingOnStderr();
-    Cli.Run b = Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts").assertOkTalkingOnStderr();
+    Cli.Run a =
+        Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts")
+            .assertOkTalkingOnStderr();
+    Cli.Run b =
+        Cli.run("play", "rollnim", "--seed", "9", "--bots", "mcts:50,mcts")
+            .assertOkTalkingOnStderr();
     assertEquals(a.out(), b.out());
     assertEquals(a.err(), b.err());
-    assertTrue(a.err().startsWith("rollnim, seed 9: mcts:50 (player 0) vs mcts:1000 (player 1)\n"),
+    assertTrue(
+        a.err().startsWith("rollnim, seed 9: mcts:50 (player 0) vs mcts:1000 (player 1)\n"),
         a.err());
     assertEquals(2, Cli.run("play", "rollnim", "--bots", "mcts:0").status());
   }
@@ -30,7 +35,8 @@ class PlayCommandTest {
     Cli.Run b = Cli.run("play", "rollnim", "--seed", "42").assertOkTalkingOnStderr();
     assertEquals(a.out(), b.out());
     assertEquals(a.err(), b.err());
-    assertTrue(a.err().startsWith("rollnim, seed 42: mc:1000 (player 0) vs random (player 1)\n"), a.err());
+    assertTrue(
+        a.err().startsWith("rollnim, seed 42: mc:1000 (player 0) vs random (player 1)\n"), a.err());
     assertTrue(a.err().contains("\n1. [chance] rolled "), a.err());
     assertTrue(a.err().contains("\n2. [mc:1000] took "), a.err());
     assertTrue(a.out().startsWith("[Game \"rollnim\"]\n"), "only the record on stdout: " + a.out());
@@ -57,12 +63,18 @@ class PlayCommandTest {
 
   @Test
   void play_differentSeeds_differentGames() {
-    String a = moveText(Cli.run("play", "rollnim", "-q", "--seed", "1", "--bots", "random")
-        .assertOkTalkingOnStderr().out());
+    String a =
+        moveText(
+            Cli.run("play", "rollnim", "-q", "--seed", "1", "--bots", "random")
+                .assertOkTalkingOnStderr()
+                .out());
     boolean differs = false;
     for (int seed = 2; seed < 6 && !differs; seed++) {
-      String b = moveText(Cli.run("play", "rollnim", "-q", "--seed", Integer.toString(seed), "--bots",
-          "random").assertOkTalkingOnStderr().out());
+      String b =
+          moveText(
+              Cli.run("play", "rollnim", "-q", "--seed", Integer.toString(seed), "--bots", "random")
+                  .assertOkTalkingOnStderr()
+                  .out());
       differs = !a.equals(b);
     }
     assertTrue(differs);
@@ -70,8 +82,9 @@ class PlayCommandTest {
 
   @Test
   void play_recordReplaysToTheSameResult() {
-    Cli.Run r = Cli.run("play", "rollnim", "-q", "--seed", "7", "--bots", "random,mc:30")
-        .assertOkTalkingOnStderr();
+    Cli.Run r =
+        Cli.run("play", "rollnim", "-q", "--seed", "7", "--bots", "random,mc:30")
+            .assertOkTalkingOnStderr();
     String result = line(r.err(), "result: ").split(",")[0];
     String fen = line(r.err(), "final position: ");
     Cli.Run replay = Cli.runWithInput(r.out(), "replay", "rollnim", "-").assertOk();
@@ -80,35 +93,45 @@ class PlayCommandTest {
 
   @Test
   void play_colorAlways_usesAnsi() {
-    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "always")
-        .assertOkTalkingOnStderr();
+    Cli.Run r =
+        Cli.run("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "always")
+            .assertOkTalkingOnStderr();
     assertTrue(r.err().contains("\033[33m"), r.err());
     assertFalse(r.out().contains("\033["), "the record is never coloured: " + r.out());
   }
 
   @Test
   void play_maxPlies_stopsUnfinished() {
-    Cli.Run r = Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "3", "-q").assertOkTalkingOnStderr();
+    Cli.Run r =
+        Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "3", "-q")
+            .assertOkTalkingOnStderr();
     assertTrue(r.err().contains("result: * (stopped after 3 plies"), r.err());
     assertTrue(r.out().contains("[Result \"*\"]"), r.out());
   }
 
   @Test
   void play_fourPlayers_shortBotListFilledWithLast() {
-    Cli.Run r = Cli.run("play", "rollnim", "--players", "4", "--seed", "5", "-q").assertOkTalkingOnStderr();
-    assertTrue(r.err().startsWith("rollnim, seed 5: mc:1000 (player 0) vs random (player 1) vs random (player 2) vs random (player 3)\n"),
+    Cli.Run r =
+        Cli.run("play", "rollnim", "--players", "4", "--seed", "5", "-q").assertOkTalkingOnStderr();
+    assertTrue(
+        r.err()
+            .startsWith(
+                "rollnim, seed 5: mc:1000 (player 0) vs random (player 1) vs random (player 2) vs random (player 3)\n"),
         r.err());
     assertTrue(r.out().contains("[Options \"players=4,pile=10\"]"), r.out());
   }
 
   @Test
   void play_threePlayers_recordReplaysThroughItsOptionsTag() {
-    Cli.Run r = Cli.run("play", "rollnim", "--players", "3", "-o", "pile=7", "--seed", "9", "-q")
-        .assertOkTalkingOnStderr();
+    Cli.Run r =
+        Cli.run("play", "rollnim", "--players", "3", "-o", "pile=7", "--seed", "9", "-q")
+            .assertOkTalkingOnStderr();
     assertTrue(r.out().contains("[Options \"players=3,pile=7\"]"), r.out());
     String fen = line(r.err(), "final position: ");
     String result = line(r.err(), "result: ").split(",")[0];
-    assertEquals(List.of(fen + " " + result), Cli.runWithInput(r.out(), "replay", "rollnim", "-").assertOk().lines());
+    assertEquals(
+        List.of(fen + " " + result),
+        Cli.runWithInput(r.out(), "replay", "rollnim", "-").assertOk().lines());
   }
 
   @Test
@@ -116,19 +139,23 @@ class PlayCommandTest {
     Cli.Run r = Cli.run("play", "rollnim", "-q", "--bots", "random").assertOkTalkingOnStderr();
     String seed = r.err().substring("rollnim, seed ".length(), r.err().indexOf(':'));
     assertTrue(r.out().contains("\n[Seed \"" + seed + "\"]\n"), r.out());
-    Cli.Run again = Cli.run("play", "rollnim", "-q", "--bots", "random", "--seed", seed)
-        .assertOkTalkingOnStderr();
+    Cli.Run again =
+        Cli.run("play", "rollnim", "-q", "--bots", "random", "--seed", seed)
+            .assertOkTalkingOnStderr();
     assertEquals(r.out(), again.out());
     assertEquals(r.err(), again.err());
   }
 
   @Test
   void play_badBots_exit2() {
-    assertEquals("tabula: unknown bot 'alphazero'; bots: random, mc, mc:N, mcts, mcts:N (N playouts per decision)",
+    assertEquals(
+        "tabula: unknown bot 'alphazero'; bots: random, mc, mc:N, mcts, mcts:N (N playouts per decision)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
     assertTrue(Cli.run("play", "rollnim", "--bots", "mc:0").assertError().contains("mc:N"));
-    assertTrue(Cli.run("play", "rollnim", "--bots", "random,random,random").assertError()
-        .contains("lists 3 bots but rollnim has 2 players"));
+    assertTrue(
+        Cli.run("play", "rollnim", "--bots", "random,random,random")
+            .assertError()
+            .contains("lists 3 bots but rollnim has 2 players"));
   }
 
   @Test
@@ -139,8 +166,12 @@ class PlayCommandTest {
   @Test
   void play_toguzSeed1_reproducible() {
     Cli.requireGame("toguz");
-    Cli.Run a = Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random").assertOkTalkingOnStderr();
-    Cli.Run b = Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random").assertOkTalkingOnStderr();
+    Cli.Run a =
+        Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random")
+            .assertOkTalkingOnStderr();
+    Cli.Run b =
+        Cli.run("play", "toguz", "--seed", "1", "--bots", "mc:100,random")
+            .assertOkTalkingOnStderr();
     assertEquals(a.out(), b.out());
     assertEquals(a.err(), b.err());
     assertTrue(a.err().startsWith("toguz, seed 1: mc:100 (White) vs random (Black)\n"), a.err());

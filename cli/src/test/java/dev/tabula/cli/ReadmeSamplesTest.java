@@ -19,18 +19,19 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * Every sample in the README is what the program prints today: each {@code $ tabula ...} line of a
  * {@code console} block is run through the command line, standard output and standard error as a
  * person sees them on a terminal (one stream, in order; no colour, no progress), and compared with
- * the lines below it up to the next {@code $}. A line {@code ...} in the README stands for any number
- * of lines (an elided middle). {@code < FILE} feeds a file of the repository to standard input, and
- * {@code # ...} ends a command with a comment. The exit status must be 0, unless the sample's output
- * starts with {@code tabula: } (an error sample, which must exit 2) or the comment says {@code #
- * exit N}.
+ * the lines below it up to the next {@code $}. A line {@code ...} in the README stands for any
+ * number of lines (an elided middle). {@code < FILE} feeds a file of the repository to standard
+ * input, and {@code # ...} ends a command with a comment. The exit status must be 0, unless the
+ * sample's output starts with {@code tabula: } (an error sample, which must exit 2) or the comment
+ * says {@code # exit N}.
  */
 class ReadmeSamplesTest {
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
   private static final Path README = ROOT.resolve("README.md");
 
   /** A comment {@code # exit N} after a sample's command: the exit status it must have. */
-  private static final java.util.regex.Pattern EXIT = java.util.regex.Pattern.compile("# exit (\\d+)");
+  private static final java.util.regex.Pattern EXIT =
+      java.util.regex.Pattern.compile("# exit (\\d+)");
 
   /** One command of a README block and what the README says it prints. */
   record Sample(int line, String command, List<String> expected) {}
@@ -64,8 +65,12 @@ class ReadmeSamplesTest {
   void readme_hasSamplesOfEveryCommand() throws IOException {
     List<Sample> all = samples(Files.readAllLines(README));
     for (String command : List.of("games", "perft", "moves", "apply", "replay", "play", "bench")) {
-      assertTrue(all.stream().anyMatch(s -> s.command().startsWith("tabula " + command + " ")
-              || s.command().equals("tabula " + command)),
+      assertTrue(
+          all.stream()
+              .anyMatch(
+                  s ->
+                      s.command().startsWith("tabula " + command + " ")
+                          || s.command().equals("tabula " + command)),
           "the README shows no sample of 'tabula " + command + "'");
     }
   }
@@ -74,8 +79,11 @@ class ReadmeSamplesTest {
   Stream<DynamicTest> readme_samplesAreWhatTheProgramPrints() throws IOException {
     List<Sample> all = samples(Files.readAllLines(README));
     assertTrue(all.size() >= 10, "README samples found: " + all.size());
-    return all.stream().map(s -> DynamicTest.dynamicTest(
-        "README line " + s.line() + ": " + s.command(), () -> check(s)));
+    return all.stream()
+        .map(
+            s ->
+                DynamicTest.dynamicTest(
+                    "README line " + s.line() + ": " + s.command(), () -> check(s)));
   }
 
   /** What a sample printed, and its exit status. */
@@ -87,26 +95,39 @@ class ReadmeSamplesTest {
     int status = r.status();
     boolean error = !s.expected().isEmpty() && s.expected().get(0).startsWith("tabula: ");
     java.util.regex.Matcher exit = EXIT.matcher(s.command());
-    int expectedStatus = exit.find() ? Integer.parseInt(exit.group(1)) : error ? Main.EXIT_USAGE : 0;
-    String where = "README line " + s.line() + " ($ " + s.command() + ") prints:\n"
-        + String.join("\n", actual) + "\n";
+    int expectedStatus =
+        exit.find() ? Integer.parseInt(exit.group(1)) : error ? Main.EXIT_USAGE : 0;
+    String where =
+        "README line "
+            + s.line()
+            + " ($ "
+            + s.command()
+            + ") prints:\n"
+            + String.join("\n", actual)
+            + "\n";
     assertEquals(expectedStatus, status, where);
-    assertTrue(matches(s.expected(), 0, actual, 0), where + "\nbut the README shows:\n"
-        + String.join("\n", s.expected()));
+    assertTrue(
+        matches(s.expected(), 0, actual, 0),
+        where + "\nbut the README shows:\n" + String.join("\n", s.expected()));
   }
 
   /**
-   * Runs a sample as a person would: a separate {@code java} process on the command's own class path
-   * (the test classes, with their test games, left out), standard output and standard error into one
-   * pipe, in the order the program writes them; no terminal, so no colour and no progress.
+   * Runs a sample as a person would: a separate {@code java} process on the command's own class
+   * path (the test classes, with their test games, left out), standard output and standard error
+   * into one pipe, in the order the program writes them; no terminal, so no colour and no progress.
    */
   private static Result run(Sample s) throws IOException {
     List<String> words = words(s.command());
     assertEquals("tabula", words.get(0), "README line " + s.line() + ": a sample runs tabula");
     Path stdin = null;
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:TieredStopAtLevel=1", "-cp", mainClassPath(), Main.class.getName()));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-cp",
+                mainClassPath(),
+                Main.class.getName()));
     for (int i = 1; i < words.size(); i++) {
       String w = words.get(i);
       if (w.equals("<")) {
@@ -115,10 +136,13 @@ class ReadmeSamplesTest {
         command.add(w);
       }
     }
-    ProcessBuilder pb = new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true);
+    ProcessBuilder pb =
+        new ProcessBuilder(command).directory(ROOT.toFile()).redirectErrorStream(true);
     pb.environment().put("TERM", "dumb");
-    pb.redirectInput(stdin != null ? ProcessBuilder.Redirect.from(stdin.toFile())
-        : ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+    pb.redirectInput(
+        stdin != null
+            ? ProcessBuilder.Redirect.from(stdin.toFile())
+            : ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
     Process p = pb.start();
     String screen = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     int status;
@@ -139,7 +163,9 @@ class ReadmeSamplesTest {
   private static String mainClassPath() {
     StringBuilder cp = new StringBuilder();
     for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
-      if (entry.endsWith("test-classes") || entry.contains("junit") || entry.contains("opentest4j")
+      if (entry.endsWith("test-classes")
+          || entry.contains("junit")
+          || entry.contains("opentest4j")
           || entry.contains("apiguardian")) {
         continue;
       }
@@ -164,11 +190,14 @@ class ReadmeSamplesTest {
       }
       return false;
     }
-    return a < actual.size() && expected.get(e).equals(actual.get(a))
+    return a < actual.size()
+        && expected.get(e).equals(actual.get(a))
         && matches(expected, e + 1, actual, a + 1);
   }
 
-  /** Splits a command line as a shell would: spaces, '...' and "..." quotes, a trailing # comment. */
+  /**
+   * Splits a command line as a shell would: spaces, '...' and "..." quotes, a trailing # comment.
+   */
   static List<String> words(String line) {
     List<String> out = new ArrayList<>();
     StringBuilder w = new StringBuilder();
@@ -232,19 +261,25 @@ class ReadmeSamplesTest {
   @Test
   void readme_consumerPomIsTheConsumerChecksOwn() throws IOException {
     String rootPom = Files.readString(ROOT.resolve("pom.xml"));
-    String version = rootPom.substring(rootPom.indexOf("<version>") + 9, rootPom.indexOf("</version>"));
-    String pom = Files.readString(ROOT.resolve("consumer-check/src/it/readme-example/pom.xml"))
-        .replace("@tabula.version@", version)
-        .replace("@junit.version@", pomProperty(rootPom, "junit.version"));
-    assertTrue(blocks(Files.readAllLines(README), "xml").contains(pom),
+    String version =
+        rootPom.substring(rootPom.indexOf("<version>") + 9, rootPom.indexOf("</version>"));
+    String pom =
+        Files.readString(ROOT.resolve("consumer-check/src/it/readme-example/pom.xml"))
+            .replace("@tabula.version@", version)
+            .replace("@junit.version@", pomProperty(rootPom, "junit.version"));
+    assertTrue(
+        blocks(Files.readAllLines(README), "xml").contains(pom),
         "the README shows consumer-check/src/it/readme-example/pom.xml (which the build runs) as it"
-            + " is:\n" + pom);
+            + " is:\n"
+            + pom);
   }
 
   @Test
   void readme_apiExampleIsTheOneTheConsumerCheckRuns() throws IOException {
-    List<String> source = Files.readAllLines(ROOT.resolve(
-        "consumer-check/src/it/readme-example/src/test/java/com/example/ReadmeExampleTest.java"));
+    List<String> source =
+        Files.readAllLines(
+            ROOT.resolve(
+                "consumer-check/src/it/readme-example/src/test/java/com/example/ReadmeExampleTest.java"));
     StringBuilder example = new StringBuilder();
     boolean in = false;
     for (String l : source) {
@@ -259,13 +294,16 @@ class ReadmeSamplesTest {
       }
     }
     assertTrue(example.length() > 0, "no README-BEGIN/END in the consumer check's example");
-    assertTrue(blocks(Files.readAllLines(README), "java").contains(example.toString()),
-        "the README's API example is the consumer check's ReadmeExampleTest, as it is:\n" + example);
+    assertTrue(
+        blocks(Files.readAllLines(README), "java").contains(example.toString()),
+        "the README's API example is the consumer check's ReadmeExampleTest, as it is:\n"
+            + example);
   }
 
   @Test
   void words_quotesAndComments() {
-    assertEquals(List.of("tabula", "moves", "a b", "c\"d", "e"),
+    assertEquals(
+        List.of("tabula", "moves", "a b", "c\"d", "e"),
         words("tabula moves 'a b' \"c\\\"d\" e   # comment"));
   }
 
@@ -278,10 +316,11 @@ class ReadmeSamplesTest {
   }
 
   /**
-   * A tool, not a check (it runs only when asked): with {@code -Dtabula.readme.update=true}, rewrites every sample's output in the
-   * README with what the program prints now, keeping each {@code ...} elision with as many lines
-   * before and after it as the README had. Run it after changing what a command prints, then read
-   * the diff: {@code ./mvnw -q -pl cli test -Dtest=ReadmeSamplesTest -Dtabula.readme.update=true}.
+   * A tool, not a check (it runs only when asked): with {@code -Dtabula.readme.update=true},
+   * rewrites every sample's output in the README with what the program prints now, keeping each
+   * {@code ...} elision with as many lines before and after it as the README had. Run it after
+   * changing what a command prints, then read the diff: {@code ./mvnw -q -pl cli test
+   * -Dtest=ReadmeSamplesTest -Dtabula.readme.update=true}.
    */
   @Test
   @EnabledIfSystemProperty(named = "tabula.readme.update", matches = "true")

@@ -6,20 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
-import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * What {@code play} writes, and what the API writes, replays as it is: for every game and player
- * count, without being told the setup; and {@code replay --check} reports a wrong or truncated record
- * the same way for every game.
+ * count, without being told the setup; and {@code replay --check} reports a wrong or truncated
+ * record the same way for every game.
  */
 class RecordRoundTripTest {
 
@@ -35,8 +34,8 @@ class RecordRoundTripTest {
 
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource({"toguz,", "marrakech,2", "marrakech,3", "marrakech,4", "stack-snake,"})
-  void playThenReplay_sameFinalPositionAndResult_withoutBeingToldTheSetup(String game,
-      String players) {
+  void playThenReplay_sameFinalPositionAndResult_withoutBeingToldTheSetup(
+      String game, String players) {
     Cli.requireGame(game);
     List<String> args = new java.util.ArrayList<>(List.of("play", game, "--seed", "5", "-q"));
     if (players != null) {
@@ -44,7 +43,8 @@ class RecordRoundTripTest {
       args.add(players);
     }
     Cli.Run played = Cli.run(args.toArray(String[]::new)).assertOkTalkingOnStderr();
-    assertTrue(played.out().startsWith("[Game \"" + game + "\"]\n"),
+    assertTrue(
+        played.out().startsWith("[Game \"" + game + "\"]\n"),
         "stdout holds only the record:\n" + played.out());
     String finalPosition = line(played.err(), "final position: ");
     String result = line(played.err(), "result: ").split("[ ,]")[0];
@@ -72,17 +72,27 @@ class RecordRoundTripTest {
   void check_toguzWrongResult_exit1NamingTheRecord_exit0Without() {
     Cli.requireGame("toguz");
     String record = Cli.run("play", "toguz", "--seed", "5", "-q").assertOkTalkingOnStderr().out();
-    String result = record.substring(record.indexOf("[Result \"") + 9, record.indexOf("\"]",
-        record.indexOf("[Result \"")));
+    String result =
+        record.substring(
+            record.indexOf("[Result \"") + 9, record.indexOf("\"]", record.indexOf("[Result \"")));
     String wrong = result.equals("1-0") ? "0-1" : "1-0";
-    String tampered = record.replace("[Result \"" + result + "\"]", "[Result \"" + wrong + "\"]")
-        .replace(" " + result + "\n", " " + wrong + "\n");
+    String tampered =
+        record
+            .replace("[Result \"" + result + "\"]", "[Result \"" + wrong + "\"]")
+            .replace(" " + result + "\n", " " + wrong + "\n");
     assertTrue(Cli.runWithInput(tampered, "replay", "toguz", "-").status() == 0);
     Cli.Run checked = Cli.runWithInput(tampered, "replay", "toguz", "-", "--check");
     assertEquals(1, checked.status(), checked.err());
     assertEquals(1, checked.lines().size());
-    assertTrue(checked.err().startsWith("tabula: record 1: the recorded result is " + wrong
-        + ", but the rules give " + result), checked.err());
+    assertTrue(
+        checked
+            .err()
+            .startsWith(
+                "tabula: record 1: the recorded result is "
+                    + wrong
+                    + ", but the rules give "
+                    + result),
+        checked.err());
   }
 
   @Test

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ReplayCommandTest {
-  static final String RECORDS = """
+  static final String RECORDS =
+      """
       [Game "rollnim"]
       [Result "0-1"]
 
@@ -28,8 +29,7 @@ class ReplayCommandTest {
       2 t2
       """;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void replay_file_finalPositionAndResultPerRecord() throws IOException {
@@ -50,15 +50,18 @@ class ReplayCommandTest {
     Cli.Run r = Cli.runWithInput(RECORDS, "replay", "rollnim", "-", "--check");
     assertEquals(1, r.status());
     assertEquals(3, r.lines().size());
-    assertEquals("tabula: record 3: the recorded result is 0-1, but the rules give 1-0 after ply 2\n",
+    assertEquals(
+        "tabula: record 3: the recorded result is 0-1, but the rules give 1-0 after ply 2\n",
         r.err());
   }
 
   @Test
   void replay_threePlayers_rankingToken() {
     // Players 0, 1, 2 each roll 1 and take 1 from a pile of 3: player 2 takes the last stone.
-    Cli.Run r = Cli.runWithInput("[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "rollnim",
-        "--players", "3", "-").assertOk();
+    Cli.Run r =
+        Cli.runWithInput(
+                "[Start \"3 1 -\"]\n\n1 t1 1 t1 1 t1\n", "replay", "rollnim", "--players", "3", "-")
+            .assertOk();
     assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
   }
 
@@ -68,43 +71,62 @@ class ReplayCommandTest {
     Cli.Run r = Cli.runWithInput(record, "replay", "rollnim", "-").assertOk();
     assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
     // The command line sets what the tag leaves open...
-    r = Cli.runWithInput("[Options \"players=3\"]\n\n1 t1 1 t1 1 t1\n", "replay", "rollnim", "-o",
-        "pile=4", "-").assertOk();
+    r =
+        Cli.runWithInput(
+                "[Options \"players=3\"]\n\n1 t1 1 t1 1 t1\n",
+                "replay",
+                "rollnim",
+                "-o",
+                "pile=4",
+                "-")
+            .assertOk();
     assertEquals(List.of("1 1 - /3 *"), r.lines());
     // ...and may agree with it, but not contradict it: the record would not read under that setup.
-    assertEquals(List.of("0 1 - /3 2>0=1"),
+    assertEquals(
+        List.of("0 1 - /3 2>0=1"),
         Cli.runWithInput(record, "replay", "rollnim", "--players", "3", "-").assertOk().lines());
-    assertEquals("tabula: --option pile=4 contradicts the first record's Options tag, which has pile=3",
+    assertEquals(
+        "tabula: --option pile=4 contradicts the first record's Options tag, which has pile=3",
         Cli.runWithInput(record, "replay", "rollnim", "-o", "pile=4", "-").assertError());
-    assertEquals("tabula: --players 2 contradicts the first record's Options tag, which is for 3 players",
+    assertEquals(
+        "tabula: --players 2 contradicts the first record's Options tag, which is for 3 players",
         Cli.runWithInput(record, "replay", "rollnim", "--players", "2", "-").assertError());
   }
 
   @Test
   void replay_laterRecordOfAnotherSetup_exit2AfterTheEarlierResults() {
-    String records = "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n\n"
-        + "[Options \"players=2,pile=3\"]\n\n1 t1\n";
+    String records =
+        "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n\n"
+            + "[Options \"players=2,pile=3\"]\n\n1 t1\n";
     Cli.Run r = Cli.runWithInput(records, "replay", "rollnim", "-");
     assertEquals(2, r.status());
     assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
-    assertTrue(r.err().startsWith("tabula: ") && r.err().contains("game 2: the setup of this game"
-        + " (players=3,pile=3), not Options \"players=2,pile=3\""), r.err());
+    assertTrue(
+        r.err().startsWith("tabula: ")
+            && r.err()
+                .contains(
+                    "game 2: the setup of this game"
+                        + " (players=3,pile=3), not Options \"players=2,pile=3\""),
+        r.err());
     assertEquals(1, r.err().lines().count());
   }
 
   @Test
   void replay_badOptionsTag_exit2() {
-    String e = Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "rollnim", "-").assertError();
+    String e =
+        Cli.runWithInput("[Options \"players\"]\n\n1 t1\n", "replay", "rollnim", "-").assertError();
     assertTrue(e.contains(": '=' after option players in \"[Options \"players\"]\""), e);
   }
 
   @Test
   void replay_illegalMove_exit2NamingRecordAndPly() {
-    Cli.Run r = Cli.runWithInput("[Game \"rollnim\"]\n\n2 t2\n\n[Game \"rollnim\"]\n\n1 t2\n",
-        "replay", "rollnim", "-");
+    Cli.Run r =
+        Cli.runWithInput(
+            "[Game \"rollnim\"]\n\n2 t2\n\n[Game \"rollnim\"]\n\n1 t2\n", "replay", "rollnim", "-");
     assertEquals(2, r.status());
     assertEquals(List.of("8 2 - *"), r.lines());
-    assertTrue(r.err().contains("game 2, ply 2: move 't2' disagrees with the rules: the roll was 1"),
+    assertTrue(
+        r.err().contains("game 2, ply 2: move 't2' disagrees with the rules: the roll was 1"),
         r.err());
     assertEquals(1, r.err().lines().count());
   }
@@ -117,13 +139,16 @@ class ReplayCommandTest {
 
   @Test
   void replay_emptyInput_saysNothingWasRead() throws IOException {
-    assertEquals("tabula: standard input is empty: expected game records",
+    assertEquals(
+        "tabula: standard input is empty: expected game records",
         Cli.runWithInput("", "replay", "rollnim", "-").assertError());
-    assertEquals("tabula: standard input has only blank lines: expected game records",
+    assertEquals(
+        "tabula: standard input has only blank lines: expected game records",
         Cli.runWithInput("\n \n", "replay", "rollnim", "-").assertError());
     Path f = dir.resolve("empty.txt");
     Files.writeString(f, "");
-    assertEquals("tabula: '" + f + "' is empty: expected game records",
+    assertEquals(
+        "tabula: '" + f + "' is empty: expected game records",
         Cli.run("replay", "rollnim", f.toString()).assertError());
   }
 
@@ -133,14 +158,19 @@ class ReplayCommandTest {
     Cli.Run r = Cli.runWithInput(records, "replay", "rollnim", "-");
     assertEquals(2, r.status());
     assertEquals(List.of("0 1 - 0-1", "8 2 - *", "0 2 - 1-0"), r.lines());
-    assertEquals("tabula: at offset " + (records.indexOf("1 t1 4") + 5) + ": game 4, ply 3: a roll 1..3"
-        + " or a take t1..t3 in \"1 t1 4\"\n", r.err());
+    assertEquals(
+        "tabula: at offset "
+            + (records.indexOf("1 t1 4") + 5)
+            + ": game 4, ply 3: a roll 1..3"
+            + " or a take t1..t3 in \"1 t1 4\"\n",
+        r.err());
   }
 
   @Test
   void replay_badFirstRecord_nothingOnStdout() {
-    String e = Cli.runWithInput("[Game \"rollnim\"]\n\n1 t2\n\n" + RECORDS, "replay", "rollnim", "-")
-        .assertError();
+    String e =
+        Cli.runWithInput("[Game \"rollnim\"]\n\n1 t2\n\n" + RECORDS, "replay", "rollnim", "-")
+            .assertError();
     assertTrue(e.contains("game 1, ply 2: move 't2' disagrees with the rules"), e);
   }
 

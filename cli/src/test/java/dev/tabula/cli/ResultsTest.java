@@ -24,9 +24,11 @@ class ResultsTest {
 
   @Test
   void phrase_saysWhoWon() {
-    assertEquals("player 1 wins (scores 43, 82)", Results.phrase(GAME, GameResult.byScores(43, 82)));
+    assertEquals(
+        "player 1 wins (scores 43, 82)", Results.phrase(GAME, GameResult.byScores(43, 82)));
     assertEquals("draw (scores 81, 81)", Results.phrase(GAME, GameResult.byScores(81, 81)));
-    assertEquals("player 0 and player 2 share the win (scores 5, 1, 5)",
+    assertEquals(
+        "player 0 and player 2 share the win (scores 5, 1, 5)",
         Results.phrase(GAME, GameResult.byScores(5, 1, 5)));
   }
 }

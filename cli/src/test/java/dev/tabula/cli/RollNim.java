@@ -9,17 +9,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A tiny game with chance nodes, for testing the command line without a real engine: Nim with a die.
+ * A tiny game with chance nodes, for testing the command line without a real engine: Nim with a
+ * die.
  *
  * <p>Players take turns in seat order. A turn is a die roll (chance: 1 with 1/2, 2 with 1/3, 3 with
- * 1/6), then the player takes 1..roll stones, at most what is left. Whoever takes the last stone wins;
- * everybody else shares the last rank.
+ * 1/6), then the player takes 1..roll stones, at most what is left. Whoever takes the last stone
+ * wins; everybody else shares the last rank.
  *
  * <p>Position: {@code <pile> <seat to move, 1-based> <roll or ->}, e.g. {@code 10 1 -} (a roll is
- * due) or {@code 10 1 3} (rolled 3, to take). When the pile is 0 the game is over and the seat shown
- * is the one after the winner. A game of more than 2 players adds its number of players, as in
- * {@code 10 3 - /3}; parsing accepts it always (it must match the game) and does without it (so the
- * position implies the option players, like a Marrakech position: see {@link
+ * due) or {@code 10 1 3} (rolled 3, to take). When the pile is 0 the game is over and the seat
+ * shown is the one after the winner. A game of more than 2 players adds its number of players, as
+ * in {@code 10 3 - /3}; parsing accepts it always (it must match the game) and does without it (so
+ * the position implies the option players, like a Marrakech position: see {@link
  * RollNimProvider#optionsFor}). Moves: a roll is its digit {@code 1}..{@code 3}; taking k stones is
  * {@code tK}. Action ids: roll d is d - 1, take k is k + 2.
  *
@@ -134,13 +135,15 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
       throw new IllegalMoveException("the game is over");
     }
     if (m.roll() != (s.roll() == 0)) {
-      throw new IllegalMoveException(m.roll() ? "the die was already rolled" : "the die must be rolled first");
+      throw new IllegalMoveException(
+          m.roll() ? "the die was already rolled" : "the die must be rolled first");
     }
     if (m.roll() && (m.n() < 1 || m.n() > 3)) {
       throw new IllegalMoveException("the die shows 1..3, not " + m.n());
     }
     if (!m.roll() && (m.n() < 1 || m.n() > s.roll())) {
-      throw new IllegalMoveException("the roll was " + s.roll() + ": take 1.." + s.roll() + ", not " + m.n());
+      throw new IllegalMoveException(
+          "the roll was " + s.roll() + ": take 1.." + s.roll() + ", not " + m.n());
     }
     if (!m.roll() && m.n() > s.pile()) {
       throw new IllegalMoveException("only " + s.pile() + " left, cannot take " + m.n());
@@ -175,7 +178,10 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
 
   @Override
   public long hash(State s) {
-    long h = s.pile() * 0x9E3779B97F4A7C15L ^ s.toMove() * 0xC2B2AE3D27D4EB4FL ^ s.roll() * 0x165667B19E3779F9L;
+    long h =
+        s.pile() * 0x9E3779B97F4A7C15L
+            ^ s.toMove() * 0xC2B2AE3D27D4EB4FL
+            ^ s.roll() * 0x165667B19E3779F9L;
     return h ^ (h >>> 29);
   }
 
@@ -200,7 +206,11 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
 
   @Override
   public String formatState(State s) {
-    return s.pile() + " " + (s.toMove() + 1) + " " + (s.roll() == 0 ? "-" : Integer.toString(s.roll()))
+    return s.pile()
+        + " "
+        + (s.toMove() + 1)
+        + " "
+        + (s.roll() == 0 ? "-" : Integer.toString(s.roll()))
         + (players == 2 ? "" : " /" + players);
   }
 
@@ -240,8 +250,8 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
     pos++;
     if (pos + 1 < t.length() && t.charAt(pos) == ' ' && t.charAt(pos + 1) == '/') {
       if (pos + 3 != t.length() || t.charAt(pos + 2) != '0' + players) {
-        throw new NotationException(t, pos + 2, "'" + players + "': this game has " + players
-            + " players");
+        throw new NotationException(
+            t, pos + 2, "'" + players + "': this game has " + players + " players");
       }
       pos += 3;
     }
@@ -286,8 +296,12 @@ final class RollNim implements Game<RollNim.State, RollNim.Move> {
     if (ansi) {
       stones = "\033[33m" + stones + "\033[0m";
     }
-    String turn = s.pile() == 0 ? "game over"
-        : "P" + (s.toMove() + 1) + (s.roll() == 0 ? " to roll" : " rolled " + s.roll() + ", to take");
+    String turn =
+        s.pile() == 0
+            ? "game over"
+            : "P"
+                + (s.toMove() + 1)
+                + (s.roll() == 0 ? " to roll" : " rolled " + s.roll() + ", to take");
     return "pile " + s.pile() + ": " + stones + "\n" + turn;
   }
 

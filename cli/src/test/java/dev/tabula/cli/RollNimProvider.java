@@ -53,7 +53,8 @@ public final class RollNimProvider implements GameProvider {
     int pile = number(options, "pile", 10, 1, 99);
     String fault = options.getOrDefault("fault", "");
     if (!List.of("", "moves", "format", "result", "apply").contains(fault)) {
-      throw new IllegalArgumentException("fault must be moves, format, result or apply, got '" + fault + "'");
+      throw new IllegalArgumentException(
+          "fault must be moves, format, result or apply, got '" + fault + "'");
     }
     return new RollNim(players, pile, fault);
   }

@@ -34,8 +34,7 @@ class TerminalTest {
   private static final String CLEAR_LINE = "\r" + ESC + "[K";
   private static final String YELLOW = ESC + "[33m";
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private final String count = Cli.run("perft", "rollnim", "-d", "6").assertOk().lines().get(0);
 
@@ -51,8 +50,10 @@ class TerminalTest {
     assertTrue(t.screen.contains("\r\n[Game \"rollnim\"]\r\n"), t.screen);
 
     // Standard input has nothing to do with it.
-    t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "auto")
-        + " < /dev/null");
+    t =
+        inTerminal(
+            tabula("play", "rollnim", "--seed", "3", "--bots", "random", "--color", "auto")
+                + " < /dev/null");
     assertTrue(t.screen.contains(YELLOW), t.screen);
   }
 
@@ -64,13 +65,17 @@ class TerminalTest {
     assertTrue(t.screen.contains(CLEAR_LINE + "first move 1/3, "), t.screen);
     assertTrue(t.screen.contains("perft 6: " + count + " paths in "), t.screen);
 
-    t = inTerminal(tabula("bench", "rollnim", "--seconds", "0.3", "--warmup", "0") + " > " + quote(out));
+    t =
+        inTerminal(
+            tabula("bench", "rollnim", "--seconds", "0.3", "--warmup", "0") + " > " + quote(out));
     assertTrue(t.screen.contains(CLEAR_LINE + "measuring "), t.screen);
     assertTrue(Files.readString(out).startsWith("game: rollnim (2 players)\nplayouts/s: "));
     assertFalse(Files.readString(out).contains(ESC));
 
     // play: the game, coloured, on the terminal; only the record, plain, in the file.
-    t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random") + " > " + quote(out));
+    t =
+        inTerminal(
+            tabula("play", "rollnim", "--seed", "3", "--bots", "random") + " > " + quote(out));
     assertTrue(t.screen.contains(YELLOW), t.screen);
     assertTrue(t.screen.contains("pile "), t.screen);
     assertFalse(t.screen.contains("[Game "), t.screen);
@@ -86,13 +91,17 @@ class TerminalTest {
     assertEquals("", Files.readString(log));
     assertEquals(count + "\r\n", t.screen);
 
-    t = inTerminal(tabula("bench", "rollnim", "--seconds", "0.3", "--warmup", "0") + " 2> " + quote(log));
+    t =
+        inTerminal(
+            tabula("bench", "rollnim", "--seconds", "0.3", "--warmup", "0") + " 2> " + quote(log));
     assertEquals("", Files.readString(log));
     assertTrue(t.screen.startsWith("game: rollnim (2 players)\r\nplayouts/s: "), t.screen);
     assertFalse(t.screen.contains(ESC), t.screen);
 
     // play: the game, plain, in the file; only the record, plain, on the terminal.
-    t = inTerminal(tabula("play", "rollnim", "--seed", "3", "--bots", "random") + " 2> " + quote(log));
+    t =
+        inTerminal(
+            tabula("play", "rollnim", "--seed", "3", "--bots", "random") + " 2> " + quote(log));
     assertTrue(t.screen.startsWith("[Game \"rollnim\"]\r\n"), t.screen);
     assertFalse(t.screen.contains(ESC), t.screen);
     assertTrue(Files.readString(log).contains("\npile "), Files.readString(log));
@@ -127,7 +136,9 @@ class TerminalTest {
     assertFalse(Terminals.isTerminalDevice("/tmp/out"));
   }
 
-  /** What the terminal showed (standard output and error that were not redirected), as bytes came. */
+  /**
+   * What the terminal showed (standard output and error that were not redirected), as bytes came.
+   */
   private record Shown(String screen) {}
 
   private record Ran(int status, String out, String err) {}
@@ -140,15 +151,20 @@ class TerminalTest {
   }
 
   private static List<String> java() {
-    return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName());
+    return List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp",
+        System.getProperty("java.class.path"),
+        Main.class.getName());
   }
 
   private static String quote(Object word) {
     return "'" + word.toString().replace("'", "'\\''") + "'";
   }
 
-  /** Runs the sh command line in a new pseudo-terminal and returns what it showed; exit status 0. */
+  /**
+   * Runs the sh command line in a new pseudo-terminal and returns what it showed; exit status 0.
+   */
   private Shown inTerminal(String command) throws Exception {
     ProcessBuilder pb = new ProcessBuilder("script", "-qfec", command, "/dev/null");
     Path screen = dir.resolve("screen");
@@ -161,7 +177,8 @@ class TerminalTest {
     try {
       p = pb.start();
     } catch (IOException e) {
-      throw new AssertionError("this test needs util-linux 'script' to make a pseudo-terminal: " + e, e);
+      throw new AssertionError(
+          "this test needs util-linux 'script' to make a pseudo-terminal: " + e, e);
     }
     int status = finish(p);
     String shown = Files.readString(screen, StandardCharsets.UTF_8);
@@ -169,7 +186,9 @@ class TerminalTest {
     return new Shown(shown);
   }
 
-  /** Runs the command with standard output and error as pipes to this test, standard input empty. */
+  /**
+   * Runs the command with standard output and error as pipes to this test, standard input empty.
+   */
   private static Ran inPipes(List<String> args) throws Exception {
     List<String> command = new ArrayList<>(java());
     command.addAll(args);
@@ -193,8 +212,10 @@ class TerminalTest {
 
   private static void environment(Map<String, String> env) {
     env.put("TERM", "xterm");
-    for (String name : new String[] {"NO_COLOR", "TABULA_DEBUG", "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS",
-        "JDK_JAVA_OPTIONS"}) {
+    for (String name :
+        new String[] {
+          "NO_COLOR", "TABULA_DEBUG", "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"
+        }) {
       env.remove(name);
     }
   }

@@ -1,11 +1,8 @@
 package dev.tabula.core;
 
 import java.util.List;
-import java.util.random.RandomGenerator;
 
-/**
- * Ready-made {@link Agent}s that work for any game.
- */
+/** Ready-made {@link Agent}s that work for any game. */
 public final class Agents {
   private Agents() {}
 
@@ -26,11 +23,12 @@ public final class Agents {
   /**
    * Returns a Monte Carlo tree search agent (UCT): per decision it runs {@code iterations}
    * selection-expansion-playout-backup rounds from the current state and plays the most visited
-   * move. Selection maximises, for the player to move at each node, mean return + {@code exploration}
-   * x sqrt(ln N / n); chance nodes are tree branches sampled by their probabilities; playouts use
-   * {@link Game#randomPlayout} (at most {@code maxPlies} plies; unfinished ones count 0 for all).
-   * Returns are the per-player values of {@link GameResult#returns(int)}, so any number of players
-   * works. Stronger than {@link #flatMonteCarlo} for the same number of playouts in most games.
+   * move. Selection maximises, for the player to move at each node, mean return + {@code
+   * exploration} x sqrt(ln N / n); chance nodes are tree branches sampled by their probabilities;
+   * playouts use {@link Game#randomPlayout} (at most {@code maxPlies} plies; unfinished ones count
+   * 0 for all). Returns are the per-player values of {@link GameResult#returns(int)}, so any number
+   * of players works. Stronger than {@link #flatMonteCarlo} for the same number of playouts in most
+   * games.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -50,9 +48,9 @@ public final class Agents {
 
   /**
    * Returns a flat Monte Carlo agent: for each legal move it plays {@code playoutsPerMove} random
-   * games to the end (at most {@code maxPlies} plies each; unfinished ones count 0) and picks the move
-   * with the highest mean return for the mover, the first such move on ties. Better than random in
-   * every game where the result depends on the moves.
+   * games to the end (at most {@code maxPlies} plies each; unfinished ones count 0) and picks the
+   * move with the highest mean return for the mover, the first such move on ties. Better than
+   * random in every game where the result depends on the moves.
    *
    * @param <S> the state type
    * @param <M> the move type

@@ -6,7 +6,8 @@ import java.util.Objects;
  * One outcome of a chance node with its exact probability {@code numerator / denominator}.
  *
  * <p>All outcomes of one chance node share the same denominator and their numerators sum to it, so
- * the probabilities sum to exactly 1 and can be sampled exactly (see {@link Playouts#sampleChance}).
+ * the probabilities sum to exactly 1 and can be sampled exactly (see {@link
+ * Playouts#sampleChance}).
  *
  * @param <M> the game's move type
  * @param outcome the outcome, a move that {@link Game#apply} accepts at this chance node

@@ -5,24 +5,28 @@ import java.util.List;
 /**
  * The rules of one game: a stateless, thread-safe object that works on immutable state values.
  *
- * <p>A play is a sequence of states {@code s0 = start(), s1 = apply(s0, m0), ...}. Every state is an
- * immutable value: {@code equals} and {@code hashCode} compare content, {@link #apply} never changes
- * its input, and states may be shared freely between threads.
+ * <p>A play is a sequence of states {@code s0 = start(), s1 = apply(s0, m0), ...}. Every state is
+ * an immutable value: {@code equals} and {@code hashCode} compare content, {@link #apply} never
+ * changes its input, and states may be shared freely between threads.
  *
  * <h2>Whose turn</h2>
- * {@link #currentPlayer} returns a player index in {@code [0, numPlayers())}, or {@link #CHANCE} when
- * the next event is random (a die, a draw), or {@link #TERMINAL} when the game is over. At a chance
- * node, {@link #legalMoves} lists the outcomes and {@link #chanceOutcomes} gives their exact
- * probabilities; applying an outcome is deterministic, so all randomness lives with the caller and a
- * game replays exactly from its start and its move list.
+ *
+ * {@link #currentPlayer} returns a player index in {@code [0, numPlayers())}, or {@link #CHANCE}
+ * when the next event is random (a die, a draw), or {@link #TERMINAL} when the game is over. At a
+ * chance node, {@link #legalMoves} lists the outcomes and {@link #chanceOutcomes} gives their exact
+ * probabilities; applying an outcome is deterministic, so all randomness lives with the caller and
+ * a game replays exactly from its start and its move list.
  *
  * <h2>Action ids</h2>
+ *
  * Every move also has an integer id in {@code [0, numDistinctActions())} for policy networks and
  * transposition tables. Within one state the ids of the legal moves are distinct, and {@link
- * #move(Object, int)} and {@link #actionId(Object, Object)} are inverse bijections between the legal
- * moves and their ids. {@link #legalActions} writes them into a caller's buffer without allocating.
+ * #move(Object, int)} and {@link #actionId(Object, Object)} are inverse bijections between the
+ * legal moves and their ids. {@link #legalActions} writes them into a caller's buffer without
+ * allocating.
  *
  * <h2>Errors</h2>
+ *
  * A move that is not legal makes {@link #apply} throw {@link IllegalMoveException}, saying why;
  * malformed text makes the parse methods throw {@link NotationException}, saying where and what was
  * expected. No other exception escapes for bad input (null arguments excepted, which throw {@link
@@ -56,8 +60,8 @@ public interface Game<S, M> {
   /**
    * Returns this game object's setup: every setup option by name with its value as text, in a fixed
    * order, such that the game's {@link GameProvider#create} with these options makes an equal game.
-   * Records written through {@link GameRecord#format} carry it, so a record replays under the setup it
-   * was played with. Games without options return an empty map (the default).
+   * Records written through {@link GameRecord#format} carry it, so a record replays under the setup
+   * it was played with. Games without options return an empty map (the default).
    *
    * @return the setup options, unmodifiable; empty when the game has none
    */
@@ -79,8 +83,8 @@ public interface Game<S, M> {
 
   /**
    * Returns an upper bound on the number of outcomes of any chance node: 0 for a game without
-   * chance. The default, {@link #maxLegalActions()}, is always a bound; games override it with their
-   * exact maximum. The testkit checks it.
+   * chance. The default, {@link #maxLegalActions()}, is always a bound; games override it with
+   * their exact maximum. The testkit checks it.
    *
    * @return the bound, {@code >= 0}
    */
@@ -98,8 +102,7 @@ public interface Game<S, M> {
    */
   default String playerName(int seat) {
     if (seat < 0 || seat >= numPlayers()) {
-      throw new IllegalArgumentException(
-          "a seat is 0.." + (numPlayers() - 1) + ", got " + seat);
+      throw new IllegalArgumentException("a seat is 0.." + (numPlayers() - 1) + ", got " + seat);
     }
     return "player " + seat;
   }
@@ -141,7 +144,8 @@ public interface Game<S, M> {
 
   /**
    * Returns the legal moves (at a chance node: the possible outcomes) in ascending action id, the
-   * order of {@link #legalActions}. The list is unmodifiable; it is empty exactly when the game is over.
+   * order of {@link #legalActions}. The list is unmodifiable; it is empty exactly when the game is
+   * over.
    *
    * @param state a state of this game
    * @return the legal moves, never null
@@ -169,7 +173,8 @@ public interface Game<S, M> {
   S apply(S state, M move);
 
   /**
-   * Returns the size of the action id space: every move's id is in {@code [0, numDistinctActions())}.
+   * Returns the size of the action id space: every move's id is in {@code [0,
+   * numDistinctActions())}.
    *
    * @return the number of distinct action ids
    */
@@ -198,9 +203,9 @@ public interface Game<S, M> {
   /**
    * Writes the ids of the legal moves into {@code buffer}, in the order of {@link #legalMoves}, and
    * returns how many there are. The ids are in strictly ascending order: every game lists its legal
-   * moves in ascending action id (the testkit checks it), so bots may binary-search them and learners
-   * may build masks in one pass. Games override this to avoid allocation; entries past the returned
-   * count may be overwritten with values of no meaning.
+   * moves in ascending action id (the testkit checks it), so bots may binary-search them and
+   * learners may build masks in one pass. Games override this to avoid allocation; entries past the
+   * returned count may be overwritten with values of no meaning.
    *
    * @param state a state of this game
    * @param buffer receives the ids; must hold at least {@link #maxLegalActions()} entries
@@ -243,9 +248,9 @@ public interface Game<S, M> {
    * {@link Playouts#randomPlayout}.
    *
    * <p>The default loops over {@link #legalActions} and {@link #applyAction}, drawing with {@code
-   * random.nextInt(n)}. Games may override it with a faster loop that plays the same distribution of
-   * games; such an override documents how it draws, since for one seed it may play a different game
-   * than the default would.
+   * random.nextInt(n)}. Games may override it with a faster loop that plays the same distribution
+   * of games; such an override documents how it draws, since for one seed it may play a different
+   * game than the default would.
    *
    * @param state where to start
    * @param random the only source of randomness
@@ -258,8 +263,8 @@ public interface Game<S, M> {
   }
 
   /**
-   * Returns a 64-bit hash of the state's content: equal states have equal hashes, and distinct states
-   * collide rarely enough for transposition tables.
+   * Returns a 64-bit hash of the state's content: equal states have equal hashes, and distinct
+   * states collide rarely enough for transposition tables.
    *
    * @param state a state of this game
    * @return the hash
@@ -267,8 +272,8 @@ public interface Game<S, M> {
   long hash(S state);
 
   /**
-   * Returns the result of a finished game. Its {@link GameResult#returns() returns} are each -1, 0 or
-   * +1 (see {@link GameResult}), so bots and learners may rely on the range {@code [-1, 1]}; the
+   * Returns the result of a finished game. Its {@link GameResult#returns() returns} are each -1, 0
+   * or +1 (see {@link GameResult}), so bots and learners may rely on the range {@code [-1, 1]}; the
    * scores are the game's own measure.
    *
    * @param state a terminal state of this game
@@ -329,8 +334,8 @@ public interface Game<S, M> {
   /**
    * Returns the full-move number that game records write before the move in this state, PGN style
    * ({@code 12.} before the first player's move, {@code 12...} before the second's), or 0 when the
-   * game does not number its moves in records (the default). {@link GameRecord} writes numbers
-   * only for games that return them, and checks numbers it reads against them.
+   * game does not number its moves in records (the default). {@link GameRecord} writes numbers only
+   * for games that return them, and checks numbers it reads against them.
    *
    * @param state a state of this game
    * @return the number, {@code >= 1}; or 0 for no numbering

@@ -5,8 +5,8 @@ import java.util.ServiceLoader;
 import java.util.Set;
 
 /**
- * A service that makes {@link Game} objects by name, so tools such as the command line can offer every
- * game on the class or module path. Game modules declare their provider with {@code provides
+ * A service that makes {@link Game} objects by name, so tools such as the command line can offer
+ * every game on the class or module path. Game modules declare their provider with {@code provides
  * dev.tabula.core.GameProvider with ...} in {@code module-info} and in {@code
  * META-INF/services/dev.tabula.core.GameProvider}.
  */
@@ -38,17 +38,17 @@ public interface GameProvider {
    *
    * @param options option values as text; options not given take their defaults
    * @return the game
-   * @throws IllegalArgumentException if an option is unknown or its value is invalid; the message says
-   *     which
+   * @throws IllegalArgumentException if an option is unknown or its value is invalid; the message
+   *     says which
    */
   Game<?, ?> create(Map<String, String> options);
 
   /**
    * Returns the setup options that a position in the game's notation implies by itself (for example
    * the number of players that a Marrakech position lists), so that tools can set the game up from
-   * the position alone. Only options the text states are returned; text that does not parse gives an
-   * empty map (the game's {@link Game#parseState} then reports what is wrong). The default returns an
-   * empty map.
+   * the position alone. Only options the text states are returned; text that does not parse gives
+   * an empty map (the game's {@link Game#parseState} then reports what is wrong). The default
+   * returns an empty map.
    *
    * @param position a position in the game's notation
    * @return option name to value, unmodifiable; empty when the text implies nothing
@@ -75,7 +75,8 @@ public interface GameProvider {
    *
    * @param name the game's name
    * @return the provider
-   * @throws IllegalArgumentException if no provider has that name (the message lists those there are)
+   * @throws IllegalArgumentException if no provider has that name (the message lists those there
+   *     are)
    */
   static GameProvider find(String name) {
     for (GameProvider p : ServiceLoader.load(GameProvider.class)) {

@@ -9,8 +9,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A recorded game, the one record model of every game: which game and setup it was played with, tags
- * (name/value pairs such as the players' names), the start state, every move in order (chance
+ * A recorded game, the one record model of every game: which game and setup it was played with,
+ * tags (name/value pairs such as the players' names), the start state, every move in order (chance
  * outcomes included, so the game replays exactly), the recorded result and the comments.
  *
  * <h2>The record format</h2>
@@ -29,16 +29,16 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>Tags {@code [Name "value"]} come first, one per line ({@code \"} and {@code \\} escape).
- *       {@code Game}, {@code Options}, {@code Start} (or {@code FEN}) and {@code Result} are structure,
- *       not tags: {@code Game} must name the game; {@code Options} ({@code name=value,...}, see {@link
- *       Game#options()}) must agree with the game's setup for every option it names; {@code Start}
- *       is the start position (absent: the game's standard start); {@code Result} is the recorded
- *       result.
+ *       {@code Game}, {@code Options}, {@code Start} (or {@code FEN}) and {@code Result} are
+ *       structure, not tags: {@code Game} must name the game; {@code Options} ({@code
+ *       name=value,...}, see {@link Game#options()}) must agree with the game's setup for every
+ *       option it names; {@code Start} is the start position (absent: the game's standard start);
+ *       {@code Result} is the recorded result.
  *   <li>Then the moves in the game's move notation, separated by white space. Move numbers ({@code
  *       12.} before the first seat's move, {@code 12...} before the second's) are optional; a game
- *       that numbers its moves ({@link Game#moveNumber}) checks them, others skip them. {@code {...}}
- *       comments are kept in {@link #comments()}; {@code ;} starts a comment to the end of the line,
- *       which is dropped.
+ *       that numbers its moves ({@link Game#moveNumber}) checks them, others skip them. {@code
+ *       {...}} comments are kept in {@link #comments()}; {@code ;} starts a comment to the end of
+ *       the line, which is dropped.
  *   <li>A result token ({@link GameResult#token()} or {@code *}) ends the moves; it must agree with
  *       the {@code Result} tag when both are given. A comment right after it still belongs to the
  *       game.
@@ -50,8 +50,8 @@ import java.util.Optional;
  * The result is a claim of the record, not checked while reading (a game may stop early by
  * resignation or time): {@link #resultProblem} compares it with the rules.
  *
- * <p>Immutable: the maps and lists are unmodifiable copies. Toguz Kumalak's PlayOK files are records
- * in this format.
+ * <p>Immutable: the maps and lists are unmodifiable copies. Toguz Kumalak's PlayOK files are
+ * records in this format.
  *
  * @param <S> the game's state type
  * @param <M> the game's move type
@@ -78,7 +78,8 @@ public record GameRecord<S, M>(
   public static final String TERMINATION = "Termination";
 
   /** The tag names that are structure, not {@link #tags()}. */
-  private static final List<String> STRUCTURE = List.of("Game", "Options", "Start", "FEN", "Result");
+  private static final List<String> STRUCTURE =
+      List.of("Game", "Options", "Start", "FEN", "Result");
 
   /**
    * Copies the components and checks them.
@@ -91,8 +92,8 @@ public record GameRecord<S, M>(
    * @param result the recorded result token, or {@code *}
    * @param comments the comments in order
    * @throws NullPointerException if any component, key, value or element is null
-   * @throws IllegalArgumentException if a tag name is one of the structure names or not a name, a tag
-   *     value holds a line break, or the result is not a result token
+   * @throws IllegalArgumentException if a tag name is one of the structure names or not a name, a
+   *     tag value holds a line break, or the result is not a result token
    */
   public GameRecord {
     Objects.requireNonNull(game, "game");
@@ -113,8 +114,8 @@ public record GameRecord<S, M>(
   }
 
   /**
-   * Records a game played from {@code start}: the game's name and setup, no tags, no comments, and as
-   * result the rules' result when the moves end the game ({@code *} otherwise).
+   * Records a game played from {@code start}: the game's name and setup, no tags, no comments, and
+   * as result the rules' result when the moves end the game ({@code *} otherwise).
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -216,9 +217,9 @@ public record GameRecord<S, M>(
 
   /**
    * Compares the recorded result with the rules. A finished game must carry the rules' result or
-   * {@code *}. A game the moves do not finish must carry {@code *}, unless a {@code Termination} tag
-   * (as in PGN: {@code resignation}, {@code time forfeit}, {@code adjudication}, ...) says why it
-   * ended before the rules ended it; a result claimed without one is a problem, which is how a
+   * {@code *}. A game the moves do not finish must carry {@code *}, unless a {@code Termination}
+   * tag (as in PGN: {@code resignation}, {@code time forfeit}, {@code adjudication}, ...) says why
+   * it ended before the rules ended it; a result claimed without one is a problem, which is how a
    * truncated record shows.
    *
    * @param g the game the record belongs to
@@ -338,8 +339,8 @@ public record GameRecord<S, M>(
    * @param game the game
    * @param text the records
    * @return the records in order, unmodifiable
-   * @throws NotationException if the text is malformed, a move is illegal, or a record names another
-   *     game or setup; the message names the game (1-based) and ply
+   * @throws NotationException if the text is malformed, a move is illegal, or a record names
+   *     another game or setup; the message names the game (1-based) and ply
    */
   public static <S, M> List<GameRecord<S, M>> parseAll(Game<S, M> game, CharSequence text) {
     List<GameRecord<S, M>> out = new ArrayList<>();
@@ -360,8 +361,8 @@ public record GameRecord<S, M>(
    * @param text the records
    * @param sink receives each record in order
    * @return the number of records read
-   * @throws NotationException as {@link #parseAll} does, after the records before the bad one went to
-   *     the sink
+   * @throws NotationException as {@link #parseAll} does, after the records before the bad one went
+   *     to the sink
    */
   public static <S, M> int parseEach(
       Game<S, M> game, CharSequence text, java.util.function.Consumer<GameRecord<S, M>> sink) {
@@ -376,8 +377,9 @@ public record GameRecord<S, M>(
 
   /**
    * Reads the setup options of the first record in the text (its {@code Options} tag), without
-   * knowing the game: tools use it to set the game up before parsing the records. The records of one
-   * text share one setup: {@link #parseAll} refuses a record whose {@code Options} name another.
+   * knowing the game: tools use it to set the game up before parsing the records. The records of
+   * one text share one setup: {@link #parseAll} refuses a record whose {@code Options} name
+   * another.
    *
    * @param text records in the record format
    * @return the options, unmodifiable; empty when the first record has no {@code Options} tag
@@ -391,8 +393,8 @@ public record GameRecord<S, M>(
   /**
    * Reads the tags of the first record in the text, before its first move, as written: structure
    * tags ({@code Game}, {@code Options}, {@code Start} or {@code FEN}, {@code Result}) included,
-   * values unescaped, in order. Tools use it to set a game up from a record (its options, or what its
-   * start position implies) before parsing the records with that game.
+   * values unescaped, in order. Tools use it to set a game up from a record (its options, or what
+   * its start position implies) before parsing the records with that game.
    *
    * @param text records in the record format
    * @return tag name to value, unmodifiable; empty when the first record has no tags
@@ -404,18 +406,17 @@ public record GameRecord<S, M>(
   }
 
   /**
-   * Parses setup options as the {@code Options} tag holds them ({@code name=value,...}), the inverse
-   * of {@link #formatOptions}.
+   * Parses setup options as the {@code Options} tag holds them ({@code name=value,...}), the
+   * inverse of {@link #formatOptions}.
    *
    * @param text the options, e.g. {@code players=2,first=0,facing=N}; empty for none
    * @return the options in order, unmodifiable
-   * @throws NotationException if the text is malformed (a missing {@code =}, an empty name or value,
-   *     an option given twice); offsets are into {@code text}
+   * @throws NotationException if the text is malformed (a missing {@code =}, an empty name or
+   *     value, an option given twice); offsets are into {@code text}
    */
   public static Map<String, String> parseOptions(String text) {
     return RecordReader.parseOptions(text);
   }
-
 
   /**
    * Formats setup options as the {@code Options} tag holds them: {@code name=value} pairs joined by
@@ -465,8 +466,11 @@ public record GameRecord<S, M>(
       String name = e.getKey();
       if (STRUCTURE.contains(name)) {
         throw new IllegalArgumentException(
-            "tag " + name + " is structure: give it as the record's " + name.toLowerCase(
-                java.util.Locale.ROOT) + " instead");
+            "tag "
+                + name
+                + " is structure: give it as the record's "
+                + name.toLowerCase(java.util.Locale.ROOT)
+                + " instead");
       }
       if (name.isEmpty() || !name.chars().allMatch(RecordReader::isTagNameChar)) {
         throw new IllegalArgumentException("not a tag name: " + name);

@@ -8,11 +8,11 @@ import java.util.List;
 /**
  * The result of a finished game: per player a final score, a rank and a return.
  *
- * <p>Ranks start at 0 for the best and are shared by tied players ("competition ranking": two players
- * tied first both have rank 0, the next has rank 2). Returns are derived from ranks: if every player
- * has the same rank, everybody gets 0 (a draw); otherwise players of the best rank get +1, players of
- * the worst rank get -1, and everybody else 0. For two players this is the usual win 1 / draw 0 / loss
- * -1.
+ * <p>Ranks start at 0 for the best and are shared by tied players ("competition ranking": two
+ * players tied first both have rank 0, the next has rank 2). Returns are derived from ranks: if
+ * every player has the same rank, everybody gets 0 (a draw); otherwise players of the best rank get
+ * +1, players of the worst rank get -1, and everybody else 0. For two players this is the usual win
+ * 1 / draw 0 / loss -1.
  *
  * <p>Immutable and thread-safe; {@code equals} and {@code hashCode} compare content.
  */
@@ -28,11 +28,12 @@ public final class GameResult {
   /**
    * Creates a result from scores and a precomputed ranking.
    *
-   * @param scores the players' final scores in seat order (the game's own measure: stones, money...)
+   * @param scores the players' final scores in seat order (the game's own measure: stones,
+   *     money...)
    * @param ranks the players' ranks in seat order, 0 = best, ties sharing a rank
    * @return the result
-   * @throws IllegalArgumentException if the arrays differ in length, are empty, or the ranks are not a
-   *     valid competition ranking
+   * @throws IllegalArgumentException if the arrays differ in length, are empty, or the ranks are
+   *     not a valid competition ranking
    */
   public static GameResult of(long[] scores, int[] ranks) {
     if (scores.length != ranks.length || scores.length == 0) {
@@ -172,10 +173,10 @@ public final class GameResult {
   }
 
   /**
-   * Returns the result as one token without spaces, as game records write it: for two players {@code
-   * 1-0} (seat 0 won), {@code 0-1} or {@code 1/2-1/2}; for more, the seats (from 0) best first, with
-   * {@code >} between ranks and {@code =} between tied seats, e.g. {@code 1>0=2}. A one-player game
-   * gives {@code 0}.
+   * Returns the result as one token without spaces, as game records write it: for two players
+   * {@code 1-0} (seat 0 won), {@code 0-1} or {@code 1/2-1/2}; for more, the seats (from 0) best
+   * first, with {@code >} between ranks and {@code =} between tied seats, e.g. {@code 1>0=2}. A
+   * one-player game gives {@code 0}.
    *
    * @return the token
    */

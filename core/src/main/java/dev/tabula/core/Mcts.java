@@ -7,8 +7,8 @@ import java.util.random.RandomGenerator;
 /**
  * Monte Carlo tree search with UCT selection, for any game: chance nodes are branches of the tree
  * (one child per outcome, sampled by its probability), so every tree node stands for exactly one
- * state. Each player maximises their own mean return, so it plays games of any number of players.
- * A new tree is grown for every decision; the agent keeps nothing between calls.
+ * state. Each player maximises their own mean return, so it plays games of any number of players. A
+ * new tree is grown for every decision; the agent keeps nothing between calls.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -109,7 +109,9 @@ final class Mcts<S, M> implements Agent<S, M> {
     return n == null ? 0 : n.visits;
   }
 
-  /** The first untried move, else the child with the best upper confidence bound for {@code who}. */
+  /**
+   * The first untried move, else the child with the best upper confidence bound for {@code who}.
+   */
   private int select(Node node, int who) {
     for (int i = 0; i < node.children.length; i++) {
       if (node.children[i] == null) {

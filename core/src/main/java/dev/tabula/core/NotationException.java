@@ -3,9 +3,9 @@ package dev.tabula.core;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Thrown when text in a game's notation (a position, a move, a game record) is malformed or describes
- * something impossible. It tells where: the {@link #offset()} of the first offending character in the
- * parsed text, and what was expected there ({@link #expected()}).
+ * Thrown when text in a game's notation (a position, a move, a game record) is malformed or
+ * describes something impossible. It tells where: the {@link #offset()} of the first offending
+ * character in the parsed text, and what was expected there ({@link #expected()}).
  */
 public class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -58,7 +58,8 @@ public class NotationException extends IllegalArgumentException {
   }
 
   /**
-   * Returns what was expected at {@link #offset()} (or why the text is invalid), without the position.
+   * Returns what was expected at {@link #offset()} (or why the text is invalid), without the
+   * position.
    *
    * @return a short description for people
    */

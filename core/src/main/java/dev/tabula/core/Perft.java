@@ -9,9 +9,9 @@ import java.util.function.Consumer;
  * Perft: counts move paths to a fixed depth, the standard proof that a move generator is right.
  *
  * <p>{@code perft(s, 0) = 1}; {@code perft(s, d) = 0} when {@code s} is over; otherwise the sum of
- * {@code perft(apply(s, m), d - 1)} over every legal move {@code m}, chance outcomes counted as moves
- * (one per distinct outcome, whatever its probability). "Divide" gives the count below each first move,
- * which finds the move where two generators disagree.
+ * {@code perft(apply(s, m), d - 1)} over every legal move {@code m}, chance outcomes counted as
+ * moves (one per distinct outcome, whatever its probability). "Divide" gives the count below each
+ * first move, which finds the move where two generators disagree.
  *
  * <p>Runs on action ids ({@link Game#legalActions}, {@link Game#applyAction}) with one buffer per
  * depth. Not thread-safe per call; different calls may run in parallel.

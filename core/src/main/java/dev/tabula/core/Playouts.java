@@ -7,8 +7,8 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * Random playouts and seeded games over any {@link Game}. Chance outcomes are sampled exactly by their
- * probabilities from the caller's generator, so a run with the same seed replays exactly.
+ * Random playouts and seeded games over any {@link Game}. Chance outcomes are sampled exactly by
+ * their probabilities from the caller's generator, so a run with the same seed replays exactly.
  */
 public final class Playouts {
   private Playouts() {}
@@ -37,7 +37,8 @@ public final class Playouts {
    * random.nextLong(denominator)} draw, the outcomes taking consecutive ranges in list order.
    *
    * @param <M> the move type
-   * @param outcomes the node's outcomes (as from {@link Game#chanceOutcomes}), sharing a denominator
+   * @param outcomes the node's outcomes (as from {@link Game#chanceOutcomes}), sharing a
+   *     denominator
    * @param random the generator
    * @return the chosen outcome's move
    * @throws IllegalArgumentException if the list is empty
@@ -75,7 +76,8 @@ public final class Playouts {
    * @return the state reached: terminal unless the cap was hit
    * @throws IllegalArgumentException if {@code maxPlies} is negative
    */
-  public static <S, M> S randomPlayout(Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
+  public static <S, M> S randomPlayout(
+      Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
     return game.randomPlayout(state, random, maxPlies);
   }
 
@@ -134,8 +136,12 @@ public final class Playouts {
    * @throws IllegalArgumentException if the number of agents is not {@link Game#numPlayers()}
    * @throws IllegalMoveException if an agent returns an illegal move
    */
-  public static <S, M> GameRecord<S, M> play(Game<S, M> game, S start,
-      List<? extends Agent<S, M>> agents, RandomGenerator random, int maxPlies,
+  public static <S, M> GameRecord<S, M> play(
+      Game<S, M> game,
+      S start,
+      List<? extends Agent<S, M>> agents,
+      RandomGenerator random,
+      int maxPlies,
       PlyListener<S, M> listener) {
     if (agents.size() != game.numPlayers()) {
       throw new IllegalArgumentException(
@@ -202,7 +208,10 @@ public final class Playouts {
    * @throws IllegalMoveException if an agent returns an illegal move
    */
   public static <S, M> GameRecord<S, M> play(
-      Game<S, M> game, S start, List<? extends Agent<S, M>> agents, RandomGenerator random,
+      Game<S, M> game,
+      S start,
+      List<? extends Agent<S, M>> agents,
+      RandomGenerator random,
       int maxPlies) {
     return play(game, start, agents, random, maxPlies, (p, b, m, a) -> {});
   }

@@ -9,9 +9,9 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads game records in the record format of {@link GameRecord}, one record per {@link #next()} call.
- * The one parser of records in Tabula: every game's records, Toguz's PlayOK files included, go
- * through it.
+ * Reads game records in the record format of {@link GameRecord}, one record per {@link #next()}
+ * call. The one parser of records in Tabula: every game's records, Toguz's PlayOK files included,
+ * go through it.
  */
 final class RecordReader<S, M> {
   private static final int MAX_MOVE_NUMBER_DIGITS = 9;
@@ -81,7 +81,9 @@ final class RecordReader<S, M> {
     if (resultToken != null) {
       return true; // a move, a number or another result after a result token
     }
-    if (moves.isEmpty() || !token.startsWith("1.") || token.startsWith("1...")
+    if (moves.isEmpty()
+        || !token.startsWith("1.")
+        || token.startsWith("1...")
         || moveNumberDigits(token) != 1) {
       return false;
     }
@@ -119,8 +121,7 @@ final class RecordReader<S, M> {
     if (tagResult != null) {
       if (result != null && !result.equals(tagResult)) {
         throw in.error(
-            resultAt,
-            "the result token " + result + " disagrees with the Result tag " + tagResult);
+            resultAt, "the result token " + result + " disagrees with the Result tag " + tagResult);
       }
       if (result == null) {
         result = tagResult;
@@ -129,8 +130,7 @@ final class RecordReader<S, M> {
     if (result == null) {
       result = GameResult.UNFINISHED;
     }
-    return new GameRecord<>(
-        game.name(), game.options(), tags, start, moves, result, comments);
+    return new GameRecord<>(game.name(), game.options(), tags, start, moves, result, comments);
   }
 
   // ------------------------------------------------------------------------------------------ tags
@@ -162,8 +162,7 @@ final class RecordReader<S, M> {
     switch (name) {
       case "Game" -> {
         if (!value.equals(game.name())) {
-          throw in.error(
-              valueAt, "a record of game '" + game.name() + "', not '" + value + "'");
+          throw in.error(valueAt, "a record of game '" + game.name() + "', not '" + value + "'");
         }
       }
       case "Options" -> checkOptions(value, valueAt);
@@ -370,7 +369,8 @@ final class RecordReader<S, M> {
     }
     if (dots != 1 && dots != 3) {
       throw in.error(
-          at + digits.length(), "'.' (before the first player's move) or '...' (before the second's)");
+          at + digits.length(),
+          "'.' (before the first player's move) or '...' (before the second's)");
     }
     int expected = game.isTerminal(state) ? 0 : game.moveNumber(state);
     if (expected <= 0) {
@@ -386,8 +386,14 @@ final class RecordReader<S, M> {
       if (dots == 1 && seat != 0) {
         String mover = seat == Game.CHANCE ? "chance" : game.playerName(seat);
         throw in.error(
-            at, ply + (seat == Game.CHANCE ? "a chance outcome" : "a move of " + mover) + " ("
-                + mover + " is to move), not the move number '" + digits + ".'");
+            at,
+            ply
+                + (seat == Game.CHANCE ? "a chance outcome" : "a move of " + mover)
+                + " ("
+                + mover
+                + " is to move), not the move number '"
+                + digits
+                + ".'");
       }
       if (n != expected) {
         throw in.error(at, ply + "move number " + expected + ", not " + n);
@@ -427,7 +433,10 @@ final class RecordReader<S, M> {
   }
 
   static boolean isOptionNameChar(int c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || TextCursor.isDigit(c) || c == '-'
+    return (c >= 'a' && c <= 'z')
+        || (c >= 'A' && c <= 'Z')
+        || TextCursor.isDigit(c)
+        || c == '-'
         || c == '_';
   }
 

@@ -21,18 +21,20 @@ class GameRecordTest {
 
   /** A record of race built directly, without replaying the moves. */
   private static GameRecord<Race.State, Race.Move> raw(Race.State start, List<Race.Move> moves) {
-    return new GameRecord<>("race", Map.of(), Map.of(), start, moves, GameResult.UNFINISHED,
-        List.of());
+    return new GameRecord<>(
+        "race", Map.of(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
   }
 
   @Test
   void parseAll_tagsCommentsNumbersResults() {
-    String text = "[Game \"race\"]\n[White \"a \\\"b\\\"\"]\n\n1. s2 {nice} b1 2. s2 b0 1-0\n"
-        + "[Start \"2,1,1\"]\ns1 b0 *\n";
+    String text =
+        "[Game \"race\"]\n[White \"a \\\"b\\\"\"]\n\n1. s2 {nice} b1 2. s2 b0 1-0\n"
+            + "[Start \"2,1,1\"]\ns1 b0 *\n";
     List<GameRecord<Race.State, Race.Move>> records = GameRecord.parseAll(race, text);
     assertEquals(2, records.size());
     assertEquals("a \"b\"", records.get(0).tags().get("White"));
-    assertEquals(List.of(Race.Move.STEP2, Race.Move.BONUS1, Race.Move.STEP2, Race.Move.BONUS0),
+    assertEquals(
+        List.of(Race.Move.STEP2, Race.Move.BONUS1, Race.Move.STEP2, Race.Move.BONUS0),
         records.get(0).moves());
     assertEquals(race.parseState("2,1,1"), records.get(1).start());
     assertEquals(race.parseState("2,2,0"), records.get(1).finalState(race));
@@ -48,25 +50,28 @@ class GameRecordTest {
 
   @Test
   void parseAll_illegalMove_saysRecordPlyAndOffset() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(race, "[Game \"race\"]\n\ns1 s1\n"));
+    NotationException e =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(race, "[Game \"race\"]\n\ns1 s1\n"));
     assertEquals(18, e.offset());
     assertTrue(e.getMessage().contains("game 1, ply 2"), e.getMessage());
   }
 
   @Test
   void parseAll_wrongGame_refused() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(race, "[Game \"chess\"]\n"));
-    assertEquals(7, e.offset(), "the error points at the tag's value"); // the reader points at "chess"
-    assertTrue(e.getMessage().contains("game 1: a record of game 'race', not 'chess'"),
-        e.getMessage());
+    NotationException e =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(race, "[Game \"chess\"]\n"));
+    assertEquals(
+        7, e.offset(), "the error points at the tag's value"); // the reader points at "chess"
+    assertTrue(
+        e.getMessage().contains("game 1: a record of game 'race', not 'chess'"), e.getMessage());
   }
 
   @Test
   void parseAll_unterminatedTag_saysWhere() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(race, "[Game \"race\n"));
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(race, "[Game \"race\n"));
     assertEquals(11, e.offset());
     assertThrows(NotationException.class, () -> GameRecord.parseAll(race, "[Game race]"));
     assertThrows(NotationException.class, () -> GameRecord.parseAll(race, "s1 {oops"));
@@ -82,8 +87,9 @@ class GameRecordTest {
 
   @Test
   void parseAll_mutatedText_onlyNotationExceptions() {
-    String valid = "[Game \"race\"]\n[Start \"1,2,1\"]\n[Note \"a \\\"q\\\"\"]\n\n"
-        + "1. s1 {c} b0 2. s2 b1 1-0\n[Game \"race\"]\n\ns2 b0\n";
+    String valid =
+        "[Game \"race\"]\n[Start \"1,2,1\"]\n[Note \"a \\\"q\\\"\"]\n\n"
+            + "1. s1 {c} b0 2. s2 b1 1-0\n[Game \"race\"]\n\ns2 b0\n";
     assertEquals(2, GameRecord.parseAll(race, valid).size());
     String alphabet = "[]\"\\{} \n.-sb0123456789GameStart,c";
     java.util.SplittableRandom random = new java.util.SplittableRandom(2026);
@@ -104,9 +110,11 @@ class GameRecordTest {
           assertEquals(List.of(r), GameRecord.parseAll(race, r.format(race)), text);
         }
       } catch (NotationException e) {
-        assertTrue(e.offset() >= 0 && e.offset() <= text.length(), "offset out of range for " + text);
+        assertTrue(
+            e.offset() >= 0 && e.offset() <= text.length(), "offset out of range for " + text);
       } catch (RuntimeException e) {
-        throw new AssertionError("seed 2026, case " + i + ": " + e + " escaped for text:\n" + text, e);
+        throw new AssertionError(
+            "seed 2026, case " + i + ": " + e + " escaped for text:\n" + text, e);
       }
     }
   }
@@ -155,8 +163,9 @@ class GameRecordTest {
 
   @Test
   void of_illegalMove_namesThePly() {
-    IllegalMoveException e = assertThrows(IllegalMoveException.class,
-        () -> GameRecord.of(take, take.start(), takes(3, 3, 3, 3)));
+    IllegalMoveException e =
+        assertThrows(
+            IllegalMoveException.class, () -> GameRecord.of(take, take.start(), takes(3, 3, 3, 3)));
     assertTrue(e.getMessage().startsWith("ply 4 (3): "), e.getMessage());
   }
 
@@ -169,7 +178,9 @@ class GameRecordTest {
     assertEquals(List.of("White", "Black"), List.copyOf(tagged.tags().keySet()));
     GameRecord<TakeAway.State, Integer> renamed = tagged.withTag("White", "cy");
     assertEquals("cy", renamed.tags().get("White"));
-    assertEquals(List.of("White", "Black"), List.copyOf(renamed.tags().keySet()),
+    assertEquals(
+        List.of("White", "Black"),
+        List.copyOf(renamed.tags().keySet()),
         "a replaced tag keeps its place");
     assertEquals(2, renamed.tags().size());
     assertEquals("ann", tagged.tags().get("White"), "the original is unchanged");
@@ -182,7 +193,8 @@ class GameRecordTest {
     assertEquals(Map.of("Event", "club"), replaced.tags(), "withTags copies");
     assertThrows(UnsupportedOperationException.class, () -> replaced.tags().put("x", "y"));
 
-    GameRecord<TakeAway.State, Integer> resigned = r.withResult("1-0").withComments(List.of("resigned"));
+    GameRecord<TakeAway.State, Integer> resigned =
+        r.withResult("1-0").withComments(List.of("resigned"));
     assertEquals("1-0", resigned.result());
     assertEquals(List.of("resigned"), resigned.comments());
     assertEquals("*", r.result());
@@ -217,21 +229,57 @@ class GameRecordTest {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> r.withTag(name, "x"), name);
       assertTrue(e.getMessage().contains("tag " + name + " is structure"), e.getMessage());
-      assertThrows(IllegalArgumentException.class,
-          () -> new GameRecord<>("take-away", take.options(), Map.of(name, "x"), take.start(),
-              List.<Integer>of(), "*", List.of()), name);
+      assertThrows(
+          IllegalArgumentException.class,
+          () ->
+              new GameRecord<>(
+                  "take-away",
+                  take.options(),
+                  Map.of(name, "x"),
+                  take.start(),
+                  List.<Integer>of(),
+                  "*",
+                  List.of()),
+          name);
     }
     assertEquals("x", r.withTag("game", "x").tags().get("game"), "tag names are case-sensitive");
   }
 
   @Test
   void constructor_badOptions_refused() {
-    assertThrows(IllegalArgumentException.class, () -> new GameRecord<>("take-away",
-        Map.of("pi le", "10"), Map.of(), take.start(), List.<Integer>of(), "*", List.of()));
-    assertThrows(IllegalArgumentException.class, () -> new GameRecord<>("take-away",
-        Map.of("pile", "1,0"), Map.of(), take.start(), List.<Integer>of(), "*", List.of()));
-    assertThrows(IllegalArgumentException.class, () -> new GameRecord<>("take-away",
-        Map.of("pile", ""), Map.of(), take.start(), List.<Integer>of(), "*", List.of()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new GameRecord<>(
+                "take-away",
+                Map.of("pi le", "10"),
+                Map.of(),
+                take.start(),
+                List.<Integer>of(),
+                "*",
+                List.of()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new GameRecord<>(
+                "take-away",
+                Map.of("pile", "1,0"),
+                Map.of(),
+                take.start(),
+                List.<Integer>of(),
+                "*",
+                List.of()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new GameRecord<>(
+                "take-away",
+                Map.of("pile", ""),
+                Map.of(),
+                take.start(),
+                List.<Integer>of(),
+                "*",
+                List.of()));
   }
 
   // ---------------------------------------------------------------------------------- options
@@ -244,8 +292,10 @@ class GameRecordTest {
     assertTrue(text.startsWith("[Game \"take-away\"]\n[Options \"players=2,pile=12\"]\n"), text);
     assertFalse(text.contains("[Start"), "the standard start is not written: " + text);
     assertEquals(List.of(r), GameRecord.parseAll(twelve, text));
-    assertFalse(race.options().isEmpty() ? false
-        : GameRecord.of(race, race.start(), List.of()).format(race).contains("Options"),
+    assertFalse(
+        race.options().isEmpty()
+            ? false
+            : GameRecord.of(race, race.start(), List.of()).format(race).contains("Options"),
         "a game without options writes no Options tag");
   }
 
@@ -256,17 +306,25 @@ class GameRecordTest {
     NotationException e =
         assertThrows(NotationException.class, () -> GameRecord.parseAll(take, text));
     assertEquals(text.indexOf("players=2,pile=12"), e.offset());
-    assertTrue(e.getMessage().contains("game 1: the setup of this game (players=2,pile=10), "
-        + "not Options \"players=2,pile=12\""), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains(
+                "game 1: the setup of this game (players=2,pile=10), "
+                    + "not Options \"players=2,pile=12\""),
+        e.getMessage());
   }
 
   @Test
   void parseAll_unknownOption_refused() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "[Options \"pile=10,speed=3\"]\n\nt1\n"));
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> GameRecord.parseAll(take, "[Options \"pile=10,speed=3\"]\n\nt1\n"));
     assertTrue(e.getMessage().contains("not Options \"pile=10,speed=3\""), e.getMessage());
-    NotationException none = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(race, "[Options \"players=2\"]\n\ns1\n"));
+    NotationException none =
+        assertThrows(
+            NotationException.class,
+            () -> GameRecord.parseAll(race, "[Options \"players=2\"]\n\ns1\n"));
     assertTrue(none.getMessage().contains("it has no options"), none.getMessage());
   }
 
@@ -296,7 +354,8 @@ class GameRecordTest {
       NotationException e =
           assertThrows(NotationException.class, () -> GameRecord.parseAll(take, text), c[0]);
       int value = text.indexOf(c[0], 20);
-      assertTrue(e.offset() >= value && e.offset() <= value + c[0].length(),
+      assertTrue(
+          e.offset() >= value && e.offset() <= value + c[0].length(),
           c[0] + ": offset " + e.offset());
       assertTrue(e.getMessage().contains(c[1]), e.getMessage());
       assertTrue(e.expected().startsWith("game 1: "), e.expected());
@@ -305,15 +364,22 @@ class GameRecordTest {
 
   @Test
   void readOptions_firstRecordsOptions() {
-    assertEquals(Map.of("players", "3", "pile", "12"), GameRecord.readOptions(
-        "[Game \"take-away\"]\n[Options \"players=3,pile=12\"]\n\nt1 *\n[Options \"pile=9\"]\n"));
-    assertEquals(List.of("players", "pile"), List.copyOf(GameRecord.readOptions(
-        "[Options \"players=3,pile=12\"]").keySet()), "in the tag's order");
+    assertEquals(
+        Map.of("players", "3", "pile", "12"),
+        GameRecord.readOptions(
+            "[Game \"take-away\"]\n[Options \"players=3,pile=12\"]\n\nt1 *\n[Options \"pile=9\"]\n"));
+    assertEquals(
+        List.of("players", "pile"),
+        List.copyOf(GameRecord.readOptions("[Options \"players=3,pile=12\"]").keySet()),
+        "in the tag's order");
     assertEquals(Map.of(), GameRecord.readOptions("[Game \"take-away\"]\n\nt1 *\n"));
     assertEquals(Map.of(), GameRecord.readOptions(""));
-    assertEquals(Map.of(), GameRecord.readOptions("t1 t2 [Options \"pile=9\"]"),
+    assertEquals(
+        Map.of(),
+        GameRecord.readOptions("t1 t2 [Options \"pile=9\"]"),
         "the Options of a later record are not the first record's");
-    assertThrows(UnsupportedOperationException.class,
+    assertThrows(
+        UnsupportedOperationException.class,
         () -> GameRecord.readOptions("[Options \"pile=9\"]").put("a", "b"));
   }
 
@@ -328,8 +394,9 @@ class GameRecordTest {
 
   @Test
   void readOptions_malformed_refused() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.readOptions("[Options \"pile=10,,\"]"));
+    NotationException e =
+        assertThrows(
+            NotationException.class, () -> GameRecord.readOptions("[Options \"pile=10,,\"]"));
     assertEquals(18, e.offset());
     assertThrows(NotationException.class, () -> GameRecord.readOptions("[Options \"pile=10"));
     assertThrows(NotationException.class, () -> GameRecord.readOptions("[ \"x\"]"));
@@ -350,11 +417,12 @@ class GameRecordTest {
 
   @Test
   void parseEach_keepsTheRecordsBeforeABadOne() {
-    String text = "[Game \"take-away\"]\n\n1. t1 t2 *\n\n[Game \"take-away\"]\n\n1. t3 *\n\n"
-        + "[Game \"take-away\"]\n\n1. t3 t4 *\n\n[Game \"take-away\"]\n\n1. t1 *\n";
+    String text =
+        "[Game \"take-away\"]\n\n1. t1 t2 *\n\n[Game \"take-away\"]\n\n1. t3 *\n\n"
+            + "[Game \"take-away\"]\n\n1. t3 t4 *\n\n[Game \"take-away\"]\n\n1. t1 *\n";
     List<GameRecord<TakeAway.State, Integer>> seen = new ArrayList<>();
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.parseEach(take, text, seen::add));
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseEach(take, text, seen::add));
     assertEquals(2, seen.size());
     assertEquals(List.of(1, 2), seen.get(0).moves());
     assertEquals(List.of(3), seen.get(1).moves());
@@ -385,8 +453,11 @@ class GameRecordTest {
         GameRecord.of(take, take.start(), takes(3, 2, 3)).withResult("1-0");
     Optional<String> p = r.resultProblem(take);
     assertTrue(p.isPresent());
-    assertTrue(p.get().contains("1-0") && p.get().contains("not over after ply 3")
-        && p.get().contains("truncated"), p.get());
+    assertTrue(
+        p.get().contains("1-0")
+            && p.get().contains("not over after ply 3")
+            && p.get().contains("truncated"),
+        p.get());
     // the same, read from text
     GameRecord<TakeAway.State, Integer> read =
         GameRecord.parseAll(take, "[Result \"1-0\"]\n\nt3 t2 t3\n").get(0);
@@ -396,20 +467,25 @@ class GameRecordTest {
 
   @Test
   void resultProblem_unfinishedStar_andFinishedStar_agree() {
-    assertEquals(Optional.empty(),
-        GameRecord.of(take, take.start(), takes(3)).resultProblem(take));
-    assertEquals(Optional.empty(), GameRecord.of(take, take.start(), takes(3, 2, 3, 2))
-        .withResult("*").withComments(List.of("players stopped")).resultProblem(take),
+    assertEquals(Optional.empty(), GameRecord.of(take, take.start(), takes(3)).resultProblem(take));
+    assertEquals(
+        Optional.empty(),
+        GameRecord.of(take, take.start(), takes(3, 2, 3, 2))
+            .withResult("*")
+            .withComments(List.of("players stopped"))
+            .resultProblem(take),
         "a finished game may be recorded with *");
   }
 
   @Test
   void resultProblem_otherGame_refused() {
     GameRecord<TakeAway.State, Integer> r = GameRecord.of(take, take.start(), takes(3));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> r.resultProblem(new TakeAway(2, 12)));
-    assertEquals("this record is of take-away (players=2,pile=10), not of take-away "
-        + "(players=2,pile=12)", e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> r.resultProblem(new TakeAway(2, 12)));
+    assertEquals(
+        "this record is of take-away (players=2,pile=10), not of take-away "
+            + "(players=2,pile=12)",
+        e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> r.format(new TakeAway(2, 12)));
     assertThrows(IllegalArgumentException.class, () -> r.replay(new TakeAway(3, 10)));
   }
@@ -419,24 +495,25 @@ class GameRecordTest {
   @Test
   void parseAll_resultTokenAndTag() {
     assertEquals("0-1", GameRecord.parseAll(take, "t3 t2 t3 t2 0-1").get(0).result());
-    assertEquals("0-1",
-        GameRecord.parseAll(take, "[Result \"0-1\"]\nt3 t2 t3 t2").get(0).result());
-    assertEquals("0-1",
-        GameRecord.parseAll(take, "[Result \"0-1\"]\nt3 t2 t3 t2 0-1").get(0).result());
+    assertEquals("0-1", GameRecord.parseAll(take, "[Result \"0-1\"]\nt3 t2 t3 t2").get(0).result());
+    assertEquals(
+        "0-1", GameRecord.parseAll(take, "[Result \"0-1\"]\nt3 t2 t3 t2 0-1").get(0).result());
     assertEquals("*", GameRecord.parseAll(take, "t3 t2").get(0).result());
     String text = "[Result \"1-0\"]\nt3 t2 t3 t2 0-1";
     NotationException e =
         assertThrows(NotationException.class, () -> GameRecord.parseAll(take, text));
     assertEquals(text.indexOf("0-1"), e.offset());
-    assertTrue(e.getMessage().contains(
-        "game 1: the result token 0-1 disagrees with the Result tag 1-0"), e.getMessage());
-    NotationException bad = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "[Result \"1>0=2\"]\nt3"));
+    assertTrue(
+        e.getMessage().contains("game 1: the result token 0-1 disagrees with the Result tag 1-0"),
+        e.getMessage());
+    NotationException bad =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(take, "[Result \"1>0=2\"]\nt3"));
     assertTrue(bad.getMessage().contains("a Result: 1-0, 0-1, 1/2-1/2 or *"), bad.getMessage());
-    assertEquals("0>1=2",
+    assertEquals(
+        "0>1=2",
         GameRecord.parseAll(take3, "[Result \"0>1=2\"]\nt3 t3 t3 t1 0>1=2").get(0).result());
-    assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take3, "[Result \"1-0\"]\nt3"));
+    assertThrows(NotationException.class, () -> GameRecord.parseAll(take3, "[Result \"1-0\"]\nt3"));
   }
 
   // ---------------------------------------------------------------------------- move numbers
@@ -467,12 +544,20 @@ class GameRecordTest {
   @Test
   void parseAll_moveNumbers_optional_andChecked() {
     List<Integer> moves = takes(3, 2, 3, 2);
-    for (String body : new String[] {"t3 t2 t3 t2", "1. t3 t2 2. t3 t2", "1.t3 1...t2 2.t3 2...t2",
-        "1. t3 1... t2 t3 t2", "1. t3 {c} 1... t2 ; note\n 2. t3 t2"}) {
+    for (String body :
+        new String[] {
+          "t3 t2 t3 t2",
+          "1. t3 t2 2. t3 t2",
+          "1.t3 1...t2 2.t3 2...t2",
+          "1. t3 1... t2 t3 t2",
+          "1. t3 {c} 1... t2 ; note\n 2. t3 t2"
+        }) {
       assertEquals(moves, GameRecord.parseAll(take, body).get(0).moves(), body);
     }
-    assertEquals(takes(1, 1, 1, 1), GameRecord.parseAll(take3, "1. t1 1... t1 t1 2. t1")
-        .get(0).moves(), "'...' before any seat but the first");
+    assertEquals(
+        takes(1, 1, 1, 1),
+        GameRecord.parseAll(take3, "1. t1 1... t1 t1 2. t1").get(0).moves(),
+        "'...' before any seat but the first");
   }
 
   @Test
@@ -483,29 +568,31 @@ class GameRecordTest {
     assertEquals(9, e.offset());
     assertEquals("game 1, ply 3: move number 2, not 3", e.expected());
 
-    NotationException dots = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "1... t3"));
+    NotationException dots =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, "1... t3"));
     assertEquals(0, dots.offset());
     assertEquals("game 1, ply 1: '1.' (player 0 is to move)", dots.expected());
 
-    NotationException seat = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "1. t3 2. t2"));
+    NotationException seat =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, "1. t3 2. t2"));
     assertEquals(6, seat.offset());
     assertTrue(seat.expected().startsWith("game 1, ply 2: a move of player 1"), seat.expected());
 
-    NotationException twoDots = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "1. t3 1.. t2"));
+    NotationException twoDots =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, "1. t3 1.. t2"));
     assertEquals(7, twoDots.offset());
     assertTrue(twoDots.expected().contains("'...'"), twoDots.expected());
 
-    NotationException long10 = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "1234567890. t3"));
+    NotationException long10 =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, "1234567890. t3"));
     assertTrue(long10.expected().contains("at most 9 digits"), long10.expected());
 
-    NotationException second = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "[Game \"take-away\"]\nt1 *\n\n1. t1 t1 3. t1"));
-    assertTrue(second.expected().startsWith("game 2, ply 3: move number 2, not 3"),
-        second.expected());
+    NotationException second =
+        assertThrows(
+            NotationException.class,
+            () -> GameRecord.parseAll(take, "[Game \"take-away\"]\nt1 *\n\n1. t1 t1 3. t1"));
+    assertTrue(
+        second.expected().startsWith("game 2, ply 3: move number 2, not 3"), second.expected());
   }
 
   @Test
@@ -513,9 +600,12 @@ class GameRecordTest {
     List<GameRecord<Race.State, Race.Move>> rs =
         GameRecord.parseAll(race, "7. s1 99... b0 3. s2 3. b1");
     assertEquals(1, rs.size());
-    assertEquals(List.of(Race.Move.STEP1, Race.Move.BONUS0, Race.Move.STEP2, Race.Move.BONUS1),
+    assertEquals(
+        List.of(Race.Move.STEP1, Race.Move.BONUS0, Race.Move.STEP2, Race.Move.BONUS1),
         rs.get(0).moves());
-    assertThrows(NotationException.class, () -> GameRecord.parseAll(race, "7.. s1"),
+    assertThrows(
+        NotationException.class,
+        () -> GameRecord.parseAll(race, "7.. s1"),
         "the dots are still checked");
   }
 
@@ -531,17 +621,21 @@ class GameRecordTest {
     assertEquals(race.parseState("2,1,1"), fen.start());
     assertEquals(Map.of(), fen.tags(), "FEN is structure, not a tag");
     assertTrue(fen.format(race).contains("[Start \"2,1,1\"]"), "written as Start");
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(take, "[FEN \"10/7/1\"]\n"));
+    NotationException e =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(take, "[FEN \"10/7/1\"]\n"));
     assertEquals(9, e.offset(), "points at the bad mover inside the value");
     assertTrue(e.expected().contains("a start position in tag FEN: the mover"), e.expected());
   }
 
   @Test
   void parseAll_semicolonComments_dropped_braceComments_kept() {
-    GameRecord<Race.State, Race.Move> r = GameRecord.parseAll(race,
-        "; a file comment [Game \"chess\"]\n[Game \"race\"] ; after a tag\n\ns1 ; b9 {x}\nb0 {kept} "
-            + "{also kept ; here} *\n").get(0);
+    GameRecord<Race.State, Race.Move> r =
+        GameRecord.parseAll(
+                race,
+                "; a file comment [Game \"chess\"]\n[Game \"race\"] ; after a tag\n\ns1 ; b9 {x}\nb0 {kept} "
+                    + "{also kept ; here} *\n")
+            .get(0);
     assertEquals(List.of(Race.Move.STEP1, Race.Move.BONUS0), r.moves());
     assertEquals(List.of("kept", "also kept ; here"), r.comments());
     assertEquals(List.of(r), GameRecord.parseAll(race, r.format(race)));
@@ -555,21 +649,28 @@ class GameRecordTest {
     assertEquals(2, GameRecord.parseAll(race, "s1 b0 1-0 1. s2").size(), "result token");
     assertEquals(2, GameRecord.parseAll(race, "1. s1 b0 1. s2 b1").size(), "'1.' after moves");
     assertEquals(2, GameRecord.parseAll(take, "1. t1 t1 1.t2").size(), "'1.' glued to a move");
-    assertEquals(2, GameRecord.parseAll(race, "s1 b0\n[Game \"race\"]\ns2").size(), "tag after moves");
+    assertEquals(
+        2, GameRecord.parseAll(race, "s1 b0\n[Game \"race\"]\ns2").size(), "tag after moves");
     assertEquals(2, GameRecord.parseAll(race, "*\n*").size(), "two empty records");
     assertEquals(2, GameRecord.parseAll(race, "* [White \"b\"]").size(), "tag after a result");
 
-    assertEquals(1, GameRecord.parseAll(race, "[Game \"race\"]\n\n\n[White \"x\"]\n\ns1").size(),
+    assertEquals(
+        1,
+        GameRecord.parseAll(race, "[Game \"race\"]\n\n\n[White \"x\"]\n\ns1").size(),
         "blank lines between tags and before the moves do not split");
-    assertEquals(1, GameRecord.parseAll(race, "s1 b0 * {resigned}").size(),
+    assertEquals(
+        1,
+        GameRecord.parseAll(race, "s1 b0 * {resigned}").size(),
         "a comment after the result is the game's");
-    assertEquals(1, GameRecord.parseAll(race, "s1 b0\n\n{late note}").size(),
+    assertEquals(
+        1,
+        GameRecord.parseAll(race, "s1 b0\n\n{late note}").size(),
         "a comment after a blank line is still the game's");
     assertEquals(1, GameRecord.parseAll(race, "1. s1 b0 11. s2").size(), "'11.' is not '1.'");
     assertEquals(1, GameRecord.parseAll(take, "1. t1 1... t1").size(), "'1...' is not '1.'");
 
-    List<GameRecord<Race.State, Race.Move>> rs = GameRecord.parseAll(race,
-        "[White \"a\"]\ns1 b0 *\n[White \"b\"]\n\ns2 b1\n\ns1\n");
+    List<GameRecord<Race.State, Race.Move>> rs =
+        GameRecord.parseAll(race, "[White \"a\"]\ns1 b0 *\n[White \"b\"]\n\ns2 b1\n\ns1\n");
     assertEquals(3, rs.size());
     assertEquals("a", rs.get(0).tags().get("White"));
     assertEquals("b", rs.get(1).tags().get("White"));
@@ -594,11 +695,18 @@ class GameRecordTest {
     tags.put("Annotator", "J\u00f6rg \u2603 \ud83c\udfb2");
     tags.put("Round_2-b", "  spaced  ");
     tags.put("Tab", "a\tb");
-    GameRecord<TakeAway.State, Integer> r = GameRecord.of(take, take.parseState("9/1/3"),
-            takes(1, 2, 3, 1))
-        .withTags(tags)
-        .withComments(List.of("", "multi\nline\n\ncomment", "[not a tag]", "1. t1 t2 1-0",
-            "; not a line comment", "\"quoted\" {", "x".repeat(120)));
+    GameRecord<TakeAway.State, Integer> r =
+        GameRecord.of(take, take.parseState("9/1/3"), takes(1, 2, 3, 1))
+            .withTags(tags)
+            .withComments(
+                List.of(
+                    "",
+                    "multi\nline\n\ncomment",
+                    "[not a tag]",
+                    "1. t1 t2 1-0",
+                    "; not a line comment",
+                    "\"quoted\" {",
+                    "x".repeat(120)));
     String text = r.format(take);
     assertEquals(List.of(r), GameRecord.parseAll(take, text), text);
     assertEquals(List.of(r, r), GameRecord.parseAll(take, text + "\n" + text), text);
@@ -612,8 +720,8 @@ class GameRecordTest {
     for (int i = 0; i < 300; i++) {
       moves.add(1);
     }
-    GameRecord<TakeAway.State, Integer> r = GameRecord.of(big, big.start(), moves)
-        .withComments(List.of("y".repeat(100)));
+    GameRecord<TakeAway.State, Integer> r =
+        GameRecord.of(big, big.start(), moves).withComments(List.of("y".repeat(100)));
     String text = r.format(big);
     for (String line : text.split("\n")) {
       assertTrue(line.length() < 80 || line.equals("{" + "y".repeat(100) + "}"), line);
@@ -623,8 +731,9 @@ class GameRecordTest {
 
   @Test
   void parseAll_badTagValue_refused() {
-    NotationException cr = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(race, "[White \"a\rb\"]\ns1"));
+    NotationException cr =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(race, "[White \"a\rb\"]\ns1"));
     assertTrue(cr.expected().contains("a tag value on one line"), cr.expected());
     assertThrows(NotationException.class, () -> GameRecord.parseAll(race, "[White \"a\nb\"]\ns1"));
     assertThrows(NotationException.class, () -> GameRecord.parseAll(race, "[White \"a\" x]\ns1"));
@@ -633,11 +742,14 @@ class GameRecordTest {
 
   @Test
   void parseAll_errorsNameTheGame() {
-    NotationException e = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(race, "s1 b0 *\ns1 b0 *\n[White \"x\n"));
+    NotationException e =
+        assertThrows(
+            NotationException.class,
+            () -> GameRecord.parseAll(race, "s1 b0 *\ns1 b0 *\n[White \"x\n"));
     assertTrue(e.expected().startsWith("game 3: "), e.expected());
-    NotationException ply = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(race, "s1 b0 *\ns1 b9 *\n"));
+    NotationException ply =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(race, "s1 b0 *\ns1 b9 *\n"));
     assertTrue(ply.expected().startsWith("game 2, ply 2: "), ply.expected());
     assertEquals(11, ply.offset(), "the move's first character (race points at its start)");
   }
@@ -655,8 +767,11 @@ class GameRecordTest {
         moves.add(t);
         s = take3.apply(s, t);
       }
-      valid.append(GameRecord.of(take3, take3.start(), moves).withTag("Round", "r" + g)
-          .withComments(List.of("c" + g)).format(take3));
+      valid.append(
+          GameRecord.of(take3, take3.start(), moves)
+              .withTag("Round", "r" + g)
+              .withComments(List.of("c" + g))
+              .format(take3));
     }
     valid.append("[FEN \"4/2/9\"]\n9... t1 10. t3 ; end\n");
     String base = valid.toString();
@@ -680,13 +795,15 @@ class GameRecordTest {
           r.resultProblem(take3); // must not throw on a record that parsed
         }
       } catch (NotationException e) {
-        assertTrue(e.offset() >= 0 && e.offset() <= text.length(),
+        assertTrue(
+            e.offset() >= 0 && e.offset() <= text.length(),
             "seed " + seed + ", case " + i + ": offset out of range for " + text);
-        assertTrue(e.expected().startsWith("game "),
+        assertTrue(
+            e.expected().startsWith("game "),
             "seed " + seed + ", case " + i + ": no game number in " + e.expected());
       } catch (RuntimeException | AssertionError e) {
-        throw new AssertionError("seed " + seed + ", case " + i + ": " + e + " for text:\n" + text,
-            e);
+        throw new AssertionError(
+            "seed " + seed + ", case " + i + ": " + e + " for text:\n" + text, e);
       }
     }
   }
@@ -715,22 +832,29 @@ class GameRecordTest {
     long seed = 31;
     SplittableRandom random = new SplittableRandom(seed);
     for (int g = 0; g < 200; g++) {
-      GameRecord<TakeAway.State, Integer> r = Playouts.play(rolling,
-          List.of(Agents.uniformRandom(), Agents.uniformRandom()), random);
+      GameRecord<TakeAway.State, Integer> r =
+          Playouts.play(rolling, List.of(Agents.uniformRandom(), Agents.uniformRandom()), random);
       String text = r.format(rolling);
-      assertEquals(List.of(r), GameRecord.parseAll(rolling, text),
+      assertEquals(
+          List.of(r),
+          GameRecord.parseAll(rolling, text),
           "seed " + seed + ", game " + g + ":\n" + text);
-      assertEquals(List.of(r, r), GameRecord.parseAll(rolling, text + text),
+      assertEquals(
+          List.of(r, r),
+          GameRecord.parseAll(rolling, text + text),
           "seed " + seed + ", game " + g + ":\n" + text);
     }
     assertEquals(1, GameRecord.parseAll(rolling, "r0 1. t1 t2 r1 2. t1 t1").size());
     assertEquals(1, GameRecord.parseAll(rolling, "1... r0 1. t1 t2 r1 2. t1 t1").size());
     assertEquals(2, GameRecord.parseAll(rolling, "r0 1. t1 t2 r1 2. t1 t1 *\nr1 1. t2").size());
-    assertEquals(2, GameRecord.parseAll(take, "1. t1 t1 1. t2").size(),
+    assertEquals(
+        2,
+        GameRecord.parseAll(take, "1. t1 t1 1. t2").size(),
         "a '1.' that cannot continue the record still starts the next");
-    NotationException atRoll = assertThrows(NotationException.class,
-        () -> GameRecord.parseAll(rolling, "1. r0 t1"));
-    assertEquals("game 1, ply 1: a chance outcome (chance is to move), not the move number '1.'",
+    NotationException atRoll =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(rolling, "1. r0 t1"));
+    assertEquals(
+        "game 1, ply 1: a chance outcome (chance is to move), not the move number '1.'",
         atRoll.expected());
   }
 

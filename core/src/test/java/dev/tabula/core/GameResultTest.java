@@ -40,8 +40,10 @@ class GameResultTest {
 
   @Test
   void of_invalidRanking_refused() {
-    assertThrows(IllegalArgumentException.class, () -> GameResult.of(new long[] {1, 2}, new int[] {0, 2}));
-    assertThrows(IllegalArgumentException.class, () -> GameResult.of(new long[] {1}, new int[] {0, 1}));
+    assertThrows(
+        IllegalArgumentException.class, () -> GameResult.of(new long[] {1, 2}, new int[] {0, 2}));
+    assertThrows(
+        IllegalArgumentException.class, () -> GameResult.of(new long[] {1}, new int[] {0, 1}));
   }
 
   @Test
@@ -124,14 +126,18 @@ class GameResultTest {
 
   @Test
   void isToken_malformed_refused() {
-    String[] two = {"", " ", "1-0 ", "1 - 0", "1-1", "0-0", "1/2", "½-½", "0>1", "1>0", "0=1",
-        "2-0", "**", "1-0*", "1:0", "+"};
+    String[] two = {
+      "", " ", "1-0 ", "1 - 0", "1-1", "0-0", "1/2", "½-½", "0>1", "1>0", "0=1", "2-0", "**",
+      "1-0*", "1:0", "+"
+    };
     for (String t : two) {
       assertFalse(GameResult.isToken(t, 2), "2 players: '" + t + "'");
     }
-    String[] three = {"", "1-0", "0-1", "1/2-1/2", "0>1", "0>1>", ">0>1>2", "0>1>2>", "0>1>1",
-        "0>1>3", "0>1<2", "0-1-2", "0>>1>2", "012", "0>1=2=", "00>1>2", "0>01>2", " 0>1>2",
-        "0>1>2 ", "2=0>1", "0>2=1", "1>2=0"};
+    String[] three = {
+      "", "1-0", "0-1", "1/2-1/2", "0>1", "0>1>", ">0>1>2", "0>1>2>", "0>1>1", "0>1>3", "0>1<2",
+      "0-1-2", "0>>1>2", "012", "0>1=2=", "00>1>2", "0>01>2", " 0>1>2", "0>1>2 ", "2=0>1", "0>2=1",
+      "1>2=0"
+    };
     for (String t : three) {
       assertFalse(GameResult.isToken(t, 3), "3 players: '" + t + "'");
     }

@@ -47,7 +47,8 @@ class PerftTest {
   void divide_sumsToCount_inLegalOrder() {
     List<Perft.Divide<Race.Move>> d = Perft.divide(race, race.start(), 7);
     assertEquals(List.of("s1", "s2"), d.stream().map(Perft.Divide::notation).toList());
-    assertEquals(Perft.count(race, race.start(), 7), d.stream().mapToLong(Perft.Divide::count).sum());
+    assertEquals(
+        Perft.count(race, race.start(), 7), d.stream().mapToLong(Perft.Divide::count).sum());
   }
 
   @Test

@@ -27,7 +27,8 @@ class PlayoutsTest {
 
   @Test
   void sampleChance_empty_refused() {
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Playouts.sampleChance(List.<ChanceOutcome<Race.Move>>of(), new SplittableRandom(1)));
   }
 
@@ -48,40 +49,108 @@ class PlayoutsTest {
 
   @Test
   void randomPlayout_negativeCap_refused() {
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Playouts.randomPlayout(race, race.start(), new SplittableRandom(3), -1));
   }
 
   @Test
   void randomPlayout_usesTheGamesOwnLoop() {
     Race.State sentinel = race.parseState("6,5,-");
-    Game<Race.State, Race.Move> fast = new Game<>() {
-      // Delegates everything to Race except its own playout loop.
-      @Override public String name() { return race.name(); }
-      @Override public int numPlayers() { return 2; }
-      @Override public Race.State start() { return race.start(); }
-      @Override public int currentPlayer(Race.State s) { return race.currentPlayer(s); }
-      @Override public List<Race.Move> legalMoves(Race.State s) { return race.legalMoves(s); }
-      @Override public List<ChanceOutcome<Race.Move>> chanceOutcomes(Race.State s) {
-        return race.chanceOutcomes(s);
-      }
-      @Override public Race.State apply(Race.State s, Race.Move m) { return race.apply(s, m); }
-      @Override public int numDistinctActions() { return 4; }
-      @Override public int actionId(Race.State s, Race.Move m) { return race.actionId(s, m); }
-      @Override public Race.Move move(Race.State s, int id) { return race.move(s, id); }
-      @Override public long hash(Race.State s) { return race.hash(s); }
-      @Override public GameResult result(Race.State s) { return race.result(s); }
-      @Override public int maxGameLength() { return race.maxGameLength(); }
-      @Override public String formatState(Race.State s) { return race.formatState(s); }
-      @Override public Race.State parseState(CharSequence t) { return race.parseState(t); }
-      @Override public String formatMove(Race.State s, Race.Move m) { return race.formatMove(s, m); }
-      @Override public Race.Move parseMove(Race.State s, CharSequence t) { return race.parseMove(s, t); }
+    Game<Race.State, Race.Move> fast =
+        new Game<>() {
+          // Delegates everything to Race except its own playout loop.
+          @Override
+          public String name() {
+            return race.name();
+          }
 
-      @Override
-      public Race.State randomPlayout(Race.State s, java.util.random.RandomGenerator r, int max) {
-        return sentinel;
-      }
-    };
+          @Override
+          public int numPlayers() {
+            return 2;
+          }
+
+          @Override
+          public Race.State start() {
+            return race.start();
+          }
+
+          @Override
+          public int currentPlayer(Race.State s) {
+            return race.currentPlayer(s);
+          }
+
+          @Override
+          public List<Race.Move> legalMoves(Race.State s) {
+            return race.legalMoves(s);
+          }
+
+          @Override
+          public List<ChanceOutcome<Race.Move>> chanceOutcomes(Race.State s) {
+            return race.chanceOutcomes(s);
+          }
+
+          @Override
+          public Race.State apply(Race.State s, Race.Move m) {
+            return race.apply(s, m);
+          }
+
+          @Override
+          public int numDistinctActions() {
+            return 4;
+          }
+
+          @Override
+          public int actionId(Race.State s, Race.Move m) {
+            return race.actionId(s, m);
+          }
+
+          @Override
+          public Race.Move move(Race.State s, int id) {
+            return race.move(s, id);
+          }
+
+          @Override
+          public long hash(Race.State s) {
+            return race.hash(s);
+          }
+
+          @Override
+          public GameResult result(Race.State s) {
+            return race.result(s);
+          }
+
+          @Override
+          public int maxGameLength() {
+            return race.maxGameLength();
+          }
+
+          @Override
+          public String formatState(Race.State s) {
+            return race.formatState(s);
+          }
+
+          @Override
+          public Race.State parseState(CharSequence t) {
+            return race.parseState(t);
+          }
+
+          @Override
+          public String formatMove(Race.State s, Race.Move m) {
+            return race.formatMove(s, m);
+          }
+
+          @Override
+          public Race.Move parseMove(Race.State s, CharSequence t) {
+            return race.parseMove(s, t);
+          }
+
+          @Override
+          public Race.State randomPlayout(
+              Race.State s, java.util.random.RandomGenerator r, int max) {
+            return sentinel;
+          }
+        };
     assertEquals(sentinel, Playouts.randomPlayout(fast, fast.start(), new SplittableRandom(1)));
   }
 
@@ -90,9 +159,11 @@ class PlayoutsTest {
     List<Agent<Race.State, Race.Move>> agents =
         List.of(Agents.uniformRandom(), Agents.flatMonteCarlo(5, 100));
     GameRecord<Race.State, Race.Move> a =
-        Playouts.play(race, race.start(), agents, new SplittableRandom(11), 1000, (p, b, m, n) -> {});
+        Playouts.play(
+            race, race.start(), agents, new SplittableRandom(11), 1000, (p, b, m, n) -> {});
     GameRecord<Race.State, Race.Move> b =
-        Playouts.play(race, race.start(), agents, new SplittableRandom(11), 1000, (p, x, m, n) -> {});
+        Playouts.play(
+            race, race.start(), agents, new SplittableRandom(11), 1000, (p, x, m, n) -> {});
     assertEquals(a, b);
     assertTrue(race.isTerminal(a.finalState(race)));
     String text = a.format(race);
@@ -101,8 +172,16 @@ class PlayoutsTest {
 
   @Test
   void play_wrongNumberOfAgents_refused() {
-    assertThrows(IllegalArgumentException.class, () -> Playouts.play(race, race.start(),
-        List.of(Agents.uniformRandom()), new SplittableRandom(1), 10, (p, b, m, n) -> {}));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            Playouts.play(
+                race,
+                race.start(),
+                List.of(Agents.uniformRandom()),
+                new SplittableRandom(1),
+                10,
+                (p, b, m, n) -> {}));
   }
 
   /** Plays {@code games} races against a random agent, seats alternating; returns the wins. */
@@ -112,8 +191,14 @@ class PlayoutsTest {
     int wins = 0;
     for (int g = 0; g < games; g++) {
       boolean first = g % 2 == 0;
-      GameRecord<Race.State, Race.Move> r = Playouts.play(race, race.start(),
-          first ? List.of(agent, rnd) : List.of(rnd, agent), random, 1000, (p, b, m, n) -> {});
+      GameRecord<Race.State, Race.Move> r =
+          Playouts.play(
+              race,
+              race.start(),
+              first ? List.of(agent, rnd) : List.of(rnd, agent),
+              random,
+              1000,
+              (p, b, m, n) -> {});
       if (race.result(r.finalState(race)).returns(first ? 0 : 1) > 0) {
         wins++;
       }
@@ -127,10 +212,14 @@ class PlayoutsTest {
     int wins = winsAgainstRandom(mcts, 300, 8);
     assertTrue(wins > 300 * 0.6, "mcts won " + wins + " of 300");
     Race.State s = race.start();
-    assertEquals(mcts.choose(race, s, new SplittableRandom(4)), mcts.choose(race, s, new SplittableRandom(4)));
+    assertEquals(
+        mcts.choose(race, s, new SplittableRandom(4)),
+        mcts.choose(race, s, new SplittableRandom(4)));
     // Stepping 2 is clearly better from the start of the race.
-    assertEquals(Race.Move.STEP2, Agents.<Race.State, Race.Move>mcts(2000, 1.4, 100)
-        .choose(race, s, new SplittableRandom(5)));
+    assertEquals(
+        Race.Move.STEP2,
+        Agents.<Race.State, Race.Move>mcts(2000, 1.4, 100)
+            .choose(race, s, new SplittableRandom(5)));
   }
 
   @Test
@@ -154,8 +243,10 @@ class PlayoutsTest {
         race.chanceOutcomes(race.apply(race.start(), Race.Move.STEP1));
     for (long seed = 0; seed < 200; seed++) {
       int index = Playouts.sampleChanceIndex(outcomes, new SplittableRandom(seed));
-      assertEquals(outcomes.get(index).outcome(),
-          Playouts.sampleChance(outcomes, new SplittableRandom(seed)), "seed " + seed);
+      assertEquals(
+          outcomes.get(index).outcome(),
+          Playouts.sampleChance(outcomes, new SplittableRandom(seed)),
+          "seed " + seed);
     }
   }
 
@@ -166,12 +257,18 @@ class PlayoutsTest {
     for (long seed = 0; seed < 50; seed++) {
       GameRecord<Race.State, Race.Move> shortForm =
           Playouts.play(race, agents, new SplittableRandom(seed));
-      GameRecord<Race.State, Race.Move> full = Playouts.play(race, race.start(), agents,
-          new SplittableRandom(seed), race.maxGameLength(), (p, b, m, n) -> {});
+      GameRecord<Race.State, Race.Move> full =
+          Playouts.play(
+              race,
+              race.start(),
+              agents,
+              new SplittableRandom(seed),
+              race.maxGameLength(),
+              (p, b, m, n) -> {});
       assertEquals(full, shortForm, "seed " + seed);
       assertTrue(race.isTerminal(shortForm.finalState(race)), "seed " + seed);
-      assertEquals(race.result(shortForm.finalState(race)).token(), shortForm.result(),
-          "seed " + seed);
+      assertEquals(
+          race.result(shortForm.finalState(race)).token(), shortForm.result(), "seed " + seed);
       assertEquals(java.util.Optional.empty(), shortForm.resultProblem(race), "seed " + seed);
     }
   }
@@ -182,7 +279,8 @@ class PlayoutsTest {
     List<Agent<TakeAway.State, Integer>> agents =
         List.of(Agents.uniformRandom(), Agents.uniformRandom(), Agents.uniformRandom());
     for (long seed = 0; seed < 30; seed++) {
-      GameRecord<TakeAway.State, Integer> r = Playouts.play(game, agents, new SplittableRandom(seed));
+      GameRecord<TakeAway.State, Integer> r =
+          Playouts.play(game, agents, new SplittableRandom(seed));
       assertEquals("take-away", r.game(), "seed " + seed);
       assertEquals(game.options(), r.options(), "seed " + seed);
       assertEquals(game.result(r.finalState(game)).token(), r.result(), "seed " + seed);
@@ -210,12 +308,18 @@ class PlayoutsTest {
     List<Agent<Race.State, Race.Move>> agents =
         List.of(Agents.uniformRandom(), Agents.uniformRandom());
     List<Race.Move> heard = new java.util.ArrayList<>();
-    GameRecord<Race.State, Race.Move> r = Playouts.play(race, race.start(), agents,
-        new SplittableRandom(9), 1000, (ply, before, move, after) -> {
-          assertEquals(heard.size() + 1, ply);
-          assertEquals(race.apply(before, move), after);
-          heard.add(move);
-        });
+    GameRecord<Race.State, Race.Move> r =
+        Playouts.play(
+            race,
+            race.start(),
+            agents,
+            new SplittableRandom(9),
+            1000,
+            (ply, before, move, after) -> {
+              assertEquals(heard.size() + 1, ply);
+              assertEquals(race.apply(before, move), after);
+              heard.add(move);
+            });
     assertEquals(r.moves(), heard);
   }
 }

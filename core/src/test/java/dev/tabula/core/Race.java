@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A tiny test game with chance nodes. Two players race to {@code GOAL}. On a turn the mover steps 1 or
- * 2 (ids 0, 1); then a chance node gives a bonus of 0 (2/3) or 1 (1/3) (ids 2, 3). Reaching the goal
- * wins at once. Notation: {@code a,b,P} with P the seat to move, {@code c} at chance, {@code -} over.
+ * A tiny test game with chance nodes. Two players race to {@code GOAL}. On a turn the mover steps 1
+ * or 2 (ids 0, 1); then a chance node gives a bonus of 0 (2/3) or 1 (1/3) (ids 2, 3). Reaching the
+ * goal wins at once. Notation: {@code a,b,P} with P the seat to move, {@code c} at chance, {@code
+ * -} over.
  */
 final class Race implements Game<Race.State, Race.Move> {
   static final int GOAL = 6;
@@ -19,7 +20,10 @@ final class Race implements Game<Race.State, Race.Move> {
   }
 
   enum Move {
-    STEP1, STEP2, BONUS0, BONUS1
+    STEP1,
+    STEP2,
+    BONUS0,
+    BONUS1
   }
 
   @Override
@@ -45,7 +49,8 @@ final class Race implements Game<Race.State, Race.Move> {
   @Override
   public List<Move> legalMoves(State s) {
     int who = currentPlayer(s);
-    return who == TERMINAL ? List.of()
+    return who == TERMINAL
+        ? List.of()
         : who == CHANCE ? List.of(Move.BONUS0, Move.BONUS1) : List.of(Move.STEP1, Move.STEP2);
   }
 
@@ -61,11 +66,12 @@ final class Race implements Game<Race.State, Race.Move> {
     if (!legalMoves(s).contains(m)) {
       throw new IllegalMoveException(m + " is not legal in " + formatState(s));
     }
-    int add = switch (m) {
-      case STEP1, BONUS1 -> 1;
-      case STEP2 -> 2;
-      case BONUS0 -> 0;
-    };
+    int add =
+        switch (m) {
+          case STEP1, BONUS1 -> 1;
+          case STEP2 -> 2;
+          case BONUS0 -> 0;
+        };
     int a = s.a() + (s.mover() == 0 ? add : 0);
     int b = s.b() + (s.mover() == 1 ? add : 0);
     if (s.chance()) {
@@ -115,7 +121,11 @@ final class Race implements Game<Race.State, Race.Move> {
 
   @Override
   public String formatState(State s) {
-    return s.a() + "," + s.b() + "," + (s.over() ? "-" : s.chance() ? "c" + s.mover() : "" + s.mover());
+    return s.a()
+        + ","
+        + s.b()
+        + ","
+        + (s.over() ? "-" : s.chance() ? "c" + s.mover() : "" + s.mover());
   }
 
   @Override
@@ -153,7 +163,8 @@ final class Race implements Game<Race.State, Race.Move> {
     List<Move> all = new ArrayList<>(List.of(Move.values()));
     for (Move m : all) {
       if (m.name().charAt(0) == Character.toUpperCase(text.charAt(0))
-          && text.length() == 2 && m.name().charAt(m.name().length() - 1) == text.charAt(1)) {
+          && text.length() == 2
+          && m.name().charAt(m.name().length() - 1) == text.charAt(1)) {
         actionId(s, m);
         return m;
       }

@@ -11,8 +11,8 @@ import java.util.Map;
  * A tiny test game that numbers its moves and has setup options: {@code players} players (2 or 3)
  * take turns taking 1, 2 or 3 stones (ids 0, 1, 2) from a pile of {@code pile}; whoever takes the
  * last stone wins, the others tie last. Moves are numbered PGN style: turn 1 is every seat's first
- * move. With {@code roll}, every turn begins with a chance ply that adds no stone ({@code r0}, id 3)
- * or one ({@code r1}, id 4), 1/2 each. Position notation: {@code pile/mover/turn}, e.g. {@code
+ * move. With {@code roll}, every turn begins with a chance ply that adds no stone ({@code r0}, id
+ * 3) or one ({@code r1}, id 4), 1/2 each. Position notation: {@code pile/mover/turn}, e.g. {@code
  * 10/0/1}, with {@code r} after it before the roll; move notation: {@code t1}, {@code t2}, {@code
  * t3}, {@code r0}, {@code r1}. Options: {@code players=2,pile=10} (and {@code roll=yes}).
  */

@@ -44,7 +44,8 @@ final class MarrakechNotation {
 
   private MarrakechNotation() {}
 
-  // ---- positions ---------------------------------------------------------------------------------
+  // ---- positions
+  // ---------------------------------------------------------------------------------
 
   static String format(MarrakechState s) {
     StringBuilder sb = new StringBuilder(200);
@@ -161,7 +162,9 @@ final class MarrakechNotation {
       rugIdentity();
       if (!in.peekIs(' ')) {
         throw in.error(
-            in.atEnd() ? "a space and Assam's position" : "a space after row 6 (7 squares per row)");
+            in.atEnd()
+                ? "a space and Assam's position"
+                : "a space after row 6 (7 squares per row)");
       }
       in.next("a space");
       assam();
@@ -297,7 +300,9 @@ final class MarrakechNotation {
           b.owners = b.owners & ~(0xF << (c * 4)) | (p << (c * 4));
           int n =
               in.intNumber(
-                  0, MAX_RUGS, "the number of " + colour.letter() + " rugs left, at most " + MAX_RUGS);
+                  0,
+                  MAX_RUGS,
+                  "the number of " + colour.letter() + " rugs left, at most " + MAX_RUGS);
           b.rugs |= n << (c * 8);
           rugsOfPlayer += n;
           colourCount[p]++;
@@ -477,7 +482,8 @@ final class MarrakechNotation {
     }
   }
 
-  // ---- moves -------------------------------------------------------------------------------------
+  // ---- moves
+  // -------------------------------------------------------------------------------------
 
   /**
    * Formats a move: a placement with the square next to Assam first (the caller has checked that
@@ -499,8 +505,8 @@ final class MarrakechNotation {
 
   /**
    * Reads a move: {@code L}, {@code F}, {@code R}; {@code 1}..{@code 4}; {@code c}, {@code y},
-   * {@code r}, {@code p}; or a placement {@code x1y1x2y2} with the squares in either order. Only the
-   * text is read: whether the move is legal is the caller's question.
+   * {@code r}, {@code p}; or a placement {@code x1y1x2y2} with the squares in either order. Only
+   * the text is read: whether the move is legal is the caller's question.
    *
    * @throws NotationException if the text is none of these
    */

@@ -1,8 +1,8 @@
 package dev.tabula.stacksnake;
 
 /**
- * The two colours of scale tiles, and so the two players. White is seat 0 and Black is seat 1 in the
- * {@link dev.tabula.core.Game} API.
+ * The two colours of scale tiles, and so the two players. White is seat 0 and Black is seat 1 in
+ * the {@link dev.tabula.core.Game} API.
  */
 public enum Colour {
   /** The white tiles; seat 0. */

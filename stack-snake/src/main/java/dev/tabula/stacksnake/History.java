@@ -12,6 +12,7 @@ final class History {
   final int key;
   final @Nullable History next;
   final int size;
+
   /** Sum of {@link Line#entryHash} over the list. */
   final long sum;
 

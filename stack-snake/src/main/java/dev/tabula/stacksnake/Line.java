@@ -3,39 +3,44 @@ package dev.tabula.stacksnake;
 /**
  * The packed line of stacks and the rules on it, as static functions over two words.
  *
- * <p>Each rule is decided here once. Its parts are tiny branch-free predicates ({@link #owns}, {@link
- * #reachesLeft}, {@link #reachesRight}, {@link #liftsTwo}, {@link #banFaults}) that {@code
+ * <p>Each rule is decided here once. Its parts are tiny branch-free predicates ({@link #owns},
+ * {@link #reachesLeft}, {@link #reachesRight}, {@link #liftsTwo}, {@link #banFaults}) that {@code
  * legalActions} combines per stack; the rule itself classifies a move by its <em>fault bits</em>, 0
  * when it is legal ({@link #kindFaults}, {@link #stepFaults}, {@link #swapFaults}, {@link
- * #passFaults}, {@link #dealFaults}), from those same parts. {@link StackSnakeGame} tests the bits for
- * 0 on its hot paths, and only when they are not 0 puts them into the words of the exception.
+ * #passFaults}, {@link #dealFaults}), from those same parts. {@link StackSnakeGame} tests the bits
+ * for 0 on its hot paths, and only when they are not 0 puts them into the words of the exception.
  *
- * <p>{@code tiles}: the 19 tiles in line order (left to right, each stack bottom to top), three bits
- * each, tile {@code t} in bits {@code 3t..3t+2}; codes as {@link Tile#code()}: N = 0, W1..W3 = 1..3,
- * B1..B3 = 5..7, so {@code code & 3} is the mark and {@code code >>> 2} the colour (0 White, 1 Black)
- * of a marked tile. {@code starts}: bit {@code t} set when tile {@code t} is the bottom of a stack (bit
- * 0 always). The number of stacks is {@code bitCount(starts)}; stack {@code k} runs from the {@code
- * k}-th set bit to the tile before the next one.
+ * <p>{@code tiles}: the 19 tiles in line order (left to right, each stack bottom to top), three
+ * bits each, tile {@code t} in bits {@code 3t..3t+2}; codes as {@link Tile#code()}: N = 0, W1..W3 =
+ * 1..3, B1..B3 = 5..7, so {@code code & 3} is the mark and {@code code >>> 2} the colour (0 White,
+ * 1 Black) of a marked tile. {@code starts}: bit {@code t} set when tile {@code t} is the bottom of
+ * a stack (bit 0 always). The number of stacks is {@code bitCount(starts)}; stack {@code k} runs
+ * from the {@code k}-th set bit to the tile before the next one.
  *
  * <p>Action ids: step {@code 4 * position + 2 * (tiles - 1) + (right ? 1 : 0)} in [0, 76); swap of
- * positions {@code i < j}: {@code 76 + pairIndex(i, j)} in [76, 247); pass 247; dealing a tile kind:
- * {@code 248 + ordinal} in [248, 255).
+ * positions {@code i < j}: {@code 76 + pairIndex(i, j)} in [76, 247); pass 247; dealing a tile
+ * kind: {@code 248 + ordinal} in [248, 255).
  */
 final class Line {
   private Line() {}
 
   static final int SIZE = 19;
   static final int LAST = SIZE - 1;
+
   /** The {@code starts} of a line of single tiles: every tile the bottom of a stack. */
   static final int SINGLES = (1 << SIZE) - 1;
+
   static final int SWAP_BASE = 76;
   static final int PASS = 247;
   static final int DEAL_BASE = 248;
   static final int NUM_ACTIONS = 255;
+
   /** At most 9 own stacks: 9 * 4 steps or C(9, 2) = 36 swaps; at a chance node 7 kinds. */
   static final int MAX_LEGAL = 72;
+
   /** The most outcomes of a dealing chance node: one per kind of tile. */
   static final int KINDS = 7;
+
   static final int WIN_HEIGHT = 7;
   static final int MAX_HEIGHT = 8;
 
@@ -47,8 +52,11 @@ final class Line {
   static final int PASS_MOVE = 2;
   static final int DEAL = 3;
 
-  /** {@link StackSnakeState}'s status codes (the ordinals of its {@code Status}) that allow moves. */
+  /**
+   * {@link StackSnakeState}'s status codes (the ordinals of its {@code Status}) that allow moves.
+   */
   static final int DEALING = 0;
+
   static final int IN_PLAY = 1;
 
   /** The kind of move of an action id in [0, NUM_ACTIONS). */
@@ -61,36 +69,50 @@ final class Line {
 
   /** Any move once the game is over. */
   static final int GAME_OVER = 1;
+
   /** An action id outside [0, NUM_ACTIONS). */
   static final int NO_SUCH_ID = 1 << 1;
+
   /** A step, swap or pass while the line is being dealt. */
   static final int DEALING_NOW = 1 << 2;
+
   /** A tile dealt once the line is laid out. */
   static final int LAID_OUT = 1 << 3;
+
   /** A tile of a kind of which every tile is laid already. */
   static final int USED_UP = 1 << 4;
+
   /** A position beyond the end of the line. */
   static final int NO_POSITION = 1 << 5;
+
   /** The (first) stack has the neutral tile on top: it belongs to nobody. */
   static final int NEUTRAL_TOP = 1 << 6;
+
   /** The (first) stack is the opponent's. */
   static final int FOREIGN_TOP = 1 << 7;
+
   /** Two tiles lifted from a stack of one. */
   static final int ONE_TILE = 1 << 8;
+
   /** The step would pass an end of the line. */
   static final int OFF_LINE = 1 << 9;
+
   /** A swap right after the opponent swapped. */
   static final int SWAP_BANNED = 1 << 10;
+
   /** The second stack of a swap has the neutral tile on top. */
   static final int SECOND_NEUTRAL_TOP = NEUTRAL_TOP << 5;
+
   /** The second stack of a swap is the opponent's. */
   static final int SECOND_FOREIGN_TOP = FOREIGN_TOP << 5;
+
   /** A pass while a step or swap is possible. */
   static final int CAN_MOVE = 1 << 13;
 
   /**
-   * Which kinds of move a status allows: tiles while dealing, steps, swaps and passes in play, nothing
-   * once the game is over. Returns 0, {@link #GAME_OVER}, {@link #DEALING_NOW} or {@link #LAID_OUT}.
+   * Which kinds of move a status allows: tiles while dealing, steps, swaps and passes in play,
+   * nothing once the game is over. Returns 0, {@link #GAME_OVER}, {@link #DEALING_NOW} or {@link
+   * #LAID_OUT}.
    */
   static int kindFaults(int status, int kind) {
     if (status == IN_PLAY) {
@@ -110,7 +132,9 @@ final class Line {
     return (((code & 3) + 3) >>> 2) & ((code >>> 2) ^ side ^ 1);
   }
 
-  /** 1 when a step of {@code mark} positions to the left from position {@code k} stays on the line. */
+  /**
+   * 1 when a step of {@code mark} positions to the left from position {@code k} stays on the line.
+   */
   static int reachesLeft(int k, int mark) {
     return ((k - mark) >>> 31) ^ 1;
   }
@@ -134,10 +158,10 @@ final class Line {
   }
 
   /**
-   * The step rule: why the step {@code variant} ({@code id & 3}: one tile left, one right, two left,
-   * two right) from the stack at position {@code k} of a line of {@code n}, topped by {@code code} and
-   * {@code height} tiles high, is not legal for the side; 0 when it is: the side owns the stack, the
-   * stack has the tiles to lift, and the top tile's mark keeps the step on the line.
+   * The step rule: why the step {@code variant} ({@code id & 3}: one tile left, one right, two
+   * left, two right) from the stack at position {@code k} of a line of {@code n}, topped by {@code
+   * code} and {@code height} tiles high, is not legal for the side; 0 when it is: the side owns the
+   * stack, the stack has the tiles to lift, and the top tile's mark keeps the step on the line.
    */
   static int stepFaults(int code, int side, int k, int height, int n, int variant) {
     int mark = code & 3;
@@ -152,8 +176,8 @@ final class Line {
   }
 
   /**
-   * The swap rule: exchanging the stacks topped by {@code codeA} and {@code codeB} is legal when the
-   * side owns both ({@link #ownerFaults}) and is not barred from swapping ({@link #banFaults}).
+   * The swap rule: exchanging the stacks topped by {@code codeA} and {@code codeB} is legal when
+   * the side owns both ({@link #ownerFaults}) and is not barred from swapping ({@link #banFaults}).
    */
   static int swapFaults(int codeA, int codeB, int side, boolean swapBanned) {
     return banFaults(swapBanned) | ownerFaults(codeA, side) | ownerFaults(codeB, side) << 5;
@@ -183,7 +207,8 @@ final class Line {
       }
       // a step of two tiles goes where the step of one does: the one-tile steps decide
       int mark = code & 3;
-      if (reachesLeft(k, mark) == 1 || reachesRight(k, mark, n) == 1
+      if (reachesLeft(k, mark) == 1
+          || reachesRight(k, mark, n) == 1
           || (++own >= 2 && banFaults(swapBanned) == 0)) {
         return true;
       }
@@ -342,8 +367,8 @@ final class Line {
   }
 
   /**
-   * The tiles after a step: {@code c} tiles from the top of the stack ending at {@code e} moved onto
-   * the stack ending at {@code et}.
+   * The tiles after a step: {@code c} tiles from the top of the stack ending at {@code e} moved
+   * onto the stack ending at {@code et}.
    */
   static long stepTiles(long tiles, int e, int et, int c) {
     long liftedMask = (1L << (3 * c)) - 1;

@@ -14,51 +14,58 @@ import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The rules of stack-snake (see {@code docs/rules/stack-snake.md}): 19 scale tiles in a line, stacks
- * stepped by the mark of their top tile, swaps, and the first stack of seven wins.
+ * The rules of stack-snake (see {@code docs/rules/stack-snake.md}): 19 scale tiles in a line,
+ * stacks stepped by the mark of their top tile, swaps, and the first stack of seven wins.
  *
- * <p>A stateless, immutable, thread-safe rules object over {@link StackSnakeState} values. Its setup
- * options are the colour that moves first, an optional cap on the number of turns, and optionally a
- * fixed layout; {@link #standard()} is White first, no cap, and a random layout, and {@link #builder()}
- * makes the others. Games with the same setup are equal, and {@link #options()} gives the setup as the
- * {@code stack-snake} {@link dev.tabula.core.GameProvider} reads it.
+ * <p>A stateless, immutable, thread-safe rules object over {@link StackSnakeState} values. Its
+ * setup options are the colour that moves first, an optional cap on the number of turns, and
+ * optionally a fixed layout; {@link #standard()} is White first, no cap, and a random layout, and
+ * {@link #builder()} makes the others. Games with the same setup are equal, and {@link #options()}
+ * gives the setup as the {@code stack-snake} {@link dev.tabula.core.GameProvider} reads it.
  *
  * <h2>Setup as chance</h2>
- * Unless a layout is fixed, {@link #start()} is a chance node that deals the line tile by tile, left to
- * right: each outcome is the kind of the next tile ({@link StackSnakeMove.Deal}), with probability
- * (tiles of that kind not yet laid) / (tiles not yet laid). The 19 outcomes together give every
- * arrangement of the set with equal probability, drawn from the caller's random generator (for example
- * by {@link dev.tabula.core.Playouts}), so a game replays exactly from its move list. {@link
- * #laidOut(List)} gives the position for any explicit layout, and {@link #parseState} any position.
+ *
+ * Unless a layout is fixed, {@link #start()} is a chance node that deals the line tile by tile,
+ * left to right: each outcome is the kind of the next tile ({@link StackSnakeMove.Deal}), with
+ * probability (tiles of that kind not yet laid) / (tiles not yet laid). The 19 outcomes together
+ * give every arrangement of the set with equal probability, drawn from the caller's random
+ * generator (for example by {@link dev.tabula.core.Playouts}), so a game replays exactly from its
+ * move list. {@link #laidOut(List)} gives the position for any explicit layout, and {@link
+ * #parseState} any position.
  *
  * <h2>Seats, moves and ids</h2>
- * White is seat 0, Black seat 1: {@link #currentPlayer} (and {@link StackSnakeState#currentPlayer()})
- * is the seat of the colour to move, {@link #CHANCE} while dealing and {@link #TERMINAL} at the end.
- * {@link #legalMoves} lists moves in ascending action id, which is: steps by position from the left,
- * for each position the one-tile step left, one-tile right, two-tile left, two-tile right; then swaps
- * by (lower position, higher position); then the pass, which is the only move when it is legal. At a
- * dealing node the outcomes come in the order {@code W1 W2 W3 B1 B2 B3 N}, only kinds not yet used up.
- * Action ids ({@link #numDistinctActions()} = 255):
+ *
+ * White is seat 0, Black seat 1: {@link #currentPlayer} (and {@link
+ * StackSnakeState#currentPlayer()}) is the seat of the colour to move, {@link #CHANCE} while
+ * dealing and {@link #TERMINAL} at the end. {@link #legalMoves} lists moves in ascending action id,
+ * which is: steps by position from the left, for each position the one-tile step left, one-tile
+ * right, two-tile left, two-tile right; then swaps by (lower position, higher position); then the
+ * pass, which is the only move when it is legal. At a dealing node the outcomes come in the order
+ * {@code W1 W2 W3 B1 B2 B3 N}, only kinds not yet used up. Action ids ({@link
+ * #numDistinctActions()} = 255):
+ *
  * <ul>
- *   <li>step from position {@code p} (0-based) lifting {@code k} tiles: {@code 4p + 2(k - 1) + (right ?
- *       1 : 0)}, in [0, 76);
+ *   <li>step from position {@code p} (0-based) lifting {@code k} tiles: {@code 4p + 2(k - 1) +
+ *       (right ? 1 : 0)}, in [0, 76);
  *   <li>swap of positions {@code i < j}: {@code 76 + i(37 - i)/2 + (j - i - 1)}, in [76, 247);
  *   <li>pass: 247;
  *   <li>dealing a tile: {@code 248 + tile.ordinal()}, in [248, 255).
  * </ul>
  *
  * <h2>Legality</h2>
- * Each rule (step, swap, pass, deal) is one function of the packed line that returns why a move breaks
- * it, as fault bits, 0 when it does not. {@link #legalActions} and {@link #applyAction} test those bits
- * for 0 without allocating; only a refused move has its bits put into the words of the {@link
- * IllegalMoveException}, so the message always explains the same decision.
+ *
+ * Each rule (step, swap, pass, deal) is one function of the packed line that returns why a move
+ * breaks it, as fault bits, 0 when it does not. {@link #legalActions} and {@link #applyAction} test
+ * those bits for 0 without allocating; only a refused move has its bits put into the words of the
+ * {@link IllegalMoveException}, so the message always explains the same decision.
  *
  * <h2>End</h2>
+ *
  * The game ends when a step makes a stack of seven or more (the stepping colour wins), when neither
- * colour can step or swap (a draw), when a position (line, colour to move, swap permission) occurs for
- * the third time since the line last changed length (a draw; the line only ever gets shorter, so no
- * earlier position can recur), or when the turn cap is reached (a draw). {@link GameResult} scores are 1
- * for the winner and 0 otherwise.
+ * colour can step or swap (a draw), when a position (line, colour to move, swap permission) occurs
+ * for the third time since the line last changed length (a draw; the line only ever gets shorter,
+ * so no earlier position can recur), or when the turn cap is reached (a draw). {@link GameResult}
+ * scores are 1 for the winner and 0 otherwise.
  */
 public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMove> {
 
@@ -114,7 +121,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     private Builder() {}
 
     /**
-     * Sets the colour that moves first (in the printed rules: the player who chose a colour second).
+     * Sets the colour that moves first (in the printed rules: the player who chose a colour
+     * second).
      *
      * @param colour the colour; White by default
      * @return this
@@ -141,13 +149,13 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     }
 
     /**
-     * Fixes the layout, so that {@link StackSnakeGame#start()} is that line ready to play instead of a
-     * dealing chance node.
+     * Fixes the layout, so that {@link StackSnakeGame#start()} is that line ready to play instead
+     * of a dealing chance node.
      *
      * @param tiles the 19 tiles from left to right, or null for a random layout (the default)
      * @return this
-     * @throws IllegalArgumentException if the tiles are not one full set (three of each marked kind and
-     *     one neutral tile)
+     * @throws IllegalArgumentException if the tiles are not one full set (three of each marked kind
+     *     and one neutral tile)
      */
     public Builder layout(@Nullable List<Tile> tiles) {
       if (tiles != null) {
@@ -171,7 +179,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   /**
    * Returns the colour that moves first after the line is laid out: a setup option, since in the
-   * printed rules the player who chose a colour second begins. Its seat is {@code firstToMove().seat()}.
+   * printed rules the player who chose a colour second begins. Its seat is {@code
+   * firstToMove().seat()}.
    *
    * @return the colour
    */
@@ -189,8 +198,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Returns the position with the given layout: every tile a stack of one, the first colour to move,
-   * swaps allowed, turn 0.
+   * Returns the position with the given layout: every tile a stack of one, the first colour to
+   * move, swaps allowed, turn 0.
    *
    * @param tiles the 19 tiles from left to right
    * @return the position
@@ -241,8 +250,15 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     }
     for (Tile kind : Tile.values()) {
       if (count[kind.ordinal()] != kind.countInSet()) {
-        throw new IllegalArgumentException("a layout has " + kind.countInSet() + " " + kind
-            + ", got " + count[kind.ordinal()] + ": " + tiles);
+        throw new IllegalArgumentException(
+            "a layout has "
+                + kind.countInSet()
+                + " "
+                + kind
+                + ", got "
+                + count[kind.ordinal()]
+                + ": "
+                + tiles);
       }
     }
     return packed;
@@ -253,30 +269,50 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   /** A state while dealing: {@code dealt} tiles laid, {@code side} to move first. */
   static StackSnakeState dealingState(long tiles, int dealt, int side) {
-    return new StackSnakeState(tiles, (1 << dealt) - 1, dealt, side, false, 0,
-        StackSnakeState.Status.DEALING, null);
+    return new StackSnakeState(
+        tiles, (1 << dealt) - 1, dealt, side, false, 0, StackSnakeState.Status.DEALING, null);
   }
 
   /**
-   * A laid-out state, with its status: {@code won} when a step just made a stack of seven or more, or
-   * (parsing) such a stack stands.
+   * A laid-out state, with its status: {@code won} when a step just made a stack of seven or more,
+   * or (parsing) such a stack stands.
    */
-  StackSnakeState state(long tiles, int starts, int side, boolean banned, int turn,
-      @Nullable History history, boolean won) {
-    return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn,
-        status(tiles, starts, side, banned, turn, history, won), history);
+  StackSnakeState state(
+      long tiles,
+      int starts,
+      int side,
+      boolean banned,
+      int turn,
+      @Nullable History history,
+      boolean won) {
+    return new StackSnakeState(
+        tiles,
+        starts,
+        Line.SIZE,
+        side,
+        banned,
+        turn,
+        status(tiles, starts, side, banned, turn, history, won),
+        history);
   }
 
   /** The status of a position in play. */
-  StackSnakeState.Status status(long tiles, int starts, int side, boolean banned, int turn,
-      @Nullable History history, boolean won) {
+  StackSnakeState.Status status(
+      long tiles,
+      int starts,
+      int side,
+      boolean banned,
+      int turn,
+      @Nullable History history,
+      boolean won) {
     if (won) {
       return side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON;
     }
     if (History.thirdOccurrence(history, tiles, Line.key(starts, side, banned))) {
       return StackSnakeState.Status.DRAWN_REPETITION;
     }
-    // On four or more stacks one colour owns two and can swap (now or after a pass), so the check is
+    // On four or more stacks one colour owns two and can swap (now or after a pass), so the check
+    // is
     // needed only on shorter lines; see docs/rules/stack-snake.md and
     // StackSnakeRulesTest.deadPosition_cannotArise_whileEveryStackIsBelowSeven.
     if (Integer.bitCount(starts) <= 3 && Line.dead(tiles, starts, side, banned)) {
@@ -315,8 +351,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   /**
    * Returns the setup, as the {@code stack-snake} provider reads it: {@code first} ({@code W} or
-   * {@code B}), {@code max-turns} (0 for no cap), and {@code layout} (the 19 tiles joined by {@code /})
-   * when the layout is fixed, in that order.
+   * {@code B}), {@code max-turns} (0 for no cap), and {@code layout} (the 19 tiles joined by {@code
+   * /}) when the layout is fixed, in that order.
    */
   @Override
   public Map<String, String> options() {
@@ -330,8 +366,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Returns the dealing chance node with no tile laid yet, or the fixed layout ready to play when the
-   * game was built with one.
+   * Returns the dealing chance node with no tile laid yet, or the fixed layout ready to play when
+   * the game was built with one.
    */
   @Override
   public StackSnakeState start() {
@@ -339,8 +375,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Returns {@link StackSnakeState#currentPlayer()}: 0 for White, 1 for Black, {@link #CHANCE} while
-   * dealing, {@link #TERMINAL} when over.
+   * Returns {@link StackSnakeState#currentPlayer()}: 0 for White, 1 for Black, {@link #CHANCE}
+   * while dealing, {@link #TERMINAL} when over.
    */
   @Override
   public int currentPlayer(StackSnakeState state) {
@@ -360,8 +396,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * While dealing, returns each kind of tile not yet used up with probability (tiles of the kind left)
-   * / (tiles left); otherwise an empty list.
+   * While dealing, returns each kind of tile not yet used up with probability (tiles of the kind
+   * left) / (tiles left); otherwise an empty list.
    */
   @Override
   public List<ChanceOutcome<StackSnakeMove>> chanceOutcomes(StackSnakeState state) {
@@ -373,7 +409,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(Line.KINDS);
     for (int k = 0; k < Line.KINDS; k++) {
       if (Line.dealFaults(left, k) == 0) {
-        list.add(new ChanceOutcome<>(StackSnakeMove.deal(Tile.ofOrdinal(k)), Line.left(left, k), den));
+        list.add(
+            new ChanceOutcome<>(StackSnakeMove.deal(Tile.ofOrdinal(k)), Line.left(left, k), den));
       }
     }
     return Collections.unmodifiableList(list);
@@ -482,9 +519,16 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       StackSnakeMove.Step st = (StackSnakeMove.Step) move;
       int mark = state.top(st.from()).mark();
       if (st.distance() != mark) {
-        throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": the top tile "
-            + state.top(st.from()) + " steps exactly " + mark + " position" + (mark == 1 ? "" : "s")
-            + ", not " + st.distance());
+        throw new IllegalMoveException(
+            StackSnakeNotation.moveText(move)
+                + ": the top tile "
+                + state.top(st.from())
+                + " steps exactly "
+                + mark
+                + " position"
+                + (mark == 1 ? "" : "s")
+                + ", not "
+                + st.distance());
       }
     }
     return id;
@@ -525,13 +569,17 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         return "no position " + (st.from() + 1) + " on a line of " + n;
       }
       if (st.to() < 0 || st.to() >= n) {
-        return "no position " + (st.to() + 1) + " on a line of " + n
+        return "no position "
+            + (st.to() + 1)
+            + " on a line of "
+            + n
             + " (a step may not pass the ends of the line)";
       }
       return st.to() == st.from() ? "a step must leave its position" : null;
     }
     if (move instanceof StackSnakeMove.Swap sw) {
-      return sw.first() < 0 || sw.second() >= n ? "no such position on a line of " + n
+      return sw.first() < 0 || sw.second() >= n
+          ? "no such position on a line of " + n
           : sw.first() == sw.second() ? "a swap needs two different stacks" : null;
     }
     return null;
@@ -565,8 +613,13 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (kind == Line.SWAP) {
       int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
       int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
-      return j >= n ? Line.NO_POSITION : Line.swapFaults(Line.tile(tiles, topAt(starts, i)),
-          Line.tile(tiles, topAt(starts, j)), state.side, state.swapBanned);
+      return j >= n
+          ? Line.NO_POSITION
+          : Line.swapFaults(
+              Line.tile(tiles, topAt(starts, i)),
+              Line.tile(tiles, topAt(starts, j)),
+              state.side,
+              state.swapBanned);
     }
     if (kind == Line.PASS_MOVE) {
       return Line.passFaults(tiles, starts, state.side, state.swapBanned);
@@ -596,8 +649,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       return StackSnakeMove.step(k, target, Line.lift(id));
     }
     if (id < Line.PASS) {
-      return StackSnakeMove.swap(Line.PAIR_FIRST[id - Line.SWAP_BASE],
-          Line.PAIR_SECOND[id - Line.SWAP_BASE]);
+      return StackSnakeMove.swap(
+          Line.PAIR_FIRST[id - Line.SWAP_BASE], Line.PAIR_SECOND[id - Line.SWAP_BASE]);
     }
     if (id == Line.PASS) {
       return StackSnakeMove.PASS;
@@ -657,8 +710,10 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     }
     int lift = Line.lift(id);
     int target = Line.target(id, k, code);
-    int st = target > k ? Line.select(starts & ~((2 << e) - 1), target - k - 1)
-        : Line.select(starts, target);
+    int st =
+        target > k
+            ? Line.select(starts & ~((2 << e) - 1), target - k - 1)
+            : Line.select(starts, target);
     int et = Line.topOf(starts, st);
     long nt = Line.stepTiles(tiles, e, et, lift);
     int ns = Line.stepStarts(starts, e, et, lift);
@@ -696,10 +751,21 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    * barred from swapping after a swap, one more turn, and the position before the move remembered
    * unless the line got shorter (then no earlier position can recur).
    */
-  private StackSnakeState next(StackSnakeState state, long tiles, int starts, boolean swapped,
-      boolean shorter, boolean won) {
-    History h = shorter ? null : History.push(state.history, state.tiles,
-        Line.key(state.starts, state.side, state.swapBanned), state.positionHash);
+  private StackSnakeState next(
+      StackSnakeState state,
+      long tiles,
+      int starts,
+      boolean swapped,
+      boolean shorter,
+      boolean won) {
+    History h =
+        shorter
+            ? null
+            : History.push(
+                state.history,
+                state.tiles,
+                Line.key(state.starts, state.side, state.swapBanned),
+                state.positionHash);
     return state(tiles, starts, 1 - state.side, swapped, nextTurn(state), h, won);
   }
 
@@ -724,11 +790,12 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   // why a move is refused: the fault bits in words
 
   private static IllegalMoveException illegal(StackSnakeState state, int id) {
-    return new IllegalMoveException("action id " + id + ": " + reason(state, id, faults(state, id)));
+    return new IllegalMoveException(
+        "action id " + id + ": " + reason(state, id, faults(state, id)));
   }
 
-  private static IllegalMoveException illegal(StackSnakeState state, StackSnakeMove move, int id,
-      int faults) {
+  private static IllegalMoveException illegal(
+      StackSnakeState state, StackSnakeMove move, int id, int faults) {
     return new IllegalMoveException(
         StackSnakeNotation.moveText(move) + ": " + reason(state, id, faults));
   }
@@ -760,7 +827,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       }
       Tile top = state.top(k);
       if ((faults & Line.NEUTRAL_TOP) != 0) {
-        return "the neutral tile on top of position " + (k + 1)
+        return "the neutral tile on top of position "
+            + (k + 1)
             + " belongs to nobody and is never lifted alone";
       }
       if ((faults & Line.FOREIGN_TOP) != 0) {
@@ -770,8 +838,16 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         return "the stack at position " + (k + 1) + " has only one tile";
       }
       int target = Line.target(id, k, top.code());
-      return top + " at position " + (k + 1) + " would step " + ((id & 1) != 0 ? "right" : "left")
-          + " to position " + (target + 1) + ", past the end of the line (1.." + n + ")";
+      return top
+          + " at position "
+          + (k + 1)
+          + " would step "
+          + ((id & 1) != 0 ? "right" : "left")
+          + " to position "
+          + (target + 1)
+          + ", past the end of the line (1.."
+          + n
+          + ")";
     }
     if (id < Line.PASS) {
       int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
@@ -789,7 +865,12 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   private static String notOwn(int position, Tile top, String who) {
-    return "the stack at position " + (position + 1) + " has " + top + " on top, not one of " + who
+    return "the stack at position "
+        + (position + 1)
+        + " has "
+        + top
+        + " on top, not one of "
+        + who
         + "'s tiles";
   }
 
@@ -815,7 +896,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         return GameResult.byScores(0, 1);
       case DEALING:
       case IN_PLAY:
-        throw new IllegalStateException("the game is not over: " + StackSnakeNotation.format(state));
+        throw new IllegalStateException(
+            "the game is not over: " + StackSnakeNotation.format(state));
       default:
         return GameResult.byScores(0, 0);
     }
@@ -823,21 +905,22 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   /**
    * Returns 19 + the turn cap when there is one, and {@link Integer#MAX_VALUE} (no bound) without a
-   * cap or when 19 + the cap exceeds an {@code int}: the repetition rule makes every game finite, but
-   * the bound it gives is far beyond an {@code int}.
+   * cap or when 19 + the cap exceeds an {@code int}: the repetition rule makes every game finite,
+   * but the bound it gives is far beyond an {@code int}.
    */
   @Override
   public int maxGameLength() {
-    return maxTurns > 0 ? (int) Math.min(Integer.MAX_VALUE, (long) Line.SIZE + maxTurns)
+    return maxTurns > 0
+        ? (int) Math.min(Integer.MAX_VALUE, (long) Line.SIZE + maxTurns)
         : Integer.MAX_VALUE;
   }
 
   /**
    * Formats a state. A position in play is {@code <stacks> <side> <swap>} as in the rules document,
-   * followed by {@code <turn>} when the turn is not 0 or earlier positions are remembered, and then by
-   * the earlier positions since the line last changed length, each {@code <stacks>:<side><swap>}, in
-   * sorted order, joined by commas. A dealing state is {@code deal <tiles laid so far, or -> <colour to
-   * move first>}. See {@code docs/rules/stack-snake.md}.
+   * followed by {@code <turn>} when the turn is not 0 or earlier positions are remembered, and then
+   * by the earlier positions since the line last changed length, each {@code
+   * <stacks>:<side><swap>}, in sorted order, joined by commas. A dealing state is {@code deal
+   * <tiles laid so far, or -> <colour to move first>}. See {@code docs/rules/stack-snake.md}.
    */
   @Override
   public String formatState(StackSnakeState state) {
@@ -845,12 +928,12 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Parses the notation of {@link #formatState}. The three fields of the rules document alone give a
-   * position at turn 0 without history.
+   * Parses the notation of {@link #formatState}. The three fields of the rules document alone give
+   * a position at turn 0 without history.
    *
-   * @throws dev.tabula.core.NotationException if the text is malformed or impossible (for example the
-   *     tiles are not one full set, a stack is taller than 8, a finished game names the wrong winner, or
-   *     a turn exceeds this game's cap), with the offset and what was expected
+   * @throws dev.tabula.core.NotationException if the text is malformed or impossible (for example
+   *     the tiles are not one full set, a stack is taller than 8, a finished game names the wrong
+   *     winner, or a turn exceeds this game's cap), with the offset and what was expected
    */
   @Override
   public StackSnakeState parseState(CharSequence text) {
@@ -858,9 +941,9 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Formats a legal move: {@code 5-7} (one tile from position 5 onto position 7, 1-based), {@code 5=7}
-   * (two tiles), {@code 3x9} (swap, lower position first), {@code pass}, or while dealing the tile
-   * laid ({@code W1}, ..., {@code N}).
+   * Formats a legal move: {@code 5-7} (one tile from position 5 onto position 7, 1-based), {@code
+   * 5=7} (two tiles), {@code 3x9} (swap, lower position first), {@code pass}, or while dealing the
+   * tile laid ({@code W1}, ..., {@code N}).
    *
    * @throws IllegalMoveException if the move is not legal
    */
@@ -889,7 +972,9 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return StackSnakeRender.render(this, state, ansiColor);
   }
 
-  /** Says what a move did, e.g. {@code "White steps W2 from 4 onto 6 (B1), making a stack of 2"}. */
+  /**
+   * Says what a move did, e.g. {@code "White steps W2 from 4 onto 6 (B1), making a stack of 2"}.
+   */
   @Override
   public String describe(StackSnakeState before, StackSnakeMove move, StackSnakeState after) {
     return StackSnakeRender.describe(before, move, after);
@@ -910,7 +995,9 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       return false;
     }
     StackSnakeGame g = (StackSnakeGame) o;
-    return first == g.first && maxTurns == g.maxTurns && fixedLayout == g.fixedLayout
+    return first == g.first
+        && maxTurns == g.maxTurns
+        && fixedLayout == g.fixedLayout
         && layoutTiles == g.layoutTiles;
   }
 
@@ -923,9 +1010,13 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   /** Returns e.g. {@code "stack-snake (White first, no turn cap, dealt at random)"}. */
   @Override
   public String toString() {
-    return "stack-snake (" + first + " first, "
-        + (maxTurns > 0 ? "at most " + maxTurns + " turns" : "no turn cap") + ", "
-        + (fixedLayout ? "layout " + StackSnakeNotation.stacksText(layoutTiles, Line.SINGLES)
+    return "stack-snake ("
+        + first
+        + " first, "
+        + (maxTurns > 0 ? "at most " + maxTurns + " turns" : "no turn cap")
+        + ", "
+        + (fixedLayout
+            ? "layout " + StackSnakeNotation.stacksText(layoutTiles, Line.SINGLES)
             : "dealt at random")
         + ")";
   }

@@ -3,10 +3,10 @@ package dev.tabula.stacksnake;
 import java.util.Objects;
 
 /**
- * A move of stack-snake: a {@link Step}, a {@link Swap}, a {@link Pass}, or, while the line is being
- * dealt, the chance outcome {@link Deal}. Moves are immutable values compared by content, each with
- * its {@link #actionId()}; whether a move is legal depends on the state it is played in and is
- * checked by {@link StackSnakeGame#apply}.
+ * A move of stack-snake: a {@link Step}, a {@link Swap}, a {@link Pass}, or, while the line is
+ * being dealt, the chance outcome {@link Deal}. Moves are immutable values compared by content,
+ * each with its {@link #actionId()}; whether a move is legal depends on the state it is played in
+ * and is checked by {@link StackSnakeGame#apply}.
  *
  * <p>Positions are 0-based indexes into the line as it stands before the move ({@link
  * StackSnakeState#stack(int)}); the move notation numbers them from 1, as people count.
@@ -17,11 +17,12 @@ public sealed interface StackSnakeMove {
   Pass PASS = new Pass();
 
   /**
-   * Returns this move's action id (the layout is in {@link StackSnakeGame}): the same in every state
-   * where the move is legal, and what {@link StackSnakeGame#actionId} returns there.
+   * Returns this move's action id (the layout is in {@link StackSnakeGame}): the same in every
+   * state where the move is legal, and what {@link StackSnakeGame#actionId} returns there.
    *
-   * @return the id in [0, 255), or -1 when no move of this shape is ever legal (a lift other than one
-   *     or two tiles, a position off a line of 19, a step that stays, a swap of a stack with itself)
+   * @return the id in [0, 255), or -1 when no move of this shape is ever legal (a lift other than
+   *     one or two tiles, a position off a line of 19, a step that stays, a swap of a stack with
+   *     itself)
    */
   int actionId();
 
@@ -60,10 +61,10 @@ public sealed interface StackSnakeMove {
 
   /**
    * A step: the top tile (with {@code tiles == 1}) or the top two tiles ({@code tiles == 2}) of the
-   * stack at {@code from} are lifted and put on top of the stack at {@code to}, which must be exactly
-   * as many positions away as the mark of the top tile says. Legal only when the top tile at {@code
-   * from} has the colour to move, the stack has at least {@code tiles} tiles and {@code to} lies on the
-   * line.
+   * stack at {@code from} are lifted and put on top of the stack at {@code to}, which must be
+   * exactly as many positions away as the mark of the top tile says. Legal only when the top tile
+   * at {@code from} has the colour to move, the stack has at least {@code tiles} tiles and {@code
+   * to} lies on the line.
    *
    * @param from the 0-based position of the stack stepped from
    * @param to the 0-based position of the stack stepped onto (before the line closes up)
@@ -77,7 +78,12 @@ public sealed interface StackSnakeMove {
      */
     @Override
     public int actionId() {
-      if (tiles < 1 || tiles > 2 || from < 0 || from >= Line.SIZE || to < 0 || to >= Line.SIZE
+      if (tiles < 1
+          || tiles > 2
+          || from < 0
+          || from >= Line.SIZE
+          || to < 0
+          || to >= Line.SIZE
           || to == from) {
         return -1;
       }
@@ -104,9 +110,9 @@ public sealed interface StackSnakeMove {
   }
 
   /**
-   * A swap of two stacks of the colour to move, whole stacks changing places. The positions are kept
-   * in ascending order ({@code first < second} for any swap that can be legal), so {@code swap(7, 3)}
-   * equals {@code swap(3, 7)}.
+   * A swap of two stacks of the colour to move, whole stacks changing places. The positions are
+   * kept in ascending order ({@code first < second} for any swap that can be legal), so {@code
+   * swap(7, 3)} equals {@code swap(3, 7)}.
    *
    * @param first the lower 0-based position
    * @param second the higher 0-based position
@@ -155,8 +161,8 @@ public sealed interface StackSnakeMove {
   }
 
   /**
-   * While dealing, the chance outcome that lays a tile of the given kind as the next position of the
-   * line.
+   * While dealing, the chance outcome that lays a tile of the given kind as the next position of
+   * the line.
    *
    * @param tile the kind of tile laid
    */

@@ -8,8 +8,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes the position and move notations of {@link StackSnakeGame} (see {@code
- * docs/rules/stack-snake.md}). Both parse with core's {@link TextCursor}, so every error is a {@link
- * dev.tabula.core.NotationException} with an offset in the text and what was expected there.
+ * docs/rules/stack-snake.md}). Both parse with core's {@link TextCursor}, so every error is a
+ * {@link dev.tabula.core.NotationException} with an offset in the text and what was expected there.
  * Parsing checks the text against the same rule functions as play ({@link Line}, {@link History})
  * and makes the state through the game, like {@code apply} does.
  */
@@ -44,7 +44,8 @@ final class StackSnakeNotation {
       for (History h = s.history; h != null; h = h.next) {
         StringBuilder e = new StringBuilder(64);
         appendStacks(e, h.tiles, (h.key << 1 | 1) & Line.SINGLES, Line.SIZE);
-        e.append(':').append(((h.key >>> 18) & 1) == 0 ? 'W' : 'B')
+        e.append(':')
+            .append(((h.key >>> 18) & 1) == 0 ? 'W' : 'B')
             .append(((h.key >>> 19) & 1) != 0 ? 'x' : '-');
         entries.add(e.toString());
       }
@@ -60,8 +61,11 @@ final class StackSnakeNotation {
     }
     StringBuilder sb = new StringBuilder(64);
     appendStacks(sb, s.tiles, s.starts, Line.SIZE);
-    return sb.append(' ').append(s.sideColour().letter()).append(' ')
-        .append(s.swapBanned ? 'x' : '-').toString();
+    return sb.append(' ')
+        .append(s.sideColour().letter())
+        .append(' ')
+        .append(s.swapBanned ? 'x' : '-')
+        .toString();
   }
 
   static String stacksText(long tiles, int starts) {
@@ -89,6 +93,7 @@ final class StackSnakeNotation {
     int starts;
     int count;
     int[] kinds = new int[Line.KINDS];
+
     /** The text offset of each stack's first character. */
     int[] offsets = new int[Line.SIZE];
   }
@@ -122,13 +127,18 @@ final class StackSnakeNotation {
       int historyAt = c.offset();
       history = parseHistory(c, line);
       if (History.size(history) > turn) {
-        throw c.error(historyAt, "at most " + turn + " earlier position" + (turn == 1 ? "" : "s")
-            + " (one per turn played)");
+        throw c.error(
+            historyAt,
+            "at most "
+                + turn
+                + " earlier position"
+                + (turn == 1 ? "" : "s")
+                + " (one per turn played)");
       }
     }
     c.expectEnd("the end of the text");
-    return game.state(line.tiles, line.starts, side, banned, turn, history,
-        Line.wins(Line.tallest(line.starts)));
+    return game.state(
+        line.tiles, line.starts, side, banned, turn, history, Line.wins(Line.tallest(line.starts)));
   }
 
   /** The dealing notation after {@code "deal "}: the tiles laid so far, or -, and the side. */
@@ -163,8 +173,12 @@ final class StackSnakeNotation {
       int at = c.offset();
       Tile kind = parseTile(c);
       if (++s.kinds[kind.ordinal()] > kind.countInSet()) {
-        throw c.error(at, "no more " + kind + ": a set has " + (kind.isNeutral() ? "one neutral tile"
-            : "three " + kind + " tiles"));
+        throw c.error(
+            at,
+            "no more "
+                + kind
+                + ": a set has "
+                + (kind.isNeutral() ? "one neutral tile" : "three " + kind + " tiles"));
       }
       if (s.count >= Line.SIZE) {
         throw c.error(at, "no more tiles: a set has 19");
@@ -175,8 +189,10 @@ final class StackSnakeNotation {
       } else if (singles) {
         throw c.error(at, "'/' or a space: while dealing every tile is a stack of its own");
       } else if (height >= Line.MAX_HEIGHT) {
-        throw c.error(at, "'/' or a space: a stack has at most 8 tiles (the game ends when one"
-            + " reaches seven, and a step adds at most two)");
+        throw c.error(
+            at,
+            "'/' or a space: a stack has at most 8 tiles (the game ends when one"
+                + " reaches seven, and a step adds at most two)");
       }
       s.tiles |= (long) kind.code() << (3 * s.count);
       s.count++;
@@ -220,8 +236,10 @@ final class StackSnakeNotation {
         missing.append(missing.length() == 0 ? "" : " ").append(t);
       }
     }
-    throw c.error("more tiles: a line has all 19 (three each of W1 W2 W3 B1 B2 B3, one N);"
-        + " missing " + missing);
+    throw c.error(
+        "more tiles: a line has all 19 (three each of W1 W2 W3 B1 B2 B3, one N);"
+            + " missing "
+            + missing);
   }
 
   private static int parseSide(TextCursor c) {
@@ -245,8 +263,8 @@ final class StackSnakeNotation {
   }
 
   /** Checks what a position must satisfy to occur in a game: finished games and the swap ban. */
-  private static void checkPosition(TextCursor c, Stacks line, int side, boolean banned,
-      int sideAt, int swapAt) {
+  private static void checkPosition(
+      TextCursor c, Stacks line, int side, boolean banned, int sideAt, int swapAt) {
     boolean tall = false;
     int k = 0;
     for (int rest = line.starts; rest != 0; k++) {
@@ -261,21 +279,34 @@ final class StackSnakeNotation {
         tall = true;
         int owner = Line.owner(Line.tile(line.tiles, e));
         if (owner < 0) {
-          throw c.error(at, "a stack of seven or more with the winner's tile on top, not N (only a"
-              + " step makes one)");
+          throw c.error(
+              at,
+              "a stack of seven or more with the winner's tile on top, not N (only a"
+                  + " step makes one)");
         }
         if (owner == side) {
-          throw c.error(sideAt, "the colour of the loser to move: the stack of " + (e - s + 1)
-              + " at position " + (k + 1) + " was made by " + Colour.ofSeat(owner));
+          throw c.error(
+              sideAt,
+              "the colour of the loser to move: the stack of "
+                  + (e - s + 1)
+                  + " at position "
+                  + (k + 1)
+                  + " was made by "
+                  + Colour.ofSeat(owner));
         }
         if (banned) {
-          throw c.error(swapAt, "- : the winner stepped last, so the loser is not barred from swapping");
+          throw c.error(
+              swapAt, "- : the winner stepped last, so the loser is not barred from swapping");
         }
       }
     }
     if (banned && Line.ownStacks(line.tiles, line.starts, 1 - side) < 2) {
-      throw c.error(swapAt, "- : " + Colour.ofSeat(1 - side) + " has fewer than two stacks, so"
-          + " cannot have swapped last turn");
+      throw c.error(
+          swapAt,
+          "- : "
+              + Colour.ofSeat(1 - side)
+              + " has fewer than two stacks, so"
+              + " cannot have swapped last turn");
     }
   }
 
@@ -288,12 +319,16 @@ final class StackSnakeNotation {
       Stacks line = parseStacks(c, false);
       checkFullSet(c, line);
       if (Integer.bitCount(line.starts) != lineLength) {
-        throw c.error(at, "an earlier position with " + lineLength
-            + " stacks, like the current one (the history runs back to the last change of length)");
+        throw c.error(
+            at,
+            "an earlier position with "
+                + lineLength
+                + " stacks, like the current one (the history runs back to the last change of length)");
       }
       if (Line.wins(Line.tallest(line.starts))) {
-        throw c.error(at, "an earlier position without a stack of seven (that would have ended the"
-            + " game)");
+        throw c.error(
+            at,
+            "an earlier position without a stack of seven (that would have ended the" + " game)");
       }
       c.expect(':', "':' and the colour to move in that position");
       int sideAt = c.offset();
@@ -332,8 +367,9 @@ final class StackSnakeNotation {
     return ((StackSnakeMove.Deal) move).tile().name();
   }
 
-  private static final String MOVE = "a move: <from>-<to> (step lifting one tile), <from>=<to> (two"
-      + " tiles), <a>x<b> (swap), pass, or while dealing a tile (W1 W2 W3 B1 B2 B3 N)";
+  private static final String MOVE =
+      "a move: <from>-<to> (step lifting one tile), <from>=<to> (two"
+          + " tiles), <a>x<b> (swap), pass, or while dealing a tile (W1 W2 W3 B1 B2 B3 N)";
   private static final String POSITION = "a position number (1 to 19)";
 
   static StackSnakeMove parseMove(CharSequence text) {

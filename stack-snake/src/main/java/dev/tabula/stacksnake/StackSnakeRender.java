@@ -22,8 +22,10 @@ final class StackSnakeRender {
     for (int k = 0, rest = s.starts; k < n; k++) {
       start[k] = Integer.numberOfTrailingZeros(rest);
       rest &= rest - 1;
-      int e = rest == 0 ? (s.isDealing() ? s.dealt - 1 : Line.LAST)
-          : Integer.numberOfTrailingZeros(rest) - 1;
+      int e =
+          rest == 0
+              ? (s.isDealing() ? s.dealt - 1 : Line.LAST)
+              : Integer.numberOfTrailingZeros(rest) - 1;
       height[k] = e - start[k] + 1;
       maxHeight = Math.max(maxHeight, height[k]);
     }
@@ -74,24 +76,29 @@ final class StackSnakeRender {
     switch (s.status()) {
       case DEALING:
         return "dealing: " + s.dealt + " of 19 tiles laid; " + s.sideColour() + " will move first";
-      case IN_PLAY: {
-        StringBuilder h = new StringBuilder();
-        h.append("turn ").append(s.turn + 1);
-        if (game.maxTurns() > 0) {
-          h.append(" of ").append(game.maxTurns());
+      case IN_PLAY:
+        {
+          StringBuilder h = new StringBuilder();
+          h.append("turn ").append(s.turn + 1);
+          if (game.maxTurns() > 0) {
+            h.append(" of ").append(game.maxTurns());
+          }
+          h.append(": ").append(s.sideColour()).append(" to move");
+          if (s.swapBanned) {
+            h.append(" (may not swap: the opponent just swapped)");
+          }
+          int r = s.repetitions();
+          if (r > 1) {
+            h.append("; this position has occurred ").append(r).append(" times");
+          }
+          return h.toString();
         }
-        h.append(": ").append(s.sideColour()).append(" to move");
-        if (s.swapBanned) {
-          h.append(" (may not swap: the opponent just swapped)");
-        }
-        int r = s.repetitions();
-        if (r > 1) {
-          h.append("; this position has occurred ").append(r).append(" times");
-        }
-        return h.toString();
-      }
       default:
-        return "game over after " + s.turn + " turn" + (s.turn == 1 ? "" : "s") + ": "
+        return "game over after "
+            + s.turn
+            + " turn"
+            + (s.turn == 1 ? "" : "s")
+            + ": "
             + StackSnakeNotation.statusText(s.status());
     }
   }
@@ -100,7 +107,9 @@ final class StackSnakeRender {
     StringBuilder sb = new StringBuilder();
     String who = before.sideColour().toString();
     if (move instanceof StackSnakeMove.Deal) {
-      sb.append("laid ").append(((StackSnakeMove.Deal) move).tile()).append(" at position ")
+      sb.append("laid ")
+          .append(((StackSnakeMove.Deal) move).tile())
+          .append(" at position ")
           .append(before.dealt + 1);
       if (!after.isDealing()) {
         sb.append("; the line is laid out, ").append(after.sideColour()).append(" to move");
@@ -113,15 +122,23 @@ final class StackSnakeRender {
       if (st.tiles() == 2) {
         sb.append(" with ").append(from.get(from.size() - 2)).append(" beneath");
       }
-      sb.append(" from ").append(st.from() + 1).append(" onto ").append(st.to() + 1)
-          .append(" (").append(onto.get(onto.size() - 1)).append("), making a stack of ")
+      sb.append(" from ")
+          .append(st.from() + 1)
+          .append(" onto ")
+          .append(st.to() + 1)
+          .append(" (")
+          .append(onto.get(onto.size() - 1))
+          .append("), making a stack of ")
           .append(onto.size() + st.tiles());
       if (st.tiles() == from.size()) {
         sb.append("; position ").append(st.from() + 1).append(" empties and the line closes up");
       }
     } else if (move instanceof StackSnakeMove.Swap) {
       StackSnakeMove.Swap sw = (StackSnakeMove.Swap) move;
-      sb.append(who).append(" swaps the stacks at ").append(sw.first() + 1).append(" and ")
+      sb.append(who)
+          .append(" swaps the stacks at ")
+          .append(sw.first() + 1)
+          .append(" and ")
           .append(sw.second() + 1);
     } else {
       sb.append(who).append(" passes (no step or swap possible)");

@@ -9,21 +9,23 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A state of stack-snake: the line of stacks, whose turn it is, whether that player may swap, the
- * number of turns played, and the positions seen earlier that the repetition rule needs. While the line
- * is being dealt, the state holds the tiles laid out so far.
+ * number of turns played, and the positions seen earlier that the repetition rule needs. While the
+ * line is being dealt, the state holds the tiles laid out so far.
  *
  * <p>Whose turn: {@link #currentPlayer()}, the same as {@link StackSnakeGame#currentPlayer}: seat 0
- * (White) or 1 (Black) in play, {@link Game#CHANCE} while dealing, {@link Game#TERMINAL} once the game
- * is over.
+ * (White) or 1 (Black) in play, {@link Game#CHANCE} while dealing, {@link Game#TERMINAL} once the
+ * game is over.
  *
  * <h2>Value semantics</h2>
- * Immutable and thread-safe. Two states are equal when they have the same line, colour to move, swap
- * permission, turn number, {@linkplain #status() status} and the same <em>multiset</em> of earlier
- * positions since the line last changed length. That multiset is exactly what the future of the game
- * depends on (how often each position has already occurred), and nothing else about the past does: so
- * equal states have the same legal moves and the same outcomes forever, and states reached by different
- * move orders with the same positions in between are equal. {@link #toString()} is the full position
- * notation, which carries all of it, so equal states have equal notations.
+ *
+ * Immutable and thread-safe. Two states are equal when they have the same line, colour to move,
+ * swap permission, turn number, {@linkplain #status() status} and the same <em>multiset</em> of
+ * earlier positions since the line last changed length. That multiset is exactly what the future of
+ * the game depends on (how often each position has already occurred), and nothing else about the
+ * past does: so equal states have the same legal moves and the same outcomes forever, and states
+ * reached by different move orders with the same positions in between are equal. {@link
+ * #toString()} is the full position notation, which carries all of it, so equal states have equal
+ * notations.
  *
  * <p>Positions are 0-based indexes from the left end of the line as it stands; the notation and the
  * drawings number them from 1.
@@ -62,22 +64,33 @@ public final class StackSnakeState {
   final long tiles;
   final int starts;
   final int dealt;
+
   /**
    * The seat of the colour to move in the notation: in play the current player; while dealing the
    * colour that moves first once the line is laid out; once the game is over the colour that would
    * have moved next (after a win, the loser).
    */
   final int side;
+
   final boolean swapBanned;
   final int turn;
   final byte status;
   final @Nullable History history;
+
   /** The hash of (tiles, starts, side, swap ban) alone; a history entry's hash derives from it. */
   final long positionHash;
+
   final long hash;
 
-  StackSnakeState(long tiles, int starts, int dealt, int side, boolean swapBanned, int turn,
-      Status status, @Nullable History history) {
+  StackSnakeState(
+      long tiles,
+      int starts,
+      int dealt,
+      int side,
+      boolean swapBanned,
+      int turn,
+      Status status,
+      @Nullable History history) {
     this.tiles = tiles;
     this.starts = starts;
     this.dealt = dealt;
@@ -185,9 +198,9 @@ public final class StackSnakeState {
   }
 
   /**
-   * Returns who acts: the seat of the colour to move in play (0 White, 1 Black), {@link Game#CHANCE}
-   * while the line is being dealt, {@link Game#TERMINAL} once the game is over. The same as {@link
-   * StackSnakeGame#currentPlayer}.
+   * Returns who acts: the seat of the colour to move in play (0 White, 1 Black), {@link
+   * Game#CHANCE} while the line is being dealt, {@link Game#TERMINAL} once the game is over. The
+   * same as {@link StackSnakeGame#currentPlayer}.
    *
    * @return 0, 1, {@link Game#CHANCE} or {@link Game#TERMINAL}
    */
@@ -211,9 +224,9 @@ public final class StackSnakeState {
   }
 
   /**
-   * Returns the number of turns played since the line was laid out (passes included; 0 while dealing
-   * and for a position read from notation without a turn field). The count saturates at {@link
-   * Integer#MAX_VALUE}.
+   * Returns the number of turns played since the line was laid out (passes included; 0 while
+   * dealing and for a position read from notation without a turn field). The count saturates at
+   * {@link Integer#MAX_VALUE}.
    *
    * @return at least 0
    */
@@ -235,7 +248,8 @@ public final class StackSnakeState {
   }
 
   /**
-   * Returns how many earlier positions the state remembers: those since the line last changed length.
+   * Returns how many earlier positions the state remembers: those since the line last changed
+   * length.
    *
    * @return at least 0
    */
@@ -257,8 +271,8 @@ public final class StackSnakeState {
   }
 
   /**
-   * Compares content: line, side, swap permission, turn, status and the multiset of earlier positions
-   * (see the class description).
+   * Compares content: line, side, swap permission, turn, status and the multiset of earlier
+   * positions (see the class description).
    */
   @Override
   public boolean equals(@Nullable Object o) {

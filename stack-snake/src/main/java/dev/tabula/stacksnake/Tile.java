@@ -4,11 +4,11 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The seven kinds of scale tile: three white marks, three black marks and the neutral tile. A set has
- * three tiles of each marked kind and one neutral tile, 19 in all ({@link #countInSet()}).
+ * The seven kinds of scale tile: three white marks, three black marks and the neutral tile. A set
+ * has three tiles of each marked kind and one neutral tile, 19 in all ({@link #countInSet()}).
  *
- * <p>The declaration order ({@code W1 W2 W3 B1 B2 B3 N}) is the order of the dealing outcomes and of
- * their action ids.
+ * <p>The declaration order ({@code W1 W2 W3 B1 B2 B3 N}) is the order of the dealing outcomes and
+ * of their action ids.
  */
 public enum Tile {
   /** White, mark 1. */
@@ -28,6 +28,7 @@ public enum Tile {
 
   /** The tile of each packed code; code 4 (a white mark 0) names no tile. */
   private static final @Nullable Tile[] BY_CODE = {N, W1, W2, W3, null, B1, B2, B3};
+
   private static final Tile[] VALUES = values();
 
   private final Optional<Colour> colour;

@@ -5,18 +5,18 @@
  * <ul>
  *   <li>{@link dev.tabula.stacksnake.StackSnakeGame}: the rules ({@link
  *       dev.tabula.stacksnake.StackSnakeGame#standard()}, or {@link
- *       dev.tabula.stacksnake.StackSnakeGame#builder()} for another first colour, a turn cap or a fixed
- *       layout), the notations, drawings and the deal;
+ *       dev.tabula.stacksnake.StackSnakeGame#builder()} for another first colour, a turn cap or a
+ *       fixed layout), the notations, drawings and the deal;
  *   <li>{@link dev.tabula.stacksnake.StackSnakeState}: an immutable state, with its notation; whose
  *       turn it is is {@link dev.tabula.stacksnake.StackSnakeState#currentPlayer()};
  *   <li>{@link dev.tabula.stacksnake.StackSnakeMove}: steps, swaps, the pass and the tiles dealt,
  *       each with its action id;
- *   <li>{@link dev.tabula.stacksnake.Tile} and {@link dev.tabula.stacksnake.Colour}: the scale tiles
- *       and their colours.
+ *   <li>{@link dev.tabula.stacksnake.Tile} and {@link dev.tabula.stacksnake.Colour}: the scale
+ *       tiles and their colours.
  * </ul>
  *
- * <p>Package-private beside them: the packed line and each rule on it as one function ({@code Line}),
- * the earlier positions for the repetition rule ({@code History}), the notations ({@code
+ * <p>Package-private beside them: the packed line and each rule on it as one function ({@code
+ * Line}), the earlier positions for the repetition rule ({@code History}), the notations ({@code
  * StackSnakeNotation}) and the drawings ({@code StackSnakeRender}). The line is two words, so there
  * is no mutable scratch board: {@code Line} computes the next words, and the game makes every state
  * from them in one place, for play and for parsing alike. The {@code stack-snake} {@link

@@ -54,10 +54,11 @@ final class Positions {
   }
 
   /**
-   * The states of random games from {@code game.start()}, the end included: chance outcomes by their
-   * probabilities, moves uniformly, all drawn from {@code random}.
+   * The states of random games from {@code game.start()}, the end included: chance outcomes by
+   * their probabilities, moves uniformly, all drawn from {@code random}.
    */
-  static List<StackSnakeState> randomGames(StackSnakeGame game, int games, SplittableRandom random) {
+  static List<StackSnakeState> randomGames(
+      StackSnakeGame game, int games, SplittableRandom random) {
     List<StackSnakeState> out = new ArrayList<>();
     for (int g = 0; g < games; g++) {
       StackSnakeState s = game.start();

@@ -12,12 +12,14 @@ final class ReferenceModel {
   final List<List<Tile>> stacks;
   final Colour side;
   final boolean banned;
+
   /** Earlier positions (line, side, swap flag) since the line last changed length. */
   final List<String> history;
+
   final String outcome; // null while in play
 
-  ReferenceModel(List<List<Tile>> stacks, Colour side, boolean banned, List<String> history,
-      String outcome) {
+  ReferenceModel(
+      List<List<Tile>> stacks, Colour side, boolean banned, List<String> history, String outcome) {
     this.stacks = stacks;
     this.side = side;
     this.banned = banned;
@@ -141,7 +143,8 @@ final class ReferenceModel {
     } else if (hist.stream().filter(h -> h.equals(r.position())).count() >= 2) {
       outcome = "repetition";
     } else if (r.moves().equals(List.of("pass"))
-        && r.steps(side).isEmpty() && r.swaps(side).size() == 0) {
+        && r.steps(side).isEmpty()
+        && r.swaps(side).size() == 0) {
       outcome = "dead";
     }
     return new ReferenceModel(next, side.opponent(), nowBanned, hist, outcome);

@@ -31,8 +31,12 @@ class StackSnakeConformanceTest {
 
   @Test
   void conformance_aFixedLayout_noChanceAtAll() {
-    StackSnakeGame fixed = StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT)
-        .firstToMove(Colour.BLACK).maxTurns(80).build();
+    StackSnakeGame fixed =
+        StackSnakeGame.builder()
+            .layout(StackSnakeModelTest.SPEC_LAYOUT)
+            .firstToMove(Colour.BLACK)
+            .maxTurns(80)
+            .build();
     Conformance.Report r = Conformance.of(fixed).games(40).seed(8).run();
     assertEquals(0, r.chanceNodes());
     assertEquals(0, r.unfinished());
@@ -46,9 +50,11 @@ class StackSnakeConformanceTest {
     // declared bound of -2147483630 plies")
     StackSnakeGame huge = StackSnakeGame.builder().maxTurns(Integer.MAX_VALUE).build();
     assertEquals(Integer.MAX_VALUE, huge.maxGameLength());
-    assertEquals(Integer.MAX_VALUE,
+    assertEquals(
+        Integer.MAX_VALUE,
         StackSnakeGame.builder().maxTurns(Integer.MAX_VALUE - 18).build().maxGameLength());
-    assertEquals(Integer.MAX_VALUE - 1,
+    assertEquals(
+        Integer.MAX_VALUE - 1,
         StackSnakeGame.builder().maxTurns(Integer.MAX_VALUE - 20).build().maxGameLength());
     Conformance.Report r = Conformance.of(huge).games(20).seed(9).run();
     assertEquals(0, r.unfinished());

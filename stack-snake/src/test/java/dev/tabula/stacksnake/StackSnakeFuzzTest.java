@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * and control characters. Only {@link NotationException} (with an offset in {@code [0, length]})
  * or, for a move, {@link IllegalMoveException} may escape, and text that parses is the notation of
  * what it parsed to: exactly, or in the documented other spellings (a turn of 0 written out, the
- * earlier positions in another order, a swap naming the higher position first). Every failure
- * names its fixed seed and round.
+ * earlier positions in another order, a swap naming the higher position first). Every failure names
+ * its fixed seed and round.
  */
 class StackSnakeFuzzTest {
 
@@ -35,8 +35,23 @@ class StackSnakeFuzzTest {
 
   /** Characters no notation has: controls, non-ASCII, a lone surrogate, an emoji. */
   private static final String[] ALIEN = {
-    "\u0000", "\u0007", "\r", "\u007f", "\u00a0", "\u00e9", "\u0141", "\u2013", "\u3000", "\uff37",
-    "\ud800", "\udfff", "\ud83d\udc0d", "\u0661", "\u200b", "\ufeff"};
+    "\u0000",
+    "\u0007",
+    "\r",
+    "\u007f",
+    "\u00a0",
+    "\u00e9",
+    "\u0141",
+    "\u2013",
+    "\u3000",
+    "\uff37",
+    "\ud800",
+    "\udfff",
+    "\ud83d\udc0d",
+    "\u0661",
+    "\u200b",
+    "\ufeff"
+  };
 
   /** Valid positions of every shape: the deal, play, swap bans, histories and finished games. */
   private static List<String> positions() {
@@ -52,8 +67,8 @@ class StackSnakeFuzzTest {
     // a position with a history (a draw by threefold repetition), and a forced pass
     StackSnakeState cycle =
         Positions.pos("W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -");
-    out.add(Positions.play(cycle, "1x4", "8-9", "1x4", "9-8", "1x4", "8-9", "1x4", "9-8")
-        .toString());
+    out.add(
+        Positions.play(cycle, "1x4", "8-9", "1x4", "9-8", "1x4", "8-9", "1x4", "9-8").toString());
     out.add(Positions.FOUR.replace(" B -", " W x"));
     out.add(SPEC);
     return out;
@@ -117,8 +132,15 @@ class StackSnakeFuzzTest {
     try {
       body.accept(text);
     } catch (NotationException e) {
-      assertTrue(e.offset() >= 0 && e.offset() <= text.length(), where + ": offset " + e.offset()
-          + " outside [0, " + text.length() + "]: " + e.getMessage());
+      assertTrue(
+          e.offset() >= 0 && e.offset() <= text.length(),
+          where
+              + ": offset "
+              + e.offset()
+              + " outside [0, "
+              + text.length()
+              + "]: "
+              + e.getMessage());
       assertTrue(e.expected() != null && !e.expected().isEmpty(), where);
     } catch (IllegalMoveException e) {
       if (!moves) {
@@ -175,10 +197,15 @@ class StackSnakeFuzzTest {
       String text = mutate(seeds.get(i % seeds.size()), r);
       StackSnakeGame game = i % 5 == 0 ? capped : GAME;
       boolean[] ok = {false};
-      round(seed, i, text, false, t -> {
-        checkAccepted(game, t);
-        ok[0] = true;
-      });
+      round(
+          seed,
+          i,
+          text,
+          false,
+          t -> {
+            checkAccepted(game, t);
+            ok[0] = true;
+          });
       if (ok[0]) {
         accepted++;
       } else {
@@ -230,8 +257,11 @@ class StackSnakeFuzzTest {
       List<StackSnakeMove> legal = GAME.legalMoves(s);
       String text;
       switch (i % 4) {
-        case 0, 1 -> text = legal.isEmpty() ? randomText(r, 6)
-            : mutate(GAME.formatMove(s, legal.get(r.nextInt(legal.size()))), r);
+        case 0, 1 ->
+            text =
+                legal.isEmpty()
+                    ? randomText(r, 6)
+                    : mutate(GAME.formatMove(s, legal.get(r.nextInt(legal.size()))), r);
         case 2 -> {
           StringBuilder sb = new StringBuilder();
           for (int k = r.nextInt(7); k > 0; k--) {
@@ -242,23 +272,39 @@ class StackSnakeFuzzTest {
         default -> text = randomText(r, 8);
       }
       boolean[] ok = {false};
-      round(seed, i, text, true, t -> {
-        StackSnakeMove m = GAME.parseMove(s, t);
-        assertTrue(legal.contains(m), m + " is legal");
-        String canonical = GAME.formatMove(s, m);
-        // the one other spelling: a swap naming the higher position first
-        String[] ab = t.split("x", -1);
-        assertEquals(canonical, m instanceof StackSnakeMove.Swap && ab.length == 2
-            && Integer.parseInt(ab[0]) > Integer.parseInt(ab[1]) ? ab[1] + "x" + ab[0] : t);
-        assertEquals(m, GAME.parseMove(s, canonical));
-        ok[0] = true;
-      });
+      round(
+          seed,
+          i,
+          text,
+          true,
+          t -> {
+            StackSnakeMove m = GAME.parseMove(s, t);
+            assertTrue(legal.contains(m), m + " is legal");
+            String canonical = GAME.formatMove(s, m);
+            // the one other spelling: a swap naming the higher position first
+            String[] ab = t.split("x", -1);
+            assertEquals(
+                canonical,
+                m instanceof StackSnakeMove.Swap
+                        && ab.length == 2
+                        && Integer.parseInt(ab[0]) > Integer.parseInt(ab[1])
+                    ? ab[1] + "x" + ab[0]
+                    : t);
+            assertEquals(m, GAME.parseMove(s, canonical));
+            ok[0] = true;
+          });
       accepted += ok[0] ? 1 : 0;
     }
     assertTrue(accepted > ROUNDS / 60, "accepted " + accepted);
-    String[] longTexts = {"1".repeat(100_000) + "-2", "1-" + "2".repeat(100_000),
-        "x".repeat(100_000), "pass".repeat(25_000), "9".repeat(100_000), "W1".repeat(50_000),
-        "\u0000".repeat(100_000)};
+    String[] longTexts = {
+      "1".repeat(100_000) + "-2",
+      "1-" + "2".repeat(100_000),
+      "x".repeat(100_000),
+      "pass".repeat(25_000),
+      "9".repeat(100_000),
+      "W1".repeat(50_000),
+      "\u0000".repeat(100_000)
+    };
     StackSnakeState spec = GAME.parseState(SPEC);
     for (int i = 0; i < longTexts.length; i++) {
       round(seed, -1 - i, longTexts[i], true, t -> GAME.parseMove(spec, t));
@@ -270,20 +316,36 @@ class StackSnakeFuzzTest {
     long seed = 44;
     SplittableRandom r = new SplittableRandom(seed);
     List<String> records = new ArrayList<>();
-    records.add("[Game \"stack-snake\"]\n[Start \"" + SPEC + "\"]\n[Result \"*\"]\n\n"
-        + "1. 1x4 9-8 2. 4-3 *\n");
+    records.add(
+        "[Game \"stack-snake\"]\n[Start \""
+            + SPEC
+            + "\"]\n[Result \"*\"]\n\n"
+            + "1. 1x4 9-8 2. 4-3 *\n");
     for (long g = 0; g < 3; g++) {
-      records.add(Playouts.play(GAME, GAME.start(),
-          List.of(dev.tabula.core.Agents.uniformRandom(), dev.tabula.core.Agents.uniformRandom()),
-          new SplittableRandom(g), 100_000, (ply, before, move, after) -> {}).format(GAME));
+      records.add(
+          Playouts.play(
+                  GAME,
+                  GAME.start(),
+                  List.of(
+                      dev.tabula.core.Agents.uniformRandom(),
+                      dev.tabula.core.Agents.uniformRandom()),
+                  new SplittableRandom(g),
+                  100_000,
+                  (ply, before, move, after) -> {})
+              .format(GAME));
     }
     for (int i = 0; i < ROUNDS / 20; i++) {
       String text = mutate(records.get(i % records.size()), r);
-      round(seed, i, text, false, t -> {
-        for (GameRecord<StackSnakeState, StackSnakeMove> rec : GameRecord.parseAll(GAME, t)) {
-          rec.finalState(GAME);
-        }
-      });
+      round(
+          seed,
+          i,
+          text,
+          false,
+          t -> {
+            for (GameRecord<StackSnakeState, StackSnakeMove> rec : GameRecord.parseAll(GAME, t)) {
+              rec.finalState(GAME);
+            }
+          });
     }
   }
 }

@@ -39,8 +39,10 @@ class StackSnakeLegalityTest {
     all.addAll(states(StackSnakeGame.builder().maxTurns(12).build(), 10, 32));
     all.add(GAME.parseState("W1W1W1B1/W2W2B2B2W3/W2B3B3B3W3/NB2B1W3B1 W x")); // forced pass
     for (StackSnakeState s : all) {
-      StackSnakeGame game = s.status() == StackSnakeState.Status.DRAWN_TURN_LIMIT
-          ? StackSnakeGame.builder().maxTurns(12).build() : GAME;
+      StackSnakeGame game =
+          s.status() == StackSnakeState.Status.DRAWN_TURN_LIMIT
+              ? StackSnakeGame.builder().maxTurns(12).build()
+              : GAME;
       int n = game.legalActions(s, buffer);
       Set<Integer> legal = new HashSet<>();
       for (int i = 0; i < n; i++) {
@@ -55,17 +57,24 @@ class StackSnakeLegalityTest {
         if (faults == 0) {
           assertEquals(id, game.actionId(s, game.move(s, id)), () -> "id " + i + " at " + at);
           assertEquals(id, game.move(s, id).actionId(), () -> "id " + i + " at " + at);
-          assertEquals(game.apply(s, game.move(s, id)), game.applyAction(s, id),
+          assertEquals(
+              game.apply(s, game.move(s, id)),
+              game.applyAction(s, id),
               () -> "id " + i + " at " + at);
         } else if ((id + states) % 8 == 0 || id < 0 || id >= Line.NUM_ACTIONS) {
           // the exceptions of a sample of the refused ids (they are the slow part)
-          IllegalMoveException a = assertThrows(IllegalMoveException.class,
-              () -> game.applyAction(s, i), () -> "id " + i + " at " + at);
-          IllegalMoveException m = assertThrows(IllegalMoveException.class,
-              () -> game.move(s, i), () -> "id " + i + " at " + at);
+          IllegalMoveException a =
+              assertThrows(
+                  IllegalMoveException.class,
+                  () -> game.applyAction(s, i),
+                  () -> "id " + i + " at " + at);
+          IllegalMoveException m =
+              assertThrows(
+                  IllegalMoveException.class, () -> game.move(s, i), () -> "id " + i + " at " + at);
           assertEquals(a.getMessage(), m.getMessage());
           String prefix = "action id " + id + ": ";
-          assertTrue(a.getMessage().startsWith(prefix) && a.getMessage().length() > prefix.length(),
+          assertTrue(
+              a.getMessage().startsWith(prefix) && a.getMessage().length() > prefix.length(),
               a.getMessage());
           refused++;
         }

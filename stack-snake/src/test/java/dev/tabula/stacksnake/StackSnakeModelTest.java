@@ -14,9 +14,10 @@ import org.junit.jupiter.api.Test;
 /** The packed engine against the plain {@link ReferenceModel}, move by move. */
 class StackSnakeModelTest {
 
-  static final List<Tile> SPEC_LAYOUT = List.of(Tile.W1, Tile.B2, Tile.N, Tile.W3, Tile.B1, Tile.W2,
-      Tile.B3, Tile.W1, Tile.B1, Tile.W2, Tile.B2, Tile.W3, Tile.B3, Tile.W1, Tile.B1, Tile.W2,
-      Tile.B2, Tile.W3, Tile.B3);
+  static final List<Tile> SPEC_LAYOUT =
+      List.of(
+          Tile.W1, Tile.B2, Tile.N, Tile.W3, Tile.B1, Tile.W2, Tile.B3, Tile.W1, Tile.B1, Tile.W2,
+          Tile.B2, Tile.W3, Tile.B3, Tile.W1, Tile.B1, Tile.W2, Tile.B2, Tile.W3, Tile.B3);
 
   @Test
   void perft_referenceModel_agreesWithTheSpecToDepth3() {
@@ -46,10 +47,17 @@ class StackSnakeModelTest {
       for (List<Tile> st : fresh.stacks()) {
         stacks.add(new ArrayList<>(st));
       }
-      ReferenceModel m = new ReferenceModel(stacks, Colour.ofSeat(fresh.currentPlayer()),
-          !fresh.maySwap(), new ArrayList<>(), null);
+      ReferenceModel m =
+          new ReferenceModel(
+              stacks,
+              Colour.ofSeat(fresh.currentPlayer()),
+              !fresh.maySwap(),
+              new ArrayList<>(),
+              null);
       for (int d = 1; d <= 3; d++) {
-        assertEquals(m.perft(d), dev.tabula.core.Perft.count(GAME, fresh, d),
+        assertEquals(
+            m.perft(d),
+            dev.tabula.core.Perft.count(GAME, fresh, d),
             "perft(" + d + ") of " + fresh);
       }
       checked++;
@@ -85,13 +93,14 @@ class StackSnakeModelTest {
         }
         if (over) {
           // and they agree on how it ended
-          String kind = switch (s.status()) {
-            case WHITE_WON -> "White won";
-            case BLACK_WON -> "Black won";
-            case DRAWN_REPETITION -> "repetition";
-            case DRAWN_DEAD_POSITION -> "dead";
-            default -> s.status().toString();
-          };
+          String kind =
+              switch (s.status()) {
+                case WHITE_WON -> "White won";
+                case BLACK_WON -> "Black won";
+                case DRAWN_REPETITION -> "repetition";
+                case DRAWN_DEAD_POSITION -> "dead";
+                default -> s.status().toString();
+              };
           assertEquals(m.outcome, kind, where);
           break;
         }

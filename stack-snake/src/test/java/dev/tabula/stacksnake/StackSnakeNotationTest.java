@@ -11,10 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The position and move notations: exact round trips and rejections with offsets. */
 class StackSnakeNotationTest {
@@ -45,13 +45,16 @@ class StackSnakeNotationTest {
 
   @Test
   void formatState_turnAndHistory_roundTrip() {
-    StackSnakeState s = play(pos("W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -"),
-        "1x4", "8-9", "1x4");
+    StackSnakeState s =
+        play(
+            pos("W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -"), "1x4", "8-9", "1x4");
     String text = s.toString();
-    assertEquals("W1/B2/N/W3/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3 B x 3 "
-        + "W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3:W-,"
-        + "W3/B2/N/W1/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3:W-,"
-        + "W3/B2/N/W1/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3:Bx", text);
+    assertEquals(
+        "W1/B2/N/W3/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3 B x 3 "
+            + "W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3:W-,"
+            + "W3/B2/N/W1/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3:W-,"
+            + "W3/B2/N/W1/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3:Bx",
+        text);
     StackSnakeState back = GAME.parseState(text);
     assertEquals(s, back);
     assertEquals(s.hashCode(), back.hashCode());
@@ -60,7 +63,8 @@ class StackSnakeNotationTest {
     // the earlier positions are a multiset: any order reads to the same state
     String[] f = text.split(" ");
     String[] e = f[4].split(",");
-    String shuffled = f[0] + " " + f[1] + " " + f[2] + " " + f[3] + " " + e[2] + "," + e[0] + "," + e[1];
+    String shuffled =
+        f[0] + " " + f[1] + " " + f[2] + " " + f[3] + " " + e[2] + "," + e[0] + "," + e[1];
     assertEquals(s, GAME.parseState(shuffled));
     assertEquals(text, GAME.parseState(shuffled).toString());
   }
@@ -93,55 +97,60 @@ class StackSnakeNotationTest {
     assertEquals("deal B2/N W", s.toString());
     assertEquals(s, GAME.parseState("deal B2/N W"));
     assertEquals(2, s.stackCount());
-    assertEquals(java.util.List.of(java.util.List.of(Tile.B2), java.util.List.of(Tile.N)), s.stacks());
+    assertEquals(
+        java.util.List.of(java.util.List.of(Tile.B2), java.util.List.of(Tile.N)), s.stacks());
     assertEquals(Tile.N, s.top(1));
     assertEquals(1, s.height(1));
     assertEquals("deal B2/N W", s.positionNotation());
-    assertEquals(GAME.parseState("deal - B"),
+    assertEquals(
+        GAME.parseState("deal - B"),
         StackSnakeGame.builder().firstToMove(Colour.BLACK).build().start());
   }
 
   @ParameterizedTest(name = "[{index}] \"{0}\" at {1}")
-  @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-      // tile counts: one missing (reported where the line ends), a fourth W1, a second N
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3 W -|52|missing B3",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/W1 W -|53|no more W1",
-      "W1/B2/N/W3/B1/W2/B3/N/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|20|no more N",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/B3 W -|56|no more B3",
-      // malformed tiles and stacks
-      "X1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|0|a tile",
-      "W4/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|1|a mark 1, 2 or 3",
-      "W1//B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|3|at least one tile",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/ W -|56|a tile",
-      "w1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|0|a tile",
-      "\"\"|0|a tile",
-      // the other fields
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3|55|a space, then the colour",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 w -|56|the colour to move",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3  W -|56|the colour to move",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W|57|a space, then the swap",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W +|58|the swap field",
-      "\"W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - \"|60|a turn number",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 07|60|leading zeros",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - -3|60|a turn number",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 2147483648|60|a turn number up to",
-      "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 2x|61|a space, then the earlier",
-      // impossible positions
-      "W1W1W1W2W2W2B1B1B1/B2/N/W3/B2/B2/W3/W3/B3/B3/B3 W -|16|at most 8 tiles",
-      "W1W1W1W2W2W2B1/B2/N/W3/B1/B1/B2/B2/W3/B3/B3/B3/W3 B -|50|the colour of the loser",
-      "W1W1W1W2W2W2B1/B2/N/W3/B1/B1/B2/B2/W3/B3/B3/B3/W3 W x|52|the winner stepped last",
-      "B1B1B1B2B2B2W1W1W1/W2W2W2W3W3W3B3B3B3N W -|16|at most 8 tiles",
-      "W1W1W1W2W2W2N/W3B1B1B1B2B2W3/B2B3B3W3B3 B -|0|on top, not N",
-      "W1W1W1W2W2W2B1/B1B1B2B2B2W3W3B3/N/W3B3B3 W -|15|at most one stack of seven",
-      "W1B1/W1B1/W1B1/W2B2/W2B2/W2B2/W3B3/W3B3/W3/B3N B x|49|cannot have swapped",
-      // the deal
-      "deal W1W2 W|7|every tile is a stack of its own",
-      "deal - X|7|the colour to move",
-      "deal W1/W1/W1/W1 W|14|no more W1",
-      "deal W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W|5|at most 18 tiles",
-      "deal -|6|a space, then the colour",
-      "deal - W -|8|the end of the text",
-  })
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      value = {
+        // tile counts: one missing (reported where the line ends), a fourth W1, a second N
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3 W -|52|missing B3",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/W1 W -|53|no more W1",
+        "W1/B2/N/W3/B1/W2/B3/N/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|20|no more N",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/B3 W -|56|no more B3",
+        // malformed tiles and stacks
+        "X1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|0|a tile",
+        "W4/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|1|a mark 1, 2 or 3",
+        "W1//B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|3|at least one tile",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/ W -|56|a tile",
+        "w1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -|0|a tile",
+        "\"\"|0|a tile",
+        // the other fields
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3|55|a space, then the colour",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 w -|56|the colour to move",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3  W -|56|the colour to move",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W|57|a space, then the swap",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W +|58|the swap field",
+        "\"W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - \"|60|a turn number",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 07|60|leading zeros",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - -3|60|a turn number",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 2147483648|60|a turn number up to",
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W - 2x|61|a space, then the earlier",
+        // impossible positions
+        "W1W1W1W2W2W2B1B1B1/B2/N/W3/B2/B2/W3/W3/B3/B3/B3 W -|16|at most 8 tiles",
+        "W1W1W1W2W2W2B1/B2/N/W3/B1/B1/B2/B2/W3/B3/B3/B3/W3 B -|50|the colour of the loser",
+        "W1W1W1W2W2W2B1/B2/N/W3/B1/B1/B2/B2/W3/B3/B3/B3/W3 W x|52|the winner stepped last",
+        "B1B1B1B2B2B2W1W1W1/W2W2W2W3W3W3B3B3B3N W -|16|at most 8 tiles",
+        "W1W1W1W2W2W2N/W3B1B1B1B2B2W3/B2B3B3W3B3 B -|0|on top, not N",
+        "W1W1W1W2W2W2B1/B1B1B2B2B2W3W3B3/N/W3B3B3 W -|15|at most one stack of seven",
+        "W1B1/W1B1/W1B1/W2B2/W2B2/W2B2/W3B3/W3B3/W3/B3N B x|49|cannot have swapped",
+        // the deal
+        "deal W1W2 W|7|every tile is a stack of its own",
+        "deal - X|7|the colour to move",
+        "deal W1/W1/W1/W1 W|14|no more W1",
+        "deal W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W|5|at most 18 tiles",
+        "deal -|6|a space, then the colour",
+        "deal - W -|8|the end of the text",
+      })
   void parseState_malformed_rejectedWithOffset(String text, int offset, String expected) {
     assertRejected(() -> GAME.parseState(text), offset, expected);
   }
@@ -164,24 +173,30 @@ class StackSnakeNotationTest {
     assertTrue(tooMany.expected().contains("one per turn played"), tooMany.getMessage());
     // an earlier position of another length
     String shorter = "W1/B2/N/W3/B1/W2/B3/W1B1W2/B2/W3/B3/W1/B1/W2/B2/W3/B3:W-";
-    NotationException len = assertThrows(NotationException.class,
-        () -> GAME.parseState(now + " W - 5 " + e1 + "," + shorter));
+    NotationException len =
+        assertThrows(
+            NotationException.class, () -> GAME.parseState(now + " W - 5 " + e1 + "," + shorter));
     assertEquals(now.length() + 7 + e1.length() + 1, len.offset());
     assertTrue(len.expected().contains("18 stacks"), len.getMessage());
     // the same earlier position three times
-    NotationException thrice = assertThrows(NotationException.class,
-        () -> GAME.parseState(now + " W - 5 " + e1 + "," + e1 + "," + e1));
+    NotationException thrice =
+        assertThrows(
+            NotationException.class,
+            () -> GAME.parseState(now + " W - 5 " + e1 + "," + e1 + "," + e1));
     assertTrue(thrice.expected().contains("at most twice"), thrice.getMessage());
     // missing ':' after an entry's stacks
-    NotationException colon = assertThrows(NotationException.class,
-        () -> GAME.parseState(now + " W - 5 " + e1.replace(":", " ")));
+    NotationException colon =
+        assertThrows(
+            NotationException.class, () -> GAME.parseState(now + " W - 5 " + e1.replace(":", " ")));
     assertTrue(colon.expected().contains("':'"), colon.getMessage());
     // the current position twice before: the third occurrence, a drawn game
     String cur = now + ":W-";
     StackSnakeState drawn = GAME.parseState(now + " W - 5 " + cur + "," + cur);
     assertEquals(StackSnakeState.Status.DRAWN_REPETITION, drawn.status());
-    NotationException four = assertThrows(NotationException.class,
-        () -> GAME.parseState(now + " W - 5 " + cur + "," + cur + "," + cur));
+    NotationException four =
+        assertThrows(
+            NotationException.class,
+            () -> GAME.parseState(now + " W - 5 " + cur + "," + cur + "," + cur));
     assertTrue(four.expected().contains("at most twice"), four.getMessage());
   }
 
@@ -212,35 +227,40 @@ class StackSnakeNotationTest {
   }
 
   @ParameterizedTest(name = "[{index}] \"{0}\" at {1}")
-  @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-      "\"\"|0|a move",
-      "P|0|a move",
-      "pas|0|a move",
-      "0-1|0|a position number",
-      "20-17|0|a position number",
-      "5|1|'-' (step of one tile)",
-      "5+7|1|'-' (step of one tile)",
-      "5-|2|a position number",
-      "5-7x|3|the end of the move",
-      "5 - 7|1|'-' (step of one tile)",
-      "05-7|0|a position number",
-  })
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      value = {
+        "\"\"|0|a move",
+        "P|0|a move",
+        "pas|0|a move",
+        "0-1|0|a position number",
+        "20-17|0|a position number",
+        "5|1|'-' (step of one tile)",
+        "5+7|1|'-' (step of one tile)",
+        "5-|2|a position number",
+        "5-7x|3|the end of the move",
+        "5 - 7|1|'-' (step of one tile)",
+        "05-7|0|a position number",
+      })
   void parseMove_malformed_rejectedWithOffset(String text, int offset, String expected) {
     assertRejected(() -> GAME.parseMove(pos(SPEC), text), offset, expected);
   }
 
   @ParameterizedTest(name = "[{index}] {0}")
-  @CsvSource(delimiter = '|', value = {
-      "1-3|steps exactly 1",
-      "2-3|not one of White's tiles",
-      "1=2|only one tile",
-      "3-4|belongs to nobody",
-      "18-19|past the end of the line",
-      "1x1|two different stacks",
-      "1x2|not one of White's tiles",
-      "pass|may pass only when",
-      "W1|only while the line is laid out",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "1-3|steps exactly 1",
+        "2-3|not one of White's tiles",
+        "1=2|only one tile",
+        "3-4|belongs to nobody",
+        "18-19|past the end of the line",
+        "1x1|two different stacks",
+        "1x2|not one of White's tiles",
+        "pass|may pass only when",
+        "W1|only while the line is laid out",
+      })
   void parseMove_wellFormedButIllegal_saysWhy(String text, String why) {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> GAME.parseMove(pos(SPEC), text));

@@ -19,8 +19,9 @@ class StackSnakePerftTest {
     for (int d = 0; d <= 4; d++) {
       long t0 = System.nanoTime();
       assertEquals(expected[d], Perft.count(GAME, s, d), "depth " + d);
-      System.out.printf("stack-snake perft(%d) = %d in %.1f ms%n", d, expected[d],
-          (System.nanoTime() - t0) / 1e6);
+      System.out.printf(
+          "stack-snake perft(%d) = %d in %.1f ms%n",
+          d, expected[d], (System.nanoTime() - t0) / 1e6);
     }
   }
 

@@ -36,17 +36,31 @@ class StackSnakePropertyTest {
       endings.merge(s.status(), 1, Integer::sum);
     }
     Arrays.sort(lengths);
-    System.out.println("stack-snake random games: " + games + ", turns median " + lengths[games / 2]
-        + ", max " + lengths[games - 1] + ", min " + lengths[0] + "; endings " + endings);
+    System.out.println(
+        "stack-snake random games: "
+            + games
+            + ", turns median "
+            + lengths[games / 2]
+            + ", max "
+            + lengths[games - 1]
+            + ", min "
+            + lengths[0]
+            + "; endings "
+            + endings);
     // without a turn cap a game ends by a win or by threefold repetition (a dead position cannot
     // arise, see the rules document), and both colours win some
     assertEquals(games, endings.values().stream().mapToInt(Integer::intValue).sum());
-    assertTrue(Set.of(StackSnakeState.Status.WHITE_WON, StackSnakeState.Status.BLACK_WON,
-        StackSnakeState.Status.DRAWN_REPETITION).containsAll(endings.keySet()), endings.toString());
-    assertTrue(endings.getOrDefault(StackSnakeState.Status.WHITE_WON, 0) > games / 3,
+    assertTrue(
+        Set.of(
+                StackSnakeState.Status.WHITE_WON,
+                StackSnakeState.Status.BLACK_WON,
+                StackSnakeState.Status.DRAWN_REPETITION)
+            .containsAll(endings.keySet()),
         endings.toString());
-    assertTrue(endings.getOrDefault(StackSnakeState.Status.BLACK_WON, 0) > games / 3,
-        endings.toString());
+    assertTrue(
+        endings.getOrDefault(StackSnakeState.Status.WHITE_WON, 0) > games / 3, endings.toString());
+    assertTrue(
+        endings.getOrDefault(StackSnakeState.Status.BLACK_WON, 0) > games / 3, endings.toString());
     // the sample the rules document quotes
     assertEquals(38, lengths[games / 2]);
     assertEquals(76, lengths[games - 1]);
@@ -63,9 +77,14 @@ class StackSnakePropertyTest {
       endings.merge(s.status(), 1, Integer::sum);
     }
     assertEquals(200, endings.values().stream().mapToInt(Integer::intValue).sum());
-    assertTrue(Set.of(StackSnakeState.Status.WHITE_WON, StackSnakeState.Status.BLACK_WON,
-        StackSnakeState.Status.DRAWN_REPETITION, StackSnakeState.Status.DRAWN_TURN_LIMIT)
-        .containsAll(endings.keySet()), endings.toString());
+    assertTrue(
+        Set.of(
+                StackSnakeState.Status.WHITE_WON,
+                StackSnakeState.Status.BLACK_WON,
+                StackSnakeState.Status.DRAWN_REPETITION,
+                StackSnakeState.Status.DRAWN_TURN_LIMIT)
+            .containsAll(endings.keySet()),
+        endings.toString());
     // random games run past 30 turns about half the time (median 38): the cap ends many, not all
     int limit = endings.getOrDefault(StackSnakeState.Status.DRAWN_TURN_LIMIT, 0);
     assertTrue(limit > 20 && limit < 180, endings.toString());
@@ -94,9 +113,15 @@ class StackSnakePropertyTest {
       endings.merge(s.status(), 1, Integer::sum);
     }
     Arrays.sort(lengths);
-    assertEquals(Map.of(StackSnakeState.Status.WHITE_WON, 50_327,
-        StackSnakeState.Status.BLACK_WON, 49_638,
-        StackSnakeState.Status.DRAWN_REPETITION, 35), endings);
+    assertEquals(
+        Map.of(
+            StackSnakeState.Status.WHITE_WON,
+            50_327,
+            StackSnakeState.Status.BLACK_WON,
+            49_638,
+            StackSnakeState.Status.DRAWN_REPETITION,
+            35),
+        endings);
     assertEquals(7_855, passes);
     assertEquals(63, longestHistory);
     assertEquals(36, lengths[games / 2]);
@@ -141,8 +166,8 @@ class StackSnakePropertyTest {
   }
 
   /** How a game may end, by the rules document. */
-  static void checkEnding(StackSnakeGame game, StackSnakeState end, StackSnakeMove last, int mover,
-      String where) {
+  static void checkEnding(
+      StackSnakeGame game, StackSnakeState end, StackSnakeMove last, int mover, String where) {
     GameResult r = game.result(end);
     switch (end.status()) {
       case WHITE_WON, BLACK_WON -> {
@@ -193,14 +218,18 @@ class StackSnakePropertyTest {
     assertEquals(9, black, where);
     assertEquals("[3, 3, 3, 3, 3, 3, 1]", Arrays.toString(kinds), where);
     assertTrue(tallest <= 8, where);
-    assertEquals(tallest >= 7, s.status() == StackSnakeState.Status.WHITE_WON
-        || s.status() == StackSnakeState.Status.BLACK_WON, where);
+    assertEquals(
+        tallest >= 7,
+        s.status() == StackSnakeState.Status.WHITE_WON
+            || s.status() == StackSnakeState.Status.BLACK_WON,
+        where);
     assertTrue(s.repetitions() <= 3, where);
   }
 
   @Test
   void dealing_isUniformByExactProbabilities() {
-    // the probability of a layout is the product of its outcomes' probabilities: 1 / (19! / 6^6... )
+    // the probability of a layout is the product of its outcomes' probabilities: 1 / (19! / 6^6...
+    // )
     // here: every outcome's numerator is what is left of its kind, the denominator the tiles left
     StackSnakeState s = GAME.start();
     int left = 19;

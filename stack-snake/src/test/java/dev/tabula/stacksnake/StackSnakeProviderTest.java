@@ -29,8 +29,16 @@ class StackSnakeProviderTest {
   @Test
   void create_options() {
     StackSnakeProvider p = new StackSnakeProvider();
-    StackSnakeGame g = (StackSnakeGame) p.create(Map.of("first", "B", "max-turns", "40",
-        "layout", SPEC.substring(0, SPEC.indexOf(' '))));
+    StackSnakeGame g =
+        (StackSnakeGame)
+            p.create(
+                Map.of(
+                    "first",
+                    "B",
+                    "max-turns",
+                    "40",
+                    "layout",
+                    SPEC.substring(0, SPEC.indexOf(' '))));
     assertEquals(Colour.BLACK, g.firstToMove());
     assertEquals(40, g.maxTurns());
     assertEquals(SPEC.replace(" W -", " B -"), g.start().toString());
@@ -40,12 +48,17 @@ class StackSnakeProviderTest {
   @Test
   void options_recreateAnEqualGame_inTheProvidersOwnWords() {
     StackSnakeProvider p = new StackSnakeProvider();
-    List<StackSnakeGame> games = List.of(StackSnakeGame.standard(),
-        StackSnakeGame.builder().firstToMove(Colour.BLACK).build(),
-        StackSnakeGame.builder().maxTurns(60).build(),
-        StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT).build(),
-        StackSnakeGame.builder().firstToMove(Colour.BLACK).maxTurns(7)
-            .layout(StackSnakeModelTest.SPEC_LAYOUT).build());
+    List<StackSnakeGame> games =
+        List.of(
+            StackSnakeGame.standard(),
+            StackSnakeGame.builder().firstToMove(Colour.BLACK).build(),
+            StackSnakeGame.builder().maxTurns(60).build(),
+            StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT).build(),
+            StackSnakeGame.builder()
+                .firstToMove(Colour.BLACK)
+                .maxTurns(7)
+                .layout(StackSnakeModelTest.SPEC_LAYOUT)
+                .build());
     for (StackSnakeGame g : games) {
       Map<String, String> o = g.options();
       StackSnakeGame back = (StackSnakeGame) p.create(o);
@@ -58,7 +71,8 @@ class StackSnakeProviderTest {
       assertThrows(UnsupportedOperationException.class, () -> o.put("first", "B"));
     }
     assertEquals("{first=W, max-turns=0}", StackSnakeGame.standard().options().toString());
-    assertEquals("{first=B, max-turns=7, layout=" + SPEC.substring(0, SPEC.indexOf(' ')) + "}",
+    assertEquals(
+        "{first=B, max-turns=7, layout=" + SPEC.substring(0, SPEC.indexOf(' ')) + "}",
         games.get(4).options().toString());
     // the setup decides equality, nothing else
     assertEquals(StackSnakeGame.standard(), StackSnakeGame.builder().build());
@@ -70,16 +84,26 @@ class StackSnakeProviderTest {
   @Test
   void create_badOptions_sayWhich() {
     StackSnakeProvider p = new StackSnakeProvider();
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("first", "red")))
-        .getMessage().contains("first"));
-    assertTrue(assertThrows(IllegalArgumentException.class,
-        () -> p.create(Map.of("max-turns", "ten"))).getMessage().contains("max-turns"));
-    assertTrue(assertThrows(IllegalArgumentException.class,
-        () -> p.create(Map.of("max-turns", "-1"))).getMessage().contains("max-turns"));
-    assertTrue(assertThrows(IllegalArgumentException.class,
-        () -> p.create(Map.of("layout", "W1/W1"))).getMessage().contains("layout"));
-    assertTrue(assertThrows(IllegalArgumentException.class,
-        () -> p.create(Map.of("colour", "W"))).getMessage().contains("unknown option"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("first", "red")))
+            .getMessage()
+            .contains("first"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("max-turns", "ten")))
+            .getMessage()
+            .contains("max-turns"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("max-turns", "-1")))
+            .getMessage()
+            .contains("max-turns"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("layout", "W1/W1")))
+            .getMessage()
+            .contains("layout"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("colour", "W")))
+            .getMessage()
+            .contains("unknown option"));
   }
 
   @Test
@@ -111,14 +135,18 @@ class StackSnakeProviderTest {
     StackSnakeGame g = StackSnakeGame.standard();
     StackSnakeState s = g.parseState("B1/NW1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -");
     StackSnakeMove m = g.parseMove(s, "2=3");
-    assertEquals("White steps W1 with N beneath from 2 onto 3 (B2), making a stack of 3; position 2"
-        + " empties and the line closes up", g.describe(s, m, g.apply(s, m)));
+    assertEquals(
+        "White steps W1 with N beneath from 2 onto 3 (B2), making a stack of 3; position 2"
+            + " empties and the line closes up",
+        g.describe(s, m, g.apply(s, m)));
     StackSnakeState t = g.parseState(Positions.TALL);
     StackSnakeMove w = g.parseMove(t, "1-2");
-    assertEquals("Black steps B1 from 1 onto 2 (W3), making a stack of 7 -- Black won",
+    assertEquals(
+        "Black steps B1 from 1 onto 2 (W3), making a stack of 7 -- Black won",
         g.describe(t, w, g.apply(t, w)));
     StackSnakeState d = g.start();
-    assertEquals("laid W2 at position 1",
+    assertEquals(
+        "laid W2 at position 1",
         g.describe(d, StackSnakeMove.deal(Tile.W2), g.apply(d, StackSnakeMove.deal(Tile.W2))));
     StackSnakeState dealt = g.deal(new SplittableRandom(1));
     assertTrue(g.render(dealt, false).startsWith("turn 1: White to move"));

@@ -26,9 +26,14 @@ class StackSnakeRecordTest {
   @Test
   void record_dealtGame_formatsParsesAndReplaysExactly() {
     for (long seed = 0; seed < 20; seed++) {
-      GameRecord<StackSnakeState, StackSnakeMove> rec = Playouts.play(GAME, GAME.start(),
-          List.of(Agents.uniformRandom(), Agents.uniformRandom()), new SplittableRandom(seed),
-          100_000, (ply, before, move, after) -> {});
+      GameRecord<StackSnakeState, StackSnakeMove> rec =
+          Playouts.play(
+              GAME,
+              GAME.start(),
+              List.of(Agents.uniformRandom(), Agents.uniformRandom()),
+              new SplittableRandom(seed),
+              100_000,
+              (ply, before, move, after) -> {});
       String text = rec.format(GAME);
       List<GameRecord<StackSnakeState, StackSnakeMove>> back = GameRecord.parseAll(GAME, text);
       assertEquals(1, back.size());
@@ -44,25 +49,38 @@ class StackSnakeRecordTest {
     String text = "[Game \"stack-snake\"]\n[Start \"" + SPEC + "\"]\n\n1. 1x4 9-8 2. 4-3 *\n";
     GameRecord<StackSnakeState, StackSnakeMove> rec = GameRecord.parseAll(GAME, text).get(0);
     assertEquals(GAME.parseState(SPEC), rec.start());
-    assertEquals(List.of(StackSnakeMove.swap(0, 3), StackSnakeMove.step(8, 7, 1),
-        StackSnakeMove.step(3, 2, 1)), rec.moves());
-    assertEquals("W3/B2/NW1/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 B - 3",
+    assertEquals(
+        List.of(
+            StackSnakeMove.swap(0, 3), StackSnakeMove.step(8, 7, 1), StackSnakeMove.step(3, 2, 1)),
+        rec.moves());
+    assertEquals(
+        "W3/B2/NW1/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 B - 3",
         rec.finalState(GAME).toString());
     // and back to text
     GameRecord<StackSnakeState, StackSnakeMove> again =
-        GameRecord.parseAll(GAME, GameRecord.of(GAME, rec.start(), rec.moves()).format(GAME)).get(0);
+        GameRecord.parseAll(GAME, GameRecord.of(GAME, rec.start(), rec.moves()).format(GAME))
+            .get(0);
     assertEquals(rec.finalState(GAME), again.finalState(GAME));
   }
 
   @Test
   void record_fixedLayout_roundTripsThroughTheTextAndTheProvider() {
-    StackSnakeGame fixed = StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT)
-        .firstToMove(Colour.BLACK).maxTurns(80).build();
+    StackSnakeGame fixed =
+        StackSnakeGame.builder()
+            .layout(StackSnakeModelTest.SPEC_LAYOUT)
+            .firstToMove(Colour.BLACK)
+            .maxTurns(80)
+            .build();
     String line = SPEC.substring(0, SPEC.indexOf(' '));
     for (long seed = 0; seed < 10; seed++) {
-      GameRecord<StackSnakeState, StackSnakeMove> rec = Playouts.play(fixed, fixed.start(),
-          List.of(Agents.uniformRandom(), Agents.uniformRandom()), new SplittableRandom(seed),
-          100_000, (ply, before, move, after) -> {});
+      GameRecord<StackSnakeState, StackSnakeMove> rec =
+          Playouts.play(
+              fixed,
+              fixed.start(),
+              List.of(Agents.uniformRandom(), Agents.uniformRandom()),
+              new SplittableRandom(seed),
+              100_000,
+              (ply, before, move, after) -> {});
       assertEquals(fixed.options(), rec.options());
       String text = rec.format(fixed);
       // the setup is the Options tag; the start is the game's own, so no Start tag
@@ -85,10 +103,9 @@ class StackSnakeRecordTest {
 
   @Test
   void record_fixedLayout_refusedByAnotherSetup() {
-    StackSnakeGame fixed =
-        StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT).build();
-    String text = GameRecord.of(fixed, fixed.start(), List.of(StackSnakeMove.swap(0, 3)))
-        .format(fixed);
+    StackSnakeGame fixed = StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT).build();
+    String text =
+        GameRecord.of(fixed, fixed.start(), List.of(StackSnakeMove.swap(0, 3))).format(fixed);
     List<Tile> reversed = new ArrayList<>(StackSnakeModelTest.SPEC_LAYOUT);
     Collections.reverse(reversed);
     StackSnakeGame other = StackSnakeGame.builder().layout(reversed).build();
@@ -102,7 +119,8 @@ class StackSnakeRecordTest {
   @Test
   void record_illegalMove_namesThePly() {
     String text = "[Start \"" + SPEC + "\"]\n\n1x4 1x4\n";
-    NotationException e = assertThrows(NotationException.class, () -> GameRecord.parseAll(GAME, text));
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(GAME, text));
     assertTrue(e.getMessage().contains("ply 2"), e.getMessage());
     assertTrue(e.getMessage().contains("may not swap"), e.getMessage());
   }

@@ -31,8 +31,11 @@ class StackSnakeRulesTest {
     List<String> m = moves(s);
     assertEquals(52, m.size());
     // steps: W1 at 1 only right; W3 at 4 both ways; ... W3 at 18 only left (21 is off the line)
-    assertEquals(List.of("1-2", "4-1", "4-7", "6-4", "6-8", "8-7", "8-9", "10-8", "10-12", "12-9",
-        "12-15", "14-13", "14-15", "16-14", "16-18", "18-15"), m.subList(0, 16));
+    assertEquals(
+        List.of(
+            "1-2", "4-1", "4-7", "6-4", "6-8", "8-7", "8-9", "10-8", "10-12", "12-9", "12-15",
+            "14-13", "14-15", "16-14", "16-18", "18-15"),
+        m.subList(0, 16));
     assertEquals("1x4", m.get(16));
     assertEquals("16x18", m.get(51));
   }
@@ -41,11 +44,12 @@ class StackSnakeRulesTest {
   void step_endsOfTheLine_reachingAllowedPassingRefused() {
     StackSnakeState s = pos(SPEC);
     // W3 at 4 steps left exactly onto position 1: allowed
-    assertEquals("W1W3/B2/N/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 B -",
-        position(play(s, "4-1")));
+    assertEquals(
+        "W1W3/B2/N/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 B -", position(play(s, "4-1")));
     // W1 at 1 cannot step left, W3 at 18 cannot step right
     IllegalMoveException left =
-        assertThrows(IllegalMoveException.class, () -> GAME.apply(s, StackSnakeMove.step(0, -1, 1)));
+        assertThrows(
+            IllegalMoveException.class, () -> GAME.apply(s, StackSnakeMove.step(0, -1, 1)));
     assertTrue(left.getMessage().contains("ends of the line"), left.getMessage());
     IllegalMoveException right =
         assertThrows(IllegalMoveException.class, () -> GAME.applyAction(s, 4 * 17 + 1));
@@ -64,19 +68,20 @@ class StackSnakeRulesTest {
     assertEquals("W1/B2/N/W3W2/B1/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 B -", position(left));
     // after closing up, positions are counted on the shorter line: Black's B3 now at 6 steps 3 left
     // onto 3 (N) and 3 right onto 9 (W2)
-    assertEquals("W1/B2/NB3/W3W2/B1/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -",
-        position(play(left, "6-3")));
-    assertEquals("W1/B2/N/W3W2/B1/W1/B1/W2B3/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -",
-        position(play(left, "6-9")));
+    assertEquals(
+        "W1/B2/NB3/W3W2/B1/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -", position(play(left, "6-3")));
+    assertEquals(
+        "W1/B2/N/W3W2/B1/W1/B1/W2B3/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -", position(play(left, "6-9")));
   }
 
   @Test
   void step_distanceCountsStacksNotTiles() {
-    // W3 at 1 steps 3 positions right: onto the fourth stack (N), though the tiles in between are five
+    // W3 at 1 steps 3 positions right: onto the fourth stack (N), though the tiles in between are
+    // five
     StackSnakeState s = pos("W3/B1B2/W1B3/N/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/W2 W -");
     assertTrue(moves(s).contains("1-4"));
-    assertEquals("B1B2/W1B3/NW3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/W2 B -",
-        position(play(s, "1-4")));
+    assertEquals(
+        "B1B2/W1B3/NW3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3/W2 B -", position(play(s, "1-4")));
   }
 
   @Test
@@ -101,15 +106,18 @@ class StackSnakeRulesTest {
       StackSnakeState s = pos(line + " " + side + " -");
       assertEquals(Optional.empty(), s.owner(1));
       for (String m : moves(s)) {
-        assertFalse(m.startsWith("2-") || m.startsWith("2=") || m.startsWith("2x")
-            || m.endsWith("x2"), side + ": " + m);
+        assertFalse(
+            m.startsWith("2-") || m.startsWith("2=") || m.startsWith("2x") || m.endsWith("x2"),
+            side + ": " + m);
       }
-      IllegalMoveException e = assertThrows(IllegalMoveException.class,
-          () -> GAME.apply(s, StackSnakeMove.step(1, 0, 1)));
+      IllegalMoveException e =
+          assertThrows(
+              IllegalMoveException.class, () -> GAME.apply(s, StackSnakeMove.step(1, 0, 1)));
       assertTrue(e.getMessage().contains("belongs to nobody"), e.getMessage());
     }
     // but a tile may be put onto it: Black's B1 at 1 steps onto the neutral tile
-    assertEquals("W1NB1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -",
+    assertEquals(
+        "W1NB1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3/B1/W1/B2/W2/B3/W3 W -",
         position(play(pos(line + " B -"), "1-2")));
   }
 
@@ -120,8 +128,8 @@ class StackSnakeRulesTest {
     StackSnakeState after = play(s, "1x2");
     assertEquals("B2W3/W1/N/B3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3 B x", position(after));
     // two single tiles far apart
-    assertEquals("W3/B2W3/N/B3/B1/W2/B3/W1/B1/W2/B2/W1/B3/W1/B1/W2/B2/W3 B x",
-        position(play(s, "1x12")));
+    assertEquals(
+        "W3/B2W3/N/B3/B1/W2/B3/W1/B1/W2/B2/W1/B3/W1/B1/W2/B2/W3 B x", position(play(s, "1x12")));
     StackSnakeState far = play(s, "2x18");
     assertEquals("W1/W3/N/B3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/B2W3 B x", position(far));
     // the move notation also reads the higher position first
@@ -145,8 +153,8 @@ class StackSnakeRulesTest {
       assertFalse(m.contains("x"), m);
     }
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> play(s, "2x5"));
-    assertTrue(e.getMessage().contains("may not swap right after the opponent swapped"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("may not swap right after the opponent swapped"), e.getMessage());
     // Black steps; White may swap again
     StackSnakeState afterStep = play(s, "2-4");
     assertTrue(afterStep.maySwap());
@@ -162,8 +170,9 @@ class StackSnakeRulesTest {
     assertEquals(List.of("pass"), moves(s));
     assertThrows(IllegalMoveException.class, () -> play(s, "2x3"));
     StackSnakeState passed = play(s, "pass");
-    assertEquals("NB2B1W3B1/W2W2B2B2W3/W2B3B3B3W3/W1W1W1B1 B - 2 "
-        + "NB2B1W3B1/W2W2B2B2W3/W2B3B3B3W3/W1W1W1B1:Wx,W1W1W1B1/W2W2B2B2W3/W2B3B3B3W3/NB2B1W3B1:B-",
+    assertEquals(
+        "NB2B1W3B1/W2W2B2B2W3/W2B3B3B3W3/W1W1W1B1 B - 2 "
+            + "NB2B1W3B1/W2W2B2B2W3/W2B3B3B3W3/W1W1W1B1:Wx,W1W1W1B1/W2W2B2B2W3/W2B3B3B3W3/NB2B1W3B1:B-",
         passed.toString());
     assertTrue(passed.maySwap());
     assertTrue(moves(passed).contains("1x4"));
@@ -228,7 +237,8 @@ class StackSnakeRulesTest {
 
   @Test
   void threefoldRepetition_drawsOnTheThirdOccurrence() {
-    // White swaps 1x4 and back, Black steps B1 off the stack at 8 and back: the line keeps its length
+    // White swaps 1x4 and back, Black steps B1 off the stack at 8 and back: the line keeps its
+    // length
     StackSnakeState p0 = pos("W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -");
     String[] cycle = {"1x4", "8-9", "1x4", "9-8"};
     StackSnakeState s = play(p0, cycle);
@@ -261,7 +271,8 @@ class StackSnakeRulesTest {
     assertFalse(position(a).equals(position(b)));
     assertEquals(1, a.repetitions());
     assertNotEquals(a, b);
-    // twice before with Black barred: a third time barred draws, not barred it is a first occurrence
+    // twice before with Black barred: a third time barred draws, not barred it is a first
+    // occurrence
     String line = position(a).substring(0, position(a).indexOf(' '));
     String twice = line + ":Bx," + line + ":Bx";
     StackSnakeState barred = pos(line + " B x 2 " + twice);
@@ -274,8 +285,8 @@ class StackSnakeRulesTest {
 
   @Test
   void history_clearedWhenTheLineShrinks() {
-    StackSnakeState s = play(pos("W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -"),
-        "1x4", "8-9");
+    StackSnakeState s =
+        play(pos("W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -"), "1x4", "8-9");
     assertEquals(2, s.historySize());
     StackSnakeState shrunk = play(s, "4-3"); // W1, a whole stack, steps onto N: 17 stacks
     assertEquals(17, shrunk.stackCount());
@@ -294,7 +305,8 @@ class StackSnakeRulesTest {
     assertTrue(Line.dead(line.tiles, line.starts, 0, false));
     assertTrue(Line.dead(line.tiles, line.starts, 1, false));
     // were the tall stack not a win, the status would be the dead-position draw
-    assertEquals(StackSnakeState.Status.DRAWN_DEAD_POSITION,
+    assertEquals(
+        StackSnakeState.Status.DRAWN_DEAD_POSITION,
         GAME.status(line.tiles, line.starts, 1, false, 0, null, false));
     // with B2 on the middle stack Black owns two stacks and may swap: not dead
     StackSnakeState alive = pos("W1W1W1W2W2N/W2B1B1B1B2W3B2/B2W3B3B3W3B3 W -");
@@ -304,7 +316,8 @@ class StackSnakeRulesTest {
 
   @Test
   void deadPosition_cannotArise_whileEveryStackIsBelowSeven() {
-    // Exhaustive over the top tiles of lines of 4 and 5 stacks (a line of 3 holds 19 tiles only with a
+    // Exhaustive over the top tiles of lines of 4 and 5 stacks (a line of 3 holds 19 tiles only
+    // with a
     // stack of seven, and on 6 or more stacks every own top can step): someone can always move.
     for (int n = 4; n <= 5; n++) {
       int combos = (int) Math.pow(7, n);
@@ -342,7 +355,8 @@ class StackSnakeRulesTest {
       }
     }
     // On 6 or more stacks any own top can step, whatever its mark and position: with the swap
-    // barred and no other stack of its own (the rest topped by the neutral code), the side can move.
+    // barred and no other stack of its own (the rest topped by the neutral code), the side can
+    // move.
     for (int n = 6; n <= 19; n++) {
       int starts = (1 << n) - 1; // stacks of one tile, the last holding the rest
       for (int k = 0; k < n; k++) {
@@ -372,7 +386,8 @@ class StackSnakeRulesTest {
     assertEquals(StackSnakeState.Status.DRAWN_TURN_LIMIT, s.status());
     assertTrue(capped.result(s).isDraw());
     // the same moves without a cap go on
-    assertEquals(StackSnakeState.Status.IN_PLAY,
+    assertEquals(
+        StackSnakeState.Status.IN_PLAY,
         GAME.apply(GAME.parseState(last.toString()), GAME.legalMoves(last).get(0)).status());
     // a win on the last turn is still a win
     StackSnakeGame one = StackSnakeGame.builder().maxTurns(1).build();

@@ -20,34 +20,37 @@ import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The conformance suite every Tabula game passes, and any game you write against {@code tabula-core}
- * should: it plays seeded random games and checks the {@link Game} contract at every ply.
+ * The conformance suite every Tabula game passes, and any game you write against {@code
+ * tabula-core} should: it plays seeded random games and checks the {@link Game} contract at every
+ * ply.
  *
  * <p>At every state reached it checks that:
+ *
  * <ul>
- *   <li>{@code currentPlayer} is a seat, {@link Game#CHANCE} or {@link Game#TERMINAL}, and a state that
- *       is not over has legal moves; a terminal one has none and a {@link GameResult} of the right
- *       size, while a state that is not over refuses {@code result} with {@link
+ *   <li>{@code currentPlayer} is a seat, {@link Game#CHANCE} or {@link Game#TERMINAL}, and a state
+ *       that is not over has legal moves; a terminal one has none and a {@link GameResult} of the
+ *       right size, while a state that is not over refuses {@code result} with {@link
  *       IllegalStateException};
  *   <li>chance nodes list their outcomes in the order of {@code legalMoves}, with one common
- *       denominator and numerators summing to it (probabilities sum to exactly 1); decision nodes list
- *       no chance outcomes;
+ *       denominator and numerators summing to it (probabilities sum to exactly 1); decision nodes
+ *       list no chance outcomes;
  *   <li>{@code parseState(formatState(s))} equals {@code s}, with the same {@code hash} and {@code
  *       hashCode}; states with the same notation have the same hash across all games played;
  *   <li>action ids are in range and strictly ascending, {@code legalActions}, {@code actionId} and
  *       {@code move} agree with {@code legalMoves}, and every move's notation parses back to the
  *       move; a chance node has at most {@link Game#maxChanceOutcomes()} outcomes;
  *   <li>a finished game's returns are each -1, 0 or +1, and sum to 0 when {@link Game#isZeroSum()};
- *   <li>every game played, written as a {@link GameRecord} (its setup, moves and result), parses back
- *       to an equal record whose result agrees with the rules; and when a {@link GameProvider} of the
- *       game's name is found, creating the game from {@link Game#options()} gives the same setup;
- *   <li>the notations survive fuzzing (see {@link #fuzzCases(int)}): positions,
- *       moves and records built from the games played, randomly damaged, give only {@link
- *       NotationException} or {@link IllegalMoveException} with offsets inside the text, and what
- *       parses formats and parses back to the same value;
+ *   <li>every game played, written as a {@link GameRecord} (its setup, moves and result), parses
+ *       back to an equal record whose result agrees with the rules; and when a {@link GameProvider}
+ *       of the game's name is found, creating the game from {@link Game#options()} gives the same
+ *       setup;
+ *   <li>the notations survive fuzzing (see {@link #fuzzCases(int)}): positions, moves and records
+ *       built from the games played, randomly damaged, give only {@link NotationException} or
+ *       {@link IllegalMoveException} with offsets inside the text, and what parses formats and
+ *       parses back to the same value;
  *   <li>sampled moves that are not legal (ids outside the legal set, ids out of range, moves legal
- *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as it
- *       was;
+ *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as
+ *       it was;
  *   <li>{@code apply} leaves its input equal to what it was (notation, equality and hash);
  *   <li>every game ends within {@link Game#maxGameLength()} plies;
  *   <li>the game object is safe to share: two threads replaying all the games at once through the
@@ -55,8 +58,8 @@ import org.jspecify.annotations.Nullable;
  *       exactly the results of the single-threaded run (see {@link #threads(int)}).
  * </ul>
  *
- * <p>A failure throws {@link AssertionError} whose message gives the seed, the game, the ply and the
- * whole move list in notation, so it can be replayed. Usage: {@code
+ * <p>A failure throws {@link AssertionError} whose message gives the seed, the game, the ply and
+ * the whole move list in notation, so it can be replayed. Usage: {@code
  * Conformance.of(game).games(200).seed(42).run();}
  *
  * @param <S> the state type
@@ -141,8 +144,8 @@ public final class Conformance<S, M> {
   }
 
   /**
-   * Sets how many threads replay the games at once through the shared game object after the
-   * checked run (default 2; 1 turns the check off).
+   * Sets how many threads replay the games at once through the shared game object after the checked
+   * run (default 2; 1 turns the check off).
    *
    * @param count the number of threads, {@code >= 1}
    * @return this
@@ -177,7 +180,8 @@ public final class Conformance<S, M> {
   }
 
   /**
-   * Adds a start position; the games cycle through the added starts (default: {@link Game#start()}).
+   * Adds a start position; the games cycle through the added starts (default: {@link
+   * Game#start()}).
    *
    * @param start a state of the game
    * @return this
@@ -198,8 +202,14 @@ public final class Conformance<S, M> {
    * @param illegalTried illegal moves tried and correctly refused
    * @param fuzzed damaged notation texts tried
    */
-  public record Report(int games, long plies, int longestGame, int unfinished, long chanceNodes,
-      long illegalTried, long fuzzed) {}
+  public record Report(
+      int games,
+      long plies,
+      int longestGame,
+      int unfinished,
+      long chanceNodes,
+      long illegalTried,
+      long fuzzed) {}
 
   /**
    * Plays the games and checks every ply.
@@ -233,8 +243,8 @@ public final class Conformance<S, M> {
           }
           if (ply >= cap) {
             if (bound != Integer.MAX_VALUE) {
-              throw new AssertionError("game not over after the declared bound of " + bound
-                  + " plies (maxGameLength)");
+              throw new AssertionError(
+                  "game not over after the declared bound of " + bound + " plies (maxGameLength)");
             }
             unfinished++;
             break;
@@ -254,17 +264,36 @@ public final class Conformance<S, M> {
           ply++;
         }
       } catch (AssertionError | RuntimeException e) {
-        throw new AssertionError(game.name() + " conformance failed: seed " + gameSeed
-            + " (game " + g + "), ply " + (ply + 1) + ", from " + game.formatState(from.get(g % from.size()))
-            + ", moves " + log + ", at " + safeFormat(s) + ": " + e, e);
+        throw new AssertionError(
+            game.name()
+                + " conformance failed: seed "
+                + gameSeed
+                + " (game "
+                + g
+                + "), ply "
+                + (ply + 1)
+                + ", from "
+                + game.formatState(from.get(g % from.size()))
+                + ", moves "
+                + log
+                + ", at "
+                + safeFormat(s)
+                + ": "
+                + e,
+            e);
       }
       checkRecord(from.get(g % from.size()), played, gameSeed);
       plies += ply;
       longest = Math.max(longest, ply);
       allMoves.add(played);
-      finals.add(game.formatState(s) + " #" + game.hash(s) + " / "
-          + game.formatState(game.randomPlayout(from.get(g % from.size()),
-              new SplittableRandom(gameSeed), cap)));
+      finals.add(
+          game.formatState(s)
+              + " #"
+              + game.hash(s)
+              + " / "
+              + game.formatState(
+                  game.randomPlayout(
+                      from.get(g % from.size()), new SplittableRandom(gameSeed), cap)));
     }
     if (threads > 1) {
       checkConcurrent(from, allMoves, finals, cap);
@@ -288,11 +317,12 @@ public final class Conformance<S, M> {
       String text = record.format(game);
       List<GameRecord<S, M>> back = GameRecord.parseAll(game, text);
       check(back.equals(List.of(record)), "the game's record does not read back equal:\n" + text);
-      check(record.resultProblem(game).isEmpty(),
+      check(
+          record.resultProblem(game).isEmpty(),
           "the record's result disagrees with the rules: " + record.resultProblem(game));
     } catch (AssertionError | RuntimeException e) {
-      throw new AssertionError(game.name() + " conformance failed: seed " + gameSeed
-          + ": record round trip: " + e, e);
+      throw new AssertionError(
+          game.name() + " conformance failed: seed " + gameSeed + ": record round trip: " + e, e);
     }
   }
 
@@ -309,15 +339,36 @@ public final class Conformance<S, M> {
       try {
         made = p.create(options);
       } catch (IllegalArgumentException e) {
-        throw new AssertionError(game.name() + " conformance failed: the provider refuses the "
-            + "game's own options " + options + ": " + e.getMessage(), e);
+        throw new AssertionError(
+            game.name()
+                + " conformance failed: the provider refuses the "
+                + "game's own options "
+                + options
+                + ": "
+                + e.getMessage(),
+            e);
       }
-      check(made.options().equals(options), game.name() + " conformance failed: the provider "
-          + "makes a game with options " + made.options() + " from " + options);
-      check(made.numPlayers() == game.numPlayers(), game.name() + " conformance failed: the "
-          + "provider's game from " + options + " has another number of players");
-      check(formatStart(made).equals(game.formatState(game.start())), game.name()
-          + " conformance failed: the provider's game from " + options + " starts elsewhere");
+      check(
+          made.options().equals(options),
+          game.name()
+              + " conformance failed: the provider "
+              + "makes a game with options "
+              + made.options()
+              + " from "
+              + options);
+      check(
+          made.numPlayers() == game.numPlayers(),
+          game.name()
+              + " conformance failed: the "
+              + "provider's game from "
+              + options
+              + " has another number of players");
+      check(
+          formatStart(made).equals(game.formatState(game.start())),
+          game.name()
+              + " conformance failed: the provider's game from "
+              + options
+              + " starts elsewhere");
     }
   }
 
@@ -335,30 +386,50 @@ public final class Conformance<S, M> {
       // Each thread starts at a different game, so that state kept by mistake in the shared game
       // object is overwritten with different values, not the same ones in lockstep.
       int offset = t * n / threads;
-      Thread worker = new Thread(() -> {
-        try {
-          go.await();
-          for (int k = 0; k < n; k++) {
-            int g = (k + offset) % n;
-            S s = from.get(g % from.size());
-            for (M m : allMoves.get(g)) {
-              if (!game.legalMoves(s).contains(m)) {
-                throw new AssertionError("game " + g + ": a recorded move is not legal on replay");
-              }
-              s = game.apply(s, m);
-            }
-            String got = game.formatState(s) + " #" + game.hash(s) + " / "
-                + game.formatState(game.randomPlayout(from.get(g % from.size()),
-                    new SplittableRandom(seed + g), cap));
-            if (!got.equals(finals.get(g))) {
-              throw new AssertionError("game " + g + " (seed " + (seed + g) + "): replayed on "
-                  + threads + " threads at once it ends in " + got + ", alone in " + finals.get(g));
-            }
-          }
-        } catch (Throwable e) {
-          failures.add(e);
-        }
-      }, "conformance-" + t);
+      Thread worker =
+          new Thread(
+              () -> {
+                try {
+                  go.await();
+                  for (int k = 0; k < n; k++) {
+                    int g = (k + offset) % n;
+                    S s = from.get(g % from.size());
+                    for (M m : allMoves.get(g)) {
+                      if (!game.legalMoves(s).contains(m)) {
+                        throw new AssertionError(
+                            "game " + g + ": a recorded move is not legal on replay");
+                      }
+                      s = game.apply(s, m);
+                    }
+                    String got =
+                        game.formatState(s)
+                            + " #"
+                            + game.hash(s)
+                            + " / "
+                            + game.formatState(
+                                game.randomPlayout(
+                                    from.get(g % from.size()),
+                                    new SplittableRandom(seed + g),
+                                    cap));
+                    if (!got.equals(finals.get(g))) {
+                      throw new AssertionError(
+                          "game "
+                              + g
+                              + " (seed "
+                              + (seed + g)
+                              + "): replayed on "
+                              + threads
+                              + " threads at once it ends in "
+                              + got
+                              + ", alone in "
+                              + finals.get(g));
+                    }
+                  }
+                } catch (Throwable e) {
+                  failures.add(e);
+                }
+              },
+              "conformance-" + t);
       workers.add(worker);
       worker.start();
     }
@@ -373,8 +444,12 @@ public final class Conformance<S, M> {
     }
     if (!failures.isEmpty()) {
       Throwable first = failures.get(0);
-      throw new AssertionError(game.name() + " conformance failed: the game object is not safe to "
-          + "share between threads: " + first, first);
+      throw new AssertionError(
+          game.name()
+              + " conformance failed: the game object is not safe to "
+              + "share between threads: "
+              + first,
+          first);
     }
   }
 
@@ -398,10 +473,11 @@ public final class Conformance<S, M> {
     return next;
   }
 
-  private void checkState(S s, Map<String, Long> hashes, List<M> played, SplittableRandom random,
-      long[] counters) {
+  private void checkState(
+      S s, Map<String, Long> hashes, List<M> played, SplittableRandom random, long[] counters) {
     int who = game.currentPlayer(s);
-    check(who == Game.TERMINAL || who == Game.CHANCE || (who >= 0 && who < game.numPlayers()),
+    check(
+        who == Game.TERMINAL || who == Game.CHANCE || (who >= 0 && who < game.numPlayers()),
         "currentPlayer out of range: " + who);
 
     // notation and hashes
@@ -410,7 +486,8 @@ public final class Conformance<S, M> {
     try {
       parsed = game.parseState(text);
     } catch (NotationException e) {
-      throw new AssertionError("formatState output does not parse: " + text + ": " + e.getMessage(), e);
+      throw new AssertionError(
+          "formatState output does not parse: " + text + ": " + e.getMessage(), e);
     }
     check(parsed.equals(s), "parseState(formatState(s)) differs from s: " + text);
     check(game.formatState(parsed).equals(text), "notation does not round-trip: " + text);
@@ -431,8 +508,12 @@ public final class Conformance<S, M> {
         check(v == -1 || v == 0 || v == 1, "a return of " + v + ", not -1, 0 or +1");
         sum += v;
       }
-      check(!game.isZeroSum() || sum == 0, "the game says it is zero-sum, but the returns "
-          + java.util.Arrays.toString(r.returns()) + " sum to " + sum);
+      check(
+          !game.isZeroSum() || sum == 0,
+          "the game says it is zero-sum, but the returns "
+              + java.util.Arrays.toString(r.returns())
+              + " sum to "
+              + sum);
     } else {
       check(!moves.isEmpty(), "non-terminal state has no legal moves");
       try {
@@ -444,8 +525,11 @@ public final class Conformance<S, M> {
     }
     if (who == Game.CHANCE) {
       counters[0]++;
-      check(outcomes.size() <= game.maxChanceOutcomes(), outcomes.size()
-          + " chance outcomes, more than maxChanceOutcomes() = " + game.maxChanceOutcomes());
+      check(
+          outcomes.size() <= game.maxChanceOutcomes(),
+          outcomes.size()
+              + " chance outcomes, more than maxChanceOutcomes() = "
+              + game.maxChanceOutcomes());
       check(outcomes.size() == moves.size(), "chance outcomes and legal moves differ in number");
       long den = outcomes.get(0).denominator();
       long sum = 0;
@@ -471,8 +555,9 @@ public final class Conformance<S, M> {
       int id = buffer[i];
       check(id >= 0 && id < game.numDistinctActions(), "action id out of range: " + id);
       if (i > 0) {
-        check(id > buffer[i - 1], "legal action ids not in ascending order: " + buffer[i - 1]
-            + " before " + id);
+        check(
+            id > buffer[i - 1],
+            "legal action ids not in ascending order: " + buffer[i - 1] + " before " + id);
       }
       check(!ids.get(id), "duplicate action id " + id);
       ids.set(id);

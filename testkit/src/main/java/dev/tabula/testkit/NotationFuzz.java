@@ -16,8 +16,9 @@ import java.util.SplittableRandom;
  * back to the same value.
  */
 final class NotationFuzz<S, M> {
-  private static final String ODD = "\u0000\u0007\t\r\n\u001b\u007f\u00e9\u00df\u2603\u202e\uffff"
-      + "\ud83c\udfb2 -+.,/=\\\"[]{}();:x*0123456789";
+  private static final String ODD =
+      "\u0000\u0007\t\r\n\u001b\u007f\u00e9\u00df\u2603\u202e\uffff"
+          + "\ud83c\udfb2 -+.,/=\\\"[]{}();:x*0123456789";
 
   private final Game<S, M> game;
   private final long seed;
@@ -72,10 +73,21 @@ final class NotationFuzz<S, M> {
           records(input);
         }
       } catch (AssertionError | RuntimeException e) {
-        throw new AssertionError(game.name() + " notation fuzzing failed: case " + c + ", seed "
-            + caseSeed + " (fuzz seed " + seed + "), "
-            + (kind == 0 ? "position" : kind == 1 ? "move" : "record") + " input "
-            + quote(input) + ": " + e, e);
+        throw new AssertionError(
+            game.name()
+                + " notation fuzzing failed: case "
+                + c
+                + ", seed "
+                + caseSeed
+                + " (fuzz seed "
+                + seed
+                + "), "
+                + (kind == 0 ? "position" : kind == 1 ? "move" : "record")
+                + " input "
+                + quote(input)
+                + ": "
+                + e,
+            e);
       }
     }
     return cases;
@@ -120,13 +132,15 @@ final class NotationFuzz<S, M> {
     }
     for (GameRecord<S, M> r : parsed) {
       String text = r.format(game);
-      check(GameRecord.parseAll(game, text).equals(List.of(r)),
+      check(
+          GameRecord.parseAll(game, text).equals(List.of(r)),
           "a parsed record does not read back equal from " + quote(text));
     }
   }
 
   private static void checkOffset(NotationException e, String input) {
-    check(e.offset() >= 0 && e.offset() <= input.length(),
+    check(
+        e.offset() >= 0 && e.offset() <= input.length(),
         "error offset " + e.offset() + " outside the input of length " + input.length());
   }
 

@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * Test fixture: a pile of stones; the mover takes 1 or 2 (ids 0, 1); whoever takes the last stone
  * wins. Before every decision a coin (ids 2, 3: heads 1/2 adds nothing, tails 1/2 adds nothing
- * either but flips who moves) makes it a game with chance nodes. Notation: {@code pile/P} with P the
- * seat to move, {@code pile/cP} at the coin ({@code 0/P} when over); moves are their ids. Tests
+ * either but flips who moves) makes it a game with chance nodes. Notation: {@code pile/P} with P
+ * the seat to move, {@code pile/cP} at the coin ({@code 0/P} when over); moves are their ids. Tests
  * subclass it to break one rule each.
  */
 class CoinFlipNim implements Game<CoinFlipNim.State, Integer> {
@@ -51,7 +51,9 @@ class CoinFlipNim implements Game<CoinFlipNim.State, Integer> {
 
   @Override
   public List<ChanceOutcome<Integer>> chanceOutcomes(State s) {
-    return isChance(s) ? List.of(new ChanceOutcome<>(2, 1, 2), new ChanceOutcome<>(3, 1, 2)) : List.of();
+    return isChance(s)
+        ? List.of(new ChanceOutcome<>(2, 1, 2), new ChanceOutcome<>(3, 1, 2))
+        : List.of();
   }
 
   @Override
@@ -119,8 +121,10 @@ class CoinFlipNim implements Game<CoinFlipNim.State, Integer> {
     }
     try {
       boolean coin = t.charAt(slash + 1) == 'c';
-      return new State(Integer.parseInt(t.substring(0, slash)),
-          Integer.parseInt(t.substring(slash + (coin ? 2 : 1))), coin);
+      return new State(
+          Integer.parseInt(t.substring(0, slash)),
+          Integer.parseInt(t.substring(slash + (coin ? 2 : 1))),
+          coin);
     } catch (RuntimeException e) {
       throw new NotationException(t, slash + 1, "mover");
     }

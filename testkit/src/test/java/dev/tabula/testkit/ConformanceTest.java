@@ -27,8 +27,8 @@ class ConformanceTest {
 
   @Test
   void run_fromGivenStart() {
-    Conformance.Report r = Conformance.of(new CoinFlipNim()).from(new CoinFlipNim.State(1, 1, false))
-        .games(3).run();
+    Conformance.Report r =
+        Conformance.of(new CoinFlipNim()).from(new CoinFlipNim.State(1, 1, false)).games(3).run();
     assertEquals(1, r.longestGame());
   }
 
@@ -38,105 +38,125 @@ class ConformanceTest {
 
   @Test
   void run_acceptsIllegalMove_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public CoinFlipNim.State apply(CoinFlipNim.State s, Integer m) {
-        return m < 2 && s.coin() ? s : super.apply(s, m);
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public CoinFlipNim.State apply(CoinFlipNim.State s, Integer m) {
+                return m < 2 && s.coin() ? s : super.apply(s, m);
+              }
+            });
     assertTrue(e.getMessage().contains("did not throw"), e.getMessage());
-    assertTrue(e.getMessage().contains("seed 9") && e.getMessage().contains("moves ["), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("seed 9") && e.getMessage().contains("moves ["), e.getMessage());
   }
 
   @Test
   void run_wrongExceptionType_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public Integer move(CoinFlipNim.State s, int id) {
-        if (id < 0) {
-          throw new ArrayIndexOutOfBoundsException(id);
-        }
-        return super.move(s, id);
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public Integer move(CoinFlipNim.State s, int id) {
+                if (id < 0) {
+                  throw new ArrayIndexOutOfBoundsException(id);
+                }
+                return super.move(s, id);
+              }
+            });
     assertTrue(e.getMessage().contains("instead of IllegalMoveException"), e.getMessage());
   }
 
   @Test
   void run_unstableHash_fails() {
     AtomicLong counter = new AtomicLong();
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public long hash(CoinFlipNim.State s) {
-        return counter.incrementAndGet();
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public long hash(CoinFlipNim.State s) {
+                return counter.incrementAndGet();
+              }
+            });
     assertTrue(e.getMessage().contains("hash"), e.getMessage());
   }
 
   @Test
   void run_probabilitiesNotSummingToOne_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public List<ChanceOutcome<Integer>> chanceOutcomes(CoinFlipNim.State s) {
-        return isChance(s) ? List.of(new ChanceOutcome<>(2, 1, 3), new ChanceOutcome<>(3, 1, 3))
-            : List.of();
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public List<ChanceOutcome<Integer>> chanceOutcomes(CoinFlipNim.State s) {
+                return isChance(s)
+                    ? List.of(new ChanceOutcome<>(2, 1, 3), new ChanceOutcome<>(3, 1, 3))
+                    : List.of();
+              }
+            });
     assertTrue(e.getMessage().contains("sum"), e.getMessage());
   }
 
   @Test
   void run_notationNotRoundTripping_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public String formatState(CoinFlipNim.State s) {
-        return s.pile() + "/" + s.mover();
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public String formatState(CoinFlipNim.State s) {
+                return s.pile() + "/" + s.mover();
+              }
+            });
     assertTrue(e.getMessage().contains("parseState(formatState(s))"), e.getMessage());
   }
 
   @Test
   void run_wrongActionIds_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public int legalActions(CoinFlipNim.State s, int[] buffer) {
-        int n = super.legalActions(s, buffer);
-        buffer[0] = buffer[n - 1];
-        return n;
-      }
-    });
-    assertTrue(e.getMessage().contains("action id") || e.getMessage().contains("actionId"),
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public int legalActions(CoinFlipNim.State s, int[] buffer) {
+                int n = super.legalActions(s, buffer);
+                buffer[0] = buffer[n - 1];
+                return n;
+              }
+            });
+    assertTrue(
+        e.getMessage().contains("action id") || e.getMessage().contains("actionId"),
         e.getMessage());
   }
 
   @Test
   void run_gameLongerThanDeclared_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public int maxGameLength() {
-        return 3;
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public int maxGameLength() {
+                return 3;
+              }
+            });
     assertTrue(e.getMessage().contains("declared bound"), e.getMessage());
   }
 
   @Test
   void run_resultBeforeEnd_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public dev.tabula.core.GameResult result(CoinFlipNim.State s) {
-        return dev.tabula.core.GameResult.byScores(0, 0);
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public dev.tabula.core.GameResult result(CoinFlipNim.State s) {
+                return dev.tabula.core.GameResult.byScores(0, 0);
+              }
+            });
     assertTrue(e.getMessage().contains("result()"), e.getMessage());
   }
 
   @Test
   void run_illegalMoveExceptionFromMoveNotation_isNotSwallowed() {
     CoinFlipNim game = new CoinFlipNim();
-    assertThrows(IllegalMoveException.class, () -> game.parseMove(new CoinFlipNim.State(1, 0, false), "1"));
+    assertThrows(
+        IllegalMoveException.class, () -> game.parseMove(new CoinFlipNim.State(1, 0, false), "1"));
   }
 
   @Test
@@ -144,33 +164,38 @@ class ConformanceTest {
     // A "fast" game that keeps a scratch field in the game object: fine alone, wrong when shared.
     // The barrier makes the two replaying threads interleave inside apply, deterministically.
     java.util.concurrent.CyclicBarrier both = new java.util.concurrent.CyclicBarrier(2);
-    CoinFlipNim racy = new CoinFlipNim() {
-      private volatile int scratch;
+    CoinFlipNim racy =
+        new CoinFlipNim() {
+          private volatile int scratch;
 
-      @Override
-      public CoinFlipNim.State apply(CoinFlipNim.State s, Integer m) {
-        scratch = s.pile();
-        if (Thread.currentThread().getName().startsWith("conformance-")) {
-          try {
-            both.await(200, java.util.concurrent.TimeUnit.MILLISECONDS);
-          } catch (Exception e) {
-            // the other thread has finished or failed: go on alone
+          @Override
+          public CoinFlipNim.State apply(CoinFlipNim.State s, Integer m) {
+            scratch = s.pile();
+            if (Thread.currentThread().getName().startsWith("conformance-")) {
+              try {
+                both.await(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+              } catch (Exception e) {
+                // the other thread has finished or failed: go on alone
+              }
+            }
+            CoinFlipNim.State next = super.apply(s, m);
+            return scratch == s.pile()
+                ? next
+                : new CoinFlipNim.State(scratch, next.mover(), next.coin());
           }
-        }
-        CoinFlipNim.State next = super.apply(s, m);
-        return scratch == s.pile() ? next : new CoinFlipNim.State(scratch, next.mover(), next.coin());
-      }
-    };
-    AssertionError e = assertThrows(AssertionError.class,
-        () -> Conformance.of(racy).games(50).threads(2).run());
+        };
+    AssertionError e =
+        assertThrows(AssertionError.class, () -> Conformance.of(racy).games(50).threads(2).run());
     assertTrue(e.getMessage().contains("not safe to share"), e.getMessage());
   }
 
   @Test
   void builder_refusesBadArguments() {
-    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).threads(0));
+    assertThrows(
+        IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).threads(0));
     assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).games(0));
-    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).maxPlies(0));
+    assertThrows(
+        IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).maxPlies(0));
   }
 
   // ------------------------------------------------------------------- the contract's new checks
@@ -178,8 +203,10 @@ class ConformanceTest {
   /** Asserts that the message names the problem and the seed, so the failure can be replayed. */
   private static void names(AssertionError e, String problem) {
     assertTrue(e.getMessage().contains(problem), e.getMessage());
-    assertTrue(e.getMessage().contains("coin-flip-nim conformance failed") || e.getMessage()
-        .contains("coin-flip-nim notation fuzzing failed"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("coin-flip-nim conformance failed")
+            || e.getMessage().contains("coin-flip-nim notation fuzzing failed"),
+        e.getMessage());
     assertTrue(e.getMessage().contains("seed "), e.getMessage());
   }
 
@@ -191,38 +218,45 @@ class ConformanceTest {
 
   @Test
   void run_descendingActionIds_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public List<Integer> legalMoves(CoinFlipNim.State s) {
-        List<Integer> moves = new java.util.ArrayList<>(super.legalMoves(s));
-        if (!isChance(s)) {
-          java.util.Collections.reverse(moves);
-        }
-        return List.copyOf(moves);
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public List<Integer> legalMoves(CoinFlipNim.State s) {
+                List<Integer> moves = new java.util.ArrayList<>(super.legalMoves(s));
+                if (!isChance(s)) {
+                  java.util.Collections.reverse(moves);
+                }
+                return List.copyOf(moves);
+              }
+            });
     names(e, "legal action ids not in ascending order: 1 before 0");
   }
 
   @Test
   void run_moreChanceOutcomesThanDeclared_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public int maxChanceOutcomes() {
-        return 1;
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public int maxChanceOutcomes() {
+                return 1;
+              }
+            });
     names(e, "2 chance outcomes, more than maxChanceOutcomes() = 1");
   }
 
   @Test
   void run_maxChanceOutcomesExact_passes() {
-    Conformance.of(new CoinFlipNim() {
-      @Override
-      public int maxChanceOutcomes() {
-        return 2;
-      }
-    }).games(20).run();
+    Conformance.of(
+            new CoinFlipNim() {
+              @Override
+              public int maxChanceOutcomes() {
+                return 2;
+              }
+            })
+        .games(20)
+        .run();
   }
 
   @Test
@@ -265,33 +299,37 @@ class ConformanceTest {
 
   @Test
   void run_zeroSumLie_fails() {
-    AssertionError e = fails(new ThreeSeatNim() {
-      @Override
-      public boolean isZeroSum() {
-        return true;
-      }
-    });
+    AssertionError e =
+        fails(
+            new ThreeSeatNim() {
+              @Override
+              public boolean isZeroSum() {
+                return true;
+              }
+            });
     names(e, "the game says it is zero-sum, but the returns [");
     assertTrue(e.getMessage().contains("sum to -1.0"), e.getMessage());
   }
 
   @Test
   void run_moveNotationWithASpace_recordDoesNotRoundTrip_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public String formatMove(CoinFlipNim.State s, Integer m) {
-        return "take " + super.formatMove(s, m);
-      }
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public String formatMove(CoinFlipNim.State s, Integer m) {
+                return "take " + super.formatMove(s, m);
+              }
 
-      @Override
-      public Integer parseMove(CoinFlipNim.State s, CharSequence text) {
-        String t = text.toString();
-        if (!t.startsWith("take ")) {
-          throw new NotationException(text, 0, "'take '");
-        }
-        return super.parseMove(s, t.substring(5));
-      }
-    });
+              @Override
+              public Integer parseMove(CoinFlipNim.State s, CharSequence text) {
+                String t = text.toString();
+                if (!t.startsWith("take ")) {
+                  throw new NotationException(text, 0, "'take '");
+                }
+                return super.parseMove(s, t.substring(5));
+              }
+            });
     names(e, "record round trip");
     assertTrue(e.getMessage().contains("'take '"), e.getMessage());
   }
@@ -299,67 +337,79 @@ class ConformanceTest {
   @Test
   void run_recordReadsBackDifferent_fails() {
     // The coin's outcome 3 is written "*", the unfinished result: the record ends there.
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public String formatMove(CoinFlipNim.State s, Integer m) {
-        return m == 3 ? "*" : super.formatMove(s, m);
-      }
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public String formatMove(CoinFlipNim.State s, Integer m) {
+                return m == 3 ? "*" : super.formatMove(s, m);
+              }
 
-      @Override
-      public Integer parseMove(CoinFlipNim.State s, CharSequence text) {
-        return super.parseMove(s, text.toString().equals("*") ? "3" : text);
-      }
-    });
+              @Override
+              public Integer parseMove(CoinFlipNim.State s, CharSequence text) {
+                return super.parseMove(s, text.toString().equals("*") ? "3" : text);
+              }
+            });
     names(e, "record round trip");
   }
 
   @Test
   void run_resultChangingBetweenCalls_recordResultDisagrees_fails() {
-    java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public GameResult result(CoinFlipNim.State s) {
-        GameResult r = super.result(s);
-        return calls.incrementAndGet() % 2 == 0 ? r : GameResult.byScores(r.score(1), r.score(0));
-      }
-    });
+    java.util.concurrent.atomic.AtomicInteger calls =
+        new java.util.concurrent.atomic.AtomicInteger();
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public GameResult result(CoinFlipNim.State s) {
+                GameResult r = super.result(s);
+                return calls.incrementAndGet() % 2 == 0
+                    ? r
+                    : GameResult.byScores(r.score(1), r.score(0));
+              }
+            });
     names(e, "record round trip");
-    assertTrue(e.getMessage().contains("the record's result disagrees with the rules"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("the record's result disagrees with the rules"), e.getMessage());
   }
 
   @Test
   void run_rawRuntimeExceptionOnDamagedNotation_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public CoinFlipNim.State parseState(CharSequence text) {
-        if (text.length() > 5) {
-          throw new IllegalStateException("no room for " + text.length() + " characters");
-        }
-        return super.parseState(text);
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public CoinFlipNim.State parseState(CharSequence text) {
+                if (text.length() > 5) {
+                  throw new IllegalStateException("no room for " + text.length() + " characters");
+                }
+                return super.parseState(text);
+              }
+            });
     names(e, "notation fuzzing failed");
     assertTrue(e.getMessage().contains("position input"), e.getMessage());
-    assertTrue(e.getMessage().contains("java.lang.IllegalStateException: no room for"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("java.lang.IllegalStateException: no room for"), e.getMessage());
   }
 
   @Test
   void run_errorOffsetOutsideTheInput_fails() {
-    AssertionError e = fails(new CoinFlipNim() {
-      @Override
-      public Integer parseMove(CoinFlipNim.State s, CharSequence text) {
-        try {
-          return super.parseMove(s, text);
-        } catch (NotationException bad) {
-          throw new NotationException(text, text.length() + 1, "0..3");
-        }
-      }
-    });
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public Integer parseMove(CoinFlipNim.State s, CharSequence text) {
+                try {
+                  return super.parseMove(s, text);
+                } catch (NotationException bad) {
+                  throw new NotationException(text, text.length() + 1, "0..3");
+                }
+              }
+            });
     names(e, "notation fuzzing failed");
     assertTrue(e.getMessage().contains("move input"), e.getMessage());
-    assertTrue(e.getMessage().matches("(?s).*error offset (\\d+) outside the input of length.*"),
+    assertTrue(
+        e.getMessage().matches("(?s).*error offset (\\d+) outside the input of length.*"),
         e.getMessage());
   }
 
@@ -368,7 +418,8 @@ class ConformanceTest {
     Conformance.Report r = Conformance.of(new CoinFlipNim()).games(5).fuzzCases(0).run();
     assertEquals(0, r.fuzzed());
     assertEquals(300, Conformance.of(new CoinFlipNim()).games(5).fuzzCases(300).run().fuzzed());
-    assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).fuzzCases(-1));
+    assertThrows(
+        IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).fuzzCases(-1));
   }
 
   // ------------------------------------------------------------------------- provider setup
@@ -393,7 +444,8 @@ class ConformanceTest {
   }
 
   /** A provider of coin-flip-nim made by {@code create}. */
-  private static GameProvider provider(java.util.function.Function<Map<String, String>, Game<?, ?>> create) {
+  private static GameProvider provider(
+      java.util.function.Function<Map<String, String>, Game<?, ?>> create) {
     return new GameProvider() {
       @Override
       public String name() {
@@ -442,54 +494,78 @@ class ConformanceTest {
   }
 
   private static Conformance.Report runWith(PiledNim game, GameProvider... providers) {
-    return Conformance.of(game).games(20).seed(9).fuzzCases(100).providers(List.of(providers))
+    return Conformance.of(game)
+        .games(20)
+        .seed(9)
+        .fuzzCases(100)
+        .providers(List.of(providers))
         .run();
   }
 
   @Test
   void run_providerRecreatesTheSetup_passes() {
-    GameProvider good =
-        provider(o -> new PiledNim(Integer.parseInt(o.getOrDefault("pile", "7"))));
+    GameProvider good = provider(o -> new PiledNim(Integer.parseInt(o.getOrDefault("pile", "7"))));
     assertEquals(20, runWith(new PiledNim(5), otherName(), good).games());
   }
 
   @Test
   void run_providerIgnoresOptions_fails() {
-    AssertionError e = assertThrows(AssertionError.class,
-        () -> runWith(new PiledNim(5), provider(o -> new PiledNim(7))));
+    AssertionError e =
+        assertThrows(
+            AssertionError.class, () -> runWith(new PiledNim(5), provider(o -> new PiledNim(7))));
     namesSetup(e, "the provider makes a game with options {pile=7} from {pile=5}");
   }
 
   @Test
   void run_providerRefusesTheGamesOptions_fails() {
-    AssertionError e = assertThrows(AssertionError.class, () -> runWith(new PiledNim(5),
-        provider(o -> {
-          throw new IllegalArgumentException("unknown option pile");
-        })));
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                runWith(
+                    new PiledNim(5),
+                    provider(
+                        o -> {
+                          throw new IllegalArgumentException("unknown option pile");
+                        })));
     namesSetup(e, "the provider refuses the game's own options {pile=5}: unknown option pile");
   }
 
   @Test
   void run_providerGameStartsElsewhere_fails() {
-    AssertionError e = assertThrows(AssertionError.class, () -> runWith(new PiledNim(5),
-        provider(o -> new PiledNim(7) {
-          @Override
-          public Map<String, String> options() {
-            return o;
-          }
-        })));
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                runWith(
+                    new PiledNim(5),
+                    provider(
+                        o ->
+                            new PiledNim(7) {
+                              @Override
+                              public Map<String, String> options() {
+                                return o;
+                              }
+                            })));
     namesSetup(e, "the provider's game from {pile=5} starts elsewhere");
   }
 
   @Test
   void run_providerGameOtherPlayerCount_fails() {
-    AssertionError e = assertThrows(AssertionError.class, () -> runWith(new PiledNim(5),
-        provider(o -> new PiledNim(5) {
-          @Override
-          public int numPlayers() {
-            return 3;
-          }
-        })));
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                runWith(
+                    new PiledNim(5),
+                    provider(
+                        o ->
+                            new PiledNim(5) {
+                              @Override
+                              public int numPlayers() {
+                                return 3;
+                              }
+                            })));
     namesSetup(e, "has another number of players");
   }
 }

@@ -1,11 +1,13 @@
 package dev.tabula.toguz;
 
 /**
- * The packed board and the move rule: a mutable scratch copy of a {@link ToguzState} that plays moves
- * with packed (SWAR) arithmetic. Not thread-safe; never shared outside the package.
+ * The packed board and the move rule: a mutable scratch copy of a {@link ToguzState} that plays
+ * moves with packed (SWAR) arithmetic. Not thread-safe; never shared outside the package.
  *
  * <h2>Packing</h2>
+ *
  * Three longs of eight 8-bit lanes (a hole holds at most 162 stones, so a lane never overflows):
+ *
  * <ul>
  *   <li>{@link #south}: White's holes 1..8 in lanes 0..7;
  *   <li>{@link #north}: Black's holes 1..8 in lanes 0..7;
@@ -15,9 +17,11 @@ package dev.tabula.toguz;
  *       {@link ToguzState} (not here, where it is the field {@link #legal}) bits 48..56 hold the
  *       cached mask of the holes the side to move may play.
  * </ul>
- * Sowing goes round a cycle of 18 <em>positions</em>: White's holes 1..9 are positions 0..8, Black's
- * holes 1..9 are positions 9..17. Sowing {@code n} stones from position {@code p} adds a precomputed
- * word per packed word (every lap and the rest of the run at once), indexed by {@code (n, p)}.
+ *
+ * Sowing goes round a cycle of 18 <em>positions</em>: White's holes 1..9 are positions 0..8,
+ * Black's holes 1..9 are positions 9..17. Sowing {@code n} stones from position {@code p} adds a
+ * precomputed word per packed word (every lap and the rest of the run at once), indexed by {@code
+ * (n, p)}.
  */
 final class Sow {
   static final long ONES = 0x0101010101010101L;
@@ -29,35 +33,48 @@ final class Sow {
   static final int TUZDYK_SHIFT = 32;
   static final int SIDE_SHIFT = 40;
   static final long SIDE_BIT = 1L << SIDE_SHIFT;
+
   /** Where a {@link ToguzState} keeps its cached legal-hole mask in its misc word (9 bits). */
   static final int LEGAL_SHIFT = 48;
+
   static final long STATE_BITS = (1L << LEGAL_SHIFT) - 1;
   static final int TOTAL = 162;
   static final int WIN = 82;
 
   /**
-   * {@code SOWN[((n << 5 | p) << 2) + word]}: what sowing n stones from position p adds to each of the
-   * three words (after the hole is emptied): every lap and the remaining run at once; entry {@code 3}
-   * is the position where the last stone falls. 167 KB, of which random play touches the small-n
-   * part.
+   * {@code SOWN[((n << 5 | p) << 2) + word]}: what sowing n stones from position p adds to each of
+   * the three words (after the hole is emptied): every lap and the remaining run at once; entry
+   * {@code 3} is the position where the last stone falls. 167 KB, of which random play touches the
+   * small-n part.
    */
   private static final long[] SOWN = new long[163 << 7];
+
   /** For position p: the word (0 south, 1 north, 2 misc) holding it. */
   static final int[] WORD = new int[18];
+
   /** For position p: the bit shift of its lane in its word. */
   static final int[] SHIFT = new int[18];
-  /** {@code SELECT[mask * 9 + i]}: the index of the i-th set bit (from the lowest) of a 9-bit mask. */
+
+  /**
+   * {@code SELECT[mask * 9 + i]}: the index of the i-th set bit (from the lowest) of a 9-bit mask.
+   */
   static final byte[] SELECT = new byte[512 * 9];
+
   /** {@code SEL[p * 3 + word]}: all ones in the lane of position p in its word, 0 in the others. */
   private static final long[] SEL = new long[18 * 3];
+
   /** For position p: 0 if it is White's hole, 1 if Black's. */
   private static final int[] OWNER = new int[18];
+
   /** For position p: its hole number on its owner's side. */
   private static final int[] HOLE = new int[18];
+
   /** For position p: bit {@code hole - 1} of its hole on its owner's side. */
   private static final int[] HOLE_BIT = new int[18];
+
   /** For tuzdyk number t (0 none): the lane mask of hole t in a row word. */
   private static final long[] TUZDYK_LANE = new long[16];
+
   /** For tuzdyk number t (0 none): the shift of hole t's lane in a row word. */
   private static final int[] TUZDYK_SHIFTS = new int[16];
 
@@ -113,16 +130,20 @@ final class Sow {
   long north;
   long misc;
   int fullmove;
+
   /** The holes the side to move may play (bit h - 1 for hole h); 0 when the game is over. */
   int legal;
 
   // What the last play() did, for notation and descriptions.
   /** The position (0..17) where the last stone fell. */
   int lastPos;
+
   /** Stones captured by an even count, 0 if none. */
   int captured;
+
   /** Stones the sweep moved into the mover's store (0 if there was no sweep). */
   int swept;
+
   /** The hole number of the tuzdyk the last play made, 0 if none. */
   int tuzdykMade;
 
@@ -189,11 +210,11 @@ final class Sow {
   }
 
   /**
-   * Plays a hole of the side to move and updates {@link #legal} for the next. The caller has checked
-   * that the move is legal. Branch-free except for the rare cases (a tuzdyk made, the sweep), and
-   * split in small methods so that the JIT inlines all of it. (Keep each of them well below 325
-   * bytes of bytecode, HotSpot's FreqInlineSize: a method that is not inlined makes the scratch
-   * object escape, and random playouts lose about a third of their speed.)
+   * Plays a hole of the side to move and updates {@link #legal} for the next. The caller has
+   * checked that the move is legal. Branch-free except for the rare cases (a tuzdyk made, the
+   * sweep), and split in small methods so that the JIT inlines all of it. (Keep each of them well
+   * below 325 bytes of bytecode, HotSpot's FreqInlineSize: a method that is not inlined makes the
+   * scratch object escape, and random playouts lose about a third of their speed.)
    *
    * @param hole 1..9
    */
@@ -213,7 +234,10 @@ final class Sow {
     return (int) (((m0 & nine) | (row & ~nine)) >>> shift) & 0xFF;
   }
 
-  /** Bit h - 1 for each hole h of a row (holes 1..8 packed in {@code row}, hole 9 given) with stones. */
+  /**
+   * Bit h - 1 for each hole h of a row (holes 1..8 packed in {@code row}, hole 9 given) with
+   * stones.
+   */
   private static int stoneMask(long row, int hole9) {
     final long nonzero = (((row & LOW7) + LOW7) | row) & HIGH;
     return (int) ((nonzero * GATHER) >>> 56) | ((hole9 + 0xFF) & 0x100);
@@ -238,8 +262,10 @@ final class Sow {
     final int t1 = (int) (m0 >>> (TUZDYK_SHIFT + 4)) & 0xF;
     final long tn = TUZDYK_LANE[t0];
     final long ts = TUZDYK_LANE[t1];
-    misc = m + (((n & tn) >>> TUZDYK_SHIFTS[t0]) << STORE_SHIFT)
-        + (((s & ts) >>> TUZDYK_SHIFTS[t1]) << (STORE_SHIFT + 8));
+    misc =
+        m
+            + (((n & tn) >>> TUZDYK_SHIFTS[t0]) << STORE_SHIFT)
+            + (((s & ts) >>> TUZDYK_SHIFTS[t1]) << (STORE_SHIFT + 8));
     north = n & ~tn;
     south = s & ~ts;
     return (int) SOWN[idx + 3];
@@ -262,8 +288,9 @@ final class Sow {
     final int v = (int) (((s & sel0) | (n & sel1) | (m & sel2)) >>> SHIFT[last]) & 0xFF;
     final long cm = -(long) ((OWNER[last] ^ side) & ~v & 1);
     // the next side's holes with stones, from before the capture, less the captured hole
-    legal = stoneMask(side == 0 ? n : s, (int) (m >>> (8 - 8 * side)) & 0xFF)
-        & ~((int) cm & HOLE_BIT[last]);
+    legal =
+        stoneMask(side == 0 ? n : s, (int) (m >>> (8 - 8 * side)) & 0xFF)
+            & ~((int) cm & HOLE_BIT[last]);
     south = s & ~(sel0 & cm);
     north = n & ~(sel1 & cm);
     misc = ((m & ~(sel2 & cm)) + (((long) v & cm) << (STORE_SHIFT + 8 * side))) ^ SIDE_BIT;

@@ -16,52 +16,58 @@ import java.util.random.RandomGenerator;
  * game.
  *
  * <h2>Rules in brief</h2>
+ *
  * Each player has 9 holes (numbered 1..9 from their left) and a store; 9 stones per hole at the
- * start. A move empties one of the mover's holes and sows counter-clockwise (the mover's next holes,
- * then the opponent's 1..9, and round): one stone goes into the next hole; of several, the first goes
- * back into the emptied hole. Stones falling into a tuzdyk go to its owner's store. If the last stone
- * lands in an opponent's hole (not a tuzdyk) that now holds an even number, the mover captures them;
- * if it holds 3, it becomes the mover's tuzdyk, unless the mover already has one, it is the
- * opponent's hole 9, or the opponent's tuzdyk has the same number. Then the turn passes; if the side
- * to move has no stones, the other player takes all stones left in their own holes. A store of 82
- * or more wins; 81-81 is a draw.
+ * start. A move empties one of the mover's holes and sows counter-clockwise (the mover's next
+ * holes, then the opponent's 1..9, and round): one stone goes into the next hole; of several, the
+ * first goes back into the emptied hole. Stones falling into a tuzdyk go to its owner's store. If
+ * the last stone lands in an opponent's hole (not a tuzdyk) that now holds an even number, the
+ * mover captures them; if it holds 3, it becomes the mover's tuzdyk, unless the mover already has
+ * one, it is the opponent's hole 9, or the opponent's tuzdyk has the same number. Then the turn
+ * passes; if the side to move has no stones, the other player takes all stones left in their own
+ * holes. A store of 82 or more wins; 81-81 is a draw.
  *
  * <h2>Conventions</h2>
+ *
  * <ul>
  *   <li>Players: {@code 0} = White (South, first to move from {@link #start()}), {@code 1} = Black
  *       (North). There are no chance nodes.
- *   <li>A move is a {@link ToguzMove}: the mover's hole 1..9. {@link #legalMoves} lists the holes of
- *       the side to move that hold stones, in ascending hole order.
- *   <li>Action id = hole - 1, so {@link #numDistinctActions()} is 9 and {@link #legalActions} writes
- *       ascending ids.
+ *   <li>A move is a {@link ToguzMove}: the mover's hole 1..9. {@link #legalMoves} lists the holes
+ *       of the side to move that hold stones, in ascending hole order.
+ *   <li>Action id = hole - 1, so {@link #numDistinctActions()} is 9 and {@link #legalActions}
+ *       writes ascending ids.
  *   <li>{@link #result}: the scores are the stores; a store of 82 or more wins, 81-81 is a draw.
  *   <li>{@link #maxGameLength()} is {@link Integer#MAX_VALUE}: the rules have no repetition or
- *       move-count limit, and a game can go on for ever. For example, from {@code 1S,8/8,1S 80 80 S 1}
- *       (stores 80 and 80, one stone in each hole 9) the moves {@code 9 9 1 1 2 2 ... 8 8} capture
- *       nothing and return to the same position after 18 plies, only the full-move number changed.
+ *       move-count limit, and a game can go on for ever. For example, from {@code 1S,8/8,1S 80 80 S
+ *       1} (stores 80 and 80, one stone in each hole 9) the moves {@code 9 9 1 1 2 2 ... 8 8}
+ *       capture nothing and return to the same position after 18 plies, only the full-move number
+ *       changed.
  * </ul>
  *
  * <h2>Position notation (FEN)</h2>
+ *
  * {@code <north>/<south> <whiteStore> <blackStore> <S|N> <fullmove>}: {@code <north>} lists Black's
  * holes 9..1 and {@code <south>} White's holes 1..9, comma separated, where {@code <n>S} is a hole
  * with n stones, {@code t} is a tuzdyk (owned by the player of the other row) and a bare number k
  * stands for k empty holes in a row. {@code S} or {@code N} says whether White or Black moves. The
- * start is {@code 9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1}. Only the canonical
- * form is accepted, so the notation round-trips exactly (see {@link ToguzState#parse}).
+ * start is {@code 9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1}. Only the
+ * canonical form is accepted, so the notation round-trips exactly (see {@link ToguzState#parse}).
  *
  * <h2>Move notation</h2>
- * {@code FROM LAND[x]}: the hole played, the hole where the last stone fell (numbered on its owner's
- * side) and {@code x} when the move made a tuzdyk, e.g. {@code 65}, {@code 36x}. {@link #parseMove}
- * also accepts a bare {@code FROM} digit, {@code X} for {@code x}, and a trailing store annotation
- * {@code (n)} (the mover's store after the move, before any end-of-game sweep), e.g. {@code 87(10)};
- * whatever is given is checked against the move.
+ *
+ * {@code FROM LAND[x]}: the hole played, the hole where the last stone fell (numbered on its
+ * owner's side) and {@code x} when the move made a tuzdyk, e.g. {@code 65}, {@code 36x}. {@link
+ * #parseMove} also accepts a bare {@code FROM} digit, {@code X} for {@code x}, and a trailing store
+ * annotation {@code (n)} (the mover's store after the move, before any end-of-game sweep), e.g.
+ * {@code 87(10)}; whatever is given is checked against the move.
  *
  * <h2>Records</h2>
+ *
  * Records are core's {@link GameRecord}: {@code GameRecord.parseAll(ToguzGame.standard(), text)}
- * reads the PGN-like files the PlayOK server exports ({@code FEN} tag, store annotations {@code (n)},
- * {@code X} for {@code x}, {@code 12...} before Black's moves, {@code {zero}} comments) and plain
- * numbered move lists. Moves are numbered by {@link #moveNumber}: the full-move number, which goes
- * up after Black's move.
+ * reads the PGN-like files the PlayOK server exports ({@code FEN} tag, store annotations {@code
+ * (n)}, {@code X} for {@code x}, {@code 12...} before Black's moves, {@code {zero}} comments) and
+ * plain numbered move lists. Moves are numbered by {@link #moveNumber}: the full-move number, which
+ * goes up after Black's move.
  *
  * <p>Thread-safe. All methods throw {@link NullPointerException} for null arguments.
  */
@@ -232,7 +238,8 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     int mask = state.legal();
     int n = Integer.bitCount(mask);
     if (buffer.length < 9) {
-      throw new IllegalArgumentException("the buffer needs at least 9 entries, has " + buffer.length);
+      throw new IllegalArgumentException(
+          "the buffer needs at least 9 entries, has " + buffer.length);
     }
     // Branch-free: copy all nine entries of the mask's list (those past n are left over).
     int base = mask * 9;
@@ -268,7 +275,8 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   /**
-   * Returns a 64-bit mix of the whole state (holes, stores, tuzdyks, side to move, full-move number).
+   * Returns a 64-bit mix of the whole state (holes, stores, tuzdyks, side to move, full-move
+   * number).
    *
    * @param state a position
    * @return the hash; equal states have equal hashes
@@ -342,10 +350,10 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   /**
-   * Parses {@code FROM}, {@code FROM LAND}, {@code FROM LAND x} or {@code FROM LAND X}, each optionally
-   * followed by a store annotation {@code (n)}, and checks every part given against the move: the
-   * landing hole, whether it makes a tuzdyk, and the mover's store after the move (before any
-   * end-of-game sweep).
+   * Parses {@code FROM}, {@code FROM LAND}, {@code FROM LAND x} or {@code FROM LAND X}, each
+   * optionally followed by a store annotation {@code (n)}, and checks every part given against the
+   * move: the landing hole, whether it makes a tuzdyk, and the mover's store after the move (before
+   * any end-of-game sweep).
    *
    * @param state the position the move is played in
    * @param text the notation
@@ -374,8 +382,8 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   /**
-   * Says what a move did, e.g. {@code "White 6 -> Black 5, captures 10"}, {@code "Black 3 -> White 7,
-   * tuzdyk"}, with the sweep and the end of the game when they happen.
+   * Says what a move did, e.g. {@code "White 6 -> Black 5, captures 10"}, {@code "Black 3 -> White
+   * 7, tuzdyk"}, with the sweep and the end of the game when they happen.
    *
    * @param before the position the move was played in
    * @param move the move
@@ -426,17 +434,17 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   /**
-   * Plays uniformly random moves from {@code state} until the game is over, at most {@code maxPlies}
-   * plies, and returns the position reached: the fast path for Monte Carlo bots, which allocates
-   * only the returned state. {@link dev.tabula.core.Playouts#randomPlayout} and {@link
+   * Plays uniformly random moves from {@code state} until the game is over, at most {@code
+   * maxPlies} plies, and returns the position reached: the fast path for Monte Carlo bots, which
+   * allocates only the returned state. {@link dev.tabula.core.Playouts#randomPlayout} and {@link
    * dev.tabula.core.Agents#flatMonteCarlo} use it.
    *
-   * <p>Each ply takes one {@code random.nextInt()} (rarely more) and maps it to one of the {@code n}
-   * legal moves, in ascending hole order, exactly uniformly by multiplication and rejection (Lemire's
-   * method), avoiding the division of {@code nextInt(n)}. So the game differs from the one the
-   * generic loop of {@link Game#randomPlayout}'s default ({@code legalActions}, {@code nextInt(n)},
-   * {@code applyAction}) plays with the same generator, but has the same distribution, and is
-   * reproducible for a given seed.
+   * <p>Each ply takes one {@code random.nextInt()} (rarely more) and maps it to one of the {@code
+   * n} legal moves, in ascending hole order, exactly uniformly by multiplication and rejection
+   * (Lemire's method), avoiding the division of {@code nextInt(n)}. So the game differs from the
+   * one the generic loop of {@link Game#randomPlayout}'s default ({@code legalActions}, {@code
+   * nextInt(n)}, {@code applyAction}) plays with the same generator, but has the same distribution,
+   * and is reproducible for a given seed.
    *
    * @param state where to start
    * @param random the generator
@@ -479,8 +487,8 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   // ---------------------------------------------------------------- internals
 
   /**
-   * An exactly uniform int in [0, bound) from one {@code nextInt()}, without a division in the common
-   * case (Lemire's multiply-and-reject method).
+   * An exactly uniform int in [0, bound) from one {@code nextInt()}, without a division in the
+   * common case (Lemire's multiply-and-reject method).
    */
   static int uniform(RandomGenerator random, int bound) {
     long m = (random.nextInt() & 0xFFFFFFFFL) * bound;
@@ -527,8 +535,13 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     int side = Sow.side(state.misc);
     String who = ToguzNotation.playerName(side);
     if (Sow.tuzdyk(state.misc, 1 - side) == hole) {
-      return new IllegalMoveException(who + "'s hole " + hole + " is "
-          + ToguzNotation.playerName(1 - side) + "'s tuzdyk and always empty");
+      return new IllegalMoveException(
+          who
+              + "'s hole "
+              + hole
+              + " is "
+              + ToguzNotation.playerName(1 - side)
+              + "'s tuzdyk and always empty");
     }
     return new IllegalMoveException(who + "'s hole " + hole + " is empty");
   }

@@ -1,8 +1,8 @@
 package dev.tabula.toguz;
 
 /**
- * A Toguz Kumalak move: the hole (1..9, counted from the mover's left) whose stones the side to move
- * sows. The mover is implied by the state the move is played in.
+ * A Toguz Kumalak move: the hole (1..9, counted from the mover's left) whose stones the side to
+ * move sows. The mover is implied by the state the move is played in.
  *
  * <p>Immutable; the nine instances are interned, so {@link #of(int)} never allocates and two moves
  * that name the same hole are the same object ({@code equals} is identity, which is content
@@ -56,8 +56,8 @@ public final class ToguzMove {
   }
 
   /**
-   * Returns the hole digit, e.g. {@code "6"} (the full notation with the landing hole needs the state:
-   * see {@link ToguzGame#formatMove}).
+   * Returns the hole digit, e.g. {@code "6"} (the full notation with the landing hole needs the
+   * state: see {@link ToguzGame#formatMove}).
    */
   @Override
   public String toString() {

@@ -1,7 +1,6 @@
 package dev.tabula.toguz;
 
 import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.NotationException;
 import dev.tabula.core.text.TextCursor;
 
 /** The FEN and the move notation {@code FROM LAND[x][(n)]}: parsing and formatting. */
@@ -22,10 +21,14 @@ final class ToguzNotation {
     appendRow(sb, s, 1);
     sb.append('/');
     appendRow(sb, s, 0);
-    sb.append(' ').append(Sow.store(s.misc, 0))
-        .append(' ').append(Sow.store(s.misc, 1))
-        .append(' ').append(Sow.side(s.misc) == 0 ? 'S' : 'N')
-        .append(' ').append(s.fullmove);
+    sb.append(' ')
+        .append(Sow.store(s.misc, 0))
+        .append(' ')
+        .append(Sow.store(s.misc, 1))
+        .append(' ')
+        .append(Sow.side(s.misc) == 0 ? 'S' : 'N')
+        .append(' ')
+        .append(s.fullmove);
     return sb.toString();
   }
 
@@ -72,10 +75,13 @@ final class ToguzNotation {
 
   private static final class FenParser {
     private final TextCursor in;
+
     /** Stones per cycle position (White 1..9 = 0..8, Black 1..9 = 9..17). */
     private final int[] holes = new int[18];
+
     /** Tuzdyk owned by player p (hole number in the other row), and the offset of its 't'. */
     private final int[] tuzdyk = new int[2];
+
     private final int[] tuzdykAt = new int[2];
 
     FenParser(String text) {
@@ -108,8 +114,12 @@ final class ToguzNotation {
 
       // Impossible positions.
       if (tuzdyk[0] != 0 && tuzdyk[0] == tuzdyk[1]) {
-        throw in.error(tuzdykAt[1], "a tuzdyk on a hole number other than "
-            + tuzdyk[0] + ": White already owns Black's hole " + tuzdyk[0]);
+        throw in.error(
+            tuzdykAt[1],
+            "a tuzdyk on a hole number other than "
+                + tuzdyk[0]
+                + ": White already owns Black's hole "
+                + tuzdyk[0]);
       }
       int total = store0 + store1;
       for (int v : holes) {
@@ -119,12 +129,10 @@ final class ToguzNotation {
         throw in.error(0, "162 stones in all (holes and stores), not " + total);
       }
       if (tuzdyk[0] != 0 && store0 < 3) {
-        throw in.error(store0At,
-            "at least 3 stones in White's store, since White owns a tuzdyk");
+        throw in.error(store0At, "at least 3 stones in White's store, since White owns a tuzdyk");
       }
       if (tuzdyk[1] != 0 && store1 < 3) {
-        throw in.error(store1At,
-            "at least 3 stones in Black's store, since Black owns a tuzdyk");
+        throw in.error(store1At, "at least 3 stones in Black's store, since Black owns a tuzdyk");
       }
       int moverStones = 0;
       int otherStones = 0;
@@ -136,8 +144,11 @@ final class ToguzNotation {
         }
       }
       if (moverStones == 0 && otherStones != 0) {
-        throw in.error(sideAt, "a side to move that has stones (" + SIDE_NAME[side]
-            + " has none, so the game would already have ended with the sweep)");
+        throw in.error(
+            sideAt,
+            "a side to move that has stones ("
+                + SIDE_NAME[side]
+                + " has none, so the game would already have ended with the sweep)");
       }
 
       long south = 0;
@@ -188,8 +199,8 @@ final class ToguzNotation {
           int n = in.intNumber(0, 999, "a number of stones or of empty holes");
           if (in.accept('S')) {
             if (n == 0) {
-              throw in.error(tokenAt,
-                  "at least one stone in '<n>S' (write empty holes as a bare number)");
+              throw in.error(
+                  tokenAt, "at least one stone in '<n>S' (write empty holes as a bare number)");
             }
             if (n > Sow.TOTAL) {
               throw in.error(tokenAt, "at most 162 stones in a hole");
@@ -203,12 +214,13 @@ final class ToguzNotation {
               throw in.error(tokenAt, "a positive number of empty holes");
             }
             if (lastWasEmptyRun) {
-              throw in.error(tokenAt,
+              throw in.error(
+                  tokenAt,
                   "a hole with stones or a tuzdyk (runs of empty holes are written as one number)");
             }
             if (filled + n > 9) {
-              throw in.error(tokenAt, "at most " + (9 - filled)
-                  + " more hole(s) in " + who + ", not " + n);
+              throw in.error(
+                  tokenAt, "at most " + (9 - filled) + " more hole(s) in " + who + ", not " + n);
             }
             filled += n;
             lastWasEmptyRun = true;
@@ -247,9 +259,7 @@ final class ToguzNotation {
     return sb.toString();
   }
 
-  /**
-   * Parses {@code FROM [LAND [x|X]] [(n)]} and checks it against the move played in the state.
-   */
+  /** Parses {@code FROM [LAND [x|X]] [(n)]} and checks it against the move played in the state. */
   static ToguzMove parseMove(ToguzState s, CharSequence input) {
     TextCursor in = new TextCursor(input);
     if (!isHoleDigit(in.peek())) {
@@ -280,9 +290,10 @@ final class ToguzNotation {
       in.expect(')', "')' closing the store annotation");
       annotation = Integer.parseInt(digits);
     }
-    in.expectEnd(land == 0 && !annotated
-        ? "the landing hole (a digit 1-9) or the end of the move"
-        : !annotated ? "'x', '(' or the end of the move" : "the end of the move");
+    in.expectEnd(
+        land == 0 && !annotated
+            ? "the landing hole (a digit 1-9) or the end of the move"
+            : !annotated ? "'x', '(' or the end of the move" : "the end of the move");
     ToguzMove move = ToguzMove.of(from);
     Sow w = ToguzGame.playChecked(s, from);
     String mover = SIDE_NAME[Sow.side(s.misc)];
@@ -290,24 +301,51 @@ final class ToguzNotation {
       int actual = landingHole(w.lastPos);
       String owner = SIDE_NAME[w.lastPos / 9];
       if (actual != land) {
-        throw new IllegalMoveException(mover + "'s hole " + from + " lands in " + owner + "'s hole "
-            + actual + ", not " + land + " (write " + from + actual + (w.tuzdykMade != 0 ? "x" : "")
-            + ")");
+        throw new IllegalMoveException(
+            mover
+                + "'s hole "
+                + from
+                + " lands in "
+                + owner
+                + "'s hole "
+                + actual
+                + ", not "
+                + land
+                + " (write "
+                + from
+                + actual
+                + (w.tuzdykMade != 0 ? "x" : "")
+                + ")");
       }
       if (x && w.tuzdykMade == 0) {
-        throw new IllegalMoveException(mover + "'s hole " + from + " makes no tuzdyk, but the move "
-            + "is marked 'x'");
+        throw new IllegalMoveException(
+            mover + "'s hole " + from + " makes no tuzdyk, but the move " + "is marked 'x'");
       }
       if (!x && w.tuzdykMade != 0) {
-        throw new IllegalMoveException(mover + "'s hole " + from + " makes a tuzdyk of " + owner
-            + "'s hole " + actual + ", but the move is not marked 'x' (write " + from + actual
-            + "x)");
+        throw new IllegalMoveException(
+            mover
+                + "'s hole "
+                + from
+                + " makes a tuzdyk of "
+                + owner
+                + "'s hole "
+                + actual
+                + ", but the move is not marked 'x' (write "
+                + from
+                + actual
+                + "x)");
       }
     }
     if (annotation >= 0 && annotation != w.moverStoreBeforeSweep()) {
-      throw new IllegalMoveException(mover + "'s store after " + from
-          + (land != 0 ? String.valueOf(land) : "") + " is " + w.moverStoreBeforeSweep() + ", not "
-          + annotation);
+      throw new IllegalMoveException(
+          mover
+              + "'s store after "
+              + from
+              + (land != 0 ? String.valueOf(land) : "")
+              + " is "
+              + w.moverStoreBeforeSweep()
+              + ", not "
+              + annotation);
     }
     return move;
   }

@@ -27,8 +27,12 @@ final class ToguzRender {
     for (int p = 0; p <= 1; p++) {
       int t = s.tuzdyk(p);
       if (t != 0) {
-        sb.append(ToguzNotation.playerName(p)).append(" owns tuzdyk X on ")
-            .append(ToguzNotation.playerName(1 - p)).append("'s hole ").append(t).append('\n');
+        sb.append(ToguzNotation.playerName(p))
+            .append(" owns tuzdyk X on ")
+            .append(ToguzNotation.playerName(1 - p))
+            .append("'s hole ")
+            .append(t)
+            .append('\n');
       }
     }
     if (over) {
@@ -38,7 +42,10 @@ final class ToguzRender {
       if (w == b) {
         sb.append("draw ").append(w).append('-').append(b);
       } else {
-        sb.append(w > b ? "White" : "Black").append(" wins ").append(Math.max(w, b)).append('-')
+        sb.append(w > b ? "White" : "Black")
+            .append(" wins ")
+            .append(Math.max(w, b))
+            .append('-')
             .append(Math.min(w, b));
       }
     } else {
@@ -48,7 +55,8 @@ final class ToguzRender {
     return sb.toString();
   }
 
-  private static void row(StringBuilder sb, ToguzState s, int player, boolean ansi, boolean toMove) {
+  private static void row(
+      StringBuilder sb, ToguzState s, int player, boolean ansi, boolean toMove) {
     String name = ToguzNotation.playerName(player);
     String label = (toMove ? "> " : "  ") + name;
     if (ansi && toMove) {
@@ -82,8 +90,12 @@ final class ToguzRender {
     int side = before.sideToMove();
     String mover = ToguzNotation.playerName(side);
     StringBuilder sb = new StringBuilder();
-    sb.append(mover).append(' ').append(move.hole()).append(" -> ")
-        .append(ToguzNotation.playerName(w.lastPos / 9)).append(' ')
+    sb.append(mover)
+        .append(' ')
+        .append(move.hole())
+        .append(" -> ")
+        .append(ToguzNotation.playerName(w.lastPos / 9))
+        .append(' ')
         .append(ToguzNotation.landingHole(w.lastPos));
     if (w.captured > 0) {
       sb.append(", captures ").append(w.captured);
@@ -91,8 +103,12 @@ final class ToguzRender {
       sb.append(", tuzdyk");
     }
     if (w.swept > 0) {
-      sb.append("; ").append(ToguzNotation.playerName(1 - side)).append(" has no stones, ")
-          .append(mover).append(" takes the last ").append(w.swept);
+      sb.append("; ")
+          .append(ToguzNotation.playerName(1 - side))
+          .append(" has no stones, ")
+          .append(mover)
+          .append(" takes the last ")
+          .append(w.swept);
     }
     ToguzState result = w.toState();
     if (result.isOver()) {
@@ -102,7 +118,10 @@ final class ToguzRender {
       if (a == b) {
         sb.append("draw ").append(a).append('-').append(b);
       } else {
-        sb.append(a > b ? "White" : "Black").append(" wins ").append(Math.max(a, b)).append('-')
+        sb.append(a > b ? "White" : "Black")
+            .append(" wins ")
+            .append(Math.max(a, b))
+            .append('-')
             .append(Math.min(a, b));
       }
     }

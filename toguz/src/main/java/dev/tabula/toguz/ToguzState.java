@@ -1,11 +1,11 @@
 package dev.tabula.toguz;
 
 /**
- * A Toguz Kumalak position: the stones in the 18 holes, both stores (kazans), both tuzdyks, the side
- * to move and the full-move number.
+ * A Toguz Kumalak position: the stones in the 18 holes, both stores (kazans), both tuzdyks, the
+ * side to move and the full-move number.
  *
- * <p>Players are numbered {@code 0} = White (South, moves first from the standard start) and {@code 1}
- * = Black (North). Each player's holes are numbered 1..9 from that player's left.
+ * <p>Players are numbered {@code 0} = White (South, moves first from the standard start) and {@code
+ * 1} = Black (North). Each player's holes are numbered 1..9 from that player's left.
  *
  * <p>Immutable and thread-safe. {@code equals} and {@code hashCode} compare the whole content
  * (holes, stores, tuzdyks, side to move and full-move number), exactly what the FEN of {@link
@@ -30,8 +30,10 @@ public final class ToguzState {
 
   final long south;
   final long north;
+
   /** The misc word of {@link Sow}, plus (bits 48..56) the cached legal-hole mask. */
   final long misc;
+
   final int fullmove;
 
   ToguzState(long south, long north, long misc, int fullmove) {
@@ -51,8 +53,8 @@ public final class ToguzState {
   }
 
   /**
-   * Returns the standard start: 9 stones in every hole, empty stores, no tuzdyks, White to move, full
-   * move 1.
+   * Returns the standard start: 9 stones in every hole, empty stores, no tuzdyks, White to move,
+   * full move 1.
    *
    * @return the start position (a shared instance)
    */
@@ -61,18 +63,18 @@ public final class ToguzState {
   }
 
   /**
-   * Parses a position from its FEN, e.g. {@code 9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0
-   * 0 S 1} (see {@link ToguzGame} for the format). The format is strict: only the canonical text that
-   * {@link #toString()} produces is accepted (single spaces, no leading zeros, runs of empty holes
-   * merged into one number).
+   * Parses a position from its FEN, e.g. {@code
+   * 9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1} (see {@link ToguzGame} for the
+   * format). The format is strict: only the canonical text that {@link #toString()} produces is
+   * accepted (single spaces, no leading zeros, runs of empty holes merged into one number).
    *
    * @param fen the FEN
    * @return the position
    * @throws dev.tabula.core.NotationException if the text is malformed or the position impossible
    *     (stones not totalling 162, two tuzdyks in a row, a tuzdyk on a hole 9, both tuzdyks on the
-   *     same hole number, a tuzdyk owner with fewer than 3 stones in store, a full-move number outside
-   *     1..2147483647, or the side to move without stones while the other side has some); the
-   *     exception gives the offset and what was expected
+   *     same hole number, a tuzdyk owner with fewer than 3 stones in store, a full-move number
+   *     outside 1..2147483647, or the side to move without stones while the other side has some);
+   *     the exception gives the offset and what was expected
    */
   public static ToguzState parse(CharSequence fen) {
     return ToguzNotation.parseFen(fen);
@@ -120,8 +122,8 @@ public final class ToguzState {
   }
 
   /**
-   * Returns a player's tuzdyk: the number of the hole in the <em>opponent's</em> row that the player
-   * owns, or 0 if the player has none.
+   * Returns a player's tuzdyk: the number of the hole in the <em>opponent's</em> row that the
+   * player owns, or 0 if the player has none.
    *
    * @param player 0 (White) or 1 (Black)
    * @return 0 or 1..8

@@ -3,16 +3,16 @@
  * API.
  *
  * <ul>
- *   <li>{@link dev.tabula.toguz.ToguzGame}: the rules ({@link dev.tabula.toguz.ToguzGame#standard()}),
- *       notations, records, and a fast {@link dev.tabula.toguz.ToguzGame#randomPlayout random
- *       playout};
+ *   <li>{@link dev.tabula.toguz.ToguzGame}: the rules ({@link
+ *       dev.tabula.toguz.ToguzGame#standard()}), notations, records, and a fast {@link
+ *       dev.tabula.toguz.ToguzGame#randomPlayout random playout};
  *   <li>{@link dev.tabula.toguz.ToguzState}: an immutable position, with its FEN;
  *   <li>{@link dev.tabula.toguz.ToguzMove}: the hole played;
  * </ul>
  *
- * <p>Game records (PlayOK files, numbered move lists) are core's {@link dev.tabula.core.GameRecord};
- * the {@code toguz} {@link dev.tabula.core.GameProvider} service lives in the package {@code
- * internal}, which is not exported.
+ * <p>Game records (PlayOK files, numbered move lists) are core's {@link
+ * dev.tabula.core.GameRecord}; the {@code toguz} {@link dev.tabula.core.GameProvider} service lives
+ * in the package {@code internal}, which is not exported.
  *
  * <p>Example:
  *

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A minimal JSON reader for the test data (objects, arrays, strings, integers, booleans, null): just
- * enough for {@code games_normalized.jsonl}, so the tests need no JSON library.
+ * A minimal JSON reader for the test data (objects, arrays, strings, integers, booleans, null):
+ * just enough for {@code games_normalized.jsonl}, so the tests need no JSON library.
  */
 final class MiniJson {
   private final String text;

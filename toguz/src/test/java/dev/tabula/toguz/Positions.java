@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds FENs for hand-made test positions, independently of the engine's formatter: stones per hole
- * as arrays, Black's store computed so that the position holds 162 stones.
+ * Builds FENs for hand-made test positions, independently of the engine's formatter: stones per
+ * hole as arrays, Black's store computed so that the position holds 162 stones.
  */
 final class Positions {
   private Positions() {}
@@ -20,8 +20,8 @@ final class Positions {
    * @param blackTuzdyk Black's tuzdyk (hole number in White's row) or 0
    * @param side 0 White to move, 1 Black
    */
-  static String fen(int[] white, int[] black, int whiteStore, int whiteTuzdyk, int blackTuzdyk,
-      int side) {
+  static String fen(
+      int[] white, int[] black, int whiteStore, int whiteTuzdyk, int blackTuzdyk, int side) {
     int onBoard = 0;
     for (int i = 0; i < 9; i++) {
       onBoard += white[i] + black[i];
@@ -35,8 +35,16 @@ final class Positions {
     for (int h = 1; h <= 9; h++) {
       south.add(h == blackTuzdyk ? "t" : white[h - 1] == 0 ? "" : white[h - 1] + "S");
     }
-    return row(north) + "/" + row(south) + " " + whiteStore + " " + blackStore + " "
-        + (side == 0 ? "S" : "N") + " 10";
+    return row(north)
+        + "/"
+        + row(south)
+        + " "
+        + whiteStore
+        + " "
+        + blackStore
+        + " "
+        + (side == 0 ? "S" : "N")
+        + " 10";
   }
 
   private static String row(List<String> cells) {
@@ -60,8 +68,8 @@ final class Positions {
   }
 
   /** Parses the position built by {@link #fen}. */
-  static ToguzState pos(int[] white, int[] black, int whiteStore, int whiteTuzdyk, int blackTuzdyk,
-      int side) {
+  static ToguzState pos(
+      int[] white, int[] black, int whiteStore, int whiteTuzdyk, int blackTuzdyk, int side) {
     return ToguzState.parse(fen(white, black, whiteStore, whiteTuzdyk, blackTuzdyk, side));
   }
 

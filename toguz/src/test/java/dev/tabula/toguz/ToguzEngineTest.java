@@ -16,8 +16,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The packed engine against a naive reference over many seeded random games, its fast playout against
- * the generic one, the testkit conformance suite, and the service registration.
+ * The packed engine against a naive reference over many seeded random games, its fast playout
+ * against the generic one, the testkit conformance suite, and the service registration.
  */
 class ToguzEngineTest {
   private static final ToguzGame GAME = ToguzGame.standard();
@@ -44,13 +44,30 @@ class ToguzEngineTest {
         ToguzMove m = moves.get(random.nextInt(moves.size()));
         log.add(GAME.formatMove(s, m));
         if (!moves.equals(refMoves)) {
-          fail("seed " + (seed + g) + ": legal moves " + moves + " vs " + refMoves + " after " + log);
+          fail(
+              "seed "
+                  + (seed + g)
+                  + ": legal moves "
+                  + moves
+                  + " vs "
+                  + refMoves
+                  + " after "
+                  + log);
         }
         ToguzState next = GAME.apply(s, m);
         ref = ReferenceToguz.play(ref, m.hole());
         if (!java.util.Arrays.equals(ReferenceToguz.of(next), ref)) {
-          fail("seed " + (seed + g) + ", ply " + log.size() + ": " + next + " vs reference "
-              + java.util.Arrays.toString(ref) + "; moves " + log);
+          fail(
+              "seed "
+                  + (seed + g)
+                  + ", ply "
+                  + log.size()
+                  + ": "
+                  + next
+                  + " vs reference "
+                  + java.util.Arrays.toString(ref)
+                  + "; moves "
+                  + log);
         }
         if (next.tuzdyk(s.sideToMove()) != s.tuzdyk(s.sideToMove())) {
           tuzdyksMade++;
@@ -90,13 +107,15 @@ class ToguzEngineTest {
     assertEquals(21, mid.fullmove());
     assertSame(GAME.start(), GAME.start());
     assertEquals(GAME.start(), GAME.randomPlayout(GAME.start(), new SplittableRandom(5), 0));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> GAME.randomPlayout(GAME.start(), new SplittableRandom(5), -1));
   }
 
   @Test
   void uniform_isExactlyUniform() {
-    // Every 32-bit draw maps to [0, k); for k = 1..9 each value gets floor or ceil of 2^32 / k draws
+    // Every 32-bit draw maps to [0, k); for k = 1..9 each value gets floor or ceil of 2^32 / k
+    // draws
     // and the rejected draws are those that would make the counts unequal. Check on a scaled-down
     // generator: feed every value of the top 16 bits with fixed low bits.
     for (int k = 1; k <= 9; k++) {
@@ -160,8 +179,9 @@ class ToguzEngineTest {
         total += v;
       }
       int[] black = Positions.row(162 - total > 81 ? 1 : 0);
-      ToguzState s = Positions.pos(white, black, 162 - total - black[0] > 81 ? 81 : 162 - total
-          - black[0], 0, 0, 0);
+      ToguzState s =
+          Positions.pos(
+              white, black, 162 - total - black[0] > 81 ? 81 : 162 - total - black[0], 0, 0, 0);
       int[] ids = new int[9];
       int n = GAME.legalActions(s, ids);
       List<ToguzMove> moves = GAME.legalMoves(s);
@@ -197,8 +217,7 @@ class ToguzEngineTest {
     assertThrows(NullPointerException.class, () -> GAME.apply(null, ToguzMove.of(1)));
     assertThrows(NullPointerException.class, () -> GAME.legalMoves(null));
     assertThrows(NullPointerException.class, () -> GAME.chanceOutcomes(null));
-    assertThrows(NullPointerException.class,
-        () -> GAME.randomPlayout(GAME.start(), null, 10));
+    assertThrows(NullPointerException.class, () -> GAME.randomPlayout(GAME.start(), null, 10));
   }
 
   @Test
@@ -210,12 +229,16 @@ class ToguzEngineTest {
 
   @Test
   void conformance_fromPositionsWithTuzdyksAndNearTheEnd() {
-    Conformance.Report r = Conformance.of(GAME).games(120).seed(7)
-        .from(ToguzState.parse("5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20"))
-        .from(ToguzState.parse("1S,8/8,1S 80 80 S 1"))
-        .from(ToguzState.parse("3S,8/2S,8 78 79 S 60"))
-        .maxPlies(2000)
-        .run();
+    Conformance.Report r =
+        Conformance.of(GAME)
+            .games(120)
+            .seed(7)
+            .from(
+                ToguzState.parse("5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20"))
+            .from(ToguzState.parse("1S,8/8,1S 80 80 S 1"))
+            .from(ToguzState.parse("3S,8/2S,8 78 79 S 60"))
+            .maxPlies(2000)
+            .run();
     assertEquals(120, r.games());
   }
 
@@ -243,7 +266,8 @@ class ToguzEngineTest {
 
   @Test
   void stateAccessors_matchTheReferenceView() {
-    ToguzState s = ToguzState.parse("5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20");
+    ToguzState s =
+        ToguzState.parse("5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20");
     int[] a = ReferenceToguz.of(s);
     assertArrayEquals(new int[] {5, 5, 0, 5, 5, 5, 5, 5, 5}, java.util.Arrays.copyOf(a, 9));
     assertEquals(5, s.tuzdyk(0));

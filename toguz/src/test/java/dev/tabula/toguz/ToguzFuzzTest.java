@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import java.util.HashMap;
 import java.util.List;
@@ -14,9 +14,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Mutated and random text never makes the parsers throw anything but {@link NotationException} (with
- * an offset inside the text) or {@link IllegalMoveException}; what they accept round-trips. Also: the
- * 64-bit hash does not collide on the positions of many random games.
+ * Mutated and random text never makes the parsers throw anything but {@link NotationException}
+ * (with an offset inside the text) or {@link IllegalMoveException}; what they accept round-trips.
+ * Also: the 64-bit hash does not collide on the positions of many random games.
  */
 class ToguzFuzzTest {
   private static final ToguzGame GAME = ToguzGame.standard();
@@ -54,9 +54,12 @@ class ToguzFuzzTest {
   @Test
   void parseState_mutatedFens_onlyNotationExceptionsAndExactRoundTrips() {
     SplittableRandom r = new SplittableRandom(11);
-    List<String> seeds = List.of(ToguzState.start().toString(),
-        "9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1",
-        "1,t,7/t,8 30 132 S 47", "5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20");
+    List<String> seeds =
+        List.of(
+            ToguzState.start().toString(),
+            "9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1",
+            "1,t,7/t,8 30 132 S 47",
+            "5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20");
     int accepted = 0;
     for (int i = 0; i < 40_000; i++) {
       String text = mutate(seeds.get(i % seeds.size()), r);

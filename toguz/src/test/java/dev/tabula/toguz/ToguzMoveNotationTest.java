@@ -19,9 +19,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ToguzMoveNotationTest {
   private static final ToguzGame GAME = ToguzGame.standard();
   private static final ToguzState START = ToguzState.start();
+
   /** White to move; holes 8 and 9 both make a tuzdyk of Black's hole 1. */
-  private static final ToguzState TUZDYK = pos(row(1, 0, 0, 0, 0, 0, 0, 3, 1),
-      row(2, 5, 5, 5, 5, 5, 5, 5, 5), 50, 0, 0, 0);
+  private static final ToguzState TUZDYK =
+      pos(row(1, 0, 0, 0, 0, 0, 0, 3, 1), row(2, 5, 5, 5, 5, 5, 5, 5, 5), 50, 0, 0, 0);
 
   @Test
   void formatMove_fromStart_everyHole() {
@@ -68,39 +69,45 @@ class ToguzMoveNotationTest {
 
   /** Malformed text: offset and expectation. */
   @ParameterizedTest(name = "[{index}] {0}")
-  @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-      "``| 0| the hole to play: a digit 1-9",
-      "0| 0| the hole to play",
-      "a| 0| the hole to play",
-      "` 6`| 0| the hole to play",
-      "6a| 1| the landing hole",
-      "60| 1| the landing hole",
-      "6x| 1| the landing hole",
-      "`6 5`| 1| the landing hole",
-      "650| 2| 'x', '(' or the end of the move",
-      "65y| 2| 'x', '('",
-      "65xx| 3| 'x', '('",
-      "65(| 3| the mover's store after the move: a number",
-      "65()| 3| a number",
-      "65(1| 4| ')' closing the store annotation",
-      "65(12345)| 7| ')' closing",
-      "65(10)x| 6| the end of the move",
-      "`65(10) `| 6| the end of the move"})
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '`',
+      value = {
+        "``| 0| the hole to play: a digit 1-9",
+        "0| 0| the hole to play",
+        "a| 0| the hole to play",
+        "` 6`| 0| the hole to play",
+        "6a| 1| the landing hole",
+        "60| 1| the landing hole",
+        "6x| 1| the landing hole",
+        "`6 5`| 1| the landing hole",
+        "650| 2| 'x', '(' or the end of the move",
+        "65y| 2| 'x', '('",
+        "65xx| 3| 'x', '('",
+        "65(| 3| the mover's store after the move: a number",
+        "65()| 3| a number",
+        "65(1| 4| ')' closing the store annotation",
+        "65(12345)| 7| ')' closing",
+        "65(10)x| 6| the end of the move",
+        "`65(10) `| 6| the end of the move"
+      })
   void parseMove_malformed_throwsNotationException(String text, int offset, String expected) {
-    NotationException e =
-        assertThrows(NotationException.class, () -> GAME.parseMove(START, text));
+    NotationException e = assertThrows(NotationException.class, () -> GAME.parseMove(START, text));
     assertEquals(offset, e.offset(), e.getMessage());
     assertTrue(e.expected().contains(expected), "'" + e.expected() + "' lacks '" + expected + "'");
   }
 
   /** Well formed but disagreeing with the position: the reason. */
   @ParameterizedTest(name = "[{index}] {0}")
-  @CsvSource(delimiter = '|', value = {
-      "64| White's hole 6 lands in Black's hole 5, not 4 (write 65)",
-      "65x| White's hole 6 makes no tuzdyk, but the move is marked 'x'",
-      "65(9)| White's store after 65 is 10, not 9",
-      "6(9)| White's store after 6 is 10, not 9",
-      "19(1)| White's store after 19 is 0, not 1"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "64| White's hole 6 lands in Black's hole 5, not 4 (write 65)",
+        "65x| White's hole 6 makes no tuzdyk, but the move is marked 'x'",
+        "65(9)| White's store after 65 is 10, not 9",
+        "6(9)| White's store after 6 is 10, not 9",
+        "19(1)| White's store after 19 is 0, not 1"
+      })
   void parseMove_disagreeing_throwsIllegalMoveWithReason(String text, String reason) {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> GAME.parseMove(START, text));
@@ -111,8 +118,10 @@ class ToguzMoveNotationTest {
   void parseMove_tuzdykWithoutX_refused() {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> GAME.parseMove(TUZDYK, "81"));
-    assertEquals("White's hole 8 makes a tuzdyk of Black's hole 1, but the move is not marked 'x'"
-        + " (write 81x)", e.getMessage());
+    assertEquals(
+        "White's hole 8 makes a tuzdyk of Black's hole 1, but the move is not marked 'x'"
+            + " (write 81x)",
+        e.getMessage());
   }
 
   @Test
@@ -120,8 +129,8 @@ class ToguzMoveNotationTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> GAME.parseMove(TUZDYK, "2"));
     assertEquals("White's hole 2 is empty", e.getMessage());
-    ToguzState withTuzdyk = pos(row(1, 0, 0, 0, 0, 0, 0, 3, 1),
-        row(2, 5, 5, 5, 5, 5, 5, 5, 5), 50, 0, 4, 0);
+    ToguzState withTuzdyk =
+        pos(row(1, 0, 0, 0, 0, 0, 0, 3, 1), row(2, 5, 5, 5, 5, 5, 5, 5, 5), 50, 0, 4, 0);
     e = assertThrows(IllegalMoveException.class, () -> GAME.parseMove(withTuzdyk, "45"));
     assertEquals("White's hole 4 is Black's tuzdyk and always empty", e.getMessage());
     ToguzState over = ToguzState.parse("9/9 81 81 S 5");

@@ -14,8 +14,7 @@ class ToguzPerftTest {
   private static final ToguzGame GAME = ToguzGame.standard();
 
   @ParameterizedTest(name = "perft({0}) = {1}")
-  @CsvSource({"0, 1", "1, 9", "2, 73", "3, 613", "4, 5199", "5, 43184", "6, 360035",
-      "7, 3003052"})
+  @CsvSource({"0, 1", "1, 9", "2, 73", "3, 613", "4, 5199", "5, 43184", "6, 360035", "7, 3003052"})
   void perft_fromStart_matchesTheRulesTable(int depth, long expected) {
     assertEquals(expected, Perft.count(GAME, GAME.start(), depth));
   }

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Game records: the accepted formats and every kind of disagreement, with game and ply. */
 class ToguzRecordsTest {
   private static final ToguzGame GAME = ToguzGame.standard();
+
   /** White to move; White's 9 captures 2 and reaches 82 (stores 80 and 70 before). */
   private static final String NEAR_END = "3S,3S,6,1S/4S,7,1S 80 70 S 30";
 
@@ -79,9 +79,10 @@ class ToguzRecordsTest {
 
   @Test
   void parse_blackMoveNumbersLineCommentsAndEscapedTagValues() {
-    GameRecord<ToguzState, ToguzMove> r = parse(
-        "[White \"a \\\"b\\\" c\"]\n1. 87 {White captures} 1... 87 ; to the end of line 2. 99\n2. 22")
-        .get(0);
+    GameRecord<ToguzState, ToguzMove> r =
+        parse(
+                "[White \"a \\\"b\\\" c\"]\n1. 87 {White captures} 1... 87 ; to the end of line 2. 99\n2. 22")
+            .get(0);
     assertEquals("a \"b\" c", r.tags().get("White"));
     assertEquals(moves(8, 8, 2), r.moves());
     assertEquals(List.of("White captures"), r.comments());
@@ -117,8 +118,12 @@ class ToguzRecordsTest {
     GameRecord<ToguzState, ToguzMove> r =
         parse("[White \"x\"]\n[FEN \"" + NEAR_END + "\"]\n30. 1 1 1-0 {c}").get(0);
     String text = r.format(GAME);
-    assertEquals("[Game \"toguz\"]\n[Start \"" + NEAR_END + "\"]\n[White \"x\"]\n"
-        + "[Result \"1-0\"]\n\n30. 14 12 1-0 {c}\n", text);
+    assertEquals(
+        "[Game \"toguz\"]\n[Start \""
+            + NEAR_END
+            + "\"]\n[White \"x\"]\n"
+            + "[Result \"1-0\"]\n\n30. 14 12 1-0 {c}\n",
+        text);
     GameRecord<ToguzState, ToguzMove> back = parse(text).get(0);
     assertEquals(r, back);
     assertEquals(r.moves(), back.moves());
@@ -129,14 +134,18 @@ class ToguzRecordsTest {
 
   @Test
   void record_validatesItsResultAndCopies() {
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> GameRecord.of(GAME, ToguzState.start(), List.of()).withResult("2-0"));
     GameRecord<ToguzState, ToguzMove> r = GameRecord.of(GAME, ToguzState.start(), moves(1, 1, 1));
     assertEquals(4, r.replay(GAME).size());
     // a hand-made record with an illegal move fails on replay, naming the ply
-    assertTrue(assertThrows(dev.tabula.core.IllegalMoveException.class,
-        () -> GameRecord.of(GAME, ToguzState.parse(NEAR_END), moves(9, 1)))
-        .getMessage().startsWith("ply "));
+    assertTrue(
+        assertThrows(
+                dev.tabula.core.IllegalMoveException.class,
+                () -> GameRecord.of(GAME, ToguzState.parse(NEAR_END), moves(9, 1)))
+            .getMessage()
+            .startsWith("ply "));
   }
 
   // ------------------------------------------------------------------ disagreements
@@ -146,8 +155,10 @@ class ToguzRecordsTest {
     String text = "1. 87 87 2. 22\n\n1. 87 87 2. 21";
     NotationException e = fails(text);
     assertEquals(text.lastIndexOf("21"), e.offset());
-    assertEquals("game 2, ply 3: move '21' disagrees with the rules: White's hole 2 lands in "
-        + "Black's hole 2, not 1 (write 22)", e.expected());
+    assertEquals(
+        "game 2, ply 3: move '21' disagrees with the rules: White's hole 2 lands in "
+            + "Black's hole 2, not 1 (write 22)",
+        e.expected());
   }
 
   @Test
@@ -184,12 +195,17 @@ class ToguzRecordsTest {
     String text = "[FEN \"" + NEAR_END + "\"]\n\n30. 91 0-1";
     GameRecord<ToguzState, ToguzMove> r = parse(text).get(0);
     assertEquals("0-1", r.result(), "read as recorded: the claim is checked by resultProblem");
-    assertEquals(java.util.Optional.of("the recorded result is 0-1, but the rules give 1-0 after ply 1"),
+    assertEquals(
+        java.util.Optional.of("the recorded result is 0-1, but the rules give 1-0 after ply 1"),
         r.resultProblem(GAME));
     // a game that stopped early may be recorded unfinished; one that claims a result is truncated
     assertEquals(java.util.Optional.empty(), parse("1. 87 *").get(0).resultProblem(GAME));
-    assertTrue(parse("1. 87 0-1").get(0).resultProblem(GAME).orElseThrow()
-        .contains("not over after ply 1"));
+    assertTrue(
+        parse("1. 87 0-1")
+            .get(0)
+            .resultProblem(GAME)
+            .orElseThrow()
+            .contains("not over after ply 1"));
     // the Result tag is the recorded result too
     r = parse("[Result \"0-1\"]\n[FEN \"" + NEAR_END + "\"]\n\n30. 91").get(0);
     assertEquals("0-1", r.result());
@@ -207,8 +223,8 @@ class ToguzRecordsTest {
   @Test
   void parse_moveAfterTheEnd_reported() {
     NotationException e = fails("[FEN \"" + NEAR_END + "\"]\n30. 91 12");
-    assertEquals("game 1, ply 2: move '12' disagrees with the rules: the game is over",
-        e.expected());
+    assertEquals(
+        "game 1, ply 2: move '12' disagrees with the rules: the game is over", e.expected());
   }
 
   @Test

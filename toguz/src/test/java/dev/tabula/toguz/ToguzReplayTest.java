@@ -98,8 +98,10 @@ class ToguzReplayTest {
       }
     }
     if (!failures.isEmpty()) {
-      fail(failures.size() + " games disagree, e.g.\n"
-          + String.join("\n", failures.subList(0, Math.min(20, failures.size()))));
+      fail(
+          failures.size()
+              + " games disagree, e.g.\n"
+              + String.join("\n", failures.subList(0, Math.min(20, failures.size()))));
     }
     assertEquals(3140, games);
     assertEquals(1186, over);

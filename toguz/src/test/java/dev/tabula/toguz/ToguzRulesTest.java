@@ -1,6 +1,5 @@
 package dev.tabula.toguz;
 
-import static dev.tabula.toguz.Positions.only;
 import static dev.tabula.toguz.Positions.pos;
 import static dev.tabula.toguz.Positions.row;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -38,8 +37,8 @@ class ToguzRulesTest {
   }
 
   /** A position whose stores share the stones not on the board (White's half rounded down). */
-  private static ToguzState split(int[] white, int[] black, int whiteTuzdyk, int blackTuzdyk,
-      int side) {
+  private static ToguzState split(
+      int[] white, int[] black, int whiteTuzdyk, int blackTuzdyk, int side) {
     int board = 0;
     for (int i = 0; i < 9; i++) {
       board += white[i] + black[i];
@@ -81,7 +80,8 @@ class ToguzRulesTest {
 
   @Test
   void apply_eighteenStones_oneLapEndingInOpponentsHoleNine() {
-    // 18 stones from White's hole 1: one into every hole, the last into Black's 9 (5 + 1 = 6: captured)
+    // 18 stones from White's hole 1: one into every hole, the last into Black's 9 (5 + 1 = 6:
+    // captured)
     ToguzState s = split(row(18, 1, 1, 1, 1, 1, 1, 1, 1), FIVES, 0, 0, 0);
     ToguzState t = play(s, 1);
     assertBoard(t, row(1, 2, 2, 2, 2, 2, 2, 2, 2), row(6, 6, 6, 6, 6, 6, 6, 6, 0));
@@ -110,8 +110,8 @@ class ToguzRulesTest {
   @Test
   void apply_startHoleSix_capturesTenAsInTheRulesExample() {
     ToguzState t = play(ToguzState.start(), 6);
-    assertEquals("9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1",
-        t.toString());
+    assertEquals(
+        "9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1", t.toString());
   }
 
   // ------------------------------------------------------------------ captures
@@ -281,7 +281,8 @@ class ToguzRulesTest {
 
   @Test
   void apply_tuzdykTakesOpponentsLastStones_moverSweeps() {
-    // Black's last 2 stones are in hole 1; White's 8 makes them 3: a tuzdyk, then Black cannot move.
+    // Black's last 2 stones are in hole 1; White's 8 makes them 3: a tuzdyk, then Black cannot
+    // move.
     ToguzState s = pos(row(5, 0, 0, 0, 0, 0, 0, 3), row(2), 76, 0, 0, 0);
     assertEquals(76, s.store(1));
     ToguzState t = play(s, 8);
@@ -291,8 +292,10 @@ class ToguzRulesTest {
     assertBoard(t, new int[9], new int[9]);
     assertTrue(t.isOver());
     assertEquals(List.of(0), GAME.result(t).winners());
-    assertEquals("White 8 -> Black 1, tuzdyk; Black has no stones, White takes the last 7; White "
-        + "wins 86-76", GAME.describe(s, ToguzMove.of(8), t));
+    assertEquals(
+        "White 8 -> Black 1, tuzdyk; Black has no stones, White takes the last 7; White "
+            + "wins 86-76",
+        GAME.describe(s, ToguzMove.of(8), t));
   }
 
   @Test
@@ -307,7 +310,8 @@ class ToguzRulesTest {
 
   @Test
   void apply_sideToMoveLeftWithoutStones_moverSweepsOwnStones() {
-    // Black has nothing; White's move stays on White's side: Black cannot move, White takes the rest.
+    // Black has nothing; White's move stays on White's side: Black cannot move, White takes the
+    // rest.
     ToguzState s = pos(row(2, 0, 0, 0, 30), new int[9], 50, 0, 0, 0);
     assertEquals(80, s.store(1));
     ToguzState t = play(s, 1);
@@ -434,7 +438,8 @@ class ToguzRulesTest {
   @Test
   void legalMoves_holesWithStonesInAscendingOrder() {
     ToguzState s = split(row(0, 3, 0, 1, 0, 0, 7, 0, 2), FIVES, 0, 0, 0);
-    assertEquals(List.of(ToguzMove.of(2), ToguzMove.of(4), ToguzMove.of(7), ToguzMove.of(9)),
+    assertEquals(
+        List.of(ToguzMove.of(2), ToguzMove.of(4), ToguzMove.of(7), ToguzMove.of(9)),
         GAME.legalMoves(s));
     int[] buffer = new int[9];
     assertEquals(4, GAME.legalActions(s, buffer));

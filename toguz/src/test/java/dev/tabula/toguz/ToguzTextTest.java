@@ -34,33 +34,36 @@ class ToguzTextTest {
   @Test
   void describe_sweepAndEnd() {
     ToguzState s = pos(row(10, 0, 0, 0, 0, 0, 0, 0, 1), row(1), 70, 0, 0, 0);
-    assertEquals("White 9 -> Black 1, captures 2; Black has no stones, White takes the last 10;"
-        + " White wins 82-80", describe(s, 9));
+    assertEquals(
+        "White 9 -> Black 1, captures 2; Black has no stones, White takes the last 10;"
+            + " White wins 82-80",
+        describe(s, 9));
     ToguzState d = pos(row(2, 0, 0, 0, 1), new int[9], 78, 0, 0, 0);
-    assertEquals("White 1 -> White 2; Black has no stones, White takes the last 3; draw 81-81",
+    assertEquals(
+        "White 1 -> White 2; Black has no stones, White takes the last 3; draw 81-81",
         describe(d, 1));
   }
 
   @Test
   void describe_illegalMove_throws() {
     ToguzState s = ToguzState.parse("9/8,1S 80 81 S 1");
-    assertThrows(IllegalMoveException.class,
-        () -> GAME.describe(s, ToguzMove.of(1), s));
+    assertThrows(IllegalMoveException.class, () -> GAME.describe(s, ToguzMove.of(1), s));
   }
 
   @Test
   void render_drawsBothRowsStoresTuzdyksAndTurn() {
-    ToguzState s = ToguzState.parse(
-        "5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20");
+    ToguzState s =
+        ToguzState.parse("5S,5S,5S,5S,t,5S,5S,5S,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 N 20");
     String text = GAME.render(s, false);
-    String expected = ""
-        + "            9   8   7   6   5   4   3   2   1\n"
-        + "> Black     5   5   5   5   X   5   5   5   5   store  42\n"
-        + "  White     5   5   X   5   5   5   5   5   5   store  40\n"
-        + "            1   2   3   4   5   6   7   8   9\n"
-        + "White owns tuzdyk X on Black's hole 5\n"
-        + "Black owns tuzdyk X on White's hole 3\n"
-        + "Black to move, move 20\n";
+    String expected =
+        ""
+            + "            9   8   7   6   5   4   3   2   1\n"
+            + "> Black     5   5   5   5   X   5   5   5   5   store  42\n"
+            + "  White     5   5   X   5   5   5   5   5   5   store  40\n"
+            + "            1   2   3   4   5   6   7   8   9\n"
+            + "White owns tuzdyk X on Black's hole 5\n"
+            + "Black owns tuzdyk X on White's hole 3\n"
+            + "Black to move, move 20\n";
     assertEquals(expected, text);
     assertFalse(text.contains("\u001b"));
     String ansi = GAME.render(s, true);

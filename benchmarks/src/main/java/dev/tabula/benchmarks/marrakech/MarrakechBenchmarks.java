@@ -34,7 +34,6 @@ public class MarrakechBenchmarks extends EngineOrBaseline {
 
   private static final MarrakechGame ANY = MarrakechGame.standard();
 
-
   private boolean engine;
   private MarrakechState[] states;
   private BaselineMarrakech[] baselines;

@@ -29,7 +29,6 @@ import org.openjdk.jmh.annotations.State;
  */
 public class MarrakechPlayoutBenchmarks extends EngineOrBaseline {
 
-
   /** The number of players. */
   @Param({"2", "3", "4"})
   public int players;

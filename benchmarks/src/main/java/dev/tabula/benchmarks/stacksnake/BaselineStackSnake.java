@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * The straightforward stack-snake baseline the engine is measured against: an immutable state holding
- * the line as a list of stacks, each a list of {@link Tile} objects, copied whole on every move; moves
- * as objects in a fresh list; the repetition history as a list of earlier positions (copied per move)
- * compared with {@code equals}. Same rules, same move order as {@link
- * dev.tabula.stacksnake.StackSnakeGame} (checked by the tests), so the same seeds give the same games.
+ * The straightforward stack-snake baseline the engine is measured against: an immutable state
+ * holding the line as a list of stacks, each a list of {@link Tile} objects, copied whole on every
+ * move; moves as objects in a fresh list; the repetition history as a list of earlier positions
+ * (copied per move) compared with {@code equals}. Same rules, same move order as {@link
+ * dev.tabula.stacksnake.StackSnakeGame} (checked by the tests), so the same seeds give the same
+ * games.
  */
 public final class BaselineStackSnake {
 
@@ -58,8 +59,12 @@ public final class BaselineStackSnake {
   private final List<Position> history;
   private final Outcome outcome;
 
-  private BaselineStackSnake(List<List<Tile>> stacks, Colour side, boolean banned,
-      List<Position> history, Outcome outcome) {
+  private BaselineStackSnake(
+      List<List<Tile>> stacks,
+      Colour side,
+      boolean banned,
+      List<Position> history,
+      Outcome outcome) {
     this.stacks = stacks;
     this.side = side;
     this.banned = banned;
@@ -279,8 +284,10 @@ public final class BaselineStackSnake {
       }
       if (seen >= 2) {
         o = Outcome.DRAW;
-      } else if (steps(next, other).isEmpty() && (nowBanned || swaps(next, other).isEmpty())
-          && steps(next, side).isEmpty() && swaps(next, side).isEmpty()) {
+      } else if (steps(next, other).isEmpty()
+          && (nowBanned || swaps(next, other).isEmpty())
+          && steps(next, side).isEmpty()
+          && swaps(next, side).isEmpty()) {
         o = Outcome.DRAW;
       }
     }

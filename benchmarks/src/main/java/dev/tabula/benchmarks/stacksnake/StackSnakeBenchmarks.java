@@ -13,19 +13,19 @@ import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
- * Stack-snake: the engine ({@link StackSnakeGame}: the line packed into a {@code long} and an {@code
- * int}, moves as action ids into a buffer) beside the straightforward {@link BaselineStackSnake} (lists
- * of tile objects copied per move, moves as objects), in the same run ({@code impl = engine |
- * baseline}).
+ * Stack-snake: the engine ({@link StackSnakeGame}: the line packed into a {@code long} and an
+ * {@code int}, moves as action ids into a buffer) beside the straightforward {@link
+ * BaselineStackSnake} (lists of tile objects copied per move, moves as objects), in the same run
+ * ({@code impl = engine | baseline}).
  *
  * <ul>
- *   <li>{@code legalMoves}: all legal moves of each of {@value #POSITIONS} mid-game positions (seeded
- *       random games stopped after 0 to 40 turns). Score: positions per second.
+ *   <li>{@code legalMoves}: all legal moves of each of {@value #POSITIONS} mid-game positions
+ *       (seeded random games stopped after 0 to 40 turns). Score: positions per second.
  *   <li>{@code apply}: one legal move (picked in setup) applied in each of those positions. Score:
  *       moves per second.
- *   <li>{@code randomGame}: a whole game, from a random deal to the end, choosing uniformly among the
- *       legal moves; both implementations draw the same numbers and so play the same games. Score:
- *       games per second.
+ *   <li>{@code randomGame}: a whole game, from a random deal to the end, choosing uniformly among
+ *       the legal moves; both implementations draw the same numbers and so play the same games.
+ *       Score: games per second.
  * </ul>
  *
  * <p>Run (after {@code ./mvnw -B package -pl benchmarks}):
@@ -39,7 +39,6 @@ public class StackSnakeBenchmarks extends EngineOrBaseline {
   public static final int POSITIONS = 1024;
 
   private static final StackSnakeGame GAME = StackSnakeGame.standard();
-
 
   private boolean engine;
   private StackSnakeState[] states;

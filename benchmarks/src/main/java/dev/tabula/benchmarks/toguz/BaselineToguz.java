@@ -6,18 +6,19 @@ import java.util.Arrays;
  * A straightforward Toguz Kumalak implementation, the yardstick the engine is measured against.
  *
  * <p>Written the way one would write it without thinking about speed: a position is a plain {@code
- * int[]} that is copied for every move, and stones are sown one by one in a loop. It follows the same
- * rules as the engine ({@code shared/rules/toguz.md}) exactly: sowing with the first stone back into
- * the emptied hole, stones falling into a tuzdyk going to its owner's store, even capture, tuzdyk
- * creation (one per player, not on hole 9, not the same number as the opponent's), the sweep when the
- * side to move has no stones, and the end at 82 stones (81-81 a draw). {@code BaselineToguzTest}
- * proves it with perft and by playing thousands of random games beside the engine.
+ * int[]} that is copied for every move, and stones are sown one by one in a loop. It follows the
+ * same rules as the engine ({@code shared/rules/toguz.md}) exactly: sowing with the first stone
+ * back into the emptied hole, stones falling into a tuzdyk going to its owner's store, even
+ * capture, tuzdyk creation (one per player, not on hole 9, not the same number as the opponent's),
+ * the sweep when the side to move has no stones, and the end at 82 stones (81-81 a draw). {@code
+ * BaselineToguzTest} proves it with perft and by playing thousands of random games beside the
+ * engine.
  *
  * <p>Layout of a position array ({@link #SIZE} entries):
  *
  * <ul>
- *   <li>{@code [0..8]}: White's (South's) holes 1..9; {@code [9..17]}: Black's (North's) holes 1..9.
- *       Sowing runs up the indices and wraps from 17 to 0.
+ *   <li>{@code [0..8]}: White's (South's) holes 1..9; {@code [9..17]}: Black's (North's) holes
+ *       1..9. Sowing runs up the indices and wraps from 17 to 0.
  *   <li>{@code [18]}, {@code [19]}: White's and Black's stores.
  *   <li>{@code [20]}, {@code [21]}: the board index of White's / Black's tuzdyk, or -1 if none.
  *   <li>{@code [22]}: the side to move, 0 = White, 1 = Black.
@@ -110,7 +111,8 @@ public final class BaselineToguz {
   }
 
   /**
-   * Plays the mover's hole {@code action + 1} and returns the new position; {@code s} is not changed.
+   * Plays the mover's hole {@code action + 1} and returns the new position; {@code s} is not
+   * changed.
    *
    * @param s a position
    * @param action a legal action, 0..8

@@ -12,14 +12,14 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Toguz Kumalak moves: the engine ({@link ToguzGame}) beside the straightforward {@link
- * BaselineToguz}, in the same run ({@code impl = engine | baseline}; JMH runs each in its own fork).
- * Full random games are measured by {@link ToguzPlayoutBenchmark}.
+ * BaselineToguz}, in the same run ({@code impl = engine | baseline}; JMH runs each in its own
+ * fork). Full random games are measured by {@link ToguzPlayoutBenchmark}.
  *
  * <ul>
- *   <li>{@code apply}: one move (sowing, capture, tuzdyk, end test) on {@value #POSITIONS} positions
- *       taken from 200 real games ({@link RecordedGames}), each with the move actually played there;
- *       the engine through {@link ToguzGame#applyAction}, which returns a new immutable state, the
- *       baseline copying its array. Score: moves per second.
+ *   <li>{@code apply}: one move (sowing, capture, tuzdyk, end test) on {@value #POSITIONS}
+ *       positions taken from 200 real games ({@link RecordedGames}), each with the move actually
+ *       played there; the engine through {@link ToguzGame#applyAction}, which returns a new
+ *       immutable state, the baseline copying its array. Score: moves per second.
  *   <li>{@code legalActions}: the legal action ids of the same positions written into a caller's
  *       buffer. Score: positions per second.
  * </ul>
@@ -36,7 +36,6 @@ public class ToguzBenchmarks extends EngineOrBaseline {
   public static final int POSITIONS = 8192;
 
   private static final ToguzGame GAME = ToguzGame.standard();
-
 
   private boolean engine;
   private ToguzState[] engineStates;

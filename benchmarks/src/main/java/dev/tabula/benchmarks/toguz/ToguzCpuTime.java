@@ -6,11 +6,11 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * A cross-check of {@link ToguzPlayoutBenchmark} for shared, busy machines: the same random playouts
- * (see {@link ToguzPlayouts}), timed by the CPU time of the measuring thread rather than the wall
- * clock, so time the thread spends descheduled does not count. The implementations take turns in
- * rounds within one JVM; the first half of the rounds is warm-up, the mean of the second half is
- * reported with the ratios to the baseline.
+ * A cross-check of {@link ToguzPlayoutBenchmark} for shared, busy machines: the same random
+ * playouts (see {@link ToguzPlayouts}), timed by the CPU time of the measuring thread rather than
+ * the wall clock, so time the thread spends descheduled does not count. The implementations take
+ * turns in rounds within one JVM; the first half of the rounds is warm-up, the mean of the second
+ * half is reported with the ratios to the baseline.
  *
  * <p>Run (after {@code ./mvnw -B package -pl benchmarks}):
  *
@@ -96,19 +96,28 @@ public final class ToguzCpuTime {
         if (counts) {
           sum[which] += rate;
         }
-        line.append(String.format(Locale.ROOT, "  %s %,.0f/s (%.1f plies)", names[which], rate,
-            (double) plies / games));
+        line.append(
+            String.format(
+                Locale.ROOT,
+                "  %s %,.0f/s (%.1f plies)",
+                names[which],
+                rate,
+                (double) plies / games));
       }
       if (counts) {
         measured++;
       }
       System.out.println(line);
     }
-    System.out.printf(Locale.ROOT, "%nplayouts per CPU-second, mean of the last %d rounds:%n",
-        measured);
+    System.out.printf(
+        Locale.ROOT, "%nplayouts per CPU-second, mean of the last %d rounds:%n", measured);
     for (int which = 0; which < names.length; which++) {
-      System.out.printf(Locale.ROOT, "  %-16s %,10.0f   %.2fx baseline%n", names[which],
-          sum[which] / measured, sum[which] / sum[2]);
+      System.out.printf(
+          Locale.ROOT,
+          "  %-16s %,10.0f   %.2fx baseline%n",
+          names[which],
+          sum[which] / measured,
+          sum[which] / sum[2]);
     }
     System.out.printf(Locale.ROOT, "  engine / baseline-lemire: %.2fx%n", sum[0] / sum[3]);
   }

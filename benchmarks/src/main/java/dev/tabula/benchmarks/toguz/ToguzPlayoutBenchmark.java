@@ -24,9 +24,9 @@ import org.openjdk.jmh.annotations.TearDown;
  * <p>Implementations ({@code impl}, each in its own fork of the same run):
  *
  * <ul>
- *   <li>{@code engine}: {@link ToguzGame#randomPlayout(ToguzState, java.util.random.RandomGenerator)},
- *       the engine's playout path for bots (it draws each move exactly uniformly with Lemire's
- *       multiply-and-reject method from one {@code nextInt()}).
+ *   <li>{@code engine}: {@link ToguzGame#randomPlayout(ToguzState,
+ *       java.util.random.RandomGenerator)}, the engine's playout path for bots (it draws each move
+ *       exactly uniformly with Lemire's multiply-and-reject method from one {@code nextInt()}).
  *   <li>{@code engine-api}: a loop over the generic game API, as any {@code Game} user writes it:
  *       {@link ToguzGame#isTerminal}, {@link ToguzGame#legalActions} into a buffer, {@code
  *       random.nextInt(n)}, {@link ToguzGame#applyAction} (a new immutable state per ply).
@@ -85,7 +85,8 @@ public class ToguzPlayoutBenchmark extends Throughput {
     @TearDown(Level.Trial)
     public void report() {
       if (totalPlayouts > 0) {
-        System.out.printf("%n(average plies per random playout: %.2f over %d playouts)%n",
+        System.out.printf(
+            "%n(average plies per random playout: %.2f over %d playouts)%n",
             (double) totalPlies / totalPlayouts, totalPlayouts);
       }
     }

@@ -45,7 +45,10 @@ final class ToguzPlayouts {
     return plies;
   }
 
-  /** The baseline loop, drawing with {@code nextInt(n)} or, if {@code lemire}, with {@link #uniform}. */
+  /**
+   * The baseline loop, drawing with {@code nextInt(n)} or, if {@code lemire}, with {@link
+   * #uniform}.
+   */
   static int baseline(SplittableRandom random, int[] buffer, boolean lemire) {
     int[] s = BaselineToguz.start();
     int plies = 0;
@@ -58,9 +61,9 @@ final class ToguzPlayouts {
   }
 
   /**
-   * An exactly uniform int in {@code [0, bound)} from {@code nextInt()} by multiplication, rejecting
-   * the few values that would bias it (Lemire, "Fast Random Integer Generation in an Interval",
-   * 2019): no division in the common case. The engine's playout path draws the same way.
+   * An exactly uniform int in {@code [0, bound)} from {@code nextInt()} by multiplication,
+   * rejecting the few values that would bias it (Lemire, "Fast Random Integer Generation in an
+   * Interval", 2019): no division in the common case. The engine's playout path draws the same way.
    *
    * @param r the generator
    * @param bound at least 1

@@ -47,11 +47,12 @@ class BaselineStackSnakeTest {
           fail(where + ": engine " + e.status() + ", baseline " + b.outcome());
         }
         if (over) {
-          String expected = switch (e.status()) {
-            case WHITE_WON -> "WHITE_WON";
-            case BLACK_WON -> "BLACK_WON";
-            default -> "DRAW";
-          };
+          String expected =
+              switch (e.status()) {
+                case WHITE_WON -> "WHITE_WON";
+                case BLACK_WON -> "BLACK_WON";
+                default -> "DRAW";
+              };
           assertEquals(expected, b.outcome().name(), where);
           break;
         }
@@ -88,10 +89,15 @@ class BaselineStackSnakeTest {
   @Test
   void deal_sameLayoutAsTheEngine() {
     for (long seed = 0; seed < 20; seed++) {
-      assertEquals(position(GAME.deal(new SplittableRandom(seed))),
+      assertEquals(
+          position(GAME.deal(new SplittableRandom(seed))),
           BaselineStackSnake.deal(new SplittableRandom(seed), Colour.WHITE).position());
     }
-    assertEquals(52, Perft.count(GAME, GAME.parseState(
-        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -"), 1));
+    assertEquals(
+        52,
+        Perft.count(
+            GAME,
+            GAME.parseState("W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -"),
+            1));
   }
 }

@@ -15,8 +15,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 class BaselineToguzTest {
 
   @ParameterizedTest(name = "perft({0}) = {1}")
-  @CsvSource({"1, 9", "2, 73", "3, 613", "4, 5199", "5, 43184", "6, 360035", "7, 3003052",
-      "8, 25166174"})
+  @CsvSource({
+    "1, 9",
+    "2, 73",
+    "3, 613",
+    "4, 5199",
+    "5, 43184",
+    "6, 360035",
+    "7, 3003052",
+    "8, 25166174"
+  })
   void perft_fromStart_matchesSpecTable(int depth, long expected) {
     assertEquals(expected, BaselineToguz.perft(BaselineToguz.start(), depth));
   }
@@ -29,7 +37,8 @@ class BaselineToguzTest {
 
   @Test
   void format_start_isSpecFen() {
-    assertEquals("9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1",
+    assertEquals(
+        "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1",
         BaselineToguz.format(BaselineToguz.start()));
   }
 
@@ -37,7 +46,8 @@ class BaselineToguzTest {
   void apply_hole6FromStart_capturesTenAsInSpec() {
     int[] start = BaselineToguz.start();
     int[] after = BaselineToguz.apply(start, 5);
-    assertEquals("9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1",
+    assertEquals(
+        "9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1",
         BaselineToguz.format(after));
     assertEquals(5, BaselineToguz.landing(start, 5));
     assertEquals(BaselineToguz.format(BaselineToguz.start()), BaselineToguz.format(start));
@@ -72,10 +82,10 @@ class BaselineToguzTest {
         assertEquals(m.charAt(1) - '0', BaselineToguz.landing(s, action), where);
         int[] next = BaselineToguz.apply(s, action);
         int side = BaselineToguz.sideToMove(s);
-        boolean madeTuzdyk = s[BaselineToguz.TUZDYK + side] < 0
-            && next[BaselineToguz.TUZDYK + side] >= 0;
-        assertEquals(m.length() > 2 && (m.charAt(2) == 'x' || m.charAt(2) == 'X'), madeTuzdyk,
-            where);
+        boolean madeTuzdyk =
+            s[BaselineToguz.TUZDYK + side] < 0 && next[BaselineToguz.TUZDYK + side] >= 0;
+        assertEquals(
+            m.length() > 2 && (m.charAt(2) == 'x' || m.charAt(2) == 'X'), madeTuzdyk, where);
         s = next;
       }
       assertEquals(g.finalFen(), BaselineToguz.format(s), "game line " + g.line());

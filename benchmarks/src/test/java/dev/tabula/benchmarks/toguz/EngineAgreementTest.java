@@ -84,8 +84,15 @@ class EngineAgreementTest {
     }
     // The games exercised the rare rules too (5000 games give about 8900 tuzdyks, 14900 moves of
     // 18+ stones, 750 games ending with an empty board and 110 draws at 81-81).
-    String stats = "tuzdyks " + tuzdyks + ", lap moves " + lapMoves + ", empty-board ends "
-        + emptyBoardEnds + ", draws " + draws;
+    String stats =
+        "tuzdyks "
+            + tuzdyks
+            + ", lap moves "
+            + lapMoves
+            + ", empty-board ends "
+            + emptyBoardEnds
+            + ", draws "
+            + draws;
     assertTrue(tuzdyks > 1000 && lapMoves > 1000 && emptyBoardEnds > 100 && draws > 10, stats);
   }
 
@@ -115,8 +122,10 @@ class EngineAgreementTest {
   void recordedGames_engineAndBaseline_agreeEveryPly() {
     RealPositions p = RealPositions.load();
     for (int i = 0; i < p.size(); i++) {
-      assertEquals(BaselineToguz.format(p.baselineStates.get(i)),
-          GAME.formatState(p.engineStates.get(i)), "position " + i);
+      assertEquals(
+          BaselineToguz.format(p.baselineStates.get(i)),
+          GAME.formatState(p.engineStates.get(i)),
+          "position " + i);
     }
     assertEquals(15787, p.size());
   }

@@ -22,8 +22,16 @@ class ToguzPlayoutsTest {
       }
       double expected = (double) draws / bound;
       for (int v = 0; v < bound; v++) {
-        assertTrue(Math.abs(counts[v] - expected) < 0.03 * expected,
-            "bound " + bound + " value " + v + " drawn " + counts[v] + " times, expected ~" + expected);
+        assertTrue(
+            Math.abs(counts[v] - expected) < 0.03 * expected,
+            "bound "
+                + bound
+                + " value "
+                + v
+                + " drawn "
+                + counts[v]
+                + " times, expected ~"
+                + expected);
       }
     }
   }

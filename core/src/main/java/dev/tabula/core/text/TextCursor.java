@@ -5,9 +5,9 @@ import java.util.Objects;
 import java.util.function.IntPredicate;
 
 /**
- * A position in a text being parsed, with the few steps every notation parser needs: look at the next
- * character, take it, expect it, read a number or a token, and fail with a {@link NotationException}
- * that says where (an offset inside the whole text) and what was expected there.
+ * A position in a text being parsed, with the few steps every notation parser needs: look at the
+ * next character, take it, expect it, read a number or a token, and fail with a {@link
+ * NotationException} that says where (an offset inside the whole text) and what was expected there.
  *
  * <p>Game modules parse positions, moves and records with it, so that every notation reports errors
  * the same way. A cursor may cover a slice of a larger text: offsets are then offsets in the whole

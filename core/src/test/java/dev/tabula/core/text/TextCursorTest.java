@@ -155,7 +155,9 @@ class TextCursorTest {
     assertTrue(c.atEnd());
     assertThrows(IndexOutOfBoundsException.class, () -> c.offset(6));
     assertThrows(IndexOutOfBoundsException.class, () -> c.offset(-1));
-    assertThrows(IndexOutOfBoundsException.class, () -> c.offset(1),
+    assertThrows(
+        IndexOutOfBoundsException.class,
+        () -> c.offset(1),
         "an offset before the slice is outside the slice");
     assertEquals(5, c.offset(), "a refused offset leaves the cursor where it was");
   }
@@ -186,7 +188,8 @@ class TextCursorTest {
   void number_noDigit_refused() {
     for (String text : new String[] {"", "-1", "+1", " 1", "x"}) {
       NotationException e =
-          assertThrows(NotationException.class, () -> new TextCursor(text).number(-5, 5, "n"), text);
+          assertThrows(
+              NotationException.class, () -> new TextCursor(text).number(-5, 5, "n"), text);
       assertEquals(0, e.offset(), text);
       assertEquals("n", e.expected(), text);
     }
@@ -215,14 +218,22 @@ class TextCursorTest {
     long max = Long.MAX_VALUE;
     assertEquals(max, new TextCursor("9223372036854775807").number(0, max, "n"));
     assertEquals(max - 1, new TextCursor("9223372036854775806").number(0, max - 1, "n"));
-    for (String text : new String[] {"9223372036854775808", "9223372036854775809",
-        "9223372036854775810", "92233720368547758070", "99999999999999999999",
-        "18446744073709551616"}) {
+    for (String text :
+        new String[] {
+          "9223372036854775808",
+          "9223372036854775809",
+          "9223372036854775810",
+          "92233720368547758070",
+          "99999999999999999999",
+          "18446744073709551616"
+        }) {
       NotationException e =
-          assertThrows(NotationException.class, () -> new TextCursor(text).number(0, max, "n"), text);
+          assertThrows(
+              NotationException.class, () -> new TextCursor(text).number(0, max, "n"), text);
       assertEquals(0, e.offset(), text);
     }
-    assertThrows(NotationException.class,
+    assertThrows(
+        NotationException.class,
         () -> new TextCursor("9223372036854775807").number(0, max - 1, "n"));
   }
 
@@ -240,26 +251,29 @@ class TextCursorTest {
         sb.append('x');
       }
       String text = sb.toString();
-      long max = switch (random.nextInt(4)) {
-        case 0 -> random.nextLong(20);
-        case 1 -> random.nextLong(1_000_000);
-        case 2 -> Long.MAX_VALUE - random.nextLong(20);
-        default -> random.nextLong(Long.MAX_VALUE);
-      };
-      long min = random.nextInt(3) == 0 ? random.nextLong(max / 2 + 1) * (1 + random.nextInt(2)) : 0;
+      long max =
+          switch (random.nextInt(4)) {
+            case 0 -> random.nextLong(20);
+            case 1 -> random.nextLong(1_000_000);
+            case 2 -> Long.MAX_VALUE - random.nextLong(20);
+            default -> random.nextLong(Long.MAX_VALUE);
+          };
+      long min =
+          random.nextInt(3) == 0 ? random.nextLong(max / 2 + 1) * (1 + random.nextInt(2)) : 0;
       String digits = text.replace("x", "");
       java.math.BigInteger value = new java.math.BigInteger(digits);
-      boolean ok = !(digits.length() > 1 && digits.charAt(0) == '0')
-          && value.compareTo(java.math.BigInteger.valueOf(min)) >= 0
-          && value.compareTo(java.math.BigInteger.valueOf(max)) <= 0;
+      boolean ok =
+          !(digits.length() > 1 && digits.charAt(0) == '0')
+              && value.compareTo(java.math.BigInteger.valueOf(min)) >= 0
+              && value.compareTo(java.math.BigInteger.valueOf(max)) <= 0;
       TextCursor c = new TextCursor(text);
       String where = "seed " + seed + ", case " + i + ": " + text + " in " + min + ".." + max;
       if (ok) {
         assertEquals(value.longValueExact(), c.number(min, max, "n"), where);
         assertEquals(digits.length(), c.offset(), where);
       } else {
-        NotationException e = assertThrows(NotationException.class, () -> c.number(min, max, "n"),
-            where);
+        NotationException e =
+            assertThrows(NotationException.class, () -> c.number(min, max, "n"), where);
         assertEquals(0, e.offset(), where);
         assertEquals(0, c.offset(), where);
       }
@@ -268,9 +282,10 @@ class TextCursorTest {
 
   @Test
   void intNumber_readsAnInt() {
-    assertEquals(Integer.MAX_VALUE,
-        new TextCursor("2147483647").intNumber(0, Integer.MAX_VALUE, "n"));
-    assertThrows(NotationException.class,
+    assertEquals(
+        Integer.MAX_VALUE, new TextCursor("2147483647").intNumber(0, Integer.MAX_VALUE, "n"));
+    assertThrows(
+        NotationException.class,
         () -> new TextCursor("2147483648").intNumber(0, Integer.MAX_VALUE, "n"));
     assertThrows(NotationException.class, () -> new TextCursor("13").intNumber(1, 12, "a month"));
   }
@@ -306,11 +321,15 @@ class TextCursorTest {
     assertEquals(7, r.offset());
     assertEquals("game 1, ply 2: a step of 1 or 2", r.expected());
     assertTrue(r.getMessage().contains("\"1. s1 s9 b0\""), r.getMessage());
-    assertEquals(8, c.relocate(new NotationException("s9", 40, "x"), 6, 2).offset(),
+    assertEquals(
+        8,
+        c.relocate(new NotationException("s9", 40, "x"), 6, 2).offset(),
         "an offset past the piece is clamped to its end");
-    assertEquals(6, c.relocate(new NotationException("s9", -3, "x"), 6, 2).offset(),
+    assertEquals(
+        6,
+        c.relocate(new NotationException("s9", -3, "x"), 6, 2).offset(),
         "a negative offset is clamped to the piece's start");
-    assertEquals(text.length(),
-        c.relocate(new NotationException("x", 5, "x"), text.length(), 0).offset());
+    assertEquals(
+        text.length(), c.relocate(new NotationException("x", 5, "x"), text.length(), 0).offset());
   }
 }

@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * Makes {@link StackSnakeGame} games by name ({@code "stack-snake"}) for tools such as the command
- * line. Options: {@code first} ({@code W} or {@code B}), {@code max-turns} (a whole number, 0 = no cap)
- * and {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}); a game's {@link
+ * line. Options: {@code first} ({@code W} or {@code B}), {@code max-turns} (a whole number, 0 = no
+ * cap) and {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}); a game's {@link
  * StackSnakeGame#options()} gives them back, so {@code create(game.options())} equals {@code game}.
  */
 public final class StackSnakeProvider implements GameProvider {
@@ -42,8 +42,10 @@ public final class StackSnakeProvider implements GameProvider {
     Map<String, String> o = new LinkedHashMap<>();
     o.put("first", "the colour that moves first: W (default) or B");
     o.put("max-turns", "draw after this many turns; 0 (default) = no cap");
-    o.put("layout", "a fixed layout instead of a random deal: 19 tiles left to right joined by /,"
-        + " e.g. W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3");
+    o.put(
+        "layout",
+        "a fixed layout instead of a random deal: 19 tiles left to right joined by /,"
+            + " e.g. W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3");
     return o;
   }
 
@@ -71,7 +73,8 @@ public final class StackSnakeProvider implements GameProvider {
           try {
             b.maxTurns(Integer.parseInt(v));
           } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option max-turns: a whole number >= 0, got '" + v + "'");
+            throw new IllegalArgumentException(
+                "option max-turns: a whole number >= 0, got '" + v + "'");
           } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("option max-turns: " + e.getMessage(), e);
           }
@@ -80,8 +83,11 @@ public final class StackSnakeProvider implements GameProvider {
           b.layout(parseLayout(v));
           break;
         default:
-          throw new IllegalArgumentException("unknown option '" + o.getKey()
-              + "' for stack-snake; options: " + String.join(", ", options().keySet()));
+          throw new IllegalArgumentException(
+              "unknown option '"
+                  + o.getKey()
+                  + "' for stack-snake; options: "
+                  + String.join(", ", options().keySet()));
       }
     }
     return b.build();
@@ -92,8 +98,8 @@ public final class StackSnakeProvider implements GameProvider {
     try {
       s = StackSnakeGame.standard().parseState(v + " W -");
     } catch (NotationException e) {
-      throw new IllegalArgumentException("option layout: at offset " + e.offset() + ": "
-          + e.expected(), e);
+      throw new IllegalArgumentException(
+          "option layout: at offset " + e.offset() + ": " + e.expected(), e);
     }
     List<Tile> tiles = new ArrayList<>();
     for (int k = 0; k < s.stackCount(); k++) {
