@@ -300,7 +300,7 @@ public record GameRecord<S, M>(
         int seat = g.currentPlayer(s);
         if (seat == 0) {
           tokens.add(number + ".");
-        } else if (i == 0) {
+        } else if (i == 0 && seat == 1) {
           tokens.add(number + "...");
         }
       }

@@ -835,6 +835,8 @@ class GameRecordTest {
       GameRecord<TakeAway.State, Integer> r =
           Playouts.play(rolling, List.of(Agents.uniformRandom(), Agents.uniformRandom()), random);
       String text = r.format(rolling);
+      assertTrue(
+          !text.contains("..."), "no '...' before a chance ply: seed " + seed + ":\n" + text);
       assertEquals(
           List.of(r),
           GameRecord.parseAll(rolling, text),
