@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /** {@code tabula bench}: random playouts per second on one thread. */
 @Command(
@@ -49,64 +48,28 @@ final class BenchCommand extends PositionCommand {
   @Override
   <S, M> int run(Game<S, M> game) {
     if (!(seconds > 0 && seconds <= 86_400) || !(warmup >= 0 && warmup <= 3_600)) {
-      throw new ParameterException(
-          spec.commandLine(), "--seconds must be in (0, 86400] and --warmup in [0, 3600]");
+      throw badOptions("--seconds must be in (0, 86400] and --warmup in [0, 3600]");
     }
     S start = startState(game);
     if (game.isTerminal(start)) {
       throw new CliException("the position is over: nothing to play");
     }
-    SplittableRandom random = new SplittableRandom(seed);
-    int maxPlies = game.maxGameLength();
-    int[] buffer = new int[game.maxLegalActions()];
     Progress progress = new Progress(env);
-
-    long[] sample = new long[2];
-    long[] counts = new long[2];
+    RandomGames<S, M> games = new RandomGames<>(game, start, new SplittableRandom(seed), progress);
     double pliesPerPlayout;
+    long playouts;
     double elapsed;
     try {
-      measure(
-          game,
-          start,
-          random,
-          maxPlies,
-          buffer,
-          (long) (Math.min(0.5, seconds / 4) * 1e9),
-          sample,
-          progress,
-          "counting plies",
-          true);
-      pliesPerPlayout = sample[0] == 0 ? 0.0 : (double) sample[1] / sample[0];
-      measure(
-          game,
-          start,
-          random,
-          maxPlies,
-          buffer,
-          (long) (warmup * 1e9),
-          counts,
-          progress,
-          "warm-up",
-          false);
-      counts[0] = 0;
+      pliesPerPlayout =
+          games.play(Math.min(0.5, seconds / 4), "counting plies", true).pliesPerPlayout();
+      games.play(warmup, "warm-up", false);
       long t0 = System.nanoTime();
-      measure(
-          game,
-          start,
-          random,
-          maxPlies,
-          buffer,
-          (long) (seconds * 1e9),
-          counts,
-          progress,
-          "measuring",
-          false);
+      playouts = games.play(seconds, "measuring", false).playouts();
       elapsed = (System.nanoTime() - t0) / 1e9;
     } finally {
       progress.clear(); // also before an error line
     }
-    double rate = counts[0] / elapsed;
+    double rate = playouts / elapsed;
     out()
         .println("game: " + game.name() + " (" + Messages.count(game.numPlayers(), "player") + ")");
     out().println("playouts/s: " + Math.round(rate));
@@ -114,77 +77,88 @@ final class BenchCommand extends PositionCommand {
     out().println("plies/playout: " + String.format("%.1f", pliesPerPlayout));
     out()
         .println(
-            "playouts: " + counts[0] + " in " + String.format("%.2f", elapsed) + " s, 1 thread");
+            "playouts: " + playouts + " in " + String.format("%.2f", elapsed) + " s, 1 thread");
     return 0;
   }
 
-  /**
-   * Plays one random game with the generic loop (the default of {@link Game#randomPlayout}),
-   * counting the plies.
-   */
-  private static <S, M> int playout(
-      Game<S, M> game, S start, SplittableRandom random, int maxPlies, int[] buffer) {
-    S s = start;
-    int ply = 0;
-    for (; ply < maxPlies; ply++) {
-      int who = game.currentPlayer(s);
-      if (who == Game.TERMINAL) {
-        break;
-      }
-      if (who == Game.CHANCE) {
-        List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-        s = game.apply(s, Playouts.sampleChance(outcomes, random));
-      } else {
-        int n = game.legalActions(s, buffer);
-        s = game.applyAction(s, buffer[random.nextInt(n)]);
-      }
+  /** What one phase played: the playouts and, when it counted them, their plies. */
+  private record Played(long playouts, long plies) {
+    double pliesPerPlayout() {
+      return playouts == 0 ? 0.0 : (double) plies / playouts;
     }
-    return ply;
   }
 
-  /**
-   * Plays random games until the time is up. Adds playouts to counts[0] and, when counting plies
-   * with the generic loop, plies to counts[1]; otherwise it plays with {@link Game#randomPlayout}.
-   */
-  private static <S, M> void measure(
-      Game<S, M> game,
-      S start,
-      SplittableRandom random,
-      int maxPlies,
-      int[] buffer,
-      long nanos,
-      long[] counts,
-      Progress progress,
-      String phase,
-      boolean countPlies) {
-    long t0 = System.nanoTime();
-    long end = t0 + nanos;
-    long playouts = 0;
-    long plies = 0;
-    long now = t0;
-    while (now < end || playouts == 0 && nanos > 0) {
-      if (countPlies) {
-        plies += playout(game, start, random, maxPlies, buffer);
-      } else {
-        game.randomPlayout(start, random, maxPlies);
-      }
-      playouts++;
-      if ((playouts & 15) == 0 || nanos == 0) {
-        now = System.nanoTime();
-        if (progress.enabled()) {
-          double t = (now - t0) / 1e9;
-          progress.show(
-              phase
-                  + " "
-                  + String.format("%.0f s", t)
-                  + ": "
-                  + Progress.rate(playouts / Math.max(t, 1e-9))
-                  + " playouts/s",
-              false);
+  /** Random games from one position with one generator, played a phase at a time. */
+  private static final class RandomGames<S, M> {
+    private final Game<S, M> game;
+    private final S start;
+    private final SplittableRandom random;
+    private final Progress progress;
+    private final int maxPlies;
+    private final int[] buffer;
+
+    RandomGames(Game<S, M> game, S start, SplittableRandom random, Progress progress) {
+      this.game = game;
+      this.start = start;
+      this.random = random;
+      this.progress = progress;
+      this.maxPlies = game.maxGameLength();
+      this.buffer = new int[game.maxLegalActions()];
+    }
+
+    /**
+     * Plays random games until the time is up (at least one unless it is 0), showing the phase's
+     * progress. When counting plies it plays with the generic loop ({@link #playout}), otherwise
+     * with {@link Game#randomPlayout}.
+     */
+    Played play(double seconds, String phase, boolean countPlies) {
+      long nanos = (long) (seconds * 1e9);
+      long t0 = System.nanoTime();
+      long end = t0 + nanos;
+      long playouts = 0;
+      long plies = 0;
+      long now = t0;
+      while (now < end || (playouts == 0 && nanos > 0)) {
+        if (countPlies) {
+          plies += playout();
+        } else {
+          game.randomPlayout(start, random, maxPlies);
+        }
+        playouts++;
+        if ((playouts & 15) == 0 || nanos == 0) {
+          now = System.nanoTime();
+          if (progress.enabled()) {
+            double t = (now - t0) / 1e9;
+            progress.show(
+                String.format("%s %.0f s: %s playouts/s", phase, t, Progress.rate(playouts, t)),
+                false);
+          }
         }
       }
+      return new Played(playouts, plies);
     }
-    counts[0] += playouts;
-    counts[1] += plies;
+
+    /**
+     * Plays one random game with the generic loop (the default of {@link Game#randomPlayout}),
+     * counting the plies.
+     */
+    private int playout() {
+      S s = start;
+      int ply = 0;
+      for (; ply < maxPlies; ply++) {
+        int who = game.currentPlayer(s);
+        if (who == Game.TERMINAL) {
+          break;
+        }
+        if (who == Game.CHANCE) {
+          List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+          s = game.apply(s, Playouts.sampleChance(outcomes, random));
+        } else {
+          int n = game.legalActions(s, buffer);
+          s = game.applyAction(s, buffer[random.nextInt(n)]);
+        }
+      }
+      return ply;
+    }
   }
 }

@@ -59,49 +59,56 @@ final class Bots {
     if (name.equals("random")) {
       return new Bot<>("random", Agents.uniformRandom());
     }
-    if (name.equals("mc") || name.startsWith("mc:")) {
-      int playouts = DEFAULT_MC_PLAYOUTS;
-      if (name.startsWith("mc:")) {
-        try {
-          playouts = Integer.parseInt(name.substring(3));
-        } catch (NumberFormatException e) {
-          playouts = 0;
-        }
-        if (playouts < 1) {
-          throw new CliException(
-              "bad bot '"
-                  + name
-                  + "': mc:N needs a whole number N >= 1 of"
-                  + " playouts per move decision");
-        }
-      }
-      int maxPlies = Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
-      return new Bot<>("mc:" + playouts, monteCarlo(playouts, maxPlies));
+    if (isKind(name, "mc")) {
+      int playouts = playouts(name, "mc", "move decision");
+      return new Bot<>("mc:" + playouts, monteCarlo(playouts, playoutPlies(game)));
     }
-    if (name.equals("mcts") || name.startsWith("mcts:")) {
-      int playouts = DEFAULT_MC_PLAYOUTS;
-      if (name.startsWith("mcts:")) {
-        try {
-          playouts = Integer.parseInt(name.substring(5));
-        } catch (NumberFormatException e) {
-          playouts = 0;
-        }
-        if (playouts < 1) {
-          throw new CliException(
-              "bad bot '"
-                  + name
-                  + "': mcts:N needs a whole number N >= 1 of"
-                  + " playouts per decision");
-        }
-      }
-      int maxPlies = Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
-      return new Bot<>("mcts:" + playouts, Agents.mcts(playouts, MCTS_EXPLORATION, maxPlies));
+    if (isKind(name, "mcts")) {
+      int playouts = playouts(name, "mcts", "decision");
+      return new Bot<>(
+          "mcts:" + playouts, Agents.mcts(playouts, MCTS_EXPLORATION, playoutPlies(game)));
     }
     throw new CliException(
         "unknown bot '"
             + name
             + "'; bots: random, mc, mc:N, mcts, mcts:N"
             + " (N playouts per decision)");
+  }
+
+  /** Whether the bot name is {@code kind} or {@code kind:N}. */
+  private static boolean isKind(String name, String kind) {
+    return name.equals(kind) || name.startsWith(kind + ":");
+  }
+
+  /**
+   * The playouts per decision of a bot of the given kind: N of {@code kind:N}, else the default;
+   * {@code per} says what N counts playouts per in the error message.
+   */
+  private static int playouts(String name, String kind, String per) {
+    if (name.equals(kind)) {
+      return DEFAULT_MC_PLAYOUTS;
+    }
+    int playouts;
+    try {
+      playouts = Integer.parseInt(name.substring(kind.length() + 1));
+    } catch (NumberFormatException e) {
+      playouts = 0;
+    }
+    if (playouts < 1) {
+      throw new CliException(
+          "bad bot '"
+              + name
+              + "': "
+              + kind
+              + ":N needs a whole number N >= 1 of playouts per "
+              + per);
+    }
+    return playouts;
+  }
+
+  /** The longest playout of a Monte Carlo bot: the game's bound, capped for unbounded games. */
+  private static int playoutPlies(Game<?, ?> game) {
+    return Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
   }
 
   /** Flat Monte Carlo with a budget of playouts per decision rather than per move. */

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -248,6 +249,14 @@ abstract class GameCommand implements Callable<Integer> {
     } catch (NotationException e) {
       throw new CliException(what + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * A usage error about the command's options, for values picocli accepts but the command does not:
+   * reported like picocli's own, with the pointer to the command's help.
+   */
+  final ParameterException badOptions(String message) {
+    return new ParameterException(spec.commandLine(), message);
   }
 
   PrintWriter out() {

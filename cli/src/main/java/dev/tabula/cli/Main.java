@@ -34,23 +34,22 @@ public final class Main {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    PrintWriter out =
-        new PrintWriter(
-            new BufferedWriter(
-                new OutputStreamWriter(
-                    new FileOutputStream(FileDescriptor.out), outputCharset("stdout"))),
-            false);
-    PrintWriter err =
-        new PrintWriter(
-            new BufferedWriter(
-                new OutputStreamWriter(
-                    new FileOutputStream(FileDescriptor.err), outputCharset("stderr"))),
-            true);
+    PrintWriter out = writer(FileDescriptor.out, "stdout", false);
+    PrintWriter err = writer(FileDescriptor.err, "stderr", true);
     Env env = new Env(System.in, out, err, Terminals.stdout(), Terminals.stderr(), System.getenv());
     int status = run(env, args);
     out.flush();
     err.flush();
     System.exit(status);
+  }
+
+  /**
+   * A buffered writer on a standard stream, in that stream's charset (see {@link #outputCharset}).
+   */
+  private static PrintWriter writer(FileDescriptor fd, String stream, boolean autoFlush) {
+    return new PrintWriter(
+        new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fd), outputCharset(stream))),
+        autoFlush);
   }
 
   /**

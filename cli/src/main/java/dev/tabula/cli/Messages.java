@@ -52,29 +52,26 @@ final class Messages {
   }
 
   private static String escape(char c) {
-    switch (c) {
-      case '\n':
-        return "\\n";
-      case '\r':
-        return "\\r";
-      case '\t':
-        return "\\t";
-      default:
-        break;
-    }
-    if (c < 0x20 || c == 0x7f) {
-      return String.format("\\x%02x", (int) c);
-    }
-    if ((c >= 0x80 && c <= 0x9f)
-        || c == '\u2028'
-        || c == '\u2029'
-        || c == '\u200e'
-        || c == '\u200f'
-        || (c >= '\u202a' && c <= '\u202e')
-        || (c >= '\u2066' && c <= '\u2069')) {
-      return String.format("\\u%04x", (int) c);
-    }
-    return null;
+    return switch (c) {
+      case '\n' -> "\\n";
+      case '\r' -> "\\r";
+      case '\t' -> "\\t";
+      default -> {
+        if (c < 0x20 || c == 0x7f) {
+          yield String.format("\\x%02x", (int) c);
+        }
+        if ((c >= 0x80 && c <= 0x9f)
+            || c == '\u2028'
+            || c == '\u2029'
+            || c == '\u200e'
+            || c == '\u200f'
+            || (c >= '\u202a' && c <= '\u202e')
+            || (c >= '\u2066' && c <= '\u2069')) {
+          yield String.format("\\u%04x", (int) c);
+        }
+        yield null;
+      }
+    };
   }
 
   /** A count and its noun: {@code 1 ply}, {@code 2 plies}, {@code 0 plies}. */

@@ -6,10 +6,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /** {@code tabula perft}: counts move paths to a depth, optionally per first move. */
 @Command(
@@ -43,8 +42,7 @@ final class PerftCommand extends PositionCommand {
   @Override
   <S, M> int run(Game<S, M> game) {
     if (depth < 0 || (divide && depth < 1) || depth > MAX_DEPTH) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw badOptions(
           "--depth must be in "
               + (divide ? "1" : "0")
               + ".."
@@ -87,17 +85,7 @@ final class PerftCommand extends PositionCommand {
         }
         nodes += countLine(game, line, where, progress);
         positions++;
-        double t = progress.elapsedSeconds();
-        progress.show(
-            Messages.count(positions, "position")
-                + ", "
-                + Messages.count(nodes, "path")
-                + ", "
-                + String.format("%.1f s", t)
-                + ", "
-                + Progress.rate(nodes / Math.max(t, 1e-9))
-                + " paths/s",
-            false);
+        showProgress(progress, Messages.count(positions, "position"), nodes, false);
       }
     } catch (IOException e) {
       throw new CliException("cannot read standard input: " + e.getMessage(), e);
@@ -109,14 +97,9 @@ final class PerftCommand extends PositionCommand {
               : "standard input has only blank lines: expected positions, one per line");
     }
     progress.finish(
-        "perft "
-            + depth
-            + ": "
-            + Messages.count(positions, "position")
-            + ", "
-            + Messages.count(nodes, "path")
-            + " in "
-            + String.format("%.2f s", progress.elapsedSeconds()));
+        summary(
+            Messages.count(positions, "position") + ", " + Messages.count(nodes, "path"),
+            progress.elapsedSeconds()));
   }
 
   private <S, M> long countLine(Game<S, M> game, String line, String where, Progress progress) {
@@ -127,79 +110,78 @@ final class PerftCommand extends PositionCommand {
   private <S, M> long count(Game<S, M> game, S state, Progress progress, boolean showProgress) {
     long total;
     if (divide) {
-      List<M> moves = game.legalMoves(state);
-      int n = moves.size();
-      long[] sum = new long[1];
-      int[] done = new int[1];
-      Perft.divide(
-          game,
-          state,
-          depth,
-          d -> {
-            sum[0] += d.count();
-            done[0]++;
-            progress.clear();
-            out().println(d.notation() + ": " + d.count());
-            out().flush();
-            if (showProgress) {
-              showProgress(progress, done[0], n, sum[0]);
-            }
-          });
-      total = sum[0];
-      progress.clear();
+      total =
+          countPerFirstMove(
+              game,
+              state,
+              progress,
+              showProgress,
+              d -> {
+                progress.clear();
+                out().println(d.notation() + ": " + d.count());
+                out().flush();
+              });
       out().println("total: " + total);
-    } else if (showProgress && progress.enabled() && depth >= 2) {
-      // Counted per first move only to show progress; the sum is the same count.
-      int n = game.legalMoves(state).size();
-      long[] sum = new long[1];
-      int[] done = new int[1];
-      Perft.divide(
-          game,
-          state,
-          depth,
-          d -> {
-            sum[0] += d.count();
-            done[0]++;
-            showProgress(progress, done[0], n, sum[0]);
-          });
-      total = sum[0];
-      progress.clear();
-      out().println(total);
     } else {
-      total = Perft.count(game, state, depth);
+      // Counted per first move only to show progress; the sum is the same count.
+      total =
+          showProgress && progress.enabled() && depth >= 2
+              ? countPerFirstMove(game, state, progress, true, d -> {})
+              : Perft.count(game, state, depth);
       out().println(total);
     }
     out().flush();
     if (showProgress) {
       double t = progress.elapsedSeconds();
       progress.finish(
-          "perft "
-              + depth
-              + ": "
-              + Messages.count(total, "path")
-              + " in "
-              + String.format("%.2f s", t)
-              + " ("
-              + Progress.rate(total / Math.max(t, 1e-9))
-              + " paths/s)");
+          summary(Messages.count(total, "path"), t) + " (" + Progress.rate(total, t) + " paths/s)");
     }
     return total;
   }
 
-  private static void showProgress(Progress progress, int done, int n, long sum) {
+  /**
+   * Counts with {@link Perft#divide}, handing each first move's count to {@code perMove} and then,
+   * when asked, showing the progress; returns the sum, with the progress line cleared.
+   */
+  private <S, M> long countPerFirstMove(
+      Game<S, M> game,
+      S state,
+      Progress progress,
+      boolean showProgress,
+      Consumer<Perft.Divide<M>> perMove) {
+    int n = game.legalMoves(state).size();
+    long[] sum = new long[1];
+    int[] done = new int[1];
+    Perft.divide(
+        game,
+        state,
+        depth,
+        d -> {
+          sum[0] += d.count();
+          done[0]++;
+          perMove.accept(d);
+          if (showProgress) {
+            showProgress(progress, "first move " + done[0] + "/" + n, sum[0], true);
+          }
+        });
+    progress.clear();
+    return sum[0];
+  }
+
+  /**
+   * Shows how far the count is: {@code done} (what is counted so far), the paths, time and rate.
+   */
+  private static void showProgress(Progress progress, String done, long paths, boolean force) {
     double t = progress.elapsedSeconds();
     progress.show(
-        "first move "
-            + done
-            + "/"
-            + n
-            + ", "
-            + Messages.count(sum, "path")
-            + ", "
-            + String.format("%.1f s", t)
-            + ", "
-            + Progress.rate(sum / Math.max(t, 1e-9))
-            + " paths/s",
-        true);
+        String.format(
+            "%s, %s, %.1f s, %s paths/s",
+            done, Messages.count(paths, "path"), t, Progress.rate(paths, t)),
+        force);
+  }
+
+  /** The line that stays when progress is shown: {@code perft D: <counted> in <seconds> s}. */
+  private String summary(String counted, double seconds) {
+    return "perft " + depth + ": " + counted + " in " + String.format("%.2f s", seconds);
   }
 }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * {@code tabula play}: bots play a game. The game for people (who plays, each move's line and
@@ -105,7 +104,7 @@ final class PlayCommand extends PositionCommand {
   @Override
   <S, M> int run(Game<S, M> game) {
     if (maxPlies != null && maxPlies < 0) {
-      throw new ParameterException(spec.commandLine(), "--max-plies must be >= 0, got " + maxPlies);
+      throw badOptions("--max-plies must be >= 0, got " + maxPlies);
     }
     List<Bots.Bot<S, M>> seats = Bots.parse(game, bots);
     S start = startState(game);

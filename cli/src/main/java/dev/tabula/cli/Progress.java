@@ -60,6 +60,11 @@ final class Progress {
     }
   }
 
+  /** The rate of {@code count} things in {@code seconds}, formatted by {@link #rate(double)}. */
+  static String rate(long count, double seconds) {
+    return rate(count / Math.max(seconds, 1e-9));
+  }
+
   /** Formats a rate like {@code 1.23M} or {@code 456k}. */
   static String rate(double perSecond) {
     if (perSecond >= 1e9) {

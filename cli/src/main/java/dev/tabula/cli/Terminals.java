@@ -53,19 +53,21 @@ final class Terminals {
 
   /**
    * Up to Java 21, {@link System#console()} is non-null only when standard input and output are
-   * terminals; from Java 22 it is there even when they are redirected, and {@code
-   * Console.isTerminal()} tells.
+   * terminals, so that is the answer there; from Java 22 it is there even when they are redirected,
+   * and only {@code Console.isTerminal()} (new in 22, hence called by reflection) tells.
    */
+  @SuppressWarnings("SystemConsoleNull") // null is the answer only before 22: see above
   static boolean consoleFallback() {
     Console console = System.console();
-    if (console == null) {
+    if (Runtime.version().feature() < 22) {
+      return console != null;
+    }
+    if (console == null) { // still possible from 22, e.g. with -Djdk.console=java.base
       return false;
     }
     try {
       Method isTerminal = Console.class.getMethod("isTerminal");
       return Boolean.TRUE.equals(isTerminal.invoke(console));
-    } catch (NoSuchMethodException e) {
-      return true;
     } catch (ReflectiveOperationException | RuntimeException e) {
       return false;
     }

@@ -38,7 +38,7 @@ class EveryGameTest {
 
     // The first move applies, the position it gives reads back, and positions read from standard
     // input count like --position.
-    String first = moves.get(0).split(" ")[0];
+    String first = moves.get(0).split(" ", 2)[0];
     String after = Cli.run("apply", game, "--position", start, first).assertOk().lines().get(0);
     String afterCount = Cli.run("perft", game, "-d", "1", "-p", after).assertOk().lines().get(0);
     assertEquals(
@@ -59,7 +59,7 @@ class EveryGameTest {
         err.substring(
             err.indexOf("final position: ") + 16,
             err.indexOf('\n', err.indexOf("final position: ")));
-    String result = err.substring(err.indexOf("result: ") + 8).split("[ ,]")[0];
+    String result = err.substring(err.indexOf("result: ") + 8).split("[ ,]", 2)[0];
     String record = played.out();
     assertTrue(
         record.startsWith("[Game \"" + game + "\"]\n"), "only the record on stdout: " + record);

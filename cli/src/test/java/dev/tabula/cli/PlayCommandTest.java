@@ -85,7 +85,7 @@ class PlayCommandTest {
     Cli.Run r =
         Cli.run("play", "rollnim", "-q", "--seed", "7", "--bots", "random,mc:30")
             .assertOkTalkingOnStderr();
-    String result = line(r.err(), "result: ").split(",")[0];
+    String result = line(r.err(), "result: ").split(",", 2)[0];
     String fen = line(r.err(), "final position: ");
     Cli.Run replay = Cli.runWithInput(r.out(), "replay", "rollnim", "-").assertOk();
     assertEquals(List.of(fen + " " + result), replay.lines());
@@ -128,7 +128,7 @@ class PlayCommandTest {
             .assertOkTalkingOnStderr();
     assertTrue(r.out().contains("[Options \"players=3,pile=7\"]"), r.out());
     String fen = line(r.err(), "final position: ");
-    String result = line(r.err(), "result: ").split(",")[0];
+    String result = line(r.err(), "result: ").split(",", 2)[0];
     assertEquals(
         List.of(fen + " " + result),
         Cli.runWithInput(r.out(), "replay", "rollnim", "-").assertOk().lines());
@@ -184,7 +184,7 @@ class PlayCommandTest {
   }
 
   private static String line(String out, String prefix) {
-    for (String l : out.split("\n")) {
+    for (String l : out.lines().toList()) {
       if (l.startsWith(prefix)) {
         return l.substring(prefix.length());
       }

@@ -132,7 +132,7 @@ class PositionSetupTest {
       String help = Cli.run(command, "--help").assertOk().out();
       int at = help.indexOf("-p, --position=P");
       assertTrue(at >= 0, command + ": " + help);
-      String text = help.substring(at).split("\n(?! {20})")[0].replaceAll("\\s+", " ");
+      String text = help.substring(at).split("\n(?! {20})", 2)[0].replaceAll("\\s+", " ");
       if (expected == null) {
         expected = text;
       }

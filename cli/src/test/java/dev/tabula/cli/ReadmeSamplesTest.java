@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -162,7 +163,10 @@ class ReadmeSamplesTest {
   /** The test class path without the test classes: what {@code tabula.jar} holds. */
   private static String mainClassPath() {
     StringBuilder cp = new StringBuilder();
-    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+    for (String entry :
+        Pattern.compile(java.io.File.pathSeparator, Pattern.LITERAL)
+            .splitAsStream(System.getProperty("java.class.path"))
+            .toList()) {
       if (entry.endsWith("test-classes")
           || entry.contains("junit")
           || entry.contains("opentest4j")

@@ -24,7 +24,7 @@ class RecordRoundTripTest {
 
   /** The value of the stderr line of {@code play} that starts with {@code prefix}. */
   private static String line(String text, String prefix) {
-    for (String l : text.split("\n")) {
+    for (String l : text.lines().toList()) {
       if (l.startsWith(prefix)) {
         return l.substring(prefix.length());
       }
@@ -47,7 +47,7 @@ class RecordRoundTripTest {
         played.out().startsWith("[Game \"" + game + "\"]\n"),
         "stdout holds only the record:\n" + played.out());
     String finalPosition = line(played.err(), "final position: ");
-    String result = line(played.err(), "result: ").split("[ ,]")[0];
+    String result = line(played.err(), "result: ").split("[ ,]", 2)[0];
 
     Cli.Run replayed = Cli.runWithInput(played.out(), "replay", game, "-", "--check").assertOk();
     assertEquals(List.of(finalPosition + " " + result), replayed.lines());

@@ -96,8 +96,15 @@ class ReplayCommandTest {
   @Test
   void replay_laterRecordOfAnotherSetup_exit2AfterTheEarlierResults() {
     String records =
-        "[Options \"players=3,pile=3\"]\n\n1 t1 1 t1 1 t1\n\n"
-            + "[Options \"players=2,pile=3\"]\n\n1 t1\n";
+        """
+        [Options "players=3,pile=3"]
+
+        1 t1 1 t1 1 t1
+
+        [Options "players=2,pile=3"]
+
+        1 t1
+        """;
     Cli.Run r = Cli.runWithInput(records, "replay", "rollnim", "-");
     assertEquals(2, r.status());
     assertEquals(List.of("0 1 - /3 2>0=1"), r.lines());
