@@ -7,7 +7,9 @@
  * <p>Games are discovered through {@link dev.tabula.core.GameProvider} services.
  */
 module dev.tabula.core {
-  requires static org.jspecify;
+  // The API is annotated (@NullMarked, @Nullable): every module that reads this one reads the
+  // annotations too, at compile time; at run time they are optional.
+  requires static transitive org.jspecify;
 
   exports dev.tabula.core;
   exports dev.tabula.core.text;

@@ -5,7 +5,6 @@
  * service and is not exported.
  */
 module dev.tabula.marrakech {
-  requires static org.jspecify;
   requires transitive dev.tabula.core;
 
   exports dev.tabula.marrakech;

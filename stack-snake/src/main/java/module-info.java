@@ -4,7 +4,6 @@
  * game is also registered as the {@code stack-snake} {@link dev.tabula.core.GameProvider}.
  */
 module dev.tabula.stacksnake {
-  requires static org.jspecify;
   requires transitive dev.tabula.core;
 
   exports dev.tabula.stacksnake;

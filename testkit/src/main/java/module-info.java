@@ -3,7 +3,6 @@
  * dev.tabula.testkit.Conformance}. Framework-neutral: failures are {@link AssertionError}s.
  */
 module dev.tabula.testkit {
-  requires static org.jspecify;
   requires transitive dev.tabula.core;
 
   exports dev.tabula.testkit;

@@ -5,7 +5,6 @@
  * Registered as the {@code toguz} {@link dev.tabula.core.GameProvider}.
  */
 module dev.tabula.toguz {
-  requires static org.jspecify;
   requires transitive dev.tabula.core;
 
   exports dev.tabula.toguz;
