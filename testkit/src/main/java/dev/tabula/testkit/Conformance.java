@@ -99,10 +99,7 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> games(int count) {
-    if (count < 1) {
-      throw new IllegalArgumentException("games must be >= 1");
-    }
-    this.games = count;
+    this.games = atLeast(1, count, "games");
     return this;
   }
 
@@ -125,10 +122,7 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> maxPlies(int plies) {
-    if (plies < 1) {
-      throw new IllegalArgumentException("maxPlies must be >= 1");
-    }
-    this.maxPlies = plies;
+    this.maxPlies = atLeast(1, plies, "maxPlies");
     return this;
   }
 
@@ -151,10 +145,7 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> threads(int count) {
-    if (count < 1) {
-      throw new IllegalArgumentException("threads must be >= 1");
-    }
-    this.threads = count;
+    this.threads = atLeast(1, count, "threads");
     return this;
   }
 
@@ -166,11 +157,19 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> fuzzCases(int count) {
-    if (count < 0) {
-      throw new IllegalArgumentException("fuzzCases must be >= 0");
-    }
-    this.fuzzCases = count;
+    this.fuzzCases = atLeast(0, count, "fuzzCases");
     return this;
+  }
+
+  /**
+   * Returns {@code value}, or throws {@link IllegalArgumentException} naming the setting if below
+   * {@code min}.
+   */
+  private static int atLeast(int min, int value, String setting) {
+    if (value < min) {
+      throw new IllegalArgumentException(setting + " must be >= " + min);
+    }
+    return value;
   }
 
   /** Checks the setup against these providers instead of the registered ones (for tests). */
@@ -231,7 +230,8 @@ public final class Conformance<S, M> {
     for (int g = 0; g < games; g++) {
       long gameSeed = seed + g;
       SplittableRandom random = new SplittableRandom(gameSeed);
-      S s = from.get(g % from.size());
+      S start = from.get(g % from.size());
+      S s = start;
       List<String> log = new ArrayList<>();
       List<M> played = new ArrayList<>();
       int ply = 0;
@@ -265,24 +265,12 @@ public final class Conformance<S, M> {
         }
       } catch (AssertionError | RuntimeException e) {
         throw new AssertionError(
-            game.name()
-                + " conformance failed: seed "
-                + gameSeed
-                + " (game "
-                + g
-                + "), ply "
-                + (ply + 1)
-                + ", from "
-                + game.formatState(from.get(g % from.size()))
-                + ", moves "
-                + log
-                + ", at "
-                + safeFormat(s)
-                + ": "
-                + e,
+            String.format(
+                "%s conformance failed: seed %s (game %s), ply %s, from %s, moves %s, at %s: %s",
+                game.name(), gameSeed, g, ply + 1, game.formatState(start), log, safeFormat(s), e),
             e);
       }
-      checkRecord(from.get(g % from.size()), played, gameSeed);
+      checkRecord(start, played, gameSeed);
       plies += ply;
       longest = Math.max(longest, ply);
       allMoves.add(played);
@@ -291,9 +279,7 @@ public final class Conformance<S, M> {
               + " #"
               + game.hash(s)
               + " / "
-              + game.formatState(
-                  game.randomPlayout(
-                      from.get(g % from.size()), new SplittableRandom(gameSeed), cap)));
+              + game.formatState(game.randomPlayout(start, new SplittableRandom(gameSeed), cap)));
     }
     if (threads > 1) {
       checkConcurrent(from, allMoves, finals, cap);

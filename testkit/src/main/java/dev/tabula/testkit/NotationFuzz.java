@@ -20,6 +20,9 @@ final class NotationFuzz<S, M> {
       "\u0000\u0007\t\r\n\u001b\u007f\u00e9\u00df\u2603\u202e\uffff"
           + "\ud83c\udfb2 -+.,/=\\\"[]{}();:x*0123456789";
 
+  /** What case {@code c} damages: case {@code c} is of kind {@code c % 3}. */
+  private static final String[] KINDS = {"position", "move", "record"};
+
   private final Game<S, M> game;
   private final long seed;
   private final List<S> states = new ArrayList<>();
@@ -74,19 +77,9 @@ final class NotationFuzz<S, M> {
         }
       } catch (AssertionError | RuntimeException e) {
         throw new AssertionError(
-            game.name()
-                + " notation fuzzing failed: case "
-                + c
-                + ", seed "
-                + caseSeed
-                + " (fuzz seed "
-                + seed
-                + "), "
-                + (kind == 0 ? "position" : kind == 1 ? "move" : "record")
-                + " input "
-                + quote(input)
-                + ": "
-                + e,
+            String.format(
+                "%s notation fuzzing failed: case %s, seed %s (fuzz seed %s), %s input %s: %s",
+                game.name(), c, caseSeed, seed, KINDS[kind], quote(input), e),
             e);
       }
     }
