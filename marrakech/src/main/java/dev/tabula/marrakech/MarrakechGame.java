@@ -788,9 +788,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   @Override
   public MarrakechMove parseMove(MarrakechState state, CharSequence text) {
-    MarrakechMove m = MarrakechNotation.parseMove(text);
-    actionId(state, m);
-    return m;
+    return move(state, MarrakechNotation.parseMove(text).id());
   }
 
   // ---- for people ----

@@ -198,6 +198,15 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
+   * Returns the dealing chance node with no tile laid yet, or the fixed layout ready to play when
+   * the game was built with one.
+   */
+  @Override
+  public StackSnakeState start() {
+    return start;
+  }
+
+  /**
    * Returns the position with the given layout: every tile a stack of one, the first colour to
    * move, swaps allowed, turn 0.
    *
@@ -275,7 +284,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   /**
    * A laid-out state, with its status: {@code won} when a step just made a stack of seven or more,
-   * or (parsing) such a stack stands.
+   * or (parsing) such a stack stands; then the colour not to move, {@code 1 - side}, has won.
    */
   StackSnakeState state(
       long tiles,
@@ -285,29 +294,19 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       int turn,
       @Nullable History history,
       boolean won) {
-    return new StackSnakeState(
-        tiles,
-        starts,
-        Line.SIZE,
-        side,
-        banned,
-        turn,
-        status(tiles, starts, side, banned, turn, history, won),
-        history);
+    StackSnakeState.Status status =
+        won
+            ? side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON
+            : status(tiles, starts, side, banned, turn, history);
+    return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn, status, history);
   }
 
-  /** The status of a position in play. */
+  /**
+   * The status of a position in play that no step just won (nor, parsing, is won by a stack that
+   * stands): a draw, or the game goes on.
+   */
   StackSnakeState.Status status(
-      long tiles,
-      int starts,
-      int side,
-      boolean banned,
-      int turn,
-      @Nullable History history,
-      boolean won) {
-    if (won) {
-      return side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON;
-    }
+      long tiles, int starts, int side, boolean banned, int turn, @Nullable History history) {
     if (History.thirdOccurrence(history, tiles, Line.key(starts, side, banned))) {
       return StackSnakeState.Status.DRAWN_REPETITION;
     }
@@ -363,15 +362,6 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   @Override
   public int maxChanceOutcomes() {
     return Line.KINDS;
-  }
-
-  /**
-   * Returns the dealing chance node with no tile laid yet, or the fixed layout ready to play when
-   * the game was built with one.
-   */
-  @Override
-  public StackSnakeState start() {
-    return start;
   }
 
   /**
@@ -924,7 +914,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    */
   @Override
   public String formatState(StackSnakeState state) {
-    return StackSnakeNotation.format(state);
+    return state.toString();
   }
 
   /**
@@ -988,23 +978,13 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    */
   @Override
   public boolean equals(@Nullable Object o) {
-    if (this == o) {
-      return true;
-    }
-    if (!(o instanceof StackSnakeGame)) {
-      return false;
-    }
-    StackSnakeGame g = (StackSnakeGame) o;
-    return first == g.first
-        && maxTurns == g.maxTurns
-        && fixedLayout == g.fixedLayout
-        && layoutTiles == g.layoutTiles;
+    return o instanceof StackSnakeGame g && options.equals(g.options);
   }
 
-  /** Consistent with {@link #equals}: derived from the setup. */
+  /** Consistent with {@link #equals}: the hash of the {@link #options()}. */
   @Override
   public int hashCode() {
-    return Objects.hash(first, maxTurns, fixedLayout, layoutTiles);
+    return options.hashCode();
   }
 
   /** Returns e.g. {@code "stack-snake (White first, no turn cap, dealt at random)"}. */

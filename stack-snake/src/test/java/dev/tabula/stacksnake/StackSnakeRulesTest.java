@@ -307,7 +307,7 @@ class StackSnakeRulesTest {
     // were the tall stack not a win, the status would be the dead-position draw
     assertEquals(
         StackSnakeState.Status.DRAWN_DEAD_POSITION,
-        GAME.status(line.tiles, line.starts, 1, false, 0, null, false));
+        GAME.status(line.tiles, line.starts, 1, false, 0, null));
     // with B2 on the middle stack Black owns two stacks and may swap: not dead
     StackSnakeState alive = pos("W1W1W1W2W2N/W2B1B1B1B2W3B2/B2W3B3B3W3B3 W -");
     assertFalse(Line.dead(alive.tiles, alive.starts, 0, false));

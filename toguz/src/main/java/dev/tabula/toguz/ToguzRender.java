@@ -36,18 +36,7 @@ final class ToguzRender {
       }
     }
     if (over) {
-      int w = s.store(0);
-      int b = s.store(1);
-      sb.append("Game over: ");
-      if (w == b) {
-        sb.append("draw ").append(w).append('-').append(b);
-      } else {
-        sb.append(w > b ? "White" : "Black")
-            .append(" wins ")
-            .append(Math.max(w, b))
-            .append('-')
-            .append(Math.min(w, b));
-      }
+      outcome(sb.append("Game over: "), s);
     } else {
       sb.append(ToguzNotation.playerName(side)).append(" to move, move ").append(s.fullmove());
     }
@@ -112,19 +101,23 @@ final class ToguzRender {
     }
     ToguzState result = w.toState();
     if (result.isOver()) {
-      int a = result.store(0);
-      int b = result.store(1);
-      sb.append("; ");
-      if (a == b) {
-        sb.append("draw ").append(a).append('-').append(b);
-      } else {
-        sb.append(a > b ? "White" : "Black")
-            .append(" wins ")
-            .append(Math.max(a, b))
-            .append('-')
-            .append(Math.min(a, b));
-      }
+      outcome(sb.append("; "), result);
     }
     return sb.toString();
+  }
+
+  /** Appends how a finished game ended: {@code draw 81-81}, or e.g. {@code White wins 90-72}. */
+  private static void outcome(StringBuilder sb, ToguzState over) {
+    int w = over.store(0);
+    int b = over.store(1);
+    if (w == b) {
+      sb.append("draw ").append(w).append('-').append(b);
+    } else {
+      sb.append(w > b ? "White" : "Black")
+          .append(" wins ")
+          .append(Math.max(w, b))
+          .append('-')
+          .append(Math.min(w, b));
+    }
   }
 }

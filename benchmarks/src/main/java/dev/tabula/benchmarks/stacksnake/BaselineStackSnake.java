@@ -161,6 +161,10 @@ public final class BaselineStackSnake {
     return top.colour().isPresent() && top.colour().get() == c;
   }
 
+  /**
+   * The steps of colour c in the engine's order: by position, one tile left, right, two tiles left,
+   * right.
+   */
   private static List<Move> steps(List<List<Tile>> stacks, Colour c) {
     List<Move> out = new ArrayList<>();
     int n = stacks.size();
@@ -204,29 +208,7 @@ public final class BaselineStackSnake {
     if (outcome != Outcome.IN_PLAY) {
       return new ArrayList<>();
     }
-    List<Move> out = new ArrayList<>();
-    int n = stacks.size();
-    for (int k = 0; k < n; k++) {
-      List<Tile> st = stacks.get(k);
-      if (!owns(st, side)) {
-        continue;
-      }
-      int d = st.get(st.size() - 1).mark();
-      if (k - d >= 0) {
-        out.add(new Move(0, k, k - d, 1));
-      }
-      if (k + d < n) {
-        out.add(new Move(0, k, k + d, 1));
-      }
-      if (st.size() >= 2) {
-        if (k - d >= 0) {
-          out.add(new Move(0, k, k - d, 2));
-        }
-        if (k + d < n) {
-          out.add(new Move(0, k, k + d, 2));
-        }
-      }
-    }
+    List<Move> out = steps(stacks, side);
     if (!banned) {
       out.addAll(swaps(stacks, side));
     }
