@@ -4,6 +4,7 @@ import dev.tabula.marrakech.MarrakechState;
 import dev.tabula.marrakech.Phase;
 import dev.tabula.marrakech.RugColour;
 import java.util.ArrayDeque;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The straightforward Marrakech the engine is measured against: a 7x7 array of colours and one of
@@ -13,6 +14,7 @@ import java.util.ArrayDeque;
  */
 public final class BaselineMarrakech {
   private static final String LETTERS = "cyrp";
+  private static final String FACINGS = "NESW";
   private static final int[] DX = {0, 1, 0, -1};
   private static final int[] DY = {-1, 0, 1, 0};
 
@@ -84,8 +86,7 @@ public final class BaselineMarrakech {
     int maxId = 0;
     for (int y = 0; y < 7; y++) {
       for (int x = 0; x < 7; x++) {
-        RugColour c = s.colourAt(x, y);
-        b.colour[y][x] = c == null ? -1 : c.ordinal();
+        b.colour[y][x] = index(s.colourAt(x, y));
         b.id[y][x] = s.rugIdAt(x, y);
         maxId = Math.max(maxId, b.id[y][x]);
       }
@@ -95,37 +96,42 @@ public final class BaselineMarrakech {
       b.money[p] = s.money(p);
       b.out[p] = s.isOut(p);
     }
-    for (RugColour c : RugColour.values()) {
-      b.owner[c.ordinal()] = s.owner(c);
-      b.rugs[c.ordinal()] = s.rugsLeft(c);
+    for (int c = 0; c < 4; c++) {
+      b.owner[c] = s.owner(RugColour.of(c));
+      b.rugs[c] = s.rugsLeft(RugColour.of(c));
     }
     b.ax = s.assamX();
     b.ay = s.assamY();
-    b.facing = s.facing().ordinal();
+    b.facing = FACINGS.indexOf(s.facing().name());
     b.phase = s.phase().letter();
     b.mover = s.phase() == Phase.OVER ? 0 : s.turnSeat();
-    b.placing = s.colourToPlace() == null ? -1 : s.colourToPlace().ordinal();
+    b.placing = index(s.colourToPlace());
     return b;
   }
 
-  private BaselineMarrakech copy() {
-    BaselineMarrakech b = new BaselineMarrakech(players);
+  /** The baseline's colour index (the place of the letter in {@code cyrp}), -1 for none. */
+  private static int index(@Nullable RugColour c) {
+    return c == null ? -1 : LETTERS.indexOf(c.letter());
+  }
+
+  /** A copy of another board, sharing nothing with it. */
+  private BaselineMarrakech(BaselineMarrakech o) {
+    this(o.players);
     for (int y = 0; y < 7; y++) {
-      b.colour[y] = colour[y].clone();
-      b.id[y] = id[y].clone();
+      colour[y] = o.colour[y].clone();
+      id[y] = o.id[y].clone();
     }
-    System.arraycopy(money, 0, b.money, 0, players);
-    System.arraycopy(out, 0, b.out, 0, players);
-    System.arraycopy(rugs, 0, b.rugs, 0, 4);
-    System.arraycopy(owner, 0, b.owner, 0, 4);
-    b.ax = ax;
-    b.ay = ay;
-    b.facing = facing;
-    b.mover = mover;
-    b.phase = phase;
-    b.placing = placing;
-    b.nextId = nextId;
-    return b;
+    System.arraycopy(o.money, 0, money, 0, players);
+    System.arraycopy(o.out, 0, out, 0, players);
+    System.arraycopy(o.rugs, 0, rugs, 0, 4);
+    System.arraycopy(o.owner, 0, owner, 0, 4);
+    ax = o.ax;
+    ay = o.ay;
+    facing = o.facing;
+    mover = o.mover;
+    phase = o.phase;
+    placing = o.placing;
+    nextId = o.nextId;
   }
 
   /**
@@ -163,46 +169,52 @@ public final class BaselineMarrakech {
    * @return how many
    */
   public int legalActions(int[] buf) {
-    int n = 0;
-    switch (phase) {
-      case 'C':
-        for (int c = 0; c < 4; c++) {
-          if (owner[c] == mover && rugs[c] > 0) {
-            buf[n++] = 7 + c;
-          }
-        }
-        return n;
-      case 'O':
-        buf[0] = 0;
-        buf[1] = 1;
-        buf[2] = 2;
-        return 3;
-      case 'D':
-        buf[0] = 3;
-        buf[1] = 4;
-        buf[2] = 5;
-        buf[3] = 6;
-        return 4;
-      case 'P':
-        // edge ids: horizontal pairs y*6+x, then vertical pairs 42+y*7+x
-        for (int y = 0; y < 7; y++) {
-          for (int x = 0; x < 6; x++) {
-            if (placementOk(x, y, x + 1, y)) {
-              buf[n++] = 11 + y * 6 + x;
-            }
-          }
-        }
-        for (int y = 0; y < 6; y++) {
-          for (int x = 0; x < 7; x++) {
-            if (placementOk(x, y, x, y + 1)) {
-              buf[n++] = 11 + 42 + y * 7 + x;
-            }
-          }
-        }
-        return n;
-      default:
-        return 0;
+    return switch (phase) {
+      case 'C' -> colours(buf);
+      case 'O' -> ids(buf, 0, 3); // L F R
+      case 'D' -> ids(buf, 3, 4); // the die, 1..4
+      case 'P' -> placements(buf);
+      default -> 0;
+    };
+  }
+
+  /** Writes the {@code count} ids from {@code first} on; returns {@code count}. */
+  private static int ids(int[] buf, int first, int count) {
+    for (int i = 0; i < count; i++) {
+      buf[i] = first + i;
     }
+    return count;
+  }
+
+  /** Phase C: the mover's colours with rugs left. */
+  private int colours(int[] buf) {
+    int n = 0;
+    for (int c = 0; c < 4; c++) {
+      if (owner[c] == mover && rugs[c] > 0) {
+        buf[n++] = 7 + c;
+      }
+    }
+    return n;
+  }
+
+  /** Phase P, by edge id: horizontal pairs y*6+x, then vertical pairs 42+y*7+x. */
+  private int placements(int[] buf) {
+    int n = 0;
+    for (int y = 0; y < 7; y++) {
+      for (int x = 0; x < 6; x++) {
+        if (placementOk(x, y, x + 1, y)) {
+          buf[n++] = 11 + y * 6 + x;
+        }
+      }
+    }
+    for (int y = 0; y < 6; y++) {
+      for (int x = 0; x < 7; x++) {
+        if (placementOk(x, y, x, y + 1)) {
+          buf[n++] = 11 + 42 + y * 7 + x;
+        }
+      }
+    }
+    return n;
   }
 
   private boolean placementOk(int x1, int y1, int x2, int y2) {
@@ -224,7 +236,7 @@ public final class BaselineMarrakech {
    * @return the new state
    */
   public BaselineMarrakech apply(int action) {
-    BaselineMarrakech b = copy();
+    BaselineMarrakech b = new BaselineMarrakech(this);
     if (action <= 2) {
       b.facing = (facing + action + 3) % 4;
       b.phase = 'D';

@@ -139,6 +139,15 @@ public final class BaselineStackSnake {
   }
 
   /**
+   * Returns the number of stacks on the line.
+   *
+   * @return 1 to 19
+   */
+  public int stackCount() {
+    return stacks.size();
+  }
+
+  /**
    * Returns the position in the rules document's notation.
    *
    * @return e.g. {@code W1/B2/N/... W -}

@@ -130,7 +130,7 @@ public class StackSnakeBenchmarks extends EngineOrBaseline {
       BaselineStackSnake[] b = baselines;
       BaselineStackSnake.Move[] m = moves;
       for (int i = 0; i < POSITIONS; i++) {
-        sum += b[i].apply(m[i]).outcome().ordinal();
+        sum += b[i].apply(m[i]).stackCount();
       }
     }
     return sum;

@@ -67,7 +67,7 @@ final class RecordedGames {
     List<String> moves = new ArrayList<>();
     String inner = movesText.substring(1, movesText.length() - 1).trim();
     if (!inner.isEmpty()) {
-      for (String m : inner.split(",")) {
+      for (String m : inner.split(",", -1)) {
         moves.add(unquote(m.trim()));
       }
     }

@@ -27,7 +27,7 @@ class BaselineMarrakechTest {
     for (int g = 0; g < 1500; g++) {
       int players = 2 + g % 3;
       MarrakechGame game = MarrakechGame.builder().players(players).build();
-      long seed = 5000 + g;
+      long seed = 5000L + g;
       SplittableRandom re = new SplittableRandom(seed);
       SplittableRandom rb = new SplittableRandom(seed);
       MarrakechState e = game.start();

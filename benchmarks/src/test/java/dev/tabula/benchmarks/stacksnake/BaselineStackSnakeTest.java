@@ -18,11 +18,6 @@ import org.junit.jupiter.api.Test;
 class BaselineStackSnakeTest {
   private static final StackSnakeGame GAME = StackSnakeGame.standard();
 
-  private static String position(StackSnakeState s) {
-    String[] f = s.toString().split(" ");
-    return f[0] + " " + f[1] + " " + f[2];
-  }
-
   @Test
   void randomGames_baselineAndEngine_agreeAtEveryPly() {
     for (long seed = 0; seed < 300; seed++) {
@@ -32,7 +27,7 @@ class BaselineStackSnakeTest {
       List<String> played = new ArrayList<>();
       while (true) {
         String where = "seed " + seed + ", moves " + played;
-        assertEquals(position(e), b.position(), where);
+        assertEquals(e.positionNotation(), b.position(), where);
         List<String> em = new ArrayList<>();
         for (StackSnakeMove m : GAME.legalMoves(e)) {
           em.add(GAME.formatMove(e, m));
@@ -90,7 +85,7 @@ class BaselineStackSnakeTest {
   void deal_sameLayoutAsTheEngine() {
     for (long seed = 0; seed < 20; seed++) {
       assertEquals(
-          position(GAME.deal(new SplittableRandom(seed))),
+          GAME.deal(new SplittableRandom(seed)).positionNotation(),
           BaselineStackSnake.deal(new SplittableRandom(seed), Colour.WHITE).position());
     }
     assertEquals(
