@@ -131,9 +131,10 @@ public final class Conformance<S, M> {
    *
    * @param count the number of samples, {@code >= 0}
    * @return this
+   * @throws IllegalArgumentException if {@code count} is negative
    */
   public Conformance<S, M> illegalSamples(int count) {
-    this.illegalSamples = count;
+    this.illegalSamples = atLeast(0, count, "illegalSamples");
     return this;
   }
 

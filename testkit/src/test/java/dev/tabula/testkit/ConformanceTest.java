@@ -195,6 +195,8 @@ class ConformanceTest {
         IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).threads(0));
     assertThrows(IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).games(0));
     assertThrows(
+        IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).illegalSamples(-1));
+    assertThrows(
         IllegalArgumentException.class, () -> Conformance.of(new CoinFlipNim()).maxPlies(0));
   }
 
