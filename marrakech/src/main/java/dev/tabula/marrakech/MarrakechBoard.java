@@ -182,12 +182,13 @@ final class MarrakechBoard {
    * one player in, or no player who is in has rugs left).
    */
   static int nextSeat(int players, int out, int owners, int rugs, int seat) {
-    if (players - Integer.bitCount(out) > 1) {
-      for (int k = 1; k <= players; k++) {
-        int s = (seat + k) % players;
-        if ((out & (1 << s)) == 0 && placeable(owners, rugs, s) != 0) {
-          return s;
-        }
+    // Branch-free "at most one player in": a branch taken only when all but one went broke (rare,
+    // and so never seen while warming up) would make the JIT deoptimize applyAction mid-run.
+    int over = (players - Integer.bitCount(out) - 2) >> 31; // -1 if at most one player is in
+    for (int k = 1; k <= players; k++) {
+      int s = (seat + k) % players;
+      if ((out & (1 << s)) == 0 && placeable(owners, rugs, s) != 0) {
+        return s | over;
       }
     }
     return -1;
@@ -229,12 +230,11 @@ final class MarrakechBoard {
     int payee = ownerOf(owners, colourAt(visible, assam));
     int paid = Math.min(owed, moneyOf(money, seat));
     money += ((long) paid << (payee * 16)) - ((long) paid << (seat * 16));
-    if (paid == owed) {
-      return false;
-    }
-    out |= 1 << seat;
-    rugs &= ~rugsMask(owners, seat);
-    return true;
+    // Branch-free going out (rare, so a branch would be left to an uncommon trap and deoptimize).
+    int broke = (paid - owed) >> 31; // -1 if the seat could not pay in full, else 0
+    out |= (1 << seat) & broke;
+    rugs &= ~(rugsMask(owners, seat) & broke);
+    return broke != 0;
   }
 
   /** The bits of {@link #rugs} that hold the seat's colours. */
