@@ -247,39 +247,15 @@ class GameRecordTest {
 
   @Test
   void constructor_badOptions_refused() {
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            new GameRecord<>(
-                "take-away",
-                Map.of("pi le", "10"),
-                Map.of(),
-                take.start(),
-                List.<Integer>of(),
-                "*",
-                List.of()));
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            new GameRecord<>(
-                "take-away",
-                Map.of("pile", "1,0"),
-                Map.of(),
-                take.start(),
-                List.<Integer>of(),
-                "*",
-                List.of()));
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            new GameRecord<>(
-                "take-away",
-                Map.of("pile", ""),
-                Map.of(),
-                take.start(),
-                List.<Integer>of(),
-                "*",
-                List.of()));
+    for (Map<String, String> bad :
+        List.of(Map.of("pi le", "10"), Map.of("pile", "1,0"), Map.of("pile", ""))) {
+      assertThrows(
+          IllegalArgumentException.class,
+          () ->
+              new GameRecord<>(
+                  "take-away", bad, Map.of(), take.start(), List.<Integer>of(), "*", List.of()),
+          bad.toString());
+    }
   }
 
   // ---------------------------------------------------------------------------------- options

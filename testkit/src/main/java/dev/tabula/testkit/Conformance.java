@@ -304,9 +304,8 @@ public final class Conformance<S, M> {
       String text = record.format(game);
       List<GameRecord<S, M>> back = GameRecord.parseAll(game, text);
       check(back.equals(List.of(record)), "the game's record does not read back equal:\n" + text);
-      check(
-          record.resultProblem(game).isEmpty(),
-          "the record's result disagrees with the rules: " + record.resultProblem(game));
+      java.util.Optional<String> problem = record.resultProblem(game);
+      check(problem.isEmpty(), "the record's result disagrees with the rules: " + problem);
     } catch (AssertionError | RuntimeException e) {
       throw new AssertionError(
           game.name() + " conformance failed: seed " + gameSeed + ": record round trip: " + e, e);

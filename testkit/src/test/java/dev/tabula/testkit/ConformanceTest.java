@@ -448,10 +448,24 @@ class ConformanceTest {
   /** A provider of coin-flip-nim made by {@code create}. */
   private static GameProvider provider(
       java.util.function.Function<Map<String, String>, Game<?, ?>> create) {
+    return provider("coin-flip-nim", create);
+  }
+
+  /** A provider of another game's name, which must never be asked to create a game. */
+  private static GameProvider otherName() {
+    return provider(
+        "other",
+        o -> {
+          throw new AssertionError("a provider of another name was asked");
+        });
+  }
+
+  private static GameProvider provider(
+      String name, java.util.function.Function<Map<String, String>, Game<?, ?>> create) {
     return new GameProvider() {
       @Override
       public String name() {
-        return "coin-flip-nim";
+        return name;
       }
 
       @Override
@@ -467,30 +481,6 @@ class ConformanceTest {
       @Override
       public Game<?, ?> create(Map<String, String> options) {
         return create.apply(options);
-      }
-    };
-  }
-
-  private static GameProvider otherName() {
-    return new GameProvider() {
-      @Override
-      public String name() {
-        return "other";
-      }
-
-      @Override
-      public String description() {
-        return "never asked";
-      }
-
-      @Override
-      public Map<String, String> options() {
-        return Map.of();
-      }
-
-      @Override
-      public Game<?, ?> create(Map<String, String> options) {
-        throw new AssertionError("a provider of another name was asked");
       }
     };
   }
