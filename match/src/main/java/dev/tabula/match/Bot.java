@@ -1,0 +1,82 @@
+package dev.tabula.match;
+
+import dev.tabula.core.Agent;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A contestant of a match: a name and a way to open a {@link Player} for each game. Implementations
+ * are thread-safe: with several games at once, {@link #open} is called from several threads.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public interface Bot<S, M> {
+
+  /**
+   * Returns the bot's name as results and records show it.
+   *
+   * @return the name
+   */
+  String name();
+
+  /**
+   * Opens a player for one game (for an external bot: starts its program, or takes one that is
+   * running and said it can play another game).
+   *
+   * @return the player, closed by the referee after the game
+   * @throws BotFailure if the bot cannot be started; the game is then lost by this bot
+   */
+  Player<S, M> open() throws BotFailure;
+
+  /**
+   * An in-process bot over one shared agent, which must therefore be thread-safe (every agent of
+   * {@link dev.tabula.core.Agents} is). Each game gets a generator seeded from the match seed;
+   * moves time is not enforced on in-process agents.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param name the bot's name
+   * @param agent the agent
+   * @return the bot
+   */
+  static <S, M> Bot<S, M> of(String name, Agent<S, M> agent) {
+    Objects.requireNonNull(agent, "agent");
+    return new AgentBot<>(name, () -> agent);
+  }
+
+  /**
+   * An in-process bot that creates a new agent for every game, for agents that are not thread-safe
+   * or keep state between moves.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param name the bot's name
+   * @param agents makes one agent per game; called from several threads
+   * @return the bot
+   */
+  static <S, M> Bot<S, M> perGame(String name, Supplier<? extends Agent<S, M>> agents) {
+    Objects.requireNonNull(agents, "agents");
+    return new AgentBot<>(name, agents);
+  }
+
+  /**
+   * A program in any language that speaks the Tabula bot protocol ({@code docs/protocol.md}) on its
+   * standard input and output. One process plays one game, or several in turn if it says it can; a
+   * process that fails is stopped and a new one started for the next game.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param name the bot's name
+   * @param command the program and its arguments, run in the current directory
+   * @param stderrLog the file the program's standard error is appended to (each line prefixed with
+   *     the game number), or null to discard it
+   * @return the bot
+   */
+  static <S, M> Bot<S, M> external(String name, List<String> command, @Nullable Path stderrLog) {
+    return ExternalBot.create(name, command, stderrLog);
+  }
+}

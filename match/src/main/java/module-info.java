@@ -1,0 +1,11 @@
+/**
+ * Matches between bots: {@link dev.tabula.match.Match} runs many games between {@link
+ * dev.tabula.match.Bot}s (in-process agents or programs in any language speaking the line protocol
+ * of {@code docs/protocol.md}) with seats rotated, on several threads, and reports scores, Elo with
+ * its interval, likelihood of superiority and an SPRT.
+ */
+module dev.tabula.match {
+  requires transitive dev.tabula.core;
+
+  exports dev.tabula.match;
+}
