@@ -24,6 +24,12 @@ public record GameSetup<S, M>(
   /**
    * Checks the components.
    *
+   * @param game the game
+   * @param start the start position
+   * @param seat the player's seat
+   * @param gameIndex the game's number in the match
+   * @param seed the seed of the player's randomness
+   * @param moveTime the time per move, or null
    * @throws IllegalArgumentException if the seat is not one of the game's, the game index is
    *     negative or the move time is not positive
    */
