@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
-public interface Bot<S, M> {
+public interface Bot<S, M> extends AutoCloseable {
 
   /**
    * Returns the bot's name as results and records show it.
@@ -31,6 +31,13 @@ public interface Bot<S, M> {
    * @throws BotFailure if the bot cannot be started; the game is then lost by this bot
    */
   Player<S, M> open() throws BotFailure;
+
+  /**
+   * Releases what the bot keeps between games (an external bot's idle processes). The referee
+   * calls it when the match ends; the bot may be opened again afterwards.
+   */
+  @Override
+  default void close() {}
 
   /**
    * An in-process bot over one shared agent, which must therefore be thread-safe (every agent of
