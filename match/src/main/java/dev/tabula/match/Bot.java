@@ -33,8 +33,8 @@ public interface Bot<S, M> extends AutoCloseable {
   Player<S, M> open() throws BotFailure;
 
   /**
-   * Releases what the bot keeps between games (an external bot's idle processes). The referee
-   * calls it when the match ends; the bot may be opened again afterwards.
+   * Releases what the bot keeps between games (an external bot's idle processes). The referee calls
+   * it when the match ends; the bot may be opened again afterwards.
    */
   @Override
   default void close() {}
