@@ -3,7 +3,12 @@ package dev.tabula.cli;
 import dev.tabula.core.Agent;
 import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
+import dev.tabula.match.Bot;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,14 +29,14 @@ final class Bots {
   /** The longest Monte Carlo playout, for games whose length has no bound. */
   static final int MAX_PLAYOUT_PLIES = 10_000;
 
-  /** A parsed bot: its name as the user wrote it (normalised) and the agent. */
-  record Bot<S, M>(String name, Agent<S, M> agent) {}
+  /** A parsed built-in bot: its name as the user wrote it (normalised) and the agent. */
+  record Named<S, M>(String name, Agent<S, M> agent) {}
 
   /**
    * Parses a comma-separated list of bots, one per seat in seat order; a shorter list is filled up
    * with its last bot.
    */
-  static <S, M> List<Bot<S, M>> parse(Game<S, M> game, String spec) {
+  static <S, M> List<Named<S, M>> parse(Game<S, M> game, String spec) {
     String[] names = spec.split(",", -1);
     int seats = game.numPlayers();
     if (names.length > seats) {
@@ -45,7 +50,7 @@ final class Bots {
               + " player"
               + (seats == 1 ? "" : "s"));
     }
-    List<Bot<S, M>> bots = new ArrayList<>();
+    List<Named<S, M>> bots = new ArrayList<>();
     for (String name : names) {
       bots.add(bot(game, name.strip()));
     }
@@ -55,17 +60,17 @@ final class Bots {
     return bots;
   }
 
-  static <S, M> Bot<S, M> bot(Game<S, M> game, String name) {
+  static <S, M> Named<S, M> bot(Game<S, M> game, String name) {
     if (name.equals("random")) {
-      return new Bot<>("random", Agents.uniformRandom());
+      return new Named<>("random", Agents.uniformRandom());
     }
     if (isKind(name, "mc")) {
       int playouts = playouts(name, "mc", "move decision");
-      return new Bot<>("mc:" + playouts, monteCarlo(playouts, playoutPlies(game)));
+      return new Named<>("mc:" + playouts, monteCarlo(playouts, playoutPlies(game)));
     }
     if (isKind(name, "mcts")) {
       int playouts = playouts(name, "mcts", "decision");
-      return new Bot<>(
+      return new Named<>(
           "mcts:" + playouts, Agents.mcts(playouts, MCTS_EXPLORATION, playoutPlies(game)));
     }
     throw new CliException(
@@ -73,6 +78,64 @@ final class Bots {
             + name
             + "'; bots: random, mc, mc:N, mcts, mcts:N"
             + " (N playouts per decision)");
+  }
+
+  /** The prefix of a bot that is a program speaking the bot protocol. */
+  static final String COMMAND_PREFIX = "cmd:";
+
+  /**
+   * A bot of a match and, for a program, the file its standard error goes to.
+   *
+   * @param bot the bot
+   * @param log the log file of a program, or null for a built-in bot
+   */
+  record Entry<S, M>(Bot<S, M> bot, Path log) {}
+
+  /**
+   * Parses the bots of {@code tabula match}: exactly one per seat, each a built-in bot or {@code
+   * cmd:COMMAND} (split at white space, run without a shell). Programs' standard error goes to
+   * {@code botN.log} in {@code logDir}, which is created if there is a program.
+   */
+  static <S, M> List<Entry<S, M>> forMatch(Game<S, M> game, String spec, Path logDir) {
+    String[] names = spec.split(",", -1);
+    int seats = game.numPlayers();
+    if (names.length != seats) {
+      throw new CliException(
+          "--bots lists "
+              + Messages.count(names.length, "bot")
+              + " but "
+              + game.name()
+              + " is set up for "
+              + Messages.count(seats, "player")
+              + ": a match needs one bot per seat"
+              + (game.options().containsKey("players")
+                  ? " (or --players " + names.length + ")"
+                  : ""));
+    }
+    List<Entry<S, M>> bots = new ArrayList<>();
+    for (int i = 0; i < names.length; i++) {
+      String name = names[i].strip();
+      if (name.startsWith(COMMAND_PREFIX)) {
+        String command = name.substring(COMMAND_PREFIX.length()).strip();
+        if (command.isEmpty()) {
+          throw new CliException(
+              "bad bot '" + name + "': cmd: needs a command, e.g. 'cmd:python3 bot.py'");
+        }
+        Path log = logDir.resolve("bot" + (i + 1) + ".log");
+        try {
+          Files.createDirectories(logDir);
+        } catch (IOException e) {
+          throw new CliException("cannot create '" + logDir + "': " + Messages.reason(e), e);
+        }
+        List<String> words = Arrays.asList(command.split("\\s+"));
+        bots.add(
+            new Entry<>(Bot.external(COMMAND_PREFIX + String.join(" ", words), words, log), log));
+      } else {
+        Named<S, M> named = bot(game, name);
+        bots.add(new Entry<>(Bot.of(named.name(), named.agent()), null));
+      }
+    }
+    return bots;
   }
 
   /** Whether the bot name is {@code kind} or {@code kind:N}. */

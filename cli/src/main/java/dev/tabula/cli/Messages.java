@@ -83,4 +83,24 @@ final class Messages {
   static String count(long n, String noun) {
     return count(n, noun, noun + "s");
   }
+
+  /**
+   * Why a file operation failed, in words: {@code no such file}, {@code permission denied}, {@code
+   * it is a directory}, else the exception's message.
+   */
+  static String reason(Throwable e) {
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file";
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof java.nio.file.FileSystemException f
+        && f.getReason() != null
+        && f.getReason().toLowerCase(java.util.Locale.ROOT).contains("directory")) {
+      return f.getReason();
+    }
+    String m = e.getMessage();
+    return m == null ? e.getClass().getSimpleName() : m;
+  }
 }

@@ -106,7 +106,7 @@ final class PlayCommand extends PositionCommand {
     if (maxPlies != null && maxPlies < 0) {
       throw badOptions("--max-plies must be >= 0, got " + maxPlies);
     }
-    List<Bots.Bot<S, M>> seats = Bots.parse(game, bots);
+    List<Bots.Named<S, M>> seats = Bots.parse(game, bots);
     S start = startState(game);
     long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
@@ -127,7 +127,7 @@ final class PlayCommand extends PositionCommand {
     say.flush();
 
     List<dev.tabula.core.Agent<S, M>> agents = new ArrayList<>();
-    for (Bots.Bot<S, M> b : seats) {
+    for (Bots.Named<S, M> b : seats) {
       agents.add(b.agent());
     }
     GameRecord<S, M> played =

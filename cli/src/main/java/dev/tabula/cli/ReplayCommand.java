@@ -7,9 +7,7 @@ import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -154,12 +152,8 @@ final class ReplayCommand extends GameCommand {
     byte[] bytes;
     try {
       bytes = "-".equals(file) ? env.in().readAllBytes() : Files.readAllBytes(Path.of(file));
-    } catch (NoSuchFileException e) {
-      throw new CliException("cannot read '" + file + "': no such file");
-    } catch (AccessDeniedException e) {
-      throw new CliException("cannot read '" + file + "': permission denied");
     } catch (IOException | RuntimeException e) {
-      throw new CliException("cannot read '" + file + "': " + e.getMessage(), e);
+      throw new CliException("cannot read '" + file + "': " + Messages.reason(e), e);
     }
     try {
       String s =

@@ -1,6 +1,755 @@
 package dev.tabula.match;
 
-/** The referee of a match between bots. (Stub.) */
-public final class Match {
-  private Match() {}
+import dev.tabula.core.Agent;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.Playouts;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A match between bots: the referee. A match is an immutable description (the game, the bots, how
+ * many games, the openings, the seed, ...) built fluently; {@link #run} plays it:
+ *
+ * <pre>{@code
+ * MatchResult r = Match.of(game)
+ *     .bots(Bot.of("mcts", Agents.mcts(1000, 1.4, 10_000)), Bot.of("random", Agents.uniformRandom()))
+ *     .games(200)
+ *     .concurrency(2)
+ *     .seed(42)
+ *     .run((g, soFar) -> System.out.println(g.record().format(game)));
+ * }</pre>
+ *
+ * <h2>Fairness</h2>
+ *
+ * There are as many bots as the game has seats. Every opening is played once from every rotation of
+ * the seats: with {@code n} seats, games {@code n*k .. n*k+n-1} play opening {@code k}, and in game
+ * {@code n*k+r} bot {@code b} sits at seat {@code (b + r) mod n} (a pair for two players, all
+ * {@code n} cyclic rotations for more). The planned number of games is rounded up to a whole number
+ * of rotations. Chance outcomes (dice, deals) are drawn from a generator seeded per opening, so the
+ * games of one opening see the same luck for as long as their moves agree.
+ *
+ * <h2>Openings</h2>
+ *
+ * By default every game starts at {@link Game#start()}. {@link #openings} gives positions, used in
+ * turn (opening {@code k} is position {@code k mod size}); {@link #randomOpenings} makes opening
+ * {@code k} by playing that many uniformly random plies (chance outcomes included) from the start
+ * with a generator seeded by the match seed and {@code k}, retrying when the game ends first.
+ *
+ * <h2>Determinism</h2>
+ *
+ * Games are played on {@link #concurrency} threads, but everything a game does is seeded by the
+ * match seed and the game's number: the openings, the chance outcomes, and the generator each
+ * in-process agent gets. Games are counted, and the listener told, in the order of their numbers.
+ * So for one seed the counted games, their records and the statistics are the same whatever the
+ * concurrency, as long as the bots are deterministic for their seed (time-limited bots are not).
+ *
+ * <h2>Misbehaving bots</h2>
+ *
+ * A bot that throws {@link BotFailure} (an illegal move, a malformed answer, a timeout, a crash;
+ * for in-process agents also an exception or an illegal or null move) loses the game: in a
+ * two-player game the other bot wins; with more players it is ranked last and the others share
+ * first place. The record says why in its {@code Termination} tag. A game that reaches {@link
+ * #maxPlies} without ending is adjudicated a draw (everybody shares first place), also with a
+ * {@code Termination} tag. Any other exception is a bug of the engine or the listener: the match
+ * stops and {@link #run} throws it.
+ *
+ * <h2>Sequential test</h2>
+ *
+ * With {@link #sprt} (two-player games only), the log-likelihood ratio is computed after each
+ * counted pair (both games of an opening) and the match stops when it accepts H0 or H1; the games
+ * after that pair are not counted.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class Match<S, M> {
+
+  /** The default ply limit for games whose rules set none ({@link Game#maxGameLength()}). */
+  public static final int DEFAULT_MAX_PLIES = 100_000;
+
+  /** How many times a random opening is redrawn when the random plies end the game. */
+  private static final int OPENING_ATTEMPTS = 1000;
+
+  private final Game<S, M> game;
+  private final List<Bot<S, M>> bots;
+  private final long games;
+  private final int concurrency;
+  private final List<S> openings;
+  private final int randomPlies;
+  private final long seed;
+  private final @Nullable Duration moveTime;
+  private final int maxPlies;
+  private final @Nullable Sprt sprt;
+
+  private Match(
+      Game<S, M> game,
+      List<Bot<S, M>> bots,
+      long games,
+      int concurrency,
+      List<S> openings,
+      int randomPlies,
+      long seed,
+      @Nullable Duration moveTime,
+      int maxPlies,
+      @Nullable Sprt sprt) {
+    this.game = game;
+    this.bots = bots;
+    this.games = games;
+    this.concurrency = concurrency;
+    this.openings = openings;
+    this.randomPlies = randomPlies;
+    this.seed = seed;
+    this.moveTime = moveTime;
+    this.maxPlies = maxPlies;
+    this.sprt = sprt;
+  }
+
+  /**
+   * A match of the game with its defaults: no bots yet, one rotation of games, as many threads as
+   * the machine has processors, every game from the start, a fresh seed, no time limit, the game's
+   * own ply limit (at most {@link #DEFAULT_MAX_PLIES}) and no sequential test.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game, with its setup
+   * @return the match
+   */
+  public static <S, M> Match<S, M> of(Game<S, M> game) {
+    Objects.requireNonNull(game, "game");
+    return new Match<>(
+        game,
+        List.of(),
+        game.numPlayers(),
+        Runtime.getRuntime().availableProcessors(),
+        List.of(),
+        0,
+        new SplittableRandom().nextLong(),
+        null,
+        Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES),
+        null);
+  }
+
+  /**
+   * Returns this match with these bots, one per seat; bot {@code i} sits at seat {@code i} in the
+   * first game of each opening.
+   *
+   * @param newBots the bots, as many as the game has seats
+   * @return the new match
+   * @throws IllegalArgumentException if the number of bots is not the game's number of players
+   */
+  public Match<S, M> bots(List<? extends Bot<S, M>> newBots) {
+    List<Bot<S, M>> copy = List.copyOf(newBots);
+    if (copy.size() != game.numPlayers()) {
+      throw new IllegalArgumentException(
+          game.name()
+              + " has "
+              + game.numPlayers()
+              + " seats: a match needs "
+              + game.numPlayers()
+              + " bots, got "
+              + copy.size());
+    }
+    return new Match<>(
+        game, copy, games, concurrency, openings, randomPlies, seed, moveTime, maxPlies, sprt);
+  }
+
+  /**
+   * Returns this match with these bots, one per seat.
+   *
+   * @param newBots the bots
+   * @return the new match
+   * @throws IllegalArgumentException if the number of bots is not the game's number of players
+   */
+  @SafeVarargs
+  public final Match<S, M> bots(Bot<S, M>... newBots) {
+    return bots(Arrays.asList(newBots));
+  }
+
+  /**
+   * Returns this match with in-process agents as bots, named {@code bot1}, {@code bot2}, ...; each
+   * agent is shared by all games, so it must be thread-safe (see {@link Bot#of}).
+   *
+   * @param agents the agents, one per seat
+   * @return the new match
+   * @throws IllegalArgumentException if the number of agents is not the game's number of players
+   */
+  @SafeVarargs
+  public final Match<S, M> agents(Agent<S, M>... agents) {
+    List<Bot<S, M>> list = new ArrayList<>();
+    for (int i = 0; i < agents.length; i++) {
+      list.add(Bot.of("bot" + (i + 1), agents[i]));
+    }
+    return bots(list);
+  }
+
+  /**
+   * Returns this match with a number of games, rounded up to whole rotations (see {@link
+   * #plannedGames}).
+   *
+   * @param n the games, {@code >= 1}
+   * @return the new match
+   * @throws IllegalArgumentException if {@code n < 1}
+   */
+  public Match<S, M> games(long n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("need at least one game, got " + n);
+    }
+    return new Match<>(
+        game, bots, n, concurrency, openings, randomPlies, seed, moveTime, maxPlies, sprt);
+  }
+
+  /**
+   * Returns this match played on {@code k} threads.
+   *
+   * @param k the number of games at once, {@code >= 1}
+   * @return the new match
+   * @throws IllegalArgumentException if {@code k < 1}
+   */
+  public Match<S, M> concurrency(int k) {
+    if (k < 1) {
+      throw new IllegalArgumentException("concurrency must be >= 1, got " + k);
+    }
+    return new Match<>(game, bots, games, k, openings, randomPlies, seed, moveTime, maxPlies, sprt);
+  }
+
+  /**
+   * Returns this match with openings from these positions, used in turn; replaces random openings.
+   *
+   * @param positions the positions, at least one, none of them over
+   * @return the new match
+   * @throws IllegalArgumentException if the list is empty or a position is terminal
+   */
+  public Match<S, M> openings(List<? extends S> positions) {
+    List<S> copy = List.copyOf(positions);
+    if (copy.isEmpty()) {
+      throw new IllegalArgumentException("no openings");
+    }
+    for (int i = 0; i < copy.size(); i++) {
+      if (game.isTerminal(copy.get(i))) {
+        throw new IllegalArgumentException(
+            "opening " + (i + 1) + " is a finished game: " + game.formatState(copy.get(i)));
+      }
+    }
+    return new Match<>(game, bots, games, concurrency, copy, 0, seed, moveTime, maxPlies, sprt);
+  }
+
+  /**
+   * Returns this match with openings made by {@code plies} random plies from the start; replaces
+   * the openings given by {@link #openings}. Zero plies starts every game at the start.
+   *
+   * @param plies the random plies, {@code >= 0}
+   * @return the new match
+   * @throws IllegalArgumentException if {@code plies < 0}
+   */
+  public Match<S, M> randomOpenings(int plies) {
+    if (plies < 0) {
+      throw new IllegalArgumentException("random opening plies must be >= 0, got " + plies);
+    }
+    return new Match<>(
+        game, bots, games, concurrency, List.of(), plies, seed, moveTime, maxPlies, sprt);
+  }
+
+  /**
+   * Returns this match with a seed: the openings, the chance outcomes and the in-process agents'
+   * generators all derive from it.
+   *
+   * @param newSeed the seed
+   * @return the new match
+   */
+  public Match<S, M> seed(long newSeed) {
+    return new Match<>(
+        game, bots, games, concurrency, openings, randomPlies, newSeed, moveTime, maxPlies, sprt);
+  }
+
+  /**
+   * Returns this match with a time per move: external bots that do not answer within it lose the
+   * game; in-process agents are told it.
+   *
+   * @param time the time per move, positive, or null for no limit
+   * @return the new match
+   * @throws IllegalArgumentException if the time is zero or negative
+   */
+  public Match<S, M> moveTime(@Nullable Duration time) {
+    if (time != null && (time.isNegative() || time.isZero())) {
+      throw new IllegalArgumentException("move time must be positive: " + time);
+    }
+    return new Match<>(
+        game, bots, games, concurrency, openings, randomPlies, seed, time, maxPlies, sprt);
+  }
+
+  /**
+   * Returns this match with a ply limit (chance outcomes count): a game that reaches it is
+   * adjudicated a draw.
+   *
+   * @param plies the limit, {@code >= 1}
+   * @return the new match
+   * @throws IllegalArgumentException if {@code plies < 1}
+   */
+  public Match<S, M> maxPlies(int plies) {
+    if (plies < 1) {
+      throw new IllegalArgumentException("the ply limit must be >= 1, got " + plies);
+    }
+    return new Match<>(
+        game, bots, games, concurrency, openings, randomPlies, seed, moveTime, plies, sprt);
+  }
+
+  /**
+   * Returns this match with a sequential test of bot 0 against bot 1: the match stops when it
+   * accepts H0 or H1, or when the planned games are played.
+   *
+   * @param test the test, or null for none
+   * @return the new match
+   * @throws IllegalArgumentException if the game does not have two players
+   */
+  public Match<S, M> sprt(@Nullable Sprt test) {
+    if (test != null && game.numPlayers() != 2) {
+      throw new IllegalArgumentException(
+          "a sequential test needs a two-player game; "
+              + game.name()
+              + " has "
+              + game.numPlayers()
+              + " players");
+    }
+    return new Match<>(
+        game, bots, games, concurrency, openings, randomPlies, seed, moveTime, maxPlies, test);
+  }
+
+  /**
+   * Returns the game.
+   *
+   * @return the game
+   */
+  public Game<S, M> game() {
+    return game;
+  }
+
+  /**
+   * Returns the bots, in the order of {@link #bots(List)}.
+   *
+   * @return an unmodifiable list
+   */
+  public List<Bot<S, M>> bots() {
+    return bots;
+  }
+
+  /**
+   * Returns the number of games the match plays unless a sequential test stops it: the games asked
+   * for, rounded up to a multiple of the number of seats.
+   *
+   * @return the planned games
+   */
+  public long plannedGames() {
+    long n = game.numPlayers();
+    return (games + n - 1) / n * n;
+  }
+
+  /**
+   * Returns the number of threads.
+   *
+   * @return the concurrency
+   */
+  public int concurrency() {
+    return concurrency;
+  }
+
+  /**
+   * Returns the seed.
+   *
+   * @return the seed
+   */
+  public long seed() {
+    return seed;
+  }
+
+  /**
+   * Returns the opening of number {@code k}: a given position, or the start after the random plies,
+   * as the class description says.
+   *
+   * @param k the opening's number, {@code >= 0}
+   * @return the position
+   * @throws IllegalArgumentException if {@code k < 0}, or no random opening could be found (the
+   *     random plies end every game tried)
+   */
+  public S opening(long k) {
+    if (k < 0) {
+      throw new IllegalArgumentException("negative opening number " + k);
+    }
+    if (!openings.isEmpty()) {
+      return openings.get((int) (k % openings.size()));
+    }
+    if (randomPlies == 0) {
+      return game.start();
+    }
+    for (int attempt = 0; attempt < OPENING_ATTEMPTS; attempt++) {
+      SplittableRandom random = new SplittableRandom(derive(seed, k, -2 - attempt));
+      S s = game.start();
+      for (int ply = 0; ply < randomPlies && !game.isTerminal(s); ply++) {
+        M m;
+        if (game.currentPlayer(s) == Game.CHANCE) {
+          m = Playouts.sampleChance(game.chanceOutcomes(s), random);
+        } else {
+          List<M> legal = game.legalMoves(s);
+          m = legal.get(random.nextInt(legal.size()));
+        }
+        s = game.apply(s, m);
+      }
+      if (!game.isTerminal(s)) {
+        return s;
+      }
+    }
+    throw new IllegalArgumentException(
+        "no opening of "
+            + randomPlies
+            + " random plies: "
+            + OPENING_ATTEMPTS
+            + " tries all ended the game; use fewer plies");
+  }
+
+  /**
+   * Plays the match without a listener.
+   *
+   * @return the final standing
+   * @throws IllegalStateException if no bots were given
+   */
+  public MatchResult run() {
+    return run((game, soFar) -> {});
+  }
+
+  /**
+   * Plays the match: games on {@link #concurrency} threads, counted in the order of their numbers,
+   * each one told to the listener as it is counted. Returns when every planned game is counted,
+   * when the sequential test decides, or when the calling thread is interrupted (then the games
+   * already finished are counted and the status is {@link MatchResult.Status#INTERRUPTED}; games
+   * still being played are abandoned). At the end every bot is {@linkplain Bot#close closed}.
+   *
+   * @param listener told about each game as it is counted
+   * @return the final standing
+   * @throws IllegalStateException if no bots were given
+   * @throws RuntimeException whatever the engine or the listener threw (not a bot's failure, which
+   *     loses the bot its game)
+   */
+  public MatchResult run(MatchListener<S, M> listener) {
+    Objects.requireNonNull(listener, "listener");
+    if (bots.isEmpty()) {
+      throw new IllegalStateException("no bots: give them with bots(...) or agents(...)");
+    }
+    try {
+      return new Referee(listener).run();
+    } finally {
+      for (Bot<S, M> b : bots) {
+        b.close();
+      }
+    }
+  }
+
+  /** One run of the match: the workers, the counting in order, the state so far. */
+  private final class Referee {
+    private final MatchListener<S, M> listener;
+    private final long planned = plannedGames();
+    private final int n = game.numPlayers();
+    private final AtomicLong next = new AtomicLong();
+
+    /** Games from this number on are not started (lowered when the match stops). */
+    private volatile long limit = planned;
+
+    // Guarded by this: the games finished but not yet counted, and the counts.
+    private final TreeMap<Long, MatchGame<S, M>> finished = new TreeMap<>();
+    private long nextToCount;
+    private boolean closed;
+    private @Nullable RuntimeException failure;
+    private Standings standings;
+    private Pentanomial pairs = Pentanomial.ZERO;
+    private double pairPoints;
+    private double llr = Double.NaN;
+    private final long[] forfeits;
+    private MatchResult.Status status = MatchResult.Status.RUNNING;
+
+    Referee(MatchListener<S, M> listener) {
+      this.listener = listener;
+      this.standings = Standings.empty(n);
+      this.forfeits = new long[n];
+    }
+
+    MatchResult run() {
+      int threads = (int) Math.min(concurrency, planned);
+      List<Thread> workers = new ArrayList<>();
+      for (int i = 0; i < threads; i++) {
+        Thread t = new Thread(this::work, "tabula-match-" + (i + 1));
+        t.setDaemon(true);
+        workers.add(t);
+        t.start();
+      }
+      try {
+        for (Thread t : workers) {
+          t.join();
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return interrupted();
+      }
+      synchronized (this) {
+        RuntimeException f = failure;
+        if (f != null) {
+          throw f;
+        }
+        if (status == MatchResult.Status.RUNNING) {
+          status = MatchResult.Status.FINISHED;
+        }
+        return snapshot();
+      }
+    }
+
+    /** A worker: plays the next game until there is none. */
+    private void work() {
+      while (true) {
+        long i = next.getAndIncrement();
+        if (i >= limit) {
+          return;
+        }
+        try {
+          MatchGame<S, M> g = play(i);
+          deliver(g);
+        } catch (RuntimeException | Error e) {
+          fail(e);
+          return;
+        }
+      }
+    }
+
+    private synchronized void fail(Throwable e) {
+      if (failure == null) {
+        failure = e instanceof RuntimeException r ? r : new IllegalStateException(e);
+      }
+      closed = true;
+      limit = -1;
+    }
+
+    /** Counts the finished games that are next in order. */
+    private synchronized void deliver(MatchGame<S, M> g) {
+      if (closed) {
+        return;
+      }
+      finished.put(g.index(), g);
+      while (!closed && finished.containsKey(nextToCount)) {
+        count(finished.remove(nextToCount));
+        nextToCount++;
+      }
+    }
+
+    /** On interruption: stop, count what is finished (in order, past any gaps), and report. */
+    private synchronized MatchResult interrupted() {
+      limit = -1;
+      if (!closed) {
+        for (MatchGame<S, M> g : finished.values()) {
+          count(g);
+        }
+        finished.clear();
+        closed = true;
+      }
+      if (status == MatchResult.Status.RUNNING) {
+        status = MatchResult.Status.INTERRUPTED;
+      }
+      return snapshot();
+    }
+
+    private void count(MatchGame<S, M> g) {
+      int[] botAt = new int[n];
+      for (int s = 0; s < n; s++) {
+        botAt[s] = g.botAtSeat().get(s);
+      }
+      standings = standings.plus(botAt, g.result());
+      if (g.forfeitedBy() >= 0) {
+        forfeits[botAt[g.forfeitedBy()]]++;
+      }
+      if (n == 2) {
+        int seat0 = botAt[0] == 0 ? 0 : 1;
+        int r0 = g.result().rank(seat0);
+        int r1 = g.result().rank(1 - seat0);
+        pairPoints += r0 < r1 ? 1 : r0 == r1 ? 0.5 : 0;
+        if (g.index() % 2 == 1) {
+          pairs = pairs.plus(pairPoints);
+          pairPoints = 0;
+          Sprt test = sprt;
+          if (test != null) {
+            llr = test.llr(pairs);
+            if (test.decide(llr) != Sprt.Decision.CONTINUE) {
+              status = MatchResult.Status.SPRT_STOPPED;
+              closed = true;
+              limit = -1;
+            }
+          }
+        }
+      }
+      try {
+        listener.gameFinished(g, snapshot());
+      } catch (RuntimeException e) {
+        fail(e);
+      }
+    }
+
+    private MatchResult snapshot() {
+      List<String> names = new ArrayList<>();
+      for (Bot<S, M> b : bots) {
+        names.add(b.name());
+      }
+      List<Long> f = new ArrayList<>();
+      for (long x : forfeits) {
+        f.add(x);
+      }
+      return new MatchResult(names, planned, standings, pairs, sprt, llr, f, status, seed);
+    }
+
+    /** Plays game {@code index}: opening {@code index / n}, seats rotated by {@code index % n}. */
+    private MatchGame<S, M> play(long index) {
+      long opening = index / n;
+      int rotation = (int) (index % n);
+      List<Integer> botAtSeat = new ArrayList<>(n);
+      for (int s = 0; s < n; s++) {
+        botAtSeat.add(Math.floorMod(s - rotation, n));
+      }
+      S start = opening(opening);
+      List<Player<S, M>> players = new ArrayList<>(n);
+      List<M> moves = new ArrayList<>();
+      S state = start;
+      int forfeit = -1;
+      BotFailure why = null;
+      try {
+        for (int s = 0; s < n && forfeit < 0; s++) {
+          try {
+            Player<S, M> p = bots.get(botAtSeat.get(s)).open();
+            players.add(p);
+            p.start(new GameSetup<>(game, start, s, index, derive(seed, index, s), moveTime));
+          } catch (BotFailure f) {
+            forfeit = s;
+            why = f;
+          }
+        }
+        SplittableRandom chance = new SplittableRandom(derive(seed, opening, -1));
+        plies:
+        while (forfeit < 0 && moves.size() < maxPlies) {
+          int who = game.currentPlayer(state);
+          if (who == Game.TERMINAL) {
+            break;
+          }
+          M move;
+          if (who == Game.CHANCE) {
+            move = Playouts.sampleChance(game.chanceOutcomes(state), chance);
+          } else {
+            try {
+              move = legal(state, players.get(who).choose(state, moveTime));
+            } catch (BotFailure f) {
+              forfeit = who;
+              why = f;
+              break;
+            }
+          }
+          S before = state;
+          state = game.apply(state, move);
+          moves.add(move);
+          for (int q = 0; q < n; q++) {
+            try {
+              players.get(q).played(before, move);
+            } catch (BotFailure f) {
+              forfeit = q;
+              why = f;
+              break plies;
+            }
+          }
+        }
+        GameResult result;
+        String termination = null;
+        if (forfeit >= 0) {
+          long[] scores = new long[n];
+          Arrays.fill(scores, 1);
+          scores[forfeit] = 0;
+          result = GameResult.byScores(scores);
+          termination =
+              "seat "
+                  + forfeit
+                  + " ("
+                  + bots.get(botAtSeat.get(forfeit)).name()
+                  + ") forfeits, "
+                  + describe(Objects.requireNonNull(why));
+        } else if (game.isTerminal(state)) {
+          result = game.result(state);
+        } else {
+          result = GameResult.of(new long[n], new int[n]);
+          termination = "adjudicated a draw at the ply limit of " + maxPlies;
+        }
+        for (Player<S, M> p : players) {
+          p.finish(result, termination);
+        }
+        GameRecord<S, M> record =
+            GameRecord.of(game, start, moves)
+                .withTag("Bots", names(botAtSeat))
+                .withTag("Round", Long.toString(index + 1));
+        if (termination != null) {
+          record = record.withTag(GameRecord.TERMINATION, termination);
+        }
+        record = record.withResult(result.token());
+        return new MatchGame<>(index, opening, botAtSeat, record, result, termination, forfeit);
+      } finally {
+        for (Player<S, M> p : players) {
+          p.close();
+        }
+      }
+    }
+
+    /** The move if it is legal (and not null), else the bot's failure. */
+    private M legal(S state, @Nullable M move) throws BotFailure {
+      if (move == null) {
+        throw new BotFailure(BotFailure.Kind.ILLEGAL_MOVE, "chose no move (null)");
+      }
+      if (!game.legalMoves(state).contains(move)) {
+        throw new BotFailure(
+            BotFailure.Kind.ILLEGAL_MOVE,
+            "chose " + move + ", which is not a legal move in " + game.formatState(state));
+      }
+      return move;
+    }
+
+    private String names(List<Integer> botAtSeat) {
+      StringBuilder sb = new StringBuilder();
+      for (int b : botAtSeat) {
+        if (sb.length() > 0) {
+          sb.append(',');
+        }
+        sb.append(bots.get(b).name());
+      }
+      return sb.toString();
+    }
+  }
+
+  /** A failure as the record's Termination says it: the kind in words, then the reason. */
+  static String describe(BotFailure f) {
+    String kind =
+        switch (f.kind()) {
+          case ILLEGAL_MOVE -> "illegal move";
+          case MALFORMED -> "protocol error";
+          case TIMEOUT -> "time forfeit";
+          case CRASH -> "crash";
+        };
+    return kind + ": " + f.getMessage();
+  }
+
+  /** A seed for one stream of one game or opening, mixed from the match seed (SplitMix64). */
+  static long derive(long seed, long a, long b) {
+    return mix(mix(mix(seed) + a * 0x9E3779B97F4A7C15L) + b * 0xC2B2AE3D27D4EB4FL);
+  }
+
+  private static long mix(long x) {
+    long z = x;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
 }

@@ -1,0 +1,633 @@
+package dev.tabula.cli;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.match.Bot;
+import dev.tabula.match.EloEstimate;
+import dev.tabula.match.Match;
+import dev.tabula.match.MatchGame;
+import dev.tabula.match.MatchListener;
+import dev.tabula.match.MatchResult;
+import dev.tabula.match.Score;
+import dev.tabula.match.Sprt;
+import dev.tabula.match.Standings;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tabula match}: bots play many games against each other with the seats rotated, on several
+ * threads, and the statistics say which is stronger. Built on {@link Match}; live standing on
+ * standard error when it is a terminal, the summary on standard output, every game appended to
+ * {@code --records} as it is counted.
+ */
+@Command(
+    name = "match",
+    description = {
+      "Bots play a match: every opening once from every seat, games on several threads, and"
+          + " the statistics (score, Elo difference with its 95% interval, likelihood of"
+          + " superiority, draw ratio; for three or four players mean place and pairwise"
+          + " scores; optionally an SPRT) to say which bot is stronger.",
+      "The standing so far is shown on standard error when it is a terminal; the summary goes to"
+          + " standard output and ends with the command that reproduces the match."
+          + " Ctrl-C stops the match and prints the summary of the games finished."
+    })
+final class MatchCommand extends GameCommand {
+
+  /** The default time per move of external bots, in milliseconds. */
+  static final int DEFAULT_MOVE_TIME_MS = 10_000;
+
+  @Option(
+      names = {"-b", "--bots"},
+      paramLabel = "BOT,BOT[,...]",
+      required = true,
+      description =
+          "One bot per seat: random, mc, mc:N, mcts, mcts:N (as in 'tabula play'), or"
+              + " cmd:COMMAND, a program speaking the bot protocol (docs/protocol.md), e.g."
+              + " 'cmd:python3 mybot.py' (split at spaces; no commas).")
+  String bots;
+
+  @Option(
+      names = {"-n", "--games"},
+      paramLabel = "N",
+      defaultValue = "100",
+      description =
+          "Games to play, rounded up so that every opening is played from every seat."
+              + " Default: ${DEFAULT-VALUE}.")
+  long games;
+
+  @Option(
+      names = {"-j", "--concurrency"},
+      paramLabel = "K",
+      description = "Games at once (default: the number of processors).")
+  Integer concurrency;
+
+  @Option(
+      names = "--openings",
+      paramLabel = "FILE",
+      description =
+          "Start positions, one per line in the game's notation (blank lines and lines"
+              + " starting with # are skipped), used in turn.")
+  Path openings;
+
+  @Option(
+      names = "--random-openings",
+      paramLabel = "PLIES",
+      description = "Start each opening with PLIES random plies from the start (seeded).")
+  Integer randomOpenings;
+
+  @Option(
+      names = "--move-time",
+      paramLabel = "MS",
+      description =
+          "Time per move in milliseconds: a program that does not answer in time loses the"
+              + " game. Built-in bots are not timed. Default: "
+              + DEFAULT_MOVE_TIME_MS
+              + ".")
+  Long moveTime;
+
+  @Option(
+      names = "--sprt",
+      paramLabel = "ELO0,ELO1[,ALPHA,BETA]",
+      description =
+          "Stop when a sequential probability ratio test of the first bot against the second"
+              + " accepts H0 (Elo difference ELO0) or H1 (ELO1); alpha and beta default to"
+              + " 0.05. Two-player games only.")
+  String sprt;
+
+  @Option(
+      names = "--records",
+      paramLabel = "FILE",
+      description = "Append every game's record to FILE as soon as it is counted.")
+  Path records;
+
+  @Option(
+      names = "--bot-logs",
+      paramLabel = "DIR",
+      description =
+          "Where programs' standard error goes, one file per bot (default: a new directory"
+              + " in the system's temporary directory, shown at the start).")
+  Path botLogs;
+
+  @Option(
+      names = "--max-plies",
+      paramLabel = "N",
+      description =
+          "Adjudicate a game as a draw after N plies (chance outcomes count). Default: the"
+              + " game's bound, at most "
+              + Match.DEFAULT_MAX_PLIES
+              + ".")
+  Integer maxPlies;
+
+  @Option(
+      names = {"-s", "--seed"},
+      paramLabel = "S",
+      description =
+          "Seed of the openings, chance outcomes and built-in bots (default: a fresh one).")
+  Long seed;
+
+  private List<String> openingLines = List.of();
+
+  MatchCommand(Env env) {
+    super(env);
+  }
+
+  @Override
+  void prepare() {
+    if (openings != null && randomOpenings != null) {
+      throw badOptions("give --openings or --random-openings, not both");
+    }
+    if (openings != null) {
+      List<String> lines;
+      try {
+        lines = Files.readAllLines(openings, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new CliException("cannot read '" + openings + "': " + Messages.reason(e), e);
+      }
+      openingLines = lines;
+    }
+  }
+
+  @Override
+  String setupPosition() {
+    for (String line : openingLines) {
+      if (!isSkipped(line)) {
+        return line;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  String positionName() {
+    return "the first opening";
+  }
+
+  private static boolean isSkipped(String line) {
+    String s = line.strip();
+    return s.isEmpty() || s.startsWith("#");
+  }
+
+  @Override
+  <S, M> int run(Game<S, M> game) {
+    if (games < 1) {
+      throw badOptions("--games must be >= 1, got " + games);
+    }
+    if (concurrency != null && concurrency < 1) {
+      throw badOptions("--concurrency must be >= 1, got " + concurrency);
+    }
+    if (randomOpenings != null && randomOpenings < 0) {
+      throw badOptions("--random-openings must be >= 0, got " + randomOpenings);
+    }
+    if (moveTime != null && moveTime < 1) {
+      throw badOptions("--move-time must be >= 1 ms, got " + moveTime);
+    }
+    if (maxPlies != null && maxPlies < 1) {
+      throw badOptions("--max-plies must be >= 1, got " + maxPlies);
+    }
+    long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+    Match<S, M> match =
+        Match.of(game)
+            .games(games)
+            .seed(s)
+            .moveTime(Duration.ofMillis(moveTime != null ? moveTime : DEFAULT_MOVE_TIME_MS));
+    if (concurrency != null) {
+      match = match.concurrency(concurrency);
+    }
+    if (maxPlies != null) {
+      match = match.maxPlies(maxPlies);
+    }
+    if (sprt != null) {
+      if (game.numPlayers() != 2) {
+        throw badOptions(
+            "--sprt needs a two-player game; "
+                + game.name()
+                + " is set up for "
+                + Messages.count(game.numPlayers(), "player"));
+      }
+      match = match.sprt(parseSprt(sprt));
+    }
+    if (openings != null) {
+      match = match.openings(readOpenings(game));
+    } else if (randomOpenings != null) {
+      match = match.randomOpenings(randomOpenings);
+      try {
+        match.opening(0);
+      } catch (IllegalArgumentException e) {
+        throw new CliException("--random-openings " + randomOpenings + ": " + e.getMessage(), e);
+      }
+    }
+    List<Bots.Entry<S, M>> entries = Bots.forMatch(game, bots, logDirectory(s));
+    List<Bot<S, M>> list = new ArrayList<>();
+    for (Bots.Entry<S, M> e : entries) {
+      list.add(e.bot());
+    }
+    match = match.bots(list);
+
+    PrintWriter err = err();
+    err.println(header(game, match));
+    for (Bots.Entry<S, M> e : entries) {
+      if (e.log() != null) {
+        err.println("standard error of " + e.bot().name() + ": " + e.log());
+      }
+    }
+    err.flush();
+
+    Progress progress = new Progress(env);
+    RecordWriter<S, M> writer = records == null ? null : new RecordWriter<>(game, records);
+    MatchListener<S, M> listener =
+        (g, soFar) -> {
+          if (writer != null) {
+            writer.write(g);
+          }
+          progress.show(live(soFar), false);
+        };
+    CountDownLatch summarized = new CountDownLatch(1);
+    Thread runner = Thread.currentThread();
+    Thread hook =
+        new Thread(
+            () -> {
+              runner.interrupt();
+              try {
+                summarized.await(10, TimeUnit.SECONDS);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "tabula-match-interrupt");
+    Runtime.getRuntime().addShutdownHook(hook);
+    MatchResult result;
+    try {
+      result = match.run(listener);
+    } catch (UncheckedIOException e) {
+      throw new CliException(
+          "cannot write '" + records + "': " + Messages.reason(e.getCause()), e.getCause());
+    } finally {
+      if (writer != null) {
+        writer.close();
+      }
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // the JVM is shutting down (Ctrl-C): the hook waits for the summary below
+      }
+    }
+    progress.clear();
+    try {
+      PrintWriter out = out();
+      out.print(summary(game, match, result));
+      out.println("reproduce: " + reproduce(match));
+      out.flush();
+    } finally {
+      summarized.countDown();
+    }
+    Thread.interrupted(); // a Ctrl-C that came after the match ended
+    return 0;
+  }
+
+  private Sprt parseSprt(String text) {
+    String[] parts = text.split(",", -1);
+    if (parts.length != 2 && parts.length != 4) {
+      throw badOptions("--sprt takes ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA, got '" + text + "'");
+    }
+    double[] v = new double[4];
+    v[2] = 0.05;
+    v[3] = 0.05;
+    for (int i = 0; i < parts.length; i++) {
+      try {
+        v[i] = Double.parseDouble(parts[i].strip());
+      } catch (NumberFormatException e) {
+        throw badOptions("--sprt: '" + parts[i].strip() + "' is not a number");
+      }
+    }
+    try {
+      return new Sprt(v[0], v[1], v[2], v[3]);
+    } catch (IllegalArgumentException e) {
+      throw badOptions("--sprt " + text + ": " + e.getMessage());
+    }
+  }
+
+  private <S> List<S> readOpenings(Game<S, ?> game) {
+    List<S> list = new ArrayList<>();
+    for (int i = 0; i < openingLines.size(); i++) {
+      String line = openingLines.get(i);
+      if (isSkipped(line)) {
+        continue;
+      }
+      String where = openings + " line " + (i + 1);
+      S state = parsePosition(game, line, where + ": bad position");
+      if (game.isTerminal(state)) {
+        throw new CliException(where + ": the game is over in this position");
+      }
+      list.add(state);
+    }
+    if (list.isEmpty()) {
+      throw new CliException(openings + " has no positions");
+    }
+    return list;
+  }
+
+  /** The directory for programs' standard error: --bot-logs, or a fresh temporary one. */
+  private Path logDirectory(long s) {
+    if (botLogs != null) {
+      return botLogs;
+    }
+    return Path.of(System.getProperty("java.io.tmpdir"), "tabula-match-" + s);
+  }
+
+  private static String header(Game<?, ?> game, Match<?, ?> match) {
+    int n = game.numPlayers();
+    long planned = match.plannedGames();
+    return game.name()
+        + (n == 2 ? "" : " (" + n + " players)")
+        + ": "
+        + String.join(" vs ", names(match))
+        + ", "
+        + Messages.count(planned, "game")
+        + " ("
+        + Messages.count(planned / n, "opening")
+        + " x "
+        + (n == 2 ? "2 seats" : n + " rotations")
+        + "), "
+        + Messages.count(match.concurrency(), "thread")
+        + ", seed "
+        + match.seed();
+  }
+
+  private static List<String> names(Match<?, ?> match) {
+    List<String> names = new ArrayList<>();
+    for (Bot<?, ?> b : match.bots()) {
+      names.add(b.name());
+    }
+    return names;
+  }
+
+  /** The live line: games so far and the first bot's score, Elo and LLR. */
+  private static String live(MatchResult r) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("games ").append(r.games()).append('/').append(r.plannedGames());
+    if (r.bots().size() == 2) {
+      Score sc = r.standings().score(0, 1);
+      sb.append("  ")
+          .append(r.bots().get(0))
+          .append(' ')
+          .append(sc.wins())
+          .append('-')
+          .append(sc.draws())
+          .append('-')
+          .append(sc.losses())
+          .append(String.format(Locale.ROOT, " (%.1f%%)", 100 * sc.fraction()))
+          .append("  Elo ")
+          .append(elo(sc.elo()));
+      if (r.sprt() != null && !Double.isNaN(r.llr())) {
+        sb.append(String.format(Locale.ROOT, "  LLR %.2f", r.llr()));
+      }
+    } else {
+      for (int b = 0; b < r.bots().size(); b++) {
+        sb.append(
+            String.format(Locale.ROOT, "  %s %.2f", r.bots().get(b), r.standings().meanPlace(b)));
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The summary on standard output. */
+  static String summary(Game<?, ?> game, Match<?, ?> match, MatchResult r) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(header(game, match)).append('\n');
+    switch (r.status()) {
+      case FINISHED -> {}
+      case SPRT_STOPPED ->
+          sb.append("stopped by the SPRT after ")
+              .append(Messages.count(r.games(), "game"))
+              .append('\n');
+      case INTERRUPTED ->
+          sb.append("interrupted after ").append(Messages.count(r.games(), "game")).append('\n');
+      case RUNNING -> sb.append("still running\n");
+    }
+    Standings st = r.standings();
+    int n = r.bots().size();
+    if (n == 2) {
+      Score sc = st.score(0, 1);
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "%s vs %s: %d games, %d wins, %d draws, %d losses, score %.1f%%%n",
+              r.bots().get(0),
+              r.bots().get(1),
+              sc.games(),
+              sc.wins(),
+              sc.draws(),
+              sc.losses(),
+              100 * sc.fraction()));
+      EloEstimate e = sc.elo();
+      sb.append("Elo difference: ")
+          .append(elo(e))
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  ", LOS %.1f%%, draw ratio %.1f%%%n",
+                  100 * sc.los(),
+                  100 * sc.drawRatio()));
+      sb.append("pairs by points 0, 1/2, 1, 3/2, 2: ").append(r.pairs()).append('\n');
+      Sprt t = r.sprt();
+      if (t != null) {
+        sb.append(
+            String.format(
+                Locale.ROOT,
+                "SPRT elo0 %s elo1 %s alpha %s beta %s: LLR %.2f (bounds %.2f, %.2f), %s%n",
+                number(t.elo0()),
+                number(t.elo1()),
+                number(t.alpha()),
+                number(t.beta()),
+                Double.isNaN(r.llr()) ? 0.0 : r.llr(),
+                t.lowerBound(),
+                t.upperBound(),
+                switch (r.decision()) {
+                  case ACCEPT_H0 -> "H0 accepted";
+                  case ACCEPT_H1 -> "H1 accepted";
+                  case CONTINUE -> "no decision";
+                }));
+      }
+    } else {
+      int width = 3;
+      for (String name : r.bots()) {
+        width = Math.max(width, name.length());
+      }
+      sb.append(
+          String.format(
+              Locale.ROOT, "%-" + (width + 3) + "s %10s %7s", "bot", "mean place", "firsts"));
+      for (int o = 0; o < n; o++) {
+        sb.append(String.format(Locale.ROOT, " %11s", "vs " + (o + 1)));
+      }
+      sb.append('\n');
+      for (int b = 0; b < n; b++) {
+        sb.append(
+            String.format(
+                Locale.ROOT,
+                "%-" + (width + 3) + "s %10.2f %7d",
+                (b + 1) + ". " + r.bots().get(b),
+                st.meanPlace(b),
+                st.firsts(b)));
+        for (int o = 0; o < n; o++) {
+          sb.append(
+              o == b
+                  ? String.format(Locale.ROOT, " %11s", "-")
+                  : String.format(Locale.ROOT, " %10.1f%%", 100 * st.score(b, o).fraction()));
+        }
+        sb.append('\n');
+      }
+      sb.append("pairwise Elo (row against column, 95% interval):\n");
+      for (int b = 0; b < n; b++) {
+        for (int o = b + 1; o < n; o++) {
+          sb.append("  ")
+              .append(b + 1)
+              .append(" vs ")
+              .append(o + 1)
+              .append(": ")
+              .append(elo(st.score(b, o).elo()))
+              .append('\n');
+        }
+      }
+    }
+    long total = 0;
+    StringBuilder f = new StringBuilder();
+    for (int b = 0; b < n; b++) {
+      long x = r.forfeits().get(b);
+      total += x;
+      if (x > 0) {
+        f.append(f.length() == 0 ? "" : ", ").append(r.bots().get(b)).append(' ').append(x);
+      }
+    }
+    if (total > 0) {
+      sb.append("games lost by misbehaving (see the records' Termination): ")
+          .append(f)
+          .append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** An Elo estimate as {@code +35.2 (95% interval 15.1 to 55.7)}. */
+  static String elo(EloEstimate e) {
+    return signed(e.difference())
+        + " (95% interval "
+        + signed(e.lower())
+        + " to "
+        + signed(e.upper())
+        + ")";
+  }
+
+  private static String signed(double elo) {
+    if (Double.isNaN(elo)) {
+      return "?";
+    }
+    if (Double.isInfinite(elo)) {
+      return elo > 0 ? "+inf" : "-inf";
+    }
+    return String.format(Locale.ROOT, "%+.1f", elo);
+  }
+
+  private static String number(double x) {
+    return x == Math.rint(x) && Math.abs(x) < 1e9 ? Long.toString((long) x) : String.valueOf(x);
+  }
+
+  /** The command line that plays the same match. */
+  private String reproduce(Match<?, ?> match) {
+    List<String> words = new ArrayList<>();
+    words.add("tabula");
+    words.add("match");
+    words.add(match.game().name());
+    for (Map.Entry<String, String> o : setup.entrySet()) {
+      words.add("-o");
+      words.add(o.getKey() + "=" + o.getValue());
+    }
+    words.add("--bots");
+    words.add(String.join(",", names(match)));
+    words.add("--games");
+    words.add(Long.toString(games));
+    if (openings != null) {
+      words.add("--openings");
+      words.add(openings.toString());
+    } else if (randomOpenings != null) {
+      words.add("--random-openings");
+      words.add(Integer.toString(randomOpenings));
+    }
+    if (moveTime != null) {
+      words.add("--move-time");
+      words.add(Long.toString(moveTime));
+    }
+    if (maxPlies != null) {
+      words.add("--max-plies");
+      words.add(Integer.toString(maxPlies));
+    }
+    if (sprt != null) {
+      words.add("--sprt");
+      words.add(sprt);
+    }
+    words.add("--seed");
+    words.add(Long.toString(match.seed()));
+    StringBuilder sb = new StringBuilder();
+    for (String w : words) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(w.matches("[A-Za-z0-9_./:=,+-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
+    }
+    return sb.toString();
+  }
+
+  /** Appends each counted game's record to the file at once. */
+  private static final class RecordWriter<S, M> {
+    private final Game<S, M> game;
+    private final BufferedWriter out;
+
+    RecordWriter(Game<S, M> game, Path file) {
+      this.game = game;
+      try {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+          Files.createDirectories(parent);
+        }
+        this.out =
+            Files.newBufferedWriter(
+                file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      } catch (IOException e) {
+        throw new CliException("cannot write '" + file + "': " + Messages.reason(e), e);
+      }
+    }
+
+    void write(MatchGame<S, M> g) {
+      GameRecord<S, M> record = g.record();
+      try {
+        out.write(record.format(game));
+        out.write('\n');
+        out.flush();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    void close() {
+      try {
+        out.close();
+      } catch (IOException e) {
+        // already reported by the write that failed, if any
+      }
+    }
+  }
+}

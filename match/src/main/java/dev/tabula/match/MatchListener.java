@@ -1,0 +1,20 @@
+package dev.tabula.match;
+
+/**
+ * Told about a match as it goes. Calls come one at a time (never concurrently), in the order of the
+ * games' numbers, whatever the concurrency: a listener needs no locking.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+@FunctionalInterface
+public interface MatchListener<S, M> {
+
+  /**
+   * A game finished and was counted.
+   *
+   * @param game the game: its record, result and seats
+   * @param soFar the match's standing with this game counted
+   */
+  void gameFinished(MatchGame<S, M> game, MatchResult soFar);
+}

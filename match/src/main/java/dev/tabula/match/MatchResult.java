@@ -1,0 +1,84 @@
+package dev.tabula.match;
+
+import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Where a match stands: the games counted so far and what they say. Immutable.
+ *
+ * @param bots the bots' names, in the match's order (bot {@code i} is index {@code i} of {@link
+ *     Standings})
+ * @param plannedGames the games the match was to play (a whole number of rotations)
+ * @param standings scores, pairwise results and mean places of the counted games
+ * @param pairs for a two-player match, bot 0's points per opening pair (both rotations counted),
+ *     else {@link Pentanomial#ZERO}
+ * @param sprt the sequential test, or null when the match has none
+ * @param llr the test's log-likelihood ratio after the last counted pair (NaN without a test)
+ * @param forfeits per bot, the games it lost by misbehaving
+ * @param status whether the match is still running, finished, stopped by the test or interrupted
+ * @param seed the match's seed
+ */
+public record MatchResult(
+    List<String> bots,
+    long plannedGames,
+    Standings standings,
+    Pentanomial pairs,
+    @Nullable Sprt sprt,
+    double llr,
+    List<Long> forfeits,
+    Status status,
+    long seed) {
+
+  /** Whether the match goes on, and if not why it stopped. */
+  public enum Status {
+    /** Games are still being played. */
+    RUNNING,
+    /** Every planned game was played. */
+    FINISHED,
+    /** The sequential test accepted a hypothesis; no more games were counted. */
+    SPRT_STOPPED,
+    /** The match was interrupted; the finished games are counted. */
+    INTERRUPTED
+  }
+
+  /**
+   * Copies the lists.
+   *
+   * @param bots the bots' names
+   * @param plannedGames the games planned
+   * @param standings the table
+   * @param pairs the pair counts
+   * @param sprt the test, or null
+   * @param llr the log-likelihood ratio
+   * @param forfeits forfeits per bot
+   * @param status the status
+   * @param seed the seed
+   */
+  public MatchResult {
+    bots = List.copyOf(bots);
+    forfeits = List.copyOf(forfeits);
+    Objects.requireNonNull(standings, "standings");
+    Objects.requireNonNull(pairs, "pairs");
+    Objects.requireNonNull(status, "status");
+  }
+
+  /**
+   * Returns the number of games counted.
+   *
+   * @return games
+   */
+  public long games() {
+    return standings.games();
+  }
+
+  /**
+   * Returns the sequential test's decision so far: {@link Sprt.Decision#CONTINUE} without a test.
+   *
+   * @return the decision
+   */
+  public Sprt.Decision decision() {
+    Sprt s = sprt;
+    return s == null || Double.isNaN(llr) ? Sprt.Decision.CONTINUE : s.decide(llr);
+  }
+}
