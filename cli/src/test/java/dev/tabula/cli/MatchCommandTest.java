@@ -1,0 +1,178 @@
+package dev.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.GameProvider;
+import dev.tabula.core.GameRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code match}: the summary on stdout (the same for one seed whatever the concurrency), the
+ * records appended as games finish, the SPRT stop, the table for more than two players, and one
+ * line for every mistake in the arguments.
+ */
+class MatchCommandTest {
+  @TempDir Path dir;
+
+  /** The summary without its first line, which names the number of threads. */
+  private static String withoutHeader(String summary) {
+    return summary.substring(summary.indexOf('\n') + 1);
+  }
+
+  @Test
+  void match_sameSeed_sameSummaryAndRecordsWhateverTheConcurrency() throws IOException {
+    Path one = dir.resolve("one.txt");
+    Path two = dir.resolve("two.txt");
+    Cli.Run a =
+        Cli.run(
+                "match", "toguz", "--bots", "mc:20,random", "--games", "10", "--seed", "5",
+                "-j", "1", "--records", one.toString())
+            .assertOkTalkingOnStderr();
+    Cli.Run b =
+        Cli.run(
+                "match", "toguz", "--bots", "mc:20,random", "--games", "10", "--seed", "5",
+                "-j", "2", "--records", two.toString())
+            .assertOkTalkingOnStderr();
+    assertEquals(withoutHeader(a.out()), withoutHeader(b.out()));
+    assertEquals(Files.readString(one), Files.readString(two));
+    List<String> lines = a.lines();
+    assertEquals(
+        "toguz: mc:20 vs random, 10 games (5 openings x 2 seats), 1 thread, seed 5", lines.get(0));
+    assertTrue(lines.get(1).startsWith("mc:20 vs random: 10 games, "), a.out());
+    assertTrue(lines.get(2).startsWith("Elo difference: "), a.out());
+    assertTrue(lines.get(2).contains("LOS ") && lines.get(2).contains("draw ratio "), a.out());
+    assertTrue(lines.get(3).startsWith("pairs by points 0, 1/2, 1, 3/2, 2: ["), a.out());
+    assertEquals(
+        "reproduce: tabula match toguz --bots mc:20,random --games 10 --seed 5",
+        lines.get(lines.size() - 1));
+    assertEquals(a.err(), b.err().replace("2 threads", "1 thread"));
+
+    var game = GameProvider.find("toguz").create(java.util.Map.of());
+    List<? extends GameRecord<?, ?>> records =
+        GameRecord.parseAll(game, Files.readString(one, StandardCharsets.UTF_8));
+    assertEquals(10, records.size());
+    assertEquals("1", records.get(0).tags().get("Round"));
+    assertEquals("mc:20,random", records.get(0).tags().get("Bots"));
+    assertEquals("random,mc:20", records.get(1).tags().get("Bots"));
+    Cli.run("replay", "toguz", one.toString(), "--check").assertOk();
+  }
+
+  @Test
+  void match_recordsAreAppended() throws IOException {
+    Path file = dir.resolve("games.txt");
+    for (int i = 0; i < 2; i++) {
+      Cli.run(
+              "match", "toguz", "--bots", "random,random", "--games", "2", "--seed", "1",
+              "--records", file.toString())
+          .assertOkTalkingOnStderr();
+    }
+    var game = GameProvider.find("toguz").create(java.util.Map.of());
+    assertEquals(4, GameRecord.parseAll(game, Files.readString(file)).size());
+  }
+
+  @Test
+  void match_sprt_stopsWhenItDecides() {
+    Cli.Run r =
+        Cli.run(
+                "match", "toguz", "--bots", "mc:30,random", "--games", "400", "--seed", "2",
+                "--sprt", "0,300")
+            .assertOkTalkingOnStderr();
+    assertTrue(r.out().contains("\nstopped by the SPRT after "), r.out());
+    assertTrue(
+        r.out().contains("\nSPRT elo0 0 elo1 300 alpha 0.05 beta 0.05: LLR "), r.out());
+    assertTrue(r.out().contains(", H1 accepted\n"), r.out());
+    assertTrue(r.out().endsWith("--sprt 0,300 --seed 2\n"), r.out());
+  }
+
+  @Test
+  void match_threePlayers_tableOfPlacesAndPairwiseScores() {
+    Cli.Run r =
+        Cli.run(
+                "match", "marrakech", "--players", "3", "--bots", "mc:30,random,random",
+                "--games", "6", "--seed", "4", "--random-openings", "2")
+            .assertOkTalkingOnStderr();
+    List<String> lines = r.lines();
+    assertEquals(
+        "marrakech (3 players): mc:30 vs random vs random, 6 games (2 openings x 3 rotations),"
+            + " "
+            + Messages.count(Runtime.getRuntime().availableProcessors(), "thread")
+            + ", seed 4",
+        lines.get(0));
+    assertTrue(lines.get(1).startsWith("bot "), r.out());
+    assertTrue(lines.get(1).contains("mean place") && lines.get(1).contains("vs 3"), r.out());
+    assertTrue(lines.get(2).startsWith("1. mc:30 "), r.out());
+    assertTrue(r.out().contains("\npairwise Elo (row against column, 95% interval):\n"), r.out());
+    assertTrue(r.out().contains("\n  1 vs 2: "), r.out());
+    assertEquals(
+        "reproduce: tabula match marrakech -o players=3 --bots mc:30,random,random --games 6"
+            + " --random-openings 2 --seed 4",
+        lines.get(lines.size() - 1));
+  }
+
+  @Test
+  void match_openingsFile_usedInTurn() throws IOException {
+    Path file = dir.resolve("openings.txt");
+    var game = GameProvider.find("toguz").create(java.util.Map.of());
+    String start = Cli.run("apply", "toguz").assertOk().out().strip();
+    String after = Cli.run("apply", "toguz", "11").assertOk().out().strip();
+    Files.writeString(file, "# two openings\n" + start + "\n\n" + after + "\n");
+    Path records = dir.resolve("r.txt");
+    Cli.run(
+            "match", "toguz", "--bots", "random,random", "--games", "4", "--seed", "3",
+            "--openings", file.toString(), "--records", records.toString())
+        .assertOkTalkingOnStderr();
+    List<? extends GameRecord<?, ?>> games = GameRecord.parseAll(game, Files.readString(records));
+    assertEquals(game.start(), games.get(0).start());
+    assertEquals(game.start(), games.get(1).start());
+    assertEquals(after, formatStart(game, games.get(2)));
+    assertEquals(after, formatStart(game, games.get(3)));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <S, M> String formatStart(dev.tabula.core.Game<S, M> game, GameRecord<?, ?> r) {
+    return game.formatState(((GameRecord<S, M>) r).start());
+  }
+
+  @Test
+  void match_mistakes_oneLineAndStatus2() throws IOException {
+    Path bad = dir.resolve("bad.txt");
+    Files.writeString(bad, "9S,9S\n");
+    String[][] cases = {
+      {"match", "toguz", "--bots", "random"},
+      {"match", "toguz", "--bots", "random,random,random"},
+      {"match", "marrakech", "--bots", "random,random"},
+      {"match", "toguz", "--bots", "random,nobot"},
+      {"match", "toguz", "--bots", "random,cmd:"},
+      {"match", "toguz", "--bots", "random,random", "--games", "0"},
+      {"match", "toguz", "--bots", "random,random", "--concurrency", "0"},
+      {"match", "toguz", "--bots", "random,random", "--move-time", "0"},
+      {"match", "toguz", "--bots", "random,random", "--sprt", "5"},
+      {"match", "toguz", "--bots", "random,random", "--sprt", "5,1"},
+      {"match", "toguz", "--bots", "random,random", "--sprt", "0,x"},
+      {"match", "marrakech", "--players", "3", "--bots", "random,random,random", "--sprt", "0,5"},
+      {"match", "toguz", "--bots", "random,random", "--openings", bad.toString()},
+      {"match", "toguz", "--bots", "random,random", "--openings", dir.resolve("no").toString()},
+      {"match", "toguz", "--bots", "random,random", "--openings", bad.toString(),
+        "--random-openings", "2"},
+      {"match", "toguz", "--bots", "random,random", "--random-openings", "-1"},
+      {"match", "toguz"},
+    };
+    for (String[] c : cases) {
+      String line = Cli.run(c).assertError();
+      assertTrue(line.length() < 300, line);
+    }
+    assertTrue(
+        Cli.run("match", "marrakech", "--bots", "random,random").assertError().contains("--players 2"));
+    assertTrue(
+        Cli.run("match", "toguz", "--bots", "random,random", "--openings", bad.toString())
+            .assertError()
+            .contains("bad.txt line 1"));
+  }
+}
