@@ -14,7 +14,7 @@ public final class Elo {
    * For example 0.5 at 0, about 0.6401 at 100, 1 at +∞ and 0 at −∞.
    *
    * @param elo the Elo difference, any number
-   * @return the expected score in [0, 1] (it rounds to 0 or 1 beyond about ±6400); NaN for NaN
+   * @return the expected score in [0, 1] (in doubles it rounds to 1 above about 6400); NaN for NaN
    */
   public static double expectedScore(double elo) {
     return 1 / (1 + Math.pow(10, -elo / 400));

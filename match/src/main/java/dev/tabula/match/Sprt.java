@@ -43,8 +43,8 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
    * @param alpha the false positive rate
    * @param beta the false negative rate
    * @throws IllegalArgumentException unless elo0 and elo1 are finite, {@code elo0 < elo1} with
-   *     distinct expected scores strictly between 0 and 1 (so |elo| below about 6000), {@code 0 <
-   *     alpha < 1}, {@code 0 < beta < 1} and {@code alpha + beta < 1}
+   *     distinct expected scores strictly between 0 and 1 (in doubles, elo1 below about 6400),
+   *     {@code 0 < alpha < 1}, {@code 0 < beta < 1} and {@code alpha + beta < 1}
    */
   public Sprt {
     if (!Double.isFinite(elo0) || !Double.isFinite(elo1) || !(elo0 < elo1)) {
