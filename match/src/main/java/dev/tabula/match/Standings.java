@@ -1,30 +1,126 @@
 package dev.tabula.match;
 
 import dev.tabula.core.GameResult;
+import java.util.Arrays;
+import java.util.Objects;
 
-/** The table of a match between n bots in n-seat games. (Stub.) */
+/**
+ * The table of a match between n bots in n-seat games, every game seating every bot once: for each
+ * pair of bots their score against each other, and for each bot its mean place and its first
+ * places. Immutable and thread-safe; {@link #plus} returns a new table. {@code equals} and {@code
+ * hashCode} compare content.
+ *
+ * <p>A game with more than two players counts as one game between every two of them, decided by
+ * their ranks in it: the better rank wins, an equal rank is a draw. Bot 0 first, bot 1 second and
+ * bot 2 third gives bot 0 two wins, bot 1 a win and a loss, bot 2 two losses. The pairwise scores
+ * of one game are not independent, so their {@link Score#elo() Elo intervals} are only indicative
+ * with more than two bots.
+ */
 public final class Standings {
-  private Standings() {}
+  private final int bots;
+  private final long games;
+
+  /** wins[bot * bots + opponent]: games where bot ranked better than opponent. */
+  private final long[] wins;
+
+  /** draws[bot * bots + opponent]: games where they shared a rank. */
+  private final long[] draws;
+
+  /** The sum over games of each bot's 1-based place. */
+  private final long[] places;
+
+  /** Games where each bot had rank 0. */
+  private final long[] firsts;
+
+  private Standings(int bots, long games, long[] wins, long[] draws, long[] places, long[] firsts) {
+    this.bots = bots;
+    this.games = games;
+    this.wins = wins;
+    this.draws = draws;
+    this.places = places;
+    this.firsts = firsts;
+  }
 
   /**
    * No games yet.
    *
-   * @param bots the number of bots, {@code >= 1}
+   * @param bots the number of bots, {@code >= 1} (and the number of seats of every game)
    * @return the empty table
+   * @throws IllegalArgumentException if {@code bots < 1}
    */
   public static Standings empty(int bots) {
-    throw new UnsupportedOperationException();
+    if (bots < 1) {
+      throw new IllegalArgumentException("need at least one bot, not " + bots);
+    }
+    return new Standings(
+        bots, 0, new long[bots * bots], new long[bots * bots], new long[bots], new long[bots]);
   }
 
   /**
    * Adds a game.
    *
-   * @param botAtSeat for each seat, the bot that sat there (a permutation of the bots)
-   * @param result the game's result
+   * @param botAtSeat for each seat, the bot that sat there: a permutation of {@code 0 .. bots() -
+   *     1}; not kept
+   * @param result the game's result, for {@link #bots()} players
    * @return the new table
+   * @throws IllegalArgumentException if {@code botAtSeat} is not a permutation of the bots or the
+   *     result has another number of players
    */
   public Standings plus(int[] botAtSeat, GameResult result) {
-    throw new UnsupportedOperationException();
+    Objects.requireNonNull(result, "result");
+    if (botAtSeat.length != bots || result.numPlayers() != bots) {
+      throw new IllegalArgumentException(
+          "a game of "
+              + bots
+              + " bots needs "
+              + bots
+              + " seats, not "
+              + botAtSeat.length
+              + " bots at seats and a result of "
+              + result.numPlayers()
+              + " players");
+    }
+    boolean[] seen = new boolean[bots];
+    for (int bot : botAtSeat) {
+      if (bot < 0 || bot >= bots || seen[bot]) {
+        throw new IllegalArgumentException(
+            "not a permutation of the " + bots + " bots: " + Arrays.toString(botAtSeat));
+      }
+      seen[bot] = true;
+    }
+    long[] w = wins.clone();
+    long[] d = draws.clone();
+    long[] pl = places.clone();
+    long[] f = firsts.clone();
+    for (int seat = 0; seat < bots; seat++) {
+      int bot = botAtSeat[seat];
+      int rank = result.rank(seat);
+      pl[bot] += rank + 1;
+      if (rank == 0) {
+        f[bot]++;
+      }
+      for (int other = 0; other < bots; other++) {
+        if (other == seat) {
+          continue;
+        }
+        int otherRank = result.rank(other);
+        if (rank < otherRank) {
+          w[bot * bots + botAtSeat[other]]++;
+        } else if (rank == otherRank) {
+          d[bot * bots + botAtSeat[other]]++;
+        }
+      }
+    }
+    return new Standings(bots, games + 1, w, d, pl, f);
+  }
+
+  /**
+   * Returns the number of bots.
+   *
+   * @return the number of bots
+   */
+  public int bots() {
+    return bots;
   }
 
   /**
@@ -33,27 +129,116 @@ public final class Standings {
    * @return games
    */
   public long games() {
-    throw new UnsupportedOperationException();
+    return games;
   }
 
   /**
-   * Returns a bot's score against one opponent, counted from their ranks in each game.
+   * Returns a bot's score against one opponent, counted from their ranks in each game: a win when
+   * the bot ranked better, a draw when they shared a rank, a loss when it ranked worse. {@code
+   * score(a, b)} is {@code score(b, a).reversed()}; its number of games is {@link #games()}.
    *
    * @param bot the bot
    * @param opponent the opponent
-   * @return the score
+   * @return the score; {@link Score#ZERO} when {@code bot == opponent}
+   * @throws IndexOutOfBoundsException if a bot is not in {@code 0 .. bots() - 1}
    */
   public Score score(int bot, int opponent) {
-    throw new UnsupportedOperationException();
+    Objects.checkIndex(bot, bots);
+    Objects.checkIndex(opponent, bots);
+    if (bot == opponent) {
+      return Score.ZERO;
+    }
+    return new Score(
+        wins[bot * bots + opponent], draws[bot * bots + opponent], wins[opponent * bots + bot]);
   }
 
   /**
-   * Returns a bot's mean place, 1 for first.
+   * Returns a bot's score against all its opponents: the sum of {@link #score(int, int)} over them,
+   * so {@code (bots() - 1) * games()} games; for two bots, the head-to-head score.
    *
    * @param bot the bot
-   * @return the mean place
+   * @return the score
+   * @throws IndexOutOfBoundsException if the bot is not in {@code 0 .. bots() - 1}
+   */
+  public Score score(int bot) {
+    Objects.checkIndex(bot, bots);
+    Score s = Score.ZERO;
+    for (int opponent = 0; opponent < bots; opponent++) {
+      s = s.plus(score(bot, opponent));
+    }
+    return s;
+  }
+
+  /**
+   * Returns a bot's mean place, 1 for first: the mean of {@code rank + 1} over the games. Tied bots
+   * share the better place ("competition ranking": two bots tied first both have place 1, the next
+   * has place 3).
+   *
+   * @param bot the bot
+   * @return the mean place in [1, bots()]; NaN with no games
+   * @throws IndexOutOfBoundsException if the bot is not in {@code 0 .. bots() - 1}
    */
   public double meanPlace(int bot) {
-    throw new UnsupportedOperationException();
+    Objects.checkIndex(bot, bots);
+    return (double) places[bot] / games;
+  }
+
+  /**
+   * Returns the number of games in which a bot had the best rank, alone or shared.
+   *
+   * @param bot the bot
+   * @return the games it won or shared first place in
+   * @throws IndexOutOfBoundsException if the bot is not in {@code 0 .. bots() - 1}
+   */
+  public long firsts(int bot) {
+    Objects.checkIndex(bot, bots);
+    return firsts[bot];
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Standings s
+        && bots == s.bots
+        && games == s.games
+        && Arrays.equals(wins, s.wins)
+        && Arrays.equals(draws, s.draws)
+        && Arrays.equals(places, s.places)
+        && Arrays.equals(firsts, s.firsts);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(
+        bots,
+        games,
+        Arrays.hashCode(wins),
+        Arrays.hashCode(draws),
+        Arrays.hashCode(places),
+        Arrays.hashCode(firsts));
+  }
+
+  /**
+   * Returns the table in one line for debugging, e.g. {@code 2 bots, 10 games: 0 +6=1-3 first 6, 1
+   * +3=1-6 first 4}: per bot its {@link #score(int)} as wins, draws and losses, and its {@link
+   * #firsts}.
+   */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    sb.append(bots).append(bots == 1 ? " bot, " : " bots, ").append(games).append(" games");
+    for (int bot = 0; bot < bots; bot++) {
+      Score s = score(bot);
+      sb.append(bot == 0 ? ": " : ", ")
+          .append(bot)
+          .append(" +")
+          .append(s.wins())
+          .append('=')
+          .append(s.draws())
+          .append('-')
+          .append(s.losses())
+          .append(" first ")
+          .append(firsts[bot]);
+    }
+    return sb.toString();
   }
 }
