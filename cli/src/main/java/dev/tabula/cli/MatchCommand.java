@@ -393,7 +393,7 @@ final class MatchCommand extends GameCommand {
           .append(sc.losses())
           .append(String.format(Locale.ROOT, " (%.1f%%)", 100 * sc.fraction()))
           .append("  Elo ")
-          .append(elo(sc.elo()));
+          .append(elo(r.pairs().pairs() > 0 ? r.pairs().elo() : sc.elo()));
       if (r.sprt() != null && !Double.isNaN(r.llr())) {
         sb.append(String.format(Locale.ROOT, "  LLR %.2f", r.llr()));
       }
@@ -435,7 +435,8 @@ final class MatchCommand extends GameCommand {
               sc.draws(),
               sc.losses(),
               100 * sc.fraction()));
-      EloEstimate e = sc.elo();
+      // Games come in pairs (one opening from both seats): the pairs' variance is the honest one.
+      EloEstimate e = r.pairs().pairs() > 0 ? r.pairs().elo() : sc.elo();
       sb.append("Elo difference: ")
           .append(elo(e))
           .append(

@@ -32,13 +32,33 @@ class MatchCommandTest {
     Path two = dir.resolve("two.txt");
     Cli.Run a =
         Cli.run(
-                "match", "toguz", "--bots", "mc:20,random", "--games", "10", "--seed", "5",
-                "-j", "1", "--records", one.toString())
+                "match",
+                "toguz",
+                "--bots",
+                "mc:20,random",
+                "--games",
+                "10",
+                "--seed",
+                "5",
+                "-j",
+                "1",
+                "--records",
+                one.toString())
             .assertOkTalkingOnStderr();
     Cli.Run b =
         Cli.run(
-                "match", "toguz", "--bots", "mc:20,random", "--games", "10", "--seed", "5",
-                "-j", "2", "--records", two.toString())
+                "match",
+                "toguz",
+                "--bots",
+                "mc:20,random",
+                "--games",
+                "10",
+                "--seed",
+                "5",
+                "-j",
+                "2",
+                "--records",
+                two.toString())
             .assertOkTalkingOnStderr();
     assertEquals(withoutHeader(a.out()), withoutHeader(b.out()));
     assertEquals(Files.readString(one), Files.readString(two));
@@ -69,8 +89,16 @@ class MatchCommandTest {
     Path file = dir.resolve("games.txt");
     for (int i = 0; i < 2; i++) {
       Cli.run(
-              "match", "toguz", "--bots", "random,random", "--games", "2", "--seed", "1",
-              "--records", file.toString())
+              "match",
+              "toguz",
+              "--bots",
+              "random,random",
+              "--games",
+              "2",
+              "--seed",
+              "1",
+              "--records",
+              file.toString())
           .assertOkTalkingOnStderr();
     }
     var game = GameProvider.find("toguz").create(java.util.Map.of());
@@ -81,12 +109,19 @@ class MatchCommandTest {
   void match_sprt_stopsWhenItDecides() {
     Cli.Run r =
         Cli.run(
-                "match", "toguz", "--bots", "mc:30,random", "--games", "400", "--seed", "2",
-                "--sprt", "0,300")
+                "match",
+                "toguz",
+                "--bots",
+                "mc:30,random",
+                "--games",
+                "400",
+                "--seed",
+                "2",
+                "--sprt",
+                "0,300")
             .assertOkTalkingOnStderr();
     assertTrue(r.out().contains("\nstopped by the SPRT after "), r.out());
-    assertTrue(
-        r.out().contains("\nSPRT elo0 0 elo1 300 alpha 0.05 beta 0.05: LLR "), r.out());
+    assertTrue(r.out().contains("\nSPRT elo0 0 elo1 300 alpha 0.05 beta 0.05: LLR "), r.out());
     assertTrue(r.out().contains(", H1 accepted\n"), r.out());
     assertTrue(r.out().endsWith("--sprt 0,300 --seed 2\n"), r.out());
   }
@@ -95,8 +130,18 @@ class MatchCommandTest {
   void match_threePlayers_tableOfPlacesAndPairwiseScores() {
     Cli.Run r =
         Cli.run(
-                "match", "marrakech", "--players", "3", "--bots", "mc:30,random,random",
-                "--games", "6", "--seed", "4", "--random-openings", "2")
+                "match",
+                "marrakech",
+                "--players",
+                "3",
+                "--bots",
+                "mc:30,random,random",
+                "--games",
+                "6",
+                "--seed",
+                "4",
+                "--random-openings",
+                "2")
             .assertOkTalkingOnStderr();
     List<String> lines = r.lines();
     assertEquals(
@@ -121,12 +166,22 @@ class MatchCommandTest {
     Path file = dir.resolve("openings.txt");
     var game = GameProvider.find("toguz").create(java.util.Map.of());
     String start = Cli.run("apply", "toguz").assertOk().out().strip();
-    String after = Cli.run("apply", "toguz", "11").assertOk().out().strip();
+    String after = Cli.run("apply", "toguz", "19").assertOk().out().strip();
     Files.writeString(file, "# two openings\n" + start + "\n\n" + after + "\n");
     Path records = dir.resolve("r.txt");
     Cli.run(
-            "match", "toguz", "--bots", "random,random", "--games", "4", "--seed", "3",
-            "--openings", file.toString(), "--records", records.toString())
+            "match",
+            "toguz",
+            "--bots",
+            "random,random",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--openings",
+            file.toString(),
+            "--records",
+            records.toString())
         .assertOkTalkingOnStderr();
     List<? extends GameRecord<?, ?>> games = GameRecord.parseAll(game, Files.readString(records));
     assertEquals(game.start(), games.get(0).start());
@@ -159,8 +214,16 @@ class MatchCommandTest {
       {"match", "marrakech", "--players", "3", "--bots", "random,random,random", "--sprt", "0,5"},
       {"match", "toguz", "--bots", "random,random", "--openings", bad.toString()},
       {"match", "toguz", "--bots", "random,random", "--openings", dir.resolve("no").toString()},
-      {"match", "toguz", "--bots", "random,random", "--openings", bad.toString(),
-        "--random-openings", "2"},
+      {
+        "match",
+        "toguz",
+        "--bots",
+        "random,random",
+        "--openings",
+        bad.toString(),
+        "--random-openings",
+        "2"
+      },
       {"match", "toguz", "--bots", "random,random", "--random-openings", "-1"},
       {"match", "toguz"},
     };
@@ -169,7 +232,9 @@ class MatchCommandTest {
       assertTrue(line.length() < 300, line);
     }
     assertTrue(
-        Cli.run("match", "marrakech", "--bots", "random,random").assertError().contains("--players 2"));
+        Cli.run("match", "marrakech", "--bots", "random,random")
+            .assertError()
+            .contains("--players 2"));
     assertTrue(
         Cli.run("match", "toguz", "--bots", "random,random", "--openings", bad.toString())
             .assertError()

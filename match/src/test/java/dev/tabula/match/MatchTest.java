@@ -24,7 +24,8 @@ class MatchTest {
   private static final long SEED = 20261122L;
 
   /** Runs the match and returns every game the listener was told about, in order. */
-  private static <S, M> List<MatchGame<S, M>> games(Match<S, M> match, AtomicReference<MatchResult> last) {
+  private static <S, M> List<MatchGame<S, M>> games(
+      Match<S, M> match, AtomicReference<MatchResult> last) {
     List<MatchGame<S, M>> games = new ArrayList<>();
     MatchResult r =
         match.run(
@@ -85,7 +86,8 @@ class MatchTest {
     var base =
         Match.of(game)
             .bots(
-                Bot.of("mc", Agents.flatMonteCarlo(2, 1000)), Bot.of("random", Agents.uniformRandom()))
+                Bot.of("mc", Agents.flatMonteCarlo(2, 1000)),
+                Bot.of("random", Agents.uniformRandom()))
             .games(12)
             .randomOpenings(4)
             .seed(SEED);
@@ -172,7 +174,8 @@ class MatchTest {
     var base =
         Match.of(game)
             .bots(
-                Bot.of("mc", Agents.flatMonteCarlo(3, 1000)), Bot.of("random", Agents.uniformRandom()))
+                Bot.of("mc", Agents.flatMonteCarlo(3, 1000)),
+                Bot.of("random", Agents.uniformRandom()))
             .games(1000)
             .sprt(new Sprt(0, 200, 0.05, 0.05))
             .seed(SEED);
@@ -232,8 +235,7 @@ class MatchTest {
         assertEquals(badSeat == 0 ? "0-1" : "1-0", g.result().token(), how);
         String t = g.record().tags().get(GameRecord.TERMINATION);
         assertTrue(t != null && t.startsWith("seat " + badSeat + " (bad) forfeits"), t);
-        assertTrue(
-            t.contains(how.equals("throw") ? "crash" : "illegal move"), how + ": " + t);
+        assertTrue(t.contains(how.equals("throw") ? "crash" : "illegal move"), how + ": " + t);
         assertTrue(g.record().resultProblem(game).isEmpty(), t);
       }
       assertEquals(new Score(0, 0, 4), last.get().standings().score(0, 1));
@@ -262,7 +264,10 @@ class MatchTest {
   void run_plyLimit_adjudicatedDraw() {
     ToguzGame game = ToguzGame.standard();
     var match =
-        Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).maxPlies(5).seed(SEED);
+        Match.of(game)
+            .agents(Agents.uniformRandom(), Agents.uniformRandom())
+            .maxPlies(5)
+            .seed(SEED);
     AtomicReference<MatchResult> last = new AtomicReference<>();
     var games = games(match, last);
     for (var g : games) {
@@ -318,8 +323,7 @@ class MatchTest {
     assertThrows(IllegalArgumentException.class, () -> Match.of(game).randomOpenings(-1));
     assertThrows(IllegalStateException.class, () -> Match.of(game).run());
     MarrakechGame three = MarrakechGame.builder().players(3).build();
-    assertThrows(
-        IllegalArgumentException.class, () -> Match.of(three).sprt(Sprt.of(0, 10)));
+    assertThrows(IllegalArgumentException.class, () -> Match.of(three).sprt(Sprt.of(0, 10)));
     assertFalse(Match.of(game).seed(1).seed() != 1);
   }
 }
