@@ -89,7 +89,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
     }
   }
 
-  /** Returns how many processes this bot has started (for tests). */
+  /** Returns how many processes this bot has started, or tried to (for tests). */
   int processesStarted() {
     return started.get();
   }
@@ -151,6 +151,9 @@ final class ExternalBot<S, M> implements Bot<S, M> {
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws BotFailure {
       Game<S, M> g = started();
+      if (g.currentPlayer(state) < 0) {
+        throw new IllegalArgumentException("no player is to move: " + g.formatState(state));
+      }
       List<M> moves = g.legalMoves(state);
       int n = moves.size();
       int[] ids = new int[n];
@@ -162,7 +165,8 @@ final class ExternalBot<S, M> implements Bot<S, M> {
         notations[i] = g.formatMove(state, moves.get(i));
         sb.append(' ').append(ids[i]).append(':').append(notations[i]);
       }
-      sb.append("\ngo ").append(timeLeft == null ? "inf" : Long.toString(timeLeft.toMillis()));
+      sb.append("\ngo ")
+          .append(timeLeft == null ? "inf" : Long.toString(Math.max(0, timeLeft.toMillis())));
       try {
         checkUnasked();
         process.send(sb.toString(), DURING);
