@@ -1,14 +1,354 @@
 package dev.tabula.match;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 
-/** A bot that is a program speaking the protocol of {@code docs/protocol.md}. (Stub.) */
-final class ExternalBot {
-  private ExternalBot() {}
+/**
+ * A bot that is a program speaking the protocol of {@code docs/protocol.md} (version {@value
+ * BotProcess#PROTOCOL_VERSION}) on its standard input and output.
+ *
+ * <p>{@link #open} takes an idle process that said {@code reuse} in its handshake, or starts a new
+ * one in the current directory and waits up to {@link BotProcess#HANDSHAKE_TIMEOUT} for its {@code
+ * ready}. A process that misbehaves (an illegal move, a line the protocol does not allow, no answer
+ * in time, an exit) is destroyed at once and never used again; the next game starts a new one. A
+ * process that played its game to the end goes back to the idle pool if it said {@code reuse}, and
+ * is otherwise told {@code quit} and stopped. {@link #close} stops the idle processes; a shutdown
+ * hook stops any still running when the JVM exits.
+ *
+ * <p>Each process's standard error and its {@code info} lines go to the stderr log (if any), each
+ * line prefixed with the game's number ({@code [game 12] }, from {@link GameSetup#gameIndex};
+ * {@code [pid 4242] } before its first game), together with the referee's notes on the process
+ * ({@code referee: started: ...}, the reason of a failure).
+ *
+ * <p>Thread-safe: games on several threads open players at once; each player is used by one thread.
+ */
+final class ExternalBot<S, M> implements Bot<S, M> {
+
+  /** When a failure in a game happens, for its message. */
+  private static final String DURING = "during the game";
+
+  /** The most legal moves a failure message lists. */
+  private static final int LISTED_MOVES = 10;
+
+  private final String name;
+  private final List<String> command;
+  private final @Nullable Path stderrLog;
+  private final Deque<BotProcess> idle = new ConcurrentLinkedDeque<>();
+  private final AtomicInteger started = new AtomicInteger();
+
+  private ExternalBot(String name, List<String> command, @Nullable Path stderrLog) {
+    this.name = name;
+    this.command = command;
+    this.stderrLog = stderrLog;
+  }
 
   static <S, M> Bot<S, M> create(String name, List<String> command, @Nullable Path stderrLog) {
-    throw new UnsupportedOperationException("not yet");
+    Objects.requireNonNull(name, "name");
+    List<String> c = List.copyOf(command);
+    if (c.isEmpty()) {
+      throw new IllegalArgumentException("the command of bot " + name + " is empty");
+    }
+    return new ExternalBot<>(name, c, stderrLog);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public Player<S, M> open() throws BotFailure {
+    BotProcess p;
+    while ((p = idle.pollFirst()) != null) {
+      if (p.reusable()) {
+        return new ExternalPlayer<>(this, p);
+      }
+      p.note("not reused: it exited or sent a line while idle");
+      p.stop(false);
+    }
+    started.incrementAndGet();
+    return new ExternalPlayer<>(this, BotProcess.start(name, command, stderrLog));
+  }
+
+  /** Stops every idle process ({@code quit}, then destroyed if need be). */
+  @Override
+  public void close() {
+    BotProcess p;
+    while ((p = idle.pollFirst()) != null) {
+      p.stop(true);
+    }
+  }
+
+  /** Returns how many processes this bot has started, or tried to (for tests). */
+  int processesStarted() {
+    return started.get();
+  }
+
+  /** Takes back a process that played its game to the end and may play another. */
+  private void release(BotProcess p) {
+    idle.offerFirst(p);
+  }
+
+  @Override
+  public String toString() {
+    return name + " (" + String.join(" ", command) + ")";
+  }
+
+  /** One game of a process: the lines of the protocol for a {@link Game}, and their checks. */
+  static final class ExternalPlayer<S, M> implements Player<S, M> {
+    private final ExternalBot<S, M> bot;
+    private final BotProcess process;
+    private @Nullable Game<S, M> game;
+    private boolean failed;
+    private boolean finished;
+    private boolean closed;
+
+    ExternalPlayer(ExternalBot<S, M> bot, BotProcess process) {
+      this.bot = bot;
+      this.process = process;
+    }
+
+    /** The process's id (for tests: a reused process keeps it). */
+    long pid() {
+      return process.pid();
+    }
+
+    @Override
+    public void start(GameSetup<S, M> setup) throws BotFailure {
+      Game<S, M> g = setup.game();
+      game = g;
+      process.beginGame(setup.gameIndex());
+      String lines =
+          "game "
+              + g.name()
+              + "\noptions"
+              + (g.options().isEmpty() ? "" : " " + GameRecord.formatOptions(g.options()))
+              + "\nplayers "
+              + g.numPlayers()
+              + "\nseat "
+              + setup.seat()
+              + "\nseed "
+              + setup.seed()
+              + "\nstart "
+              + g.formatState(setup.start());
+      try {
+        process.send(lines, DURING);
+      } catch (BotFailure e) {
+        throw failed(e);
+      }
+    }
+
+    @Override
+    public M choose(S state, @Nullable Duration timeLeft) throws BotFailure {
+      Game<S, M> g = started();
+      if (g.currentPlayer(state) < 0) {
+        throw new IllegalArgumentException("no player is to move: " + g.formatState(state));
+      }
+      List<M> moves = g.legalMoves(state);
+      int n = moves.size();
+      int[] ids = new int[n];
+      String[] notations = new String[n];
+      StringBuilder sb = new StringBuilder(32 + 12 * n);
+      sb.append("position ").append(g.formatState(state)).append("\nlegal");
+      for (int i = 0; i < n; i++) {
+        ids[i] = g.actionId(state, moves.get(i));
+        notations[i] = g.formatMove(state, moves.get(i));
+        sb.append(' ').append(ids[i]).append(':').append(notations[i]);
+      }
+      sb.append("\ngo ")
+          .append(timeLeft == null ? "inf" : Long.toString(Math.max(0, timeLeft.toMillis())));
+      try {
+        checkUnasked();
+        process.send(sb.toString(), DURING);
+        long deadline =
+            timeLeft == null ? Long.MAX_VALUE : System.nanoTime() + nanos(timeLeft.toNanos());
+        String answer = awaitAnswer(deadline, timeLeft);
+        return parseAnswer(g, state, moves, ids, notations, answer);
+      } catch (BotFailure e) {
+        throw failed(e);
+      }
+    }
+
+    private static long nanos(long n) {
+      return Math.min(n, Long.MAX_VALUE / 4);
+    }
+
+    private String awaitAnswer(long deadline, @Nullable Duration timeLeft) throws BotFailure {
+      BotProcess.Received r = process.next(deadline);
+      if (r == null) {
+        throw new BotFailure(
+            BotFailure.Kind.TIMEOUT,
+            "did not answer within " + Objects.requireNonNull(timeLeft).toMillis() + " ms");
+      }
+      String text = r.text();
+      if (text == null) {
+        throw new BotFailure(BotFailure.Kind.CRASH, process.ended() + " " + DURING);
+      }
+      return text;
+    }
+
+    private M parseAnswer(
+        Game<S, M> g, S state, List<M> moves, int[] ids, String[] notations, String text)
+        throws BotFailure {
+      String word = BotProcess.firstWord(text);
+      String arg = BotProcess.rest(text);
+      if (word.equals("move") && !arg.isEmpty()) {
+        for (int i = 0; i < notations.length; i++) {
+          if (notations[i].equals(arg)) {
+            return moves.get(i);
+          }
+        }
+        try {
+          // Another spelling the game reads (the parser checks legality).
+          return g.parseMove(state, arg);
+        } catch (RuntimeException e) {
+          throw new BotFailure(
+              BotFailure.Kind.ILLEGAL_MOVE,
+              "answered "
+                  + BotProcess.quote(text)
+                  + ", which is not legal here (legal: "
+                  + listed(notations)
+                  + ")");
+        }
+      }
+      if (word.equals("action") && !arg.isEmpty()) {
+        int id;
+        try {
+          id = Integer.parseInt(arg);
+        } catch (NumberFormatException e) {
+          throw new BotFailure(
+              BotFailure.Kind.MALFORMED,
+              "sent " + BotProcess.quote(text) + ", whose action id is not a number");
+        }
+        for (int i = 0; i < ids.length; i++) {
+          if (ids[i] == id) {
+            return moves.get(i);
+          }
+        }
+        String[] idTexts = new String[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+          idTexts[i] = Integer.toString(ids[i]);
+        }
+        throw new BotFailure(
+            BotFailure.Kind.ILLEGAL_MOVE,
+            "answered "
+                + BotProcess.quote(text)
+                + ", which is not legal here (legal ids: "
+                + listed(idTexts)
+                + ")");
+      }
+      throw new BotFailure(
+          BotFailure.Kind.MALFORMED,
+          "sent " + BotProcess.quote(text) + " where \"move ...\" or \"action ...\" was expected");
+    }
+
+    /** The first legal moves, and how many more there are. */
+    private static String listed(String[] items) {
+      List<String> shown = new ArrayList<>();
+      for (int i = 0; i < items.length && i < LISTED_MOVES; i++) {
+        shown.add(items[i]);
+      }
+      String s = String.join(" ", shown);
+      return items.length > LISTED_MOVES
+          ? s + " and " + (items.length - LISTED_MOVES) + " more"
+          : s.isEmpty() ? "none" : s;
+    }
+
+    @Override
+    public void played(S before, M move) throws BotFailure {
+      Game<S, M> g = started();
+      int who = g.currentPlayer(before);
+      String line =
+          "played "
+              + (who == Game.CHANCE ? "chance" : Integer.toString(who))
+              + ' '
+              + g.actionId(before, move)
+              + ' '
+              + g.formatMove(before, move);
+      try {
+        checkUnasked();
+        process.send(line, DURING);
+      } catch (BotFailure e) {
+        throw failed(e);
+      }
+    }
+
+    /** Fails on anything the bot sent unasked (other than info lines), or on its exit. */
+    private void checkUnasked() throws BotFailure {
+      BotProcess.Received r = process.pending();
+      if (r == null) {
+        return;
+      }
+      String text = r.text();
+      if (text == null) {
+        throw new BotFailure(BotFailure.Kind.CRASH, process.ended() + " " + DURING);
+      }
+      throw new BotFailure(
+          BotFailure.Kind.MALFORMED,
+          "sent " + BotProcess.quote(text) + " when no answer was asked for");
+    }
+
+    @Override
+    public void finish(GameResult result, @Nullable String termination) {
+      if (finished || failed || game == null) {
+        finished = true;
+        return;
+      }
+      finished = true;
+      String line =
+          "result "
+              + result.token()
+              + (termination == null || termination.isBlank()
+                  ? ""
+                  : " " + BotProcess.oneLine(termination).strip());
+      try {
+        process.send(line, DURING);
+      } catch (BotFailure | RuntimeException e) {
+        failed = true;
+        process.note("could not send the result: " + e.getMessage());
+      }
+    }
+
+    @Override
+    public void close() {
+      if (closed) {
+        return;
+      }
+      closed = true;
+      if (!failed && finished && process.reusable()) {
+        bot.release(this.process);
+      } else {
+        process.stop(!failed);
+      }
+    }
+
+    private Game<S, M> started() {
+      Game<S, M> g = game;
+      if (g == null) {
+        throw new IllegalStateException("the game has not started");
+      }
+      if (failed) {
+        throw new IllegalStateException("the bot has failed this game already");
+      }
+      return g;
+    }
+
+    /** Records a failure: the process is noted in the log and stopped; returns the failure. */
+    private BotFailure failed(BotFailure e) {
+      failed = true;
+      process.note(e.getMessage());
+      process.stop(false);
+      return e;
+    }
   }
 }

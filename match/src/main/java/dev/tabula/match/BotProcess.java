@@ -1,0 +1,531 @@
+package dev.tabula.match;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One running program of an {@link ExternalBot}: the OS process, a thread reading its standard
+ * output into a queue of lines (and copying {@code info} lines to the log), a thread copying its
+ * standard error to the log, and the writer of its standard input. It knows the protocol's lines
+ * but not games: {@link ExternalBot}'s player builds and checks them.
+ *
+ * <p>The handshake and the game lines are written by one thread at a time (the thread of the game
+ * the process plays); the reader threads run on their own.
+ */
+final class BotProcess {
+
+  /**
+   * How long a new process has to complete the handshake (answer {@code ready} to {@code tabula
+   * 1}): generous, since {@code java Bot.java} compiles its source first and a Python bot may
+   * import large libraries.
+   */
+  static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(30);
+
+  /**
+   * How long a process is given to exit after {@code quit} (and again after being destroyed) before
+   * it is killed.
+   */
+  static final Duration STOP_GRACE = Duration.ofMillis(500);
+
+  /** The protocol version the referee offers. */
+  static final int PROTOCOL_VERSION = 1;
+
+  /** Every bot process of this JVM not yet known to have exited, for the shutdown hook. */
+  private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(BotProcess::stopAllLive, "tabula-bot-cleanup"));
+  }
+
+  /** A line received from the bot's standard output, or the end of it ({@link #END}). */
+  record Received(@Nullable String text) {
+    static final Received END = new Received(null);
+  }
+
+  private final Process process;
+  private final long pid;
+  private final Writer input;
+  private final BlockingQueue<Received> lines = new LinkedBlockingQueue<>();
+  private final @Nullable StderrLog log;
+  private final String commandLine;
+
+  /** The prefix of log lines: the current (or last) game's number, or the pid before the first. */
+  private volatile String prefix;
+
+  // Written during the handshake only (by the opening thread), read afterwards.
+  private boolean reuse;
+
+  private volatile boolean stopped;
+
+  private BotProcess(Process process, @Nullable StderrLog log, String commandLine) {
+    this.process = process;
+    this.pid = process.pid();
+    this.input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+    this.log = log;
+    this.commandLine = commandLine;
+    this.prefix = "[pid " + pid + "] ";
+  }
+
+  /**
+   * Starts the program and completes the handshake.
+   *
+   * @param botName the bot's name, for thread names
+   * @param command the program and its arguments
+   * @param stderrLog where its standard error and {@code info} lines go, or null to discard them
+   * @return the process, ready for a game
+   * @throws BotFailure if it cannot start, exits, says something else than the handshake allows or
+   *     is not ready in time; the process is then stopped
+   */
+  static BotProcess start(String botName, List<String> command, @Nullable Path stderrLog)
+      throws BotFailure {
+    StderrLog log = null;
+    if (stderrLog != null) {
+      try {
+        log = StderrLog.open(stderrLog);
+      } catch (IOException e) {
+        throw new BotFailure(
+            BotFailure.Kind.CRASH,
+            "could not open its stderr log " + stderrLog + ": " + oneLine(e.toString()),
+            e);
+      }
+    }
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.redirectError(
+        log == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.PIPE);
+    Process process;
+    try {
+      process = builder.start();
+    } catch (IOException | RuntimeException e) {
+      if (log != null) {
+        log.release();
+      }
+      throw new BotFailure(
+          BotFailure.Kind.CRASH, "could not start: " + oneLine(String.valueOf(e.getMessage())), e);
+    }
+    LIVE.add(process);
+    var unused = process.onExit().thenRun(() -> LIVE.remove(process));
+    BotProcess p = new BotProcess(process, log, String.join(" ", command));
+    p.startReaders(botName);
+    p.note("started: " + p.commandLine);
+    try {
+      p.handshake();
+    } catch (BotFailure e) {
+      p.note(e.getMessage());
+      p.stop(false);
+      throw e;
+    }
+    return p;
+  }
+
+  private void startReaders(String botName) {
+    String threadName = "tabula-bot " + botName + " pid " + pid;
+    Thread out = new Thread(() -> readOutput(process.getInputStream()), threadName + " stdout");
+    out.setDaemon(true);
+    if (log != null) {
+      log.retain();
+      log.retain();
+      Thread err = new Thread(() -> readError(process.getErrorStream()), threadName + " stderr");
+      err.setDaemon(true);
+      err.start();
+    }
+    out.start();
+  }
+
+  /** The stdout reader: protocol lines to the queue, info lines to the log, blank lines dropped. */
+  private void readOutput(InputStream stream) {
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        String text = line.strip();
+        if (text.isEmpty()) {
+          continue;
+        }
+        if (firstWord(text).equals("info")) {
+          logLine(text);
+          continue;
+        }
+        lines.add(new Received(text));
+      }
+    } catch (IOException e) {
+      // The stream was closed when the process was stopped: the end of its output.
+    } finally {
+      lines.add(Received.END);
+      if (log != null) {
+        log.release();
+      }
+    }
+  }
+
+  /** The stderr reader: every line to the log, so a chatty bot never blocks on a full pipe. */
+  private void readError(InputStream stream) {
+    StderrLog l = log;
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        logLine(line);
+      }
+    } catch (IOException e) {
+      // Closed when the process was stopped.
+    } finally {
+      if (l != null) {
+        l.release();
+      }
+    }
+  }
+
+  private void handshake() throws BotFailure {
+    send("tabula " + PROTOCOL_VERSION, "before it was ready");
+    long deadline = System.nanoTime() + HANDSHAKE_TIMEOUT.toNanos();
+    String selfName = null;
+    while (true) {
+      Received r = next(deadline);
+      if (r == null) {
+        throw new BotFailure(
+            BotFailure.Kind.TIMEOUT,
+            "did not say \"ready\" within " + HANDSHAKE_TIMEOUT.toMillis() + " ms of starting");
+      }
+      String text = r.text();
+      if (text == null) {
+        throw new BotFailure(BotFailure.Kind.CRASH, ended() + " before it was ready");
+      }
+      String word = firstWord(text);
+      switch (word) {
+        case "ready" -> {
+          note(
+              "ready"
+                  + (selfName == null ? "" : ", name " + quote(selfName))
+                  + (reuse ? ", reuse" : ""));
+          return;
+        }
+        case "reuse" -> reuse = true;
+        case "name" -> selfName = rest(text);
+        default ->
+            throw new BotFailure(
+                BotFailure.Kind.MALFORMED,
+                "sent "
+                    + quote(text)
+                    + " where \"ready\" (or \"name ...\", \"reuse\", \"info ...\") was expected");
+      }
+    }
+  }
+
+  /**
+   * Returns the next line the bot sent, waiting until the deadline.
+   *
+   * @param deadline a {@link System#nanoTime} deadline, or {@link Long#MAX_VALUE} for none
+   * @return the line, {@link Received#END} if the output ended, or null at the deadline
+   * @throws BotFailure if the thread was interrupted (the interrupt flag is set again)
+   */
+  @Nullable Received next(long deadline) throws BotFailure {
+    try {
+      if (deadline == Long.MAX_VALUE) {
+        return lines.take();
+      }
+      return lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new BotFailure(BotFailure.Kind.CRASH, "interrupted while waiting for it", e);
+    }
+  }
+
+  /**
+   * Returns a line that is waiting, unasked for, without waiting.
+   *
+   * @return the line, {@link Received#END}, or null if none is waiting
+   */
+  @Nullable Received pending() {
+    return lines.poll();
+  }
+
+  /**
+   * Writes lines to the bot and flushes them.
+   *
+   * @param text one or more lines, without the final newline
+   * @param when when this happens, for the message: e.g. {@code "during the game"}
+   * @throws BotFailure (a crash) if the process has exited or no longer reads its input
+   */
+  void send(String text, String when) throws BotFailure {
+    try {
+      input.write(text);
+      input.write('\n');
+      input.flush();
+    } catch (IOException e) {
+      Integer status = exitStatus();
+      throw new BotFailure(
+          BotFailure.Kind.CRASH,
+          status != null
+              ? "exited with status " + status + " " + when
+              : "stopped reading its input " + when,
+          e);
+    }
+  }
+
+  /**
+   * Says how the process ended, once its output ended, waiting a little for its exit status.
+   *
+   * @return e.g. {@code exited with status 1}, or {@code closed its output} if it still runs
+   */
+  String ended() {
+    Integer status = exitStatus();
+    return status != null ? "exited with status " + status : "closed its output";
+  }
+
+  /** Waits up to {@link #STOP_GRACE} for the process to exit; returns its status, or null. */
+  private @Nullable Integer exitStatus() {
+    try {
+      if (process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+        return process.exitValue();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return null;
+  }
+
+  /** Sets the log prefix to a game's number. */
+  void beginGame(long gameIndex) {
+    prefix = "[game " + gameIndex + "] ";
+  }
+
+  /** Writes a referee's note about this process to the log. */
+  void note(String text) {
+    logLine("referee: " + text);
+  }
+
+  private void logLine(String line) {
+    StderrLog l = log;
+    if (l != null) {
+      l.write(prefix + line);
+    }
+  }
+
+  /**
+   * Returns whether the process may play another game: it said it can, is alive, and sent nothing
+   * unasked.
+   */
+  boolean reusable() {
+    return reuse && !stopped && process.isAlive() && lines.isEmpty();
+  }
+
+  boolean isAlive() {
+    return process.isAlive();
+  }
+
+  long pid() {
+    return pid;
+  }
+
+  /**
+   * Stops the process, with its descendants. Politely: {@code quit}, end of input, and {@link
+   * #STOP_GRACE} to exit; then (or at once if not polite) destroyed, and killed after another
+   * grace. Never throws; stopping twice does nothing.
+   *
+   * @param polite whether to ask it to quit first
+   */
+  void stop(boolean polite) {
+    synchronized (this) {
+      if (stopped) {
+        return;
+      }
+      stopped = true;
+    }
+    List<ProcessHandle> descendants = process.descendants().toList();
+    if (polite && process.isAlive()) {
+      try {
+        input.write("quit\n");
+        input.flush();
+      } catch (IOException e) {
+        // Gone already.
+      }
+    }
+    try {
+      input.close();
+    } catch (IOException e) {
+      // Gone already.
+    }
+    if (polite) {
+      waitForExit(STOP_GRACE);
+    }
+    if (process.isAlive()) {
+      process.destroy();
+      descendants.forEach(ProcessHandle::destroy);
+      waitForExit(STOP_GRACE);
+    }
+    if (process.isAlive()) {
+      process.destroyForcibly();
+    }
+    for (ProcessHandle d : descendants) {
+      if (d.isAlive()) {
+        d.destroyForcibly();
+      }
+    }
+    LIVE.remove(process);
+    if (log != null) {
+      log.release();
+    }
+  }
+
+  private void waitForExit(Duration grace) {
+    try {
+      process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The shutdown hook: every bot process still running is destroyed, then killed. */
+  private static void stopAllLive() {
+    List<Process> live = List.copyOf(LIVE);
+    for (Process p : live) {
+      p.descendants().forEach(ProcessHandle::destroy);
+      p.destroy();
+    }
+    long deadline = System.nanoTime() + STOP_GRACE.toNanos();
+    for (Process p : live) {
+      try {
+        p.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    for (Process p : live) {
+      if (p.isAlive()) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+      }
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "pid " + pid + ": " + commandLine;
+  }
+
+  /** The first word of a line (up to the first blank). */
+  static String firstWord(String text) {
+    int i = 0;
+    while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    return text.substring(0, i);
+  }
+
+  /** The rest of a line after its first word, stripped. */
+  static String rest(String text) {
+    return text.substring(firstWord(text).length()).strip();
+  }
+
+  /** The longest bot line a failure message quotes. */
+  private static final int QUOTE_LIMIT = 60;
+
+  /** A bot's line in quotes for a one-line message: control characters shown, long lines cut. */
+  static String quote(String text) {
+    String t = oneLine(text);
+    if (t.length() > QUOTE_LIMIT) {
+      t = t.substring(0, QUOTE_LIMIT) + "...";
+    }
+    return '"' + t + '"';
+  }
+
+  /** The text with line breaks and other control characters replaced by spaces. */
+  static String oneLine(String text) {
+    StringBuilder sb = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      sb.append(Character.isISOControl(c) ? ' ' : c);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The stderr log file as one process holds it: open while its readers run or the process is in
+   * use, each line appended with one write. Writes of every log file share one lock, so bots (or
+   * processes) that share a file never interleave within a line. Once every holder released it, a
+   * late line is appended by opening the file for it alone.
+   */
+  private static final class StderrLog {
+    private static final Object LOCK = new Object();
+
+    private final Path path;
+    private @Nullable OutputStream out;
+    private int holders = 1;
+    private boolean failed;
+
+    private StderrLog(Path path, OutputStream out) {
+      this.path = path;
+      this.out = out;
+    }
+
+    static StderrLog open(Path path) throws IOException {
+      return new StderrLog(path, openAppend(path));
+    }
+
+    private static OutputStream openAppend(Path path) throws IOException {
+      return java.nio.file.Files.newOutputStream(
+          path,
+          java.nio.file.StandardOpenOption.CREATE,
+          java.nio.file.StandardOpenOption.APPEND,
+          java.nio.file.StandardOpenOption.WRITE);
+    }
+
+    void retain() {
+      synchronized (LOCK) {
+        holders++;
+      }
+    }
+
+    void release() {
+      synchronized (LOCK) {
+        if (--holders == 0 && out != null) {
+          try {
+            out.close();
+          } catch (IOException e) {
+            // Nothing left to write.
+          }
+          out = null;
+        }
+      }
+    }
+
+    void write(String line) {
+      byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
+      synchronized (LOCK) {
+        if (failed) {
+          return;
+        }
+        try {
+          OutputStream o = out;
+          if (o != null) {
+            o.write(bytes);
+            o.flush();
+          } else {
+            try (OutputStream once = openAppend(path)) {
+              once.write(bytes);
+            }
+          }
+        } catch (IOException e) {
+          // The log is best effort: a full disk must not stop the games.
+          failed = true;
+        }
+      }
+    }
+  }
+}
