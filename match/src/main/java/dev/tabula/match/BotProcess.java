@@ -299,9 +299,9 @@ final class BotProcess {
     return null;
   }
 
-  /** Sets the log prefix to a game's number. */
-  void beginGame(long gameIndex) {
-    prefix = "[game " + gameIndex + "] ";
+  /** Sets the log prefix to a game's number (counted from 1). */
+  void beginGame(long gameNumber) {
+    prefix = "[game " + gameNumber + "] ";
   }
 
   /** Writes a referee's note about this process to the log. */

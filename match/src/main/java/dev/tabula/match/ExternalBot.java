@@ -26,9 +26,9 @@ import org.jspecify.annotations.Nullable;
  * hook stops any still running when the JVM exits.
  *
  * <p>Each process's standard error and its {@code info} lines go to the stderr log (if any), each
- * line prefixed with the game's number ({@code [game 12] }, from {@link GameSetup#gameIndex};
- * {@code [pid 4242] } before its first game), together with the referee's notes on the process
- * ({@code referee: started: ...}, the reason of a failure).
+ * line prefixed with the game's number ({@code [game 12] }, counted from 1 like the record's {@code
+ * Round} tag; {@code [pid 4242] } before its first game), together with the referee's notes on the
+ * process ({@code referee: started: ...}, the reason of a failure).
  *
  * <p>Thread-safe: games on several threads open players at once; each player is used by one thread.
  */
@@ -127,7 +127,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
     public void start(GameSetup<S, M> setup) throws BotFailure {
       Game<S, M> g = setup.game();
       game = g;
-      process.beginGame(setup.gameIndex());
+      process.beginGame(setup.gameIndex() + 1);
       String lines =
           "game "
               + g.name()

@@ -8,7 +8,9 @@ import dev.tabula.core.Playouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
@@ -468,7 +470,7 @@ public final class Match<S, M> {
     private @Nullable RuntimeException failure;
     private Standings standings;
     private Pentanomial pairs = Pentanomial.ZERO;
-    private double pairPoints;
+    private final Map<Long, Double> halfPairs = new HashMap<>();
     private double llr = Double.NaN;
     private final long[] forfeits;
     private MatchResult.Status status = MatchResult.Status.RUNNING;
@@ -574,10 +576,14 @@ public final class Match<S, M> {
         int seat0 = botAt[0] == 0 ? 0 : 1;
         int r0 = g.result().rank(seat0);
         int r1 = g.result().rank(1 - seat0);
-        pairPoints += r0 < r1 ? 1 : r0 == r1 ? 0.5 : 0;
-        if (g.index() % 2 == 1) {
-          pairs = pairs.plus(pairPoints);
-          pairPoints = 0;
+        double points = r0 < r1 ? 1 : r0 == r1 ? 0.5 : 0;
+        // Games are counted in order, except the ones counted past a gap when interrupted: a pair
+        // counts when both of its games are counted.
+        Double other = halfPairs.remove(g.opening());
+        if (other == null) {
+          halfPairs.put(g.opening(), points);
+        } else {
+          pairs = pairs.plus(other + points);
           Sprt test = sprt;
           if (test != null) {
             llr = test.llr(pairs);

@@ -272,7 +272,7 @@ class ExternalBotTest {
     assertTrue(failure.getMessage().contains(message), () -> "message: " + failure.getMessage());
     assertFalse(failure.getMessage().contains("\n"));
     assertTrue(
-        Files.readAllLines(log).contains("[game 0] referee: " + failure.getMessage()),
+        Files.readAllLines(log).contains("[game 1] referee: " + failure.getMessage()),
         "the log notes the failure");
   }
 
@@ -325,10 +325,10 @@ class ExternalBotTest {
     for (String line : lines) {
       assertTrue(prefixed.matcher(line).matches(), "not prefixed: " + line);
     }
-    assertTrue(lines.contains("[game 7] playing seat 0"), String.join("\n", lines));
-    assertTrue(lines.contains("[game 8] playing seat 1"), String.join("\n", lines));
+    assertTrue(lines.contains("[game 8] playing seat 0"), String.join("\n", lines));
+    assertTrue(lines.contains("[game 9] playing seat 1"), String.join("\n", lines));
     // Written after the referee moved on to game 8, perhaps: a line is tagged when it is read.
-    assertTrue(lines.stream().anyMatch(l -> l.matches("\\[game [78]] result (1-0|0-1|1/2-1/2)")));
+    assertTrue(lines.stream().anyMatch(l -> l.matches("\\[game [89]] result (1-0|0-1|1/2-1/2)")));
     assertTrue(lines.stream().anyMatch(l -> l.matches("\\[pid \\d+] info pid \\d+")));
     assertTrue(lines.stream().anyMatch(l -> l.matches("\\[pid \\d+] referee: started: .*")));
   }
