@@ -424,17 +424,18 @@ final class MatchCommand extends GameCommand {
     int n = r.bots().size();
     if (n == 2) {
       Score sc = st.score(0, 1);
-      sb.append(
-          String.format(
-              Locale.ROOT,
-              "%s vs %s: %d games, %d wins, %d draws, %d losses, score %.1f%%%n",
-              r.bots().get(0),
-              r.bots().get(1),
-              sc.games(),
-              sc.wins(),
-              sc.draws(),
-              sc.losses(),
-              100 * sc.fraction()));
+      sb.append(r.bots().get(0))
+          .append(" vs ")
+          .append(r.bots().get(1))
+          .append(": ")
+          .append(Messages.count(sc.games(), "game"))
+          .append(", ")
+          .append(Messages.count(sc.wins(), "win"))
+          .append(", ")
+          .append(Messages.count(sc.draws(), "draw"))
+          .append(", ")
+          .append(Messages.count(sc.losses(), "loss", "losses"))
+          .append(String.format(Locale.ROOT, ", score %.1f%%%n", 100 * sc.fraction()));
       // Games come in pairs (one opening from both seats): the pairs' variance is the honest one.
       EloEstimate e = r.pairs().pairs() > 0 ? r.pairs().elo() : sc.elo();
       sb.append("Elo difference: ")
