@@ -240,4 +240,48 @@ class MatchCommandTest {
             .assertError()
             .contains("bad.txt line 1"));
   }
+
+  /**
+   * Ctrl-C (or any signal that shuts the JVM down) stops a real {@code tabula match} process, which
+   * prints the summary of the games finished, all of them already in the records file.
+   */
+  @Test
+  void match_stoppedBySignal_printsTheSummarySoFar() throws Exception {
+    Path records = dir.resolve("stopped.txt");
+    List<String> command =
+        List.of(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-cp",
+            ReadmeSamplesTest.mainClassPath(),
+            Main.class.getName(),
+            "match",
+            "toguz",
+            "--bots",
+            "mc:3000,random",
+            "--games",
+            "100000",
+            "--seed",
+            "8",
+            "--records",
+            records.toString());
+    Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    try {
+      // Wait (without a time limit of the test's own) until a game is on file, then stop it.
+      while (!Files.exists(records) || !Files.readString(records).contains("[Round \"2\"]")) {
+        assertTrue(p.isAlive(), "the match ended before it was stopped");
+        Thread.sleep(50);
+      }
+      p.toHandle().destroy(); // SIGTERM: the JVM shuts down as on Ctrl-C; the pipes stay open
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      p.waitFor();
+      assertTrue(out.contains("\ninterrupted after "), out);
+      long games =
+          Long.parseLong(out.replaceAll("(?s).*\ninterrupted after (\\d+) games?\n.*", "$1"));
+      var game = GameProvider.find("toguz").create(java.util.Map.of());
+      assertEquals(games, GameRecord.parseAll(game, Files.readString(records)).size(), out);
+      assertTrue(out.contains("\nreproduce: tabula match toguz"), out);
+    } finally {
+      p.destroyForcibly();
+    }
+  }
 }

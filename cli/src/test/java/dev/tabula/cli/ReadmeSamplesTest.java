@@ -161,7 +161,7 @@ class ReadmeSamplesTest {
   }
 
   /** The test class path without the test classes: what {@code tabula.jar} holds. */
-  private static String mainClassPath() {
+  static String mainClassPath() {
     StringBuilder cp = new StringBuilder();
     for (String entry :
         Pattern.compile(java.io.File.pathSeparator, Pattern.LITERAL)
