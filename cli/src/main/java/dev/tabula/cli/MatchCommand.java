@@ -43,8 +43,9 @@ import picocli.CommandLine.Option;
           + " the statistics (score, Elo difference with its 95% interval, likelihood of"
           + " superiority, draw ratio; for three or four players mean place and pairwise"
           + " scores; optionally an SPRT) to say which bot is stronger.",
-      "The standing so far is shown on standard error when it is a terminal; the summary goes to"
-          + " standard output and ends with the command that reproduces the match."
+      "The standing so far is shown on standard error when it is a terminal, with where"
+          + " programs' standard error goes; the summary goes to standard output and ends with"
+          + " the command that reproduces the match."
           + " Ctrl-C stops the match and prints the summary of the games finished."
     })
 final class MatchCommand extends GameCommand {
@@ -240,7 +241,9 @@ final class MatchCommand extends GameCommand {
     match = match.bots(list);
 
     PrintWriter err = err();
-    err.println(header(game, match));
+    if (env.stderrIsTerminal()) {
+      err.println(header(game, match)); // the summary on standard output repeats it
+    }
     for (Bots.Entry<S, M> e : entries) {
       if (e.log() != null) {
         err.println("standard error of " + e.bot().name() + ": " + e.log());
