@@ -396,7 +396,7 @@ final class MatchCommand extends GameCommand {
           .append(sc.losses())
           .append(String.format(Locale.ROOT, " (%.1f%%)", 100 * sc.fraction()))
           .append("  Elo ")
-          .append(elo(r.pairs().pairs() > 0 ? r.pairs().elo() : sc.elo()));
+          .append(elo(eloOf(r)));
       if (r.sprt() != null && !Double.isNaN(r.llr())) {
         sb.append(String.format(Locale.ROOT, "  LLR %.2f", r.llr()));
       }
@@ -439,8 +439,7 @@ final class MatchCommand extends GameCommand {
           .append(", ")
           .append(Messages.count(sc.losses(), "loss", "losses"))
           .append(String.format(Locale.ROOT, ", score %.1f%%%n", 100 * sc.fraction()));
-      // Games come in pairs (one opening from both seats): the pairs' variance is the honest one.
-      EloEstimate e = r.pairs().pairs() > 0 ? r.pairs().elo() : sc.elo();
+      EloEstimate e = eloOf(r);
       sb.append("Elo difference: ")
           .append(elo(e))
           .append(
@@ -525,6 +524,20 @@ final class MatchCommand extends GameCommand {
           .append('\n');
     }
     return sb.toString();
+  }
+
+  /**
+   * The Elo difference of bot 0 over bot 1. Games come in pairs (one opening from both seats), so
+   * the interval is the pairs' (pentanomial); while the pairs do not vary at all (every pair scored
+   * the same, as in the first few), it is the games' (trinomial), which does not collapse to a
+   * point.
+   */
+  private static EloEstimate eloOf(MatchResult r) {
+    EloEstimate pairs = r.pairs().elo();
+    if (r.pairs().pairs() >= 2 && pairs.lower() < pairs.upper()) {
+      return pairs;
+    }
+    return r.standings().score(0, 1).elo();
   }
 
   /** An Elo estimate as {@code +35.2 (95% interval 15.1 to 55.7)}. */

@@ -4,11 +4,13 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Playouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -694,14 +696,15 @@ public final class Match<S, M> {
         for (Player<S, M> p : players) {
           p.finish(result, termination);
         }
-        GameRecord<S, M> record =
-            GameRecord.of(game, start, moves)
-                .withTag("Bots", names(botAtSeat))
-                .withTag("Round", Long.toString(index + 1));
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Bots", names(botAtSeat));
+        tags.put("Round", Long.toString(index + 1));
         if (termination != null) {
-          record = record.withTag(GameRecord.TERMINATION, termination);
+          tags.put(GameRecord.TERMINATION, termination);
         }
-        record = record.withResult(result.token());
+        GameRecord<S, M> record =
+            new GameRecord<>(
+                game.name(), game.options(), tags, start, moves, result.token(), List.of());
         return new MatchGame<>(index, opening, botAtSeat, record, result, termination, forfeit);
       } finally {
         for (Player<S, M> p : players) {
@@ -715,10 +718,16 @@ public final class Match<S, M> {
       if (move == null) {
         throw new BotFailure(BotFailure.Kind.ILLEGAL_MOVE, "chose no move (null)");
       }
-      if (!game.legalMoves(state).contains(move)) {
+      try {
+        game.actionId(state, move); // throws when the move is not legal, saying why
+      } catch (IllegalMoveException e) {
         throw new BotFailure(
             BotFailure.Kind.ILLEGAL_MOVE,
-            "chose " + move + ", which is not a legal move in " + game.formatState(state));
+            "chose " + move + ", which is not legal here: " + e.getMessage(),
+            e);
+      } catch (RuntimeException e) {
+        throw new BotFailure(
+            BotFailure.Kind.ILLEGAL_MOVE, "chose " + move + ", which is not a move here: " + e, e);
       }
       return move;
     }
