@@ -258,7 +258,9 @@ final class MatchCommand extends GameCommand {
           if (writer != null) {
             writer.write(g);
           }
-          progress.show(live(soFar), false);
+          if (progress.due()) {
+            progress.show(live(soFar), false);
+          }
         };
     CountDownLatch summarized = new CountDownLatch(1);
     Thread runner = Thread.currentThread();

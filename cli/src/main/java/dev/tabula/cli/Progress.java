@@ -27,6 +27,14 @@ final class Progress {
     return (System.nanoTime() - startNanos) / 1e9;
   }
 
+  /**
+   * Whether {@link #show} would draw now (enabled, and not drawn within the last 100 ms): callers
+   * whose text is costly to make ask first.
+   */
+  boolean due() {
+    return enabled && (!shown || System.nanoTime() - lastDraw >= 100_000_000L);
+  }
+
   /** Shows the text (if enabled and not redrawn within the last 100 ms, unless forced). */
   void show(String text, boolean force) {
     if (!enabled) {

@@ -16,7 +16,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -465,10 +467,22 @@ public final class Match<S, M> {
     /** Games from this number on are not started (lowered when the match stops). */
     private volatile long limit = planned;
 
-    // Guarded by this: the games finished but not yet counted, and the counts.
-    private final TreeMap<Long, MatchGame<S, M>> finished = new TreeMap<>();
+    /** The games finished but not yet counted, by number (workers add without locking). */
+    private final ConcurrentHashMap<Long, MatchGame<S, M>> finished = new ConcurrentHashMap<>();
+
+    /**
+     * Guards the counting and what follows: one thread at a time counts the finished games that are
+     * next in order. A worker that finds it taken goes on playing; the holder counts its game.
+     */
+    private final ReentrantLock counting = new ReentrantLock();
+
+    // Guarded by counting.
     private long nextToCount;
-    private boolean closed;
+
+    /** {@link #nextToCount} as last published, read without the lock. */
+    private volatile long nextToCountVolatile;
+
+    private volatile boolean closed;
     private @Nullable RuntimeException failure;
     private Standings standings;
     private Pentanomial pairs = Pentanomial.ZERO;
@@ -477,8 +491,16 @@ public final class Match<S, M> {
     private final long[] forfeits;
     private MatchResult.Status status = MatchResult.Status.RUNNING;
 
+    /** The bots' names, made once. */
+    private final List<String> botNames;
+
     Referee(MatchListener<S, M> listener) {
       this.listener = listener;
+      List<String> names = new ArrayList<>();
+      for (Bot<S, M> b : bots) {
+        names.add(b.name());
+      }
+      this.botNames = List.copyOf(names);
       this.standings = Standings.empty(n);
       this.forfeits = new long[n];
     }
@@ -500,7 +522,9 @@ public final class Match<S, M> {
         Thread.currentThread().interrupt();
         return interrupted();
       }
-      synchronized (this) {
+      counting.lock();
+      try {
+        countReady(); // what a worker left when it could not take the lock at its end
         RuntimeException f = failure;
         if (f != null) {
           throw f;
@@ -509,6 +533,8 @@ public final class Match<S, M> {
           status = MatchResult.Status.FINISHED;
         }
         return snapshot();
+      } finally {
+        counting.unlock();
       }
     }
 
@@ -529,40 +555,73 @@ public final class Match<S, M> {
       }
     }
 
-    private synchronized void fail(Throwable e) {
-      if (failure == null) {
-        failure = e instanceof RuntimeException r ? r : new IllegalStateException(e);
+    private void fail(Throwable e) {
+      counting.lock();
+      try {
+        if (failure == null) {
+          failure = e instanceof RuntimeException r ? r : new IllegalStateException(e);
+        }
+        closed = true;
+        limit = -1;
+      } finally {
+        counting.unlock();
       }
-      closed = true;
-      limit = -1;
     }
 
-    /** Counts the finished games that are next in order. */
-    private synchronized void deliver(MatchGame<S, M> g) {
+    /**
+     * Hands a finished game over and counts the games that are next in order, unless another thread
+     * is counting: then that thread counts this game too (it looks again after letting go), and
+     * this worker goes on playing.
+     */
+    private void deliver(MatchGame<S, M> g) {
       if (closed) {
         return;
       }
       finished.put(g.index(), g);
-      while (!closed && finished.containsKey(nextToCount)) {
-        count(finished.remove(nextToCount));
+      while (!closed && counting.tryLock()) {
+        try {
+          countReady();
+        } finally {
+          counting.unlock();
+        }
+        // A game handed over while the lock was held, by a worker that could not take it.
+        if (!finished.containsKey(nextToCountVolatile)) {
+          return;
+        }
+      }
+    }
+
+    /** Counts the finished games that are next in order; the caller holds the lock. */
+    private void countReady() {
+      MatchGame<S, M> g;
+      while (!closed && (g = finished.remove(nextToCount)) != null) {
+        count(g);
         nextToCount++;
+        nextToCountVolatile = nextToCount;
       }
     }
 
     /** On interruption: stop, count what is finished (in order, past any gaps), and report. */
-    private synchronized MatchResult interrupted() {
-      limit = -1;
-      if (!closed) {
-        for (MatchGame<S, M> g : finished.values()) {
-          count(g);
+    private MatchResult interrupted() {
+      counting.lock();
+      try {
+        limit = -1;
+        if (!closed) {
+          for (MatchGame<S, M> g : new TreeMap<>(finished).values()) {
+            if (g.index() >= nextToCount) {
+              count(g);
+            }
+          }
+          finished.clear();
+          closed = true;
         }
-        finished.clear();
-        closed = true;
+        if (status == MatchResult.Status.RUNNING) {
+          status = MatchResult.Status.INTERRUPTED;
+        }
+        return snapshot();
+      } finally {
+        counting.unlock();
       }
-      if (status == MatchResult.Status.RUNNING) {
-        status = MatchResult.Status.INTERRUPTED;
-      }
-      return snapshot();
     }
 
     private void count(MatchGame<S, M> g) {
@@ -605,15 +664,12 @@ public final class Match<S, M> {
     }
 
     private MatchResult snapshot() {
-      List<String> names = new ArrayList<>();
-      for (Bot<S, M> b : bots) {
-        names.add(b.name());
+      Long[] f = new Long[n];
+      for (int b = 0; b < n; b++) {
+        f[b] = forfeits[b];
       }
-      List<Long> f = new ArrayList<>();
-      for (long x : forfeits) {
-        f.add(x);
-      }
-      return new MatchResult(names, planned, standings, pairs, sprt, llr, f, status, seed);
+      return new MatchResult(
+          botNames, planned, standings, pairs, sprt, llr, List.of(f), status, seed);
     }
 
     /** Plays game {@code index}: opening {@code index / n}, seats rotated by {@code index % n}. */
