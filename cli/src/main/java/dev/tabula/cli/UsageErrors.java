@@ -85,12 +85,50 @@ final class UsageErrors {
     } else {
       message = "unexpected argument '" + first + "'";
     }
-    if (!u.getSuggestions().isEmpty()) {
-      message += " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
+    List<String> close = new java.util.ArrayList<>();
+    boolean command =
+        !first.startsWith("-") && cmd.getParent() == null && !cmd.getSubcommands().isEmpty();
+    for (String s : command ? cmd.getSubcommands().keySet() : u.getSuggestions()) {
+      if (isClose(first.replaceFirst("^-+", ""), s.replaceFirst("^-+", ""))) {
+        close.add(s);
+      }
+    }
+    if (!close.isEmpty()) {
+      message += " (did you mean " + String.join(" or ", close) + "?)";
     } else if (cmd.getParent() == null && !first.startsWith("-")) {
       message += "; commands: " + String.join(", ", cmd.getSubcommands().keySet());
     }
     return message;
+  }
+
+  /**
+   * Whether a suggestion is close enough to what was typed to be worth offering (picocli suggests
+   * loosely: "frobnicate" would get "match"): at most two edits (insert, delete, replace, or swap
+   * two neighbours), or a third of the word's length.
+   */
+  static boolean isClose(String typed, String suggestion) {
+    int n = typed.length();
+    int m = suggestion.length();
+    int[][] d = new int[n + 1][m + 1];
+    for (int i = 0; i <= n; i++) {
+      d[i][0] = i;
+    }
+    for (int j = 0; j <= m; j++) {
+      d[0][j] = j;
+    }
+    for (int i = 1; i <= n; i++) {
+      for (int j = 1; j <= m; j++) {
+        int cost = typed.charAt(i - 1) == suggestion.charAt(j - 1) ? 0 : 1;
+        d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+        if (i > 1
+            && j > 1
+            && typed.charAt(i - 1) == suggestion.charAt(j - 2)
+            && typed.charAt(i - 2) == suggestion.charAt(j - 1)) {
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+    }
+    return d[n][m] <= Math.max(2, Math.min(n, m) / 3);
   }
 
   /**

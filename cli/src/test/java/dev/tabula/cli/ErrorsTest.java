@@ -99,10 +99,10 @@ class ErrorsTest {
     String e = Cli.run("frobnicate").assertError();
     assertEquals(
         "tabula: unknown command 'frobnicate'; commands: games, perft, moves, apply, replay,"
-            + " play, bench (see 'tabula --help')",
+            + " play, match, bench (see 'tabula --help')",
         e);
     assertEquals(
-        "tabula: unknown command 'pref' (did you mean replay?) (see 'tabula --help')",
+        "tabula: unknown command 'pref' (did you mean perft?) (see 'tabula --help')",
         Cli.run("pref").assertError());
   }
 
