@@ -228,14 +228,16 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
 
     /** Best first, then by the last values (bounds or exact), ties in the game's order. */
     private static void reorder(int[] order, double[] values, int best) {
-      Integer[] boxed = new Integer[order.length];
+      List<Integer> rest = new ArrayList<>(order.length);
       for (int i = 0; i < order.length; i++) {
-        boxed[i] = i;
+        if (i != best) {
+          rest.add(i);
+        }
       }
-      Arrays.sort(
-          boxed, (a, b) -> a == best ? -1 : b == best ? 1 : Double.compare(values[b], values[a]));
-      for (int i = 0; i < order.length; i++) {
-        order[i] = boxed[i];
+      rest.sort((a, b) -> Double.compare(values[b], values[a])); // stable
+      order[0] = best;
+      for (int i = 0; i < rest.size(); i++) {
+        order[i + 1] = rest.get(i);
       }
     }
 
@@ -269,10 +271,11 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
       }
     }
 
-    private void ensurePlies(int plies) {
-      if (pvLength.length >= plies) {
+    private void ensurePlies(int needed) {
+      if (pvLength.length >= needed) {
         return;
       }
+      int plies = Math.max(needed, Math.min(2 * pvLength.length, MAX_DEPTH + 2 + 64));
       int old = moves.length;
       moves = Arrays.copyOf(moves, plies);
       keys = Arrays.copyOf(keys, plies);

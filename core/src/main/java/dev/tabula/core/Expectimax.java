@@ -13,11 +13,11 @@ import java.util.random.RandomGenerator;
  *
  * <p>Every node gets a value vector, one entry per player: at a terminal state {@code returns(p) *
  * (1 - ply * 2^-20)} ({@code ply} counted from the root, so quicker wins and slower losses score
- * higher), at the horizon {@code evaluate(state, p)}, at a chance node the probability-weighted sum
- * of its outcomes' vectors, and at a decision node the vector of the child that is best for the
- * player to move, the first in the game's order on ties. There is no pruning, so every root move
- * gets its exact value. Vectors live in two arrays per ply, reused; a search allocates nothing per
- * node beyond what the game does.
+ * higher), at the horizon {@code evaluate(state, p)}, at a chance node the sum of {@link
+ * ChanceOutcome#probability()} times the outcome's vector, in the outcomes' order, and at a
+ * decision node the vector of the child that is best for the player to move, the first in the
+ * game's order on ties. There is no pruning, so every root move gets its exact value. Vectors live
+ * in two arrays per ply, reused; a search allocates nothing per node beyond what the game does.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -155,10 +155,11 @@ final class Expectimax<S, M> implements SearchAgent<S, M> {
       }
     }
 
-    private void ensurePlies(int plies) {
-      if (pvLength.length >= plies) {
+    private void ensurePlies(int needed) {
+      if (pvLength.length >= needed) {
         return;
       }
+      int plies = Math.max(needed, Math.min(2 * pvLength.length, MAX_DEPTH + 2));
       int old = moves.length;
       moves = Arrays.copyOf(moves, plies);
       value = Arrays.copyOf(value, plies);

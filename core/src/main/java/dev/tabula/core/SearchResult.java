@@ -35,7 +35,9 @@ public record SearchResult<M>(
    * @param <M> the move type
    * @param move the move
    * @param visits how often the search tried it (MCTS visits; for alpha-beta 0)
-   * @param value its value for the player to move, in [-1, 1] (NaN when not searched)
+   * @param value its value for the player to move, in [-1, 1] (NaN when not searched); a search
+   *     that prunes may give only a bound for moves it proved worse than the chosen one, and says
+   *     so
    */
   public record RootMove<M>(M move, long visits, double value) {}
 

@@ -40,15 +40,16 @@ import org.jspecify.annotations.Nullable;
  *       IllegalStateException} if the evaluation returns a value outside (-1, 1) or NaN.
  * </ul>
  *
- * <p>Typical use, with a game's own evaluation and capture test:
+ * <p>Typical use, with a game's own evaluation and noisy-move test (the names are the game's):
  *
  * <pre>{@code
- * SearchAgent<ToguzState, Sow> bot =
- *     Searches.<ToguzState, Sow>alphaBetaBuilder(ToguzEval::stones)
- *         .quiescence((state, sow) -> game.captures(state, sow), 8)
+ * SearchAgent<MyState, MyMove> bot =
+ *     Searches.<MyState, MyMove>alphaBetaBuilder(MyEvaluation::value)
+ *         .quiescence(MyRules::isCapture, 8)
  *         .budget(Budget.ofDepth(8))
  *         .build();
- * SearchResult<Sow> r = bot.search(game, state, Budget.ofDepth(6), new SplittableRandom(1));
+ * SearchResult<MyMove> r = bot.search(game, state, Budget.ofDepth(6), new SplittableRandom(1));
+ * // r.move(), r.value() (1 - k * 2^-20 for a win k plies ahead), r.principalVariation(), ...
  * }</pre>
  */
 public final class Searches {
