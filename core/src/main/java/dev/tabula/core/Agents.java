@@ -28,7 +28,11 @@ public final class Agents {
    * playouts use {@link Game#randomPlayout} (at most {@code maxPlies} plies; unfinished ones count
    * 0 for all). Returns are the per-player values of {@link GameResult#returns(int)}, so any number
    * of players works. Stronger than {@link #flatMonteCarlo} for the same number of playouts in most
-   * games.
+   * games. A single legal move is played at once, without searching.
+   *
+   * <p>This is {@code Searches.mctsBuilder().budget(Budget.ofIterations(iterations))
+   * .exploration(exploration).maxPlayoutPlies(maxPlies).build()}: see {@link Searches#mctsBuilder}
+   * for the search, its budgets, its report, root parallelism and tree reuse.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -43,7 +47,11 @@ public final class Agents {
       throw new IllegalArgumentException(
           "need iterations >= 1, maxPlies >= 1 and a finite exploration >= 0");
     }
-    return new Mcts<>(iterations, exploration, maxPlies);
+    return Searches.<S, M>mctsBuilder()
+        .budget(Budget.ofIterations(iterations))
+        .exploration(exploration)
+        .maxPlayoutPlies(maxPlies)
+        .build();
   }
 
   /**

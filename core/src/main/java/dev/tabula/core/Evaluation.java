@@ -1,0 +1,25 @@
+package dev.tabula.core;
+
+/**
+ * A heuristic value of a position, for depth-limited searches: how good the state looks for a
+ * player, on the scale of {@link GameResult#returns(int)}. Searches use the game's result at
+ * terminal states and the evaluation only at the positions where they stop.
+ *
+ * <p>Implementations are pure functions of the state (thread-safe, deterministic).
+ *
+ * @param <S> the state type
+ */
+@FunctionalInterface
+public interface Evaluation<S> {
+
+  /**
+   * Returns the value of the state for the player: strictly between -1 (lost) and +1 (won) for a
+   * state that is not over, higher is better. For two-player zero-sum games {@code evaluate(s, 0)
+   * == -evaluate(s, 1)}.
+   *
+   * @param state a state, any kind of node
+   * @param player a seat
+   * @return the value, in (-1, 1)
+   */
+  double evaluate(S state, int player);
+}

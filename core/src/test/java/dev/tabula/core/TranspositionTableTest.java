@@ -1,0 +1,59 @@
+package dev.tabula.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class TranspositionTableTest {
+
+  @Test
+  void probe_returnsWhatWasStored() {
+    TranspositionTable t = new TranspositionTable(16);
+    t.store(42L, 5, TranspositionTable.LOWER, 0.25, 7, true, 3);
+    int slot = t.probe(42L, 5);
+    assertTrue(slot >= 0);
+    assertEquals(5, t.depth(slot));
+    assertEquals(TranspositionTable.LOWER, t.bound(slot));
+    assertEquals(0.25, t.value(slot));
+    assertEquals(7, t.move(slot));
+    assertTrue(t.horizon(slot));
+    assertEquals(-1, t.probe(43L, 5));
+  }
+
+  @Test
+  void store_shallowerEntry_keepsTheDeeperOneOfTheSameIteration() {
+    TranspositionTable t = new TranspositionTable(2); // one bucket: every key collides
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 1);
+    t.store(3L, 3, TranspositionTable.EXACT, 0.2, 3, false, 1);
+    assertTrue(t.probe(1L, 6) >= 0, "the depth-preferred slot keeps depth 6");
+    assertEquals(-1, t.probe(2L, 2), "the always-replace slot was overwritten");
+    assertTrue(t.probe(3L, 3) >= 0);
+  }
+
+  @Test
+  void store_laterIteration_replacesTheDeepSlot() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 2);
+    assertEquals(-1, t.probe(1L, 6));
+    assertTrue(t.probe(2L, 2) >= 0);
+  }
+
+  @Test
+  void probe_prefersTheEntryOfTheAskedDepth() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(1L, 4, TranspositionTable.UPPER, 0.3, 2, false, 1);
+    assertEquals(4, t.depth(t.probe(1L, 4)));
+    assertEquals(6, t.depth(t.probe(1L, 6)));
+  }
+
+  @Test
+  void new_notAPowerOfTwo_refused() {
+    assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(3));
+    assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(1));
+  }
+}
