@@ -107,7 +107,7 @@ public final class ToguzEvaluation implements Evaluation<ToguzState> {
   }
 
   /** The value for White. */
-  static double forWhite(ToguzState state) {
+  private static double forWhite(ToguzState state) {
     final long south = state.south;
     final long north = state.north;
     final long misc = state.misc;
