@@ -368,4 +368,28 @@ public interface Game<S, M> {
   default String describe(S before, M move, S after) {
     return formatMove(before, move);
   }
+
+  /**
+   * Returns the game's own heuristic evaluation, for depth-limited searches ({@link
+   * Searches#alphaBeta}, {@link Searches#expectimax}) that stop before the end. Each game documents
+   * its terms and weights. The default values every state 0: searches then see only results.
+   *
+   * @return the evaluation, thread-safe
+   */
+  default Evaluation<S> evaluation() {
+    return Searches.noEvaluation();
+  }
+
+  /**
+   * Returns whether a move is noisy: it changes the evaluation so much (a capture) that a search
+   * should look past it before trusting the evaluation (the quiescence extension of {@link
+   * Searches#alphaBetaBuilder}). The default says no move is.
+   *
+   * @param state a decision state of this game
+   * @param move a legal move in it
+   * @return whether the move is noisy
+   */
+  default boolean isNoisy(S state, M move) {
+    return false;
+  }
 }

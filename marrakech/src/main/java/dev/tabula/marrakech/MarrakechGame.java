@@ -1,6 +1,7 @@
 package dev.tabula.marrakech;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
@@ -801,6 +802,16 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    * @param ansiColor whether to colour the rugs with ANSI escapes
    * @return several lines
    */
+  /**
+   * Returns {@link MarrakechEvaluation#standard()}.
+   *
+   * @return the evaluation
+   */
+  @Override
+  public Evaluation<MarrakechState> evaluation() {
+    return MarrakechEvaluation.standard();
+  }
+
   @Override
   public String render(MarrakechState state, boolean ansiColor) {
     return MarrakechRender.render(state, ansiColor);

@@ -1,6 +1,7 @@
 package dev.tabula.stacksnake;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
@@ -957,6 +958,16 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */
+  /**
+   * Returns {@link StackSnakeEvaluation#standard()}.
+   *
+   * @return the evaluation
+   */
+  @Override
+  public Evaluation<StackSnakeState> evaluation() {
+    return StackSnakeEvaluation.standard();
+  }
+
   @Override
   public String render(StackSnakeState state, boolean ansiColor) {
     return StackSnakeRender.render(this, state, ansiColor);

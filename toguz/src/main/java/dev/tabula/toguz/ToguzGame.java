@@ -1,6 +1,7 @@
 package dev.tabula.toguz;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
@@ -376,6 +377,28 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    * @param ansiColor whether to highlight tuzdyks and the side to move with ANSI escapes
    * @return several lines, ending with a newline
    */
+  /**
+   * Returns {@link ToguzEvaluation#standard()}.
+   *
+   * @return the evaluation
+   */
+  @Override
+  public Evaluation<ToguzState> evaluation() {
+    return ToguzEvaluation.standard();
+  }
+
+  /**
+   * Returns whether the move captures: {@link ToguzEvaluation#isCapture}.
+   *
+   * @param state a decision state
+   * @param move a legal move in it
+   * @return whether it captures
+   */
+  @Override
+  public boolean isNoisy(ToguzState state, ToguzMove move) {
+    return ToguzEvaluation.isCapture(state, move);
+  }
+
   @Override
   public String render(ToguzState state, boolean ansiColor) {
     return ToguzRender.render(state, ansiColor);
