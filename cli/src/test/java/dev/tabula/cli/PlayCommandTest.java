@@ -149,13 +149,79 @@ class PlayCommandTest {
   @Test
   void play_badBots_exit2() {
     assertEquals(
-        "tabula: unknown bot 'alphazero'; bots: random, mc, mc:N, mcts, mcts:N (N playouts per decision)",
+        "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
+            + " :threads=K], alphabeta[:depth=D :nodes=N :time=T], expectimax[:depth=D :nodes=N"
+            + " :time=T] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
-    assertTrue(Cli.run("play", "rollnim", "--bots", "mc:0").assertError().contains("mc:N"));
+    assertTrue(
+        Cli.run("play", "rollnim", "--bots", "mc:0")
+            .assertError()
+            .contains("iterations needs a whole number from 1"));
     assertTrue(
         Cli.run("play", "rollnim", "--bots", "random,random,random")
             .assertError()
             .contains("lists 3 bots but rollnim has 2 players"));
+    String[][] bad = {
+      {"mcts:time=fast", "time needs a duration like 100ms or 2s, got 'fast'"},
+      {"mcts:time=0ms", "time needs a duration"},
+      {"mcts:threads=0", "threads needs a whole number from 1 to 256"},
+      {"mcts:depth=3", "no setting 'depth'; settings: iterations, time, threads"},
+      {"alphabeta:depth", "expected KEY=VALUE after ':', got 'depth'"},
+      {"alphabeta:depth=2:depth=3", "depth given twice"},
+      {"random:x=1", "no setting 'x'; it has none"},
+      {"expectimax:depth=-1", "depth needs a whole number from 1 to 1000"},
+    };
+    for (String[] b : bad) {
+      String e = Cli.run("play", "toguz", "--bots", b[0]).assertError();
+      assertTrue(e.contains("bad bot '" + b[0] + "'") && e.contains(b[1]), e);
+    }
+    assertTrue(
+        Cli.run("play", "marrakech", "--bots", "alphabeta")
+            .assertError()
+            .contains(
+                "alpha-beta plays two-player games without chance during play;"
+                    + " for marrakech use expectimax or mcts"));
+  }
+
+  @Test
+  void play_searchBots_reproducibleWithDepthOrIterations() {
+    Cli.requireGame("toguz");
+    for (String bots :
+        new String[] {
+          "alphabeta:depth=2,mcts:iterations=200:threads=2", "expectimax:depth=1,random"
+        }) {
+      Cli.Run a =
+          Cli.run("play", "toguz", "--seed", "3", "--bots", bots, "-q").assertOkTalkingOnStderr();
+      Cli.Run b =
+          Cli.run("play", "toguz", "--seed", "3", "--bots", bots, "-q").assertOkTalkingOnStderr();
+      assertEquals(a.out(), b.out(), bots);
+    }
+    assertTrue(
+        Cli.run(
+                "play",
+                "toguz",
+                "--seed",
+                "3",
+                "--bots",
+                "alphabeta:depth=2,mcts:iterations=200:threads=2",
+                "-q")
+            .out()
+            .contains("[Bots \"alphabeta:depth=2,mcts:iterations=200:threads=2\"]"));
+    Cli.requireGame("stack-snake");
+    Cli.run("play", "stack-snake", "--seed", "3", "--bots", "alphabeta:depth=2", "-q")
+        .assertOkTalkingOnStderr();
+    Cli.requireGame("marrakech");
+    Cli.run(
+            "play",
+            "marrakech",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--bots",
+            "expectimax:depth=2",
+            "-q")
+        .assertOkTalkingOnStderr();
   }
 
   @Test
