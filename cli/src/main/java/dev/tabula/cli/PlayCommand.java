@@ -1,8 +1,11 @@
 package dev.tabula.cli;
 
+import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.SearchAgent;
+import dev.tabula.core.SearchResult;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,6 +90,14 @@ final class PlayCommand extends PositionCommand {
               + " position on standard error (the record on standard output is the same).")
   boolean quiet;
 
+  @Option(
+      names = {"-v", "--verbose"},
+      description =
+          "After each move of a search bot (mcts, alphabeta, expectimax), say what its search"
+              + " did: iterations or nodes, depth, its value of the position for the mover, the"
+              + " principal variation and the time. The game is the same as without -v.")
+  boolean verbose;
+
   PlayCommand(Env env) {
     super(env);
   }
@@ -126,9 +137,10 @@ final class PlayCommand extends PositionCommand {
     }
     say.flush();
 
-    List<dev.tabula.core.Agent<S, M>> agents = new ArrayList<>();
+    List<Agent<S, M>> agents = new ArrayList<>();
+    List<SearchResult<M>> lastSearch = new ArrayList<>(List.of());
     for (Bots.Named<S, M> b : seats) {
-      agents.add(b.agent());
+      agents.add(verbose ? reporting(b.agent(), lastSearch) : b.agent());
     }
     GameRecord<S, M> played =
         Playouts.play(
@@ -146,6 +158,9 @@ final class PlayCommand extends PositionCommand {
               String actor = who == Game.CHANCE ? "chance" : seats.get(who).name();
               say.println();
               say.println(ply + ". [" + actor + "] " + game.describe(before, move, after));
+              if (!lastSearch.isEmpty()) {
+                say.println("   " + report(game, before, lastSearch.remove(0)));
+              }
               say.println(board(game, after, ansi));
               say.flush();
             });
@@ -174,5 +189,46 @@ final class PlayCommand extends PositionCommand {
     out().print(record.format(game));
     out().flush();
     return 0;
+  }
+
+  /**
+   * The agent, reporting its searches into {@code sink} when it is a search agent: it searches with
+   * its own budget as {@code choose} does, and plays a position's only move without a search (as
+   * the Monte Carlo bots do; alpha-beta and expectimax use no randomness), so the game is the same
+   * as without the report.
+   */
+  private static <S, M> Agent<S, M> reporting(Agent<S, M> agent, List<SearchResult<M>> sink) {
+    if (!(agent instanceof SearchAgent<S, M> search)) {
+      return agent;
+    }
+    return (game, state, random) -> {
+      if (game.legalMoves(state).size() == 1) {
+        return agent.choose(game, state, random);
+      }
+      SearchResult<M> r = search.search(game, state, search.defaultBudget(), random);
+      sink.add(r);
+      return r.move();
+    };
+  }
+
+  /** One line on what a search did. */
+  private static <S, M> String report(Game<S, M> game, S before, SearchResult<M> r) {
+    StringBuilder pv = new StringBuilder();
+    S s = before;
+    for (M m : r.principalVariation()) {
+      if (game.isTerminal(s) || game.currentPlayer(s) == Game.CHANCE) {
+        break;
+      }
+      pv.append(pv.length() == 0 ? "" : " ").append(game.formatMove(s, m));
+      s = game.apply(s, m);
+    }
+    return String.format(
+        java.util.Locale.ROOT,
+        "search: %s iterations/nodes, depth %d, value %+.3f, pv %s, %d ms",
+        r.iterations(),
+        r.depth(),
+        r.value(),
+        pv.length() == 0 ? "-" : pv,
+        r.elapsed().toMillis());
   }
 }

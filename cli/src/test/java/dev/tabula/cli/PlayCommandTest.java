@@ -207,6 +207,18 @@ class PlayCommandTest {
                 "-q")
             .out()
             .contains("[Bots \"alphabeta:depth=2,mcts:iterations=200:threads=2\"]"));
+    Cli.Run quiet =
+        Cli.run("play", "toguz", "--seed", "4", "--bots", "alphabeta:depth=3,mcts:300")
+            .assertOkTalkingOnStderr();
+    Cli.Run verbose =
+        Cli.run("play", "toguz", "--seed", "4", "--bots", "alphabeta:depth=3,mcts:300", "-v")
+            .assertOkTalkingOnStderr();
+    assertEquals(quiet.out(), verbose.out(), "-v reports, the game stays the same");
+    assertTrue(
+        verbose.err().contains("\n   search: ")
+            && verbose.err().contains(" iterations/nodes, depth 3, value ")
+            && !quiet.err().contains("search: "),
+        verbose.err());
     Cli.requireGame("stack-snake");
     Cli.run("play", "stack-snake", "--seed", "3", "--bots", "alphabeta:depth=2", "-q")
         .assertOkTalkingOnStderr();
