@@ -40,6 +40,9 @@ import org.jspecify.annotations.Nullable;
  *       {@code move} agree with {@code legalMoves}, and every move's notation parses back to the
  *       move; a chance node has at most {@link Game#maxChanceOutcomes()} outcomes;
  *   <li>a finished game's returns are each -1, 0 or +1, and sum to 0 when {@link Game#isZeroSum()};
+ *   <li>{@link Game#evaluation()} is strictly inside (-1, 1) for every player at every state, and
+ *       opposite for the two players of a zero-sum game; {@link Game#isNoisy} answers for every
+ *       legal move;
  *   <li>every game played, written as a {@link GameRecord} (its setup, moves and result), parses
  *       back to an equal record whose result agrees with the rules; and when a {@link GameProvider}
  *       of the game's name is found, creating the game from {@link Game#options()} gives the same
@@ -528,6 +531,31 @@ public final class Conformance<S, M> {
       check(sum == den, "chance probabilities sum to " + sum + "/" + den + ", not 1");
     } else {
       check(outcomes.isEmpty(), "decision node lists chance outcomes");
+    }
+
+    // the evaluation: defined everywhere, strictly inside (-1, 1), opposite for two players
+    // whose returns sum to 0; whether a move is noisy is answered for every legal move
+    double first = 0;
+    for (int p = 0; p < game.numPlayers(); p++) {
+      double v = game.evaluation().evaluate(s, p);
+      check(v > -1 && v < 1, "evaluation(" + p + ") = " + v + ", not inside (-1, 1): " + text);
+      if (p == 0) {
+        first = v;
+      } else if (game.numPlayers() == 2 && game.isZeroSum()) {
+        check(
+            Math.abs(v + first) <= 1e-9,
+            "a zero-sum game's evaluation is not opposite for its two players: "
+                + first
+                + " and "
+                + v
+                + ": "
+                + text);
+      }
+    }
+    if (who >= 0) {
+      for (M m : moves) {
+        game.isNoisy(s, m);
+      }
     }
 
     // action ids
