@@ -97,13 +97,7 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
               + (game.isZeroSum() ? "" : " and is not zero-sum")
               + " (use Searches.expectimax)");
     }
-    int me = game.currentPlayer(state);
-    if (me < 0) {
-      throw new IllegalArgumentException(
-          "a search starts at a decision node, not at "
-              + (me == Game.CHANCE ? "a chance node: " : "a finished game: ")
-              + game.formatState(state));
-    }
+    int me = Searches.mover(game, state);
     return new Run<>(this, game, budget).run(state, me);
   }
 

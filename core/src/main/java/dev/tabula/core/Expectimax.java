@@ -43,13 +43,7 @@ final class Expectimax<S, M> implements SearchAgent<S, M> {
   public SearchResult<M> search(Game<S, M> game, S state, Budget budget, RandomGenerator random) {
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(random, "random");
-    int me = game.currentPlayer(state);
-    if (me < 0) {
-      throw new IllegalArgumentException(
-          "a search starts at a decision node, not at "
-              + (me == Game.CHANCE ? "a chance node: " : "a finished game: ")
-              + game.formatState(state));
-    }
+    int me = Searches.mover(game, state);
     return new Run<>(this, game, budget).run(state, me);
   }
 

@@ -137,13 +137,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(random, "random");
     checkBudget(budget);
-    int me = game.currentPlayer(state);
-    if (me < 0) {
-      throw new IllegalArgumentException(
-          "a search starts at a decision node, not at "
-              + (me == Game.CHANCE ? "a chance node: " : "a finished game: ")
-              + game.formatState(state));
-    }
+    int me = Searches.mover(game, state);
     long start = System.nanoTime();
     List<Node<S>> roots = roots(game, state);
     Duration time = budget.time();

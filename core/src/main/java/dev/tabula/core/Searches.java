@@ -81,6 +81,21 @@ public final class Searches {
   private static final int MAX_QUIESCENCE_DEPTH = 64;
 
   /**
+   * The player to move where a search starts, or an {@link IllegalArgumentException} when the state
+   * is a chance node or finished: every search starts at a decision node.
+   */
+  static <S, M> int mover(Game<S, M> game, S state) {
+    int me = game.currentPlayer(state);
+    if (me < 0) {
+      throw new IllegalArgumentException(
+          "a search starts at a decision node, not at "
+              + (me == Game.CHANCE ? "a chance node: " : "a finished game: ")
+              + game.formatState(state));
+    }
+    return me;
+  }
+
+  /**
    * Returns an evaluation that rates every position 0, for tests and for games searched to the end.
    *
    * @param <S> the state type
