@@ -296,10 +296,12 @@ final class Bots {
 
   /**
    * Parses the bots of {@code tabula match}: exactly one per seat, each a built-in bot or {@code
-   * cmd:COMMAND} (split at white space, run without a shell). Programs' standard error goes to
-   * {@code botN.log} in {@code logDir}, which is created if there is a program.
+   * cmd:COMMAND} (split at white space, run without a shell). Programs' standard error, and (when
+   * {@code logSearches}) search bots' reports of each search, go to {@code botN.log} in {@code
+   * logDir}, which is created if there is such a bot.
    */
-  static <S, M> List<Entry<S, M>> forMatch(Game<S, M> game, String spec, Path logDir) {
+  static <S, M> List<Entry<S, M>> forMatch(
+      Game<S, M> game, String spec, Path logDir, boolean logSearches) {
     String[] names = spec.split(",", -1);
     int seats = game.numPlayers();
     if (names.length != seats) {
@@ -325,20 +327,30 @@ final class Bots {
               "bad bot '" + name + "': cmd: needs a command, e.g. 'cmd:python3 bot.py'");
         }
         Path log = logDir.resolve("bot" + (i + 1) + ".log");
-        try {
-          Files.createDirectories(logDir);
-        } catch (IOException e) {
-          throw new CliException("cannot create '" + logDir + "': " + Messages.reason(e), e);
-        }
+        createDirectories(logDir);
         List<String> words = Arrays.asList(command.split("\\s+"));
         bots.add(
             new Entry<>(Bot.external(COMMAND_PREFIX + String.join(" ", words), words, log), log));
       } else {
         Named<S, M> named = bot(game, name);
-        bots.add(new Entry<>(Bot.of(named.name(), named.agent()), null));
+        if (logSearches && named.agent() instanceof dev.tabula.core.SearchAgent) {
+          Path log = logDir.resolve("bot" + (i + 1) + ".log");
+          createDirectories(logDir);
+          bots.add(new Entry<>(Bot.of(named.name(), named.agent(), log), log));
+        } else {
+          bots.add(new Entry<>(Bot.of(named.name(), named.agent()), null));
+        }
       }
     }
     return bots;
+  }
+
+  private static void createDirectories(Path dir) {
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new CliException("cannot create '" + dir + "': " + Messages.reason(e), e);
+    }
   }
 
   /** The longest playout of a Monte Carlo bot: the game's bound, capped for unbounded games. */

@@ -121,8 +121,9 @@ final class MatchCommand extends GameCommand {
       names = "--bot-logs",
       paramLabel = "DIR",
       description =
-          "Where programs' standard error goes, one file per bot (default: a new directory"
-              + " in the system's temporary directory, shown at the start).")
+          "Where programs' standard error goes, one file per bot (default: a new directory in"
+              + " the system's temporary directory, shown at the start). Given, search bots"
+              + " (mcts, alphabeta, expectimax) also write there what each search did.")
   Path botLogs;
 
   @Option(
@@ -233,7 +234,7 @@ final class MatchCommand extends GameCommand {
         throw new CliException("--random-openings " + randomOpenings + ": " + e.getMessage(), e);
       }
     }
-    List<Bots.Entry<S, M>> entries = Bots.forMatch(game, bots, logDirectory(s));
+    List<Bots.Entry<S, M>> entries = Bots.forMatch(game, bots, logDirectory(s), botLogs != null);
     List<Bot<S, M>> list = new ArrayList<>();
     for (Bots.Entry<S, M> e : entries) {
       list.add(e.bot());
@@ -246,7 +247,11 @@ final class MatchCommand extends GameCommand {
     }
     for (Bots.Entry<S, M> e : entries) {
       if (e.log() != null) {
-        err.println("standard error of " + e.bot().name() + ": " + e.log());
+        err.println(
+            (e.bot().name().startsWith(Bots.COMMAND_PREFIX) ? "standard error of " : "searches of ")
+                + e.bot().name()
+                + ": "
+                + e.log());
       }
     }
     err.flush();

@@ -6,6 +6,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.SearchAgent;
 import dev.tabula.core.SearchResult;
+import dev.tabula.core.Searches;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -159,7 +160,7 @@ final class PlayCommand extends PositionCommand {
               say.println();
               say.println(ply + ". [" + actor + "] " + game.describe(before, move, after));
               if (!lastSearch.isEmpty()) {
-                say.println("   " + report(game, before, lastSearch.remove(0)));
+                say.println("   " + Searches.describe(game, before, lastSearch.remove(0)));
               }
               say.println(board(game, after, ansi));
               say.flush();
@@ -209,26 +210,5 @@ final class PlayCommand extends PositionCommand {
       sink.add(r);
       return r.move();
     };
-  }
-
-  /** One line on what a search did. */
-  private static <S, M> String report(Game<S, M> game, S before, SearchResult<M> r) {
-    StringBuilder pv = new StringBuilder();
-    S s = before;
-    for (M m : r.principalVariation()) {
-      if (game.isTerminal(s) || game.currentPlayer(s) == Game.CHANCE) {
-        break;
-      }
-      pv.append(pv.length() == 0 ? "" : " ").append(game.formatMove(s, m));
-      s = game.apply(s, m);
-    }
-    return String.format(
-        java.util.Locale.ROOT,
-        "search: %s iterations/nodes, depth %d, value %+.3f, pv %s, %d ms",
-        r.iterations(),
-        r.depth(),
-        r.value(),
-        pv.length() == 0 ? "-" : pv,
-        r.elapsed().toMillis());
   }
 }

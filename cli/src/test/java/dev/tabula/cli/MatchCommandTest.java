@@ -283,4 +283,45 @@ class MatchCommandTest {
       p.destroyForcibly();
     }
   }
+
+  @Test
+  void match_botLogs_searchBotsReportEachSearch() throws IOException {
+    Path logs = dir.resolve("logs");
+    Cli.Run r =
+        Cli.run(
+                "match",
+                "toguz",
+                "--bots",
+                "alphabeta:depth=2,random",
+                "--games",
+                "2",
+                "--seed",
+                "6",
+                "--bot-logs",
+                logs.toString())
+            .assertOkTalkingOnStderr();
+    assertTrue(
+        r.err().contains("searches of alphabeta:depth=2: " + logs.resolve("bot1.log")), r.err());
+    List<String> lines = Files.readAllLines(logs.resolve("bot1.log"));
+    // games run on two threads: their lines interleave, each whole
+    String first = lines.stream().filter(l -> l.startsWith("[game 1] ")).findFirst().orElse("");
+    assertTrue(first.matches("\\[game 1] ply 1 search: \\d+ iterations/nodes, depth 2, .*"), first);
+    assertTrue(
+        lines.stream().anyMatch(l -> l.startsWith("[game 2] ply 2 search: ")),
+        "game 2: Black moves at ply 2");
+    assertTrue(!Files.exists(logs.resolve("bot2.log")), "random does not search");
+    // The logs change nothing: the same games as without them.
+    Cli.Run plain =
+        Cli.run(
+                "match",
+                "toguz",
+                "--bots",
+                "alphabeta:depth=2,random",
+                "--games",
+                "2",
+                "--seed",
+                "6")
+            .assertOk();
+    assertEquals(plain.out(), r.out());
+  }
 }

@@ -3,6 +3,15 @@ package dev.tabula.match;
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.SearchAgent;
+import dev.tabula.core.SearchResult;
+import dev.tabula.core.Searches;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -13,10 +22,12 @@ import org.jspecify.annotations.Nullable;
 final class AgentBot<S, M> implements Bot<S, M> {
   private final String name;
   private final Supplier<? extends Agent<S, M>> agents;
+  private final @Nullable SearchLog log;
 
-  AgentBot(String name, Supplier<? extends Agent<S, M>> agents) {
+  AgentBot(String name, Supplier<? extends Agent<S, M>> agents, @Nullable Path searchLog) {
     this.name = Objects.requireNonNull(name, "name");
     this.agents = agents;
+    this.log = searchLog == null ? null : new SearchLog(searchLog);
   }
 
   @Override
@@ -32,7 +43,14 @@ final class AgentBot<S, M> implements Bot<S, M> {
     } catch (RuntimeException e) {
       throw new BotFailure(BotFailure.Kind.CRASH, "could not create the agent: " + e, e);
     }
-    return new AgentPlayer<>(agent);
+    return new AgentPlayer<>(agent, log);
+  }
+
+  @Override
+  public void close() {
+    if (log != null) {
+      log.close();
+    }
   }
 
   @Override
@@ -43,17 +61,22 @@ final class AgentBot<S, M> implements Bot<S, M> {
   /** One game of an agent: its generator is seeded by the setup. */
   private static final class AgentPlayer<S, M> implements Player<S, M> {
     private final Agent<S, M> agent;
+    private final @Nullable SearchLog log;
     private @Nullable Game<S, M> game;
     private @Nullable SplittableRandom random;
+    private long gameNumber;
+    private int plies;
 
-    AgentPlayer(Agent<S, M> agent) {
+    AgentPlayer(Agent<S, M> agent, @Nullable SearchLog log) {
       this.agent = agent;
+      this.log = log;
     }
 
     @Override
     public void start(GameSetup<S, M> setup) {
       game = setup.game();
       random = new SplittableRandom(setup.seed());
+      gameNumber = setup.gameIndex() + 1;
     }
 
     @Override
@@ -64,6 +87,22 @@ final class AgentBot<S, M> implements Bot<S, M> {
         throw new IllegalStateException("choose before start");
       }
       try {
+        SearchLog l = log;
+        if (l != null && agent instanceof SearchAgent<S, M> search) {
+          // Searched as choose would (a position's only move is played without a search, as the
+          // Monte Carlo bots do; the other searches use no randomness), and reported.
+          if (g.legalMoves(state).size() > 1) {
+            SearchResult<M> result = search.search(g, state, search.defaultBudget(), r);
+            l.write(
+                "[game "
+                    + gameNumber
+                    + "] ply "
+                    + (plies + 1)
+                    + " "
+                    + Searches.describe(g, state, result));
+            return result.move();
+          }
+        }
         return agent.choose(g, state, r);
       } catch (RuntimeException e) {
         throw new BotFailure(BotFailure.Kind.CRASH, "the agent threw " + e, e);
@@ -71,12 +110,60 @@ final class AgentBot<S, M> implements Bot<S, M> {
     }
 
     @Override
-    public void played(S before, M move) {}
+    public void played(S before, M move) {
+      plies++;
+    }
 
     @Override
     public void finish(GameResult result, @Nullable String termination) {}
 
     @Override
     public void close() {}
+  }
+
+  /** The file search reports are appended to, whole lines under a lock, opened at first use. */
+  private static final class SearchLog {
+    private final Path file;
+    private @Nullable BufferedWriter out;
+    private boolean failed;
+
+    SearchLog(Path file) {
+      this.file = file;
+    }
+
+    synchronized void write(String line) {
+      if (failed) {
+        return;
+      }
+      try {
+        BufferedWriter w = out;
+        if (w == null) {
+          w =
+              Files.newBufferedWriter(
+                  file,
+                  StandardCharsets.UTF_8,
+                  StandardOpenOption.CREATE,
+                  StandardOpenOption.APPEND);
+          out = w;
+        }
+        w.write(line);
+        w.newLine();
+        w.flush();
+      } catch (IOException e) {
+        failed = true; // a log that cannot be written must not cost the bot its game
+      }
+    }
+
+    synchronized void close() {
+      BufferedWriter w = out;
+      out = null;
+      if (w != null) {
+        try {
+          w.close();
+        } catch (IOException e) {
+          // nothing left to save
+        }
+      }
+    }
   }
 }

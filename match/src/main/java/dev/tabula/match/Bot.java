@@ -52,7 +52,27 @@ public interface Bot<S, M> extends AutoCloseable {
    */
   static <S, M> Bot<S, M> of(String name, Agent<S, M> agent) {
     Objects.requireNonNull(agent, "agent");
-    return new AgentBot<>(name, () -> agent);
+    return new AgentBot<>(name, () -> agent, null);
+  }
+
+  /**
+   * An in-process bot over one shared, thread-safe agent, like {@link #of(String, Agent)}, that
+   * reports its searches: when the agent is a {@link dev.tabula.core.SearchAgent}, each of its
+   * moves (but a position's only move) is searched with its own budget, as its {@code choose}
+   * would, and {@link dev.tabula.core.Searches#describe} is appended to the log, prefixed {@code
+   * [game N] ply P} (N as the record's {@code Round}). A log that cannot be written is given up
+   * silently.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param name the bot's name
+   * @param agent the agent
+   * @param searchLog the file the reports are appended to
+   * @return the bot
+   */
+  static <S, M> Bot<S, M> of(String name, Agent<S, M> agent, Path searchLog) {
+    Objects.requireNonNull(agent, "agent");
+    return new AgentBot<>(name, () -> agent, Objects.requireNonNull(searchLog, "searchLog"));
   }
 
   /**
@@ -67,7 +87,7 @@ public interface Bot<S, M> extends AutoCloseable {
    */
   static <S, M> Bot<S, M> perGame(String name, Supplier<? extends Agent<S, M>> agents) {
     Objects.requireNonNull(agents, "agents");
-    return new AgentBot<>(name, agents);
+    return new AgentBot<>(name, agents, null);
   }
 
   /**
