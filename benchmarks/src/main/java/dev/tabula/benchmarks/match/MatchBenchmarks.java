@@ -32,8 +32,8 @@ import org.openjdk.jmh.annotations.Setup;
  *
  * <p>The collector matters on two cores: with G1 (the default) the runner's gain has stayed below
  * the plain threads' (its extra stores into long-lived shared structures cost G1 barrier and
- * refinement work on the same two cores); with the parallel collector it matched them. The README's
- * issue notes give the measured figures.
+ * refinement work on the same two cores); with the parallel collector it matched them. The README
+ * (section Comparing bots) gives the measured figures.
  */
 public class MatchBenchmarks extends Throughput {
   /** Games per operation. */
