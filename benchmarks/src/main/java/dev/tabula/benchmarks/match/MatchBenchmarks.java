@@ -31,9 +31,9 @@ import org.openjdk.jmh.annotations.Setup;
  * </pre>
  *
  * <p>The collector matters on two cores: with G1 (the default) the runner's gain has stayed below
- * the plain threads' (its extra stores into long-lived shared structures cost G1 barrier and
- * refinement work on the same two cores); with the parallel collector it matched them. The README
- * (section Comparing bots) gives the measured figures.
+ * the plain threads' (likely the G1 write barriers and refinement work that the runner's stores
+ * into long-lived shared structures cause, on the same two cores; not proven); with the parallel
+ * collector it matched them. The README (section Comparing bots) gives the measured figures.
  */
 public class MatchBenchmarks extends Throughput {
   /** Games per operation. */
