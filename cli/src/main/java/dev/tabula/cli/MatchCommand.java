@@ -264,7 +264,7 @@ final class MatchCommand extends GameCommand {
             writer.write(g);
           }
           if (progress.due()) {
-            progress.show(live(soFar), false);
+            progress.show(live(soFar.get()), false);
           }
         };
     CountDownLatch summarized = new CountDownLatch(1);

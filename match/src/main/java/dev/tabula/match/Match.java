@@ -82,6 +82,9 @@ public final class Match<S, M> {
   /** The default ply limit for games whose rules set none ({@link Game#maxGameLength()}). */
   public static final int DEFAULT_MAX_PLIES = 100_000;
 
+  /** The listener of {@link #run()}: nobody is told, so nothing is made for it per game. */
+  private static final MatchListener<Object, Object> NO_LISTENER = (game, soFar) -> {};
+
   /** How many times a random opening is redrawn when the random plies end the game. */
   private static final int OPENING_ATTEMPTS = 1000;
 
@@ -427,7 +430,9 @@ public final class Match<S, M> {
    * @throws IllegalStateException if no bots were given
    */
   public MatchResult run() {
-    return run((game, soFar) -> {});
+    @SuppressWarnings("unchecked") // it never looks at a state or move
+    MatchListener<S, M> none = (MatchListener<S, M>) (MatchListener<?, ?>) NO_LISTENER;
+    return run(none);
   }
 
   /**
@@ -489,6 +494,7 @@ public final class Match<S, M> {
     private final Map<Long, Double> halfPairs = new HashMap<>();
     private double llr = Double.NaN;
     private final long[] forfeits;
+    private List<Long> forfeitList;
     private MatchResult.Status status = MatchResult.Status.RUNNING;
 
     /** The bots' names, made once. */
@@ -503,6 +509,7 @@ public final class Match<S, M> {
       this.botNames = List.copyOf(names);
       this.standings = Standings.empty(n);
       this.forfeits = new long[n];
+      this.forfeitList = forfeitList();
     }
 
     MatchResult run() {
@@ -632,6 +639,7 @@ public final class Match<S, M> {
       standings = standings.plus(botAt, g.result());
       if (g.forfeitedBy() >= 0) {
         forfeits[botAt[g.forfeitedBy()]]++;
+        forfeitList = forfeitList();
       }
       if (n == 2) {
         int seat0 = botAt[0] == 0 ? 0 : 1;
@@ -657,19 +665,33 @@ public final class Match<S, M> {
         }
       }
       try {
-        listener.gameFinished(g, snapshot());
+        if (listener != NO_LISTENER) {
+          // The pieces are immutable values: the standing is made from them only when asked.
+          Standings st = standings;
+          Pentanomial p = pairs;
+          double l = llr;
+          List<Long> f = forfeitList;
+          MatchResult.Status s = status;
+          listener.gameFinished(
+              g, () -> new MatchResult(botNames, planned, st, p, sprt, l, f, s, seed));
+        }
       } catch (RuntimeException e) {
         fail(e);
       }
     }
 
     private MatchResult snapshot() {
+      return new MatchResult(
+          botNames, planned, standings, pairs, sprt, llr, forfeitList, status, seed);
+    }
+
+    /** The forfeits per bot as an immutable list (made again only when one changes). */
+    private List<Long> forfeitList() {
       Long[] f = new Long[n];
       for (int b = 0; b < n; b++) {
         f[b] = forfeits[b];
       }
-      return new MatchResult(
-          botNames, planned, standings, pairs, sprt, llr, List.of(f), status, seed);
+      return List.of(f);
     }
 
     /** Plays game {@code index}: opening {@code index / n}, seats rotated by {@code index % n}. */

@@ -1,5 +1,7 @@
 package dev.tabula.match;
 
+import java.util.function.Supplier;
+
 /**
  * Told about a match as it goes. Calls come one at a time (never concurrently), in the order of the
  * games' numbers, whatever the concurrency: a listener needs no locking.
@@ -14,7 +16,9 @@ public interface MatchListener<S, M> {
    * A game finished and was counted.
    *
    * @param game the game: its record, result and seats
-   * @param soFar the match's standing with this game counted
+   * @param soFar makes the match's standing with this game counted, when asked (at any time, also
+   *     later; the standing is built only when asked, so a listener that does not need it every
+   *     game costs the match nothing)
    */
-  void gameFinished(MatchGame<S, M> game, MatchResult soFar);
+  void gameFinished(MatchGame<S, M> game, Supplier<MatchResult> soFar);
 }

@@ -31,7 +31,7 @@ class MatchTest {
         match.run(
             (g, soFar) -> {
               games.add(g);
-              assertEquals(games.size(), soFar.games(), "the result so far counts this game");
+              assertEquals(games.size(), soFar.get().games(), "the result so far counts this game");
             });
     last.set(r);
     return games;
