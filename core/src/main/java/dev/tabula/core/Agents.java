@@ -96,4 +96,48 @@ public final class Agents {
       return best;
     };
   }
+
+  /**
+   * Returns a one-ply greedy agent: it plays the legal move whose resulting position is best for
+   * the mover, the first such move on ties. A position is worth its result's return when the game
+   * is over, the expectation over the outcomes when chance comes next (by their exact
+   * probabilities, recursively), and otherwise the evaluation. The simplest bot an evaluation
+   * makes, and the quickest check that an evaluation points the right way.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param evaluation the value of positions for a player
+   * @return the agent (stateless, thread-safe; uses no randomness)
+   */
+  public static <S, M> Agent<S, M> greedy(Evaluation<S> evaluation) {
+    java.util.Objects.requireNonNull(evaluation, "evaluation");
+    return (game, state, random) -> {
+      int me = game.currentPlayer(state);
+      List<M> moves = game.legalMoves(state);
+      M best = moves.get(0);
+      double bestValue = Double.NEGATIVE_INFINITY;
+      for (M m : moves) {
+        double v = greedyValue(game, game.apply(state, m), me, evaluation);
+        if (v > bestValue) {
+          bestValue = v;
+          best = m;
+        }
+      }
+      return best;
+    };
+  }
+
+  private static <S, M> double greedyValue(Game<S, M> game, S s, int me, Evaluation<S> evaluation) {
+    if (game.isTerminal(s)) {
+      return game.result(s).returns(me);
+    }
+    if (game.isChance(s)) {
+      double sum = 0;
+      for (ChanceOutcome<M> o : game.chanceOutcomes(s)) {
+        sum += o.probability() * greedyValue(game, game.apply(s, o.outcome()), me, evaluation);
+      }
+      return sum;
+    }
+    return evaluation.evaluate(s, me);
+  }
 }

@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Agents;
-import dev.tabula.core.ChanceOutcome;
-import dev.tabula.core.Evaluation;
-import dev.tabula.core.Game;
 import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
@@ -157,7 +154,7 @@ class MarrakechEvaluationTest {
 
   /** Games with one greedy agent and random ones, the greedy seat rotating; returns its wins. */
   private static int greedyWins(MarrakechGame game, int games, long seed) {
-    Agent<MarrakechState, MarrakechMove> greedy = greedy(EVAL);
+    Agent<MarrakechState, MarrakechMove> greedy = Agents.greedy(EVAL);
     Agent<MarrakechState, MarrakechMove> random = Agents.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int n = game.numPlayers();
@@ -173,42 +170,5 @@ class MarrakechEvaluationTest {
       wins += game.result(end).returns(seat) > 0 ? 1 : 0;
     }
     return wins;
-  }
-
-  /**
-   * The 1-ply greedy agent: the legal move whose result is best for the mover, chance nodes after
-   * it averaged over their outcomes.
-   */
-  static <S, M> Agent<S, M> greedy(Evaluation<S> eval) {
-    return (game, state, random) -> {
-      int me = game.currentPlayer(state);
-      M best = null;
-      double bestValue = Double.NEGATIVE_INFINITY;
-      for (M m : game.legalMoves(state)) {
-        double v = value(game, game.apply(state, m), me, eval);
-        if (v > bestValue) {
-          bestValue = v;
-          best = m;
-        }
-      }
-      if (best == null) {
-        throw new IllegalStateException("no legal move");
-      }
-      return best;
-    };
-  }
-
-  private static <S, M> double value(Game<S, M> game, S s, int me, Evaluation<S> eval) {
-    if (game.isTerminal(s)) {
-      return game.result(s).returns(me);
-    }
-    if (game.isChance(s)) {
-      double sum = 0;
-      for (ChanceOutcome<M> o : game.chanceOutcomes(s)) {
-        sum += o.probability() * value(game, game.apply(s, o.outcome()), me, eval);
-      }
-      return sum;
-    }
-    return eval.evaluate(s, me);
   }
 }

@@ -10,8 +10,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Agents;
-import dev.tabula.core.Evaluation;
-import dev.tabula.core.Game;
 import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.List;
@@ -110,7 +108,7 @@ class StackSnakeEvaluationTest {
   @Test
   void greedy_beatsRandom() {
     int games = 100;
-    Agent<StackSnakeState, StackSnakeMove> greedy = greedy(EVAL);
+    Agent<StackSnakeState, StackSnakeMove> greedy = Agents.greedy(EVAL);
     Agent<StackSnakeState, StackSnakeMove> random = Agents.uniformRandom();
     SplittableRandom rng = new SplittableRandom(20261222L);
     int wins = 0;
@@ -123,29 +121,5 @@ class StackSnakeEvaluationTest {
     }
     // a statistical check: in five trial runs of 100 games (other seeds) it won 99 or 100
     assertTrue(wins >= 90, "greedy won " + wins + " of " + games);
-  }
-
-  /** The 1-ply greedy agent: the legal move whose result is best for the mover. */
-  static <S, M> Agent<S, M> greedy(Evaluation<S> eval) {
-    return (game, state, random) -> {
-      int me = game.currentPlayer(state);
-      M best = null;
-      double bestValue = Double.NEGATIVE_INFINITY;
-      for (M m : game.legalMoves(state)) {
-        double v = value(game, game.apply(state, m), me, eval);
-        if (v > bestValue) {
-          bestValue = v;
-          best = m;
-        }
-      }
-      if (best == null) {
-        throw new IllegalStateException("no legal move");
-      }
-      return best;
-    };
-  }
-
-  private static <S, M> double value(Game<S, M> game, S s, int me, Evaluation<S> eval) {
-    return game.isTerminal(s) ? game.result(s).returns(me) : eval.evaluate(s, me);
   }
 }

@@ -10,8 +10,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Agents;
-import dev.tabula.core.Evaluation;
-import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
 import java.util.ArrayList;
@@ -191,7 +189,7 @@ class ToguzEvaluationTest {
 
   /** Plays games with the seats rotated; returns {greedy wins, random wins}. */
   private static int[] playGreedyAgainstRandom(int games, long seed) {
-    Agent<ToguzState, ToguzMove> greedy = greedy(EVAL);
+    Agent<ToguzState, ToguzMove> greedy = Agents.greedy(EVAL);
     Agent<ToguzState, ToguzMove> random = Agents.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int[] wins = new int[2];
@@ -209,29 +207,5 @@ class ToguzEvaluationTest {
       }
     }
     return wins;
-  }
-
-  /** The 1-ply greedy agent: the legal move whose result is best for the mover. */
-  static <S, M> Agent<S, M> greedy(Evaluation<S> eval) {
-    return (game, state, random) -> {
-      int me = game.currentPlayer(state);
-      M best = null;
-      double bestValue = Double.NEGATIVE_INFINITY;
-      for (M m : game.legalMoves(state)) {
-        double v = value(game, game.apply(state, m), me, eval);
-        if (v > bestValue) {
-          bestValue = v;
-          best = m;
-        }
-      }
-      if (best == null) {
-        throw new IllegalStateException("no legal move");
-      }
-      return best;
-    };
-  }
-
-  private static <S, M> double value(Game<S, M> game, S s, int me, Evaluation<S> eval) {
-    return game.isTerminal(s) ? game.result(s).returns(me) : eval.evaluate(s, me);
   }
 }
