@@ -10,12 +10,14 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -61,6 +63,10 @@ final class BotProcess {
   private final long pid;
   private final Writer input;
   private final BlockingQueue<Received> lines = new LinkedBlockingQueue<>();
+
+  /** Held while the reader queues the lines that arrived together. */
+  private final ReentrantLock batchLock = new ReentrantLock();
+
   private final @Nullable StderrLog log;
   private final String commandLine;
 
@@ -152,15 +158,22 @@ final class BotProcess {
         new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
       String line;
       while ((line = r.readLine()) != null) {
-        String text = line.strip();
-        if (text.isEmpty()) {
-          continue;
+        // The lines that arrived with this one (written together) are queued together: a caller
+        // that takes the first then sees the others as waiting (see next).
+        List<Received> batch = new ArrayList<>(1);
+        accept(line, batch);
+        while (r.ready() && (line = r.readLine()) != null) {
+          accept(line, batch);
         }
-        if (firstWord(text).equals("info")) {
-          logLine(text);
-          continue;
+        batchLock.lock();
+        try {
+          lines.addAll(batch);
+        } finally {
+          batchLock.unlock();
         }
-        lines.add(new Received(text));
+        if (line == null) {
+          break;
+        }
       }
     } catch (IOException e) {
       // The stream was closed when the process was stopped: the end of its output.
@@ -170,6 +183,19 @@ final class BotProcess {
         log.release();
       }
     }
+  }
+
+  /** A protocol line to the batch; info lines to the log; blank lines dropped. */
+  private void accept(String line, List<Received> batch) {
+    String text = line.strip();
+    if (text.isEmpty()) {
+      return;
+    }
+    if (firstWord(text).equals("info")) {
+      logLine(text);
+      return;
+    }
+    batch.add(new Received(text));
   }
 
   /** The stderr reader: every line to the log, so a chatty bot never blocks on a full pipe. */
@@ -235,10 +261,17 @@ final class BotProcess {
    */
   @Nullable Received next(long deadline) throws BotFailure {
     try {
-      if (deadline == Long.MAX_VALUE) {
-        return lines.take();
+      Received r =
+          deadline == Long.MAX_VALUE
+              ? lines.take()
+              : lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+      // Wait until the lines that came with this one are queued too, so that pending() sees them.
+      batchLock.lock();
+      try {
+        return r;
+      } finally {
+        batchLock.unlock();
       }
-      return lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new BotFailure(BotFailure.Kind.CRASH, "interrupted while waiting for it", e);
