@@ -12,6 +12,7 @@ module dev.tabula.core {
   requires static transitive org.jspecify;
 
   exports dev.tabula.core;
+  exports dev.tabula.core.picture;
   exports dev.tabula.core.text;
 
   uses dev.tabula.core.GameProvider;

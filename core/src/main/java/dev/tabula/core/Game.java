@@ -1,5 +1,7 @@
 package dev.tabula.core;
 
+import dev.tabula.core.picture.Svg;
+import dev.tabula.core.picture.SvgOptions;
 import java.util.List;
 
 /**
@@ -354,6 +356,23 @@ public interface Game<S, M> {
    */
   default String render(S state, boolean ansiColor) {
     return formatState(state);
+  }
+
+  /**
+   * Draws the state as a standalone SVG document: no fonts, scripts or files are fetched, and the
+   * root element carries the game's name and the state's notation as {@code data-game} and {@code
+   * data-position} (see {@link Svg#begin}). The options add a highlighted last move, marked targets
+   * of legal moves, coordinates and a scale. The default draws {@link #render} as monospace text;
+   * games override it with a real picture.
+   *
+   * @param state a state of this game
+   * @param options what to show besides the state
+   * @return the SVG document, well-formed XML
+   * @throws IllegalMoveException if the options' last move was not legal in its state before, or a
+   *     target move is not legal in the state
+   */
+  default String svg(S state, SvgOptions<S, M> options) {
+    return Svg.ofText(name(), formatState(state), render(state, false), options);
   }
 
   /**

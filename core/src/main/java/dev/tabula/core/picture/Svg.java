@@ -1,0 +1,251 @@
+package dev.tabula.core.picture;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Writes one standalone SVG document: the one way every game draws its pictures. Elements are
+ * opened, filled and closed in order; attribute values and text are escaped, numbers are written
+ * compactly and independently of the locale.
+ *
+ * <p>A document starts with {@link #begin}, which puts the game's name and the position's notation
+ * on the root element as {@code data-game} and {@code data-position}, so a program (or a browser
+ * test) can read what a picture shows, and ends with {@link #finish}. Attributes are given as
+ * name/value pairs: {@code svg.element("rect", "x", 4, "y", 4.5, "fill", Svg.PALETTE.get(1))}.
+ *
+ * <p>Not thread-safe: one writer draws one picture.
+ */
+public final class Svg {
+  /**
+   * The Okabe-Ito palette, distinguishable with every common colour-vision deficiency: black,
+   * orange, sky blue, bluish green, yellow, blue, vermillion, reddish purple.
+   */
+  public static final List<String> PALETTE =
+      List.of(
+          "#000000", "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7");
+
+  /** The font families of all text: generic, so nothing is fetched. */
+  public static final String FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+  /** The monospace font families, for notation and numbers that should line up. */
+  public static final String MONO = "ui-monospace, 'Cascadia Mono', Menlo, Consolas, monospace";
+
+  private final StringBuilder out = new StringBuilder(8192);
+  private final Deque<String> open = new ArrayDeque<>();
+  private boolean finished;
+
+  private Svg() {}
+
+  /**
+   * Starts a document of the given drawing size: the {@code viewBox} is {@code 0 0 width height},
+   * and the width and height attributes are those times the options' scale.
+   *
+   * @param game the game's name, written as {@code data-game}
+   * @param position the drawn state's notation, written as {@code data-position}
+   * @param width the drawing's width in user units, {@code > 0}
+   * @param height the drawing's height in user units, {@code > 0}
+   * @param options the options (only the scale is read here)
+   * @return a writer with the root element open
+   */
+  public static Svg begin(
+      String game, String position, double width, double height, SvgOptions<?, ?> options) {
+    if (!(width > 0 && height > 0)) {
+      throw new IllegalArgumentException(
+          "a drawing has a positive size, got " + width + "x" + height);
+    }
+    Svg svg = new Svg();
+    svg.out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    svg.open(
+        "svg",
+        "xmlns",
+        "http://www.w3.org/2000/svg",
+        "viewBox",
+        "0 0 " + num(width) + " " + num(height),
+        "width",
+        num(width * options.scale()),
+        "height",
+        num(height * options.scale()),
+        "font-family",
+        FONT,
+        "data-game",
+        game,
+        "data-position",
+        position);
+    return svg;
+  }
+
+  /**
+   * Opens an element; it stays open until the matching {@link #close}.
+   *
+   * @param name the element name
+   * @param attributes name/value pairs; values are strings or numbers
+   * @return this writer
+   */
+  public Svg open(String name, Object... attributes) {
+    tag(name, attributes);
+    out.append(">\n");
+    open.push(name);
+    return this;
+  }
+
+  /**
+   * Writes an empty element, such as {@code <rect .../>}.
+   *
+   * @param name the element name
+   * @param attributes name/value pairs; values are strings or numbers
+   * @return this writer
+   */
+  public Svg element(String name, Object... attributes) {
+    tag(name, attributes);
+    out.append("/>\n");
+    return this;
+  }
+
+  /**
+   * Writes an element holding only text, such as {@code <text x="1">12</text>}.
+   *
+   * @param name the element name
+   * @param text the text, escaped
+   * @param attributes name/value pairs; values are strings or numbers
+   * @return this writer
+   */
+  public Svg text(String name, String text, Object... attributes) {
+    tag(name, attributes);
+    out.append('>');
+    escape(text, false);
+    out.append("</").append(name).append(">\n");
+    return this;
+  }
+
+  /**
+   * Closes the innermost open element.
+   *
+   * @return this writer
+   * @throws IllegalStateException if only the root is open
+   */
+  public Svg close() {
+    if (open.size() <= 1) {
+      throw new IllegalStateException("nothing to close but the root: call finish()");
+    }
+    out.append("</").append(open.pop()).append(">\n");
+    return this;
+  }
+
+  /**
+   * Closes the root element and returns the document.
+   *
+   * @return the SVG document
+   * @throws IllegalStateException if an element other than the root is still open, or the document
+   *     was finished already
+   */
+  public String finish() {
+    if (finished || open.size() != 1) {
+      throw new IllegalStateException(
+          finished ? "the document is finished" : "still open: " + open.peek());
+    }
+    finished = true;
+    out.append("</").append(open.pop()).append(">\n");
+    return out.toString();
+  }
+
+  /**
+   * Formats a number for an attribute: at most two decimals, no trailing zeros, no exponent, a dot
+   * as the decimal separator whatever the locale.
+   *
+   * @param value a finite number
+   * @return its text
+   */
+  public static String num(double value) {
+    if (!Double.isFinite(value)) {
+      throw new IllegalArgumentException("not a finite number: " + value);
+    }
+    long hundredths = Math.round(value * 100);
+    if (hundredths == 0) {
+      return "0";
+    }
+    StringBuilder sb = new StringBuilder(12);
+    if (hundredths < 0) {
+      sb.append('-');
+      hundredths = -hundredths;
+    }
+    sb.append(hundredths / 100);
+    long frac = hundredths % 100;
+    if (frac != 0) {
+      sb.append('.').append(frac / 10);
+      if (frac % 10 != 0) {
+        sb.append(frac % 10);
+      }
+    }
+    return sb.toString();
+  }
+
+  private void tag(String name, Object[] attributes) {
+    if (finished) {
+      throw new IllegalStateException("the document is finished");
+    }
+    if (attributes.length % 2 != 0) {
+      throw new IllegalArgumentException("attributes come in name/value pairs");
+    }
+    out.append('<').append(name);
+    for (int i = 0; i < attributes.length; i += 2) {
+      out.append(' ').append(attributes[i]).append("=\"");
+      Object v = attributes[i + 1];
+      if (v instanceof Double || v instanceof Float) {
+        out.append(num(((Number) v).doubleValue()));
+      } else {
+        escape(String.valueOf(v), true);
+      }
+      out.append('"');
+    }
+  }
+
+  private void escape(String s, boolean attribute) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '<' -> out.append("&lt;");
+        case '>' -> out.append("&gt;");
+        case '&' -> out.append("&amp;");
+        case '"' -> out.append(attribute ? "&quot;" : "\"");
+        case '\n' -> out.append(attribute ? "&#10;" : "\n");
+        default -> {
+          if (c < 0x20 && c != '\t') {
+            out.append(' '); // XML 1.0 has no other control characters
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Draws a text rendering as a picture: the fallback {@link dev.tabula.core.Game#svg} of a game
+   * that has no drawing of its own. Each line is one {@code <text>} row in a monospace font.
+   *
+   * @param game the game's name
+   * @param position the state's notation
+   * @param text the rendering, over several lines
+   * @param options the options (only the scale is read)
+   * @return the SVG document
+   */
+  public static String ofText(String game, String position, String text, SvgOptions<?, ?> options) {
+    String[] lines = text.split("\n", -1);
+    int rows = lines.length;
+    int cols = 1;
+    for (String l : lines) {
+      cols = Math.max(cols, l.length());
+    }
+    double w = 16 + cols * 8.4;
+    double h = 16 + rows * 17;
+    Svg svg = begin(game, position, w, h, options);
+    svg.element("rect", "width", num(w), "height", num(h), "fill", "#ffffff");
+    svg.open("g", "font-family", MONO, "font-size", 14, "fill", PALETTE.get(0));
+    for (int i = 0; i < rows; i++) {
+      svg.text("text", lines[i], "x", 8, "y", num(8 + 13 + i * 17.0), "xml:space", "preserve");
+    }
+    svg.close();
+    return svg.finish();
+  }
+}
