@@ -1,0 +1,111 @@
+package dev.tabula.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.picture.Svg;
+import dev.tabula.core.picture.SvgOptions;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+
+class PictureTest {
+
+  static Document parse(String svg) throws Exception {
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setNamespaceAware(true);
+    return f.newDocumentBuilder()
+        .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  @Test
+  void num_roundsToTwoDecimalsWithoutTrailingZeros() {
+    assertEquals("0", Svg.num(0));
+    assertEquals("0", Svg.num(-0.001));
+    assertEquals("12", Svg.num(12));
+    assertEquals("12.5", Svg.num(12.5));
+    assertEquals("12.05", Svg.num(12.049));
+    assertEquals("-3.25", Svg.num(-3.25));
+    assertEquals("1000000", Svg.num(1e6));
+    assertThrows(IllegalArgumentException.class, () -> Svg.num(Double.NaN));
+  }
+
+  @Test
+  void begin_writesRootWithDataAttributesAndScaledSize() throws Exception {
+    String svg =
+        Svg.begin("g", "a<b\"c&d", 100, 50, SvgOptions.defaults().scale(2))
+            .element("rect", "width", 100, "height", 50.5, "fill", Svg.PALETTE.get(1))
+            .text("text", "x < y & \"z\"", "x", 1.25, "y", 2)
+            .finish();
+    Element root = parse(svg).getDocumentElement();
+    assertEquals("svg", root.getLocalName());
+    assertEquals("http://www.w3.org/2000/svg", root.getNamespaceURI());
+    assertEquals("0 0 100 50", root.getAttribute("viewBox"));
+    assertEquals("200", root.getAttribute("width"));
+    assertEquals("100", root.getAttribute("height"));
+    assertEquals("g", root.getAttribute("data-game"));
+    assertEquals("a<b\"c&d", root.getAttribute("data-position"));
+    Element text = (Element) root.getElementsByTagName("text").item(0);
+    assertEquals("x < y & \"z\"", text.getTextContent());
+    assertEquals("1.25", text.getAttribute("x"));
+    Element rect = (Element) root.getElementsByTagName("rect").item(0);
+    assertEquals("50.5", rect.getAttribute("height"));
+  }
+
+  @Test
+  void controlCharactersAndNewlinesStayWellFormed() throws Exception {
+    String svg =
+        Svg.begin("g", "line1\nline2\u0001", 10, 10, SvgOptions.defaults())
+            .text("text", "a\u0000b\u0007c")
+            .finish();
+    Element root = parse(svg).getDocumentElement();
+    assertEquals("line1\nline2 ", root.getAttribute("data-position"));
+  }
+
+  @Test
+  void misuse_isRefused() {
+    assertThrows(
+        IllegalArgumentException.class, () -> Svg.begin("g", "p", 0, 10, SvgOptions.defaults()));
+    Svg svg = Svg.begin("g", "p", 10, 10, SvgOptions.defaults());
+    assertThrows(IllegalArgumentException.class, () -> svg.element("rect", "width"));
+    assertThrows(IllegalStateException.class, svg::close);
+    svg.open("g");
+    assertThrows(IllegalStateException.class, svg::finish);
+    svg.close();
+    svg.finish();
+    assertThrows(IllegalStateException.class, svg::finish);
+    assertThrows(IllegalStateException.class, () -> svg.element("rect"));
+  }
+
+  @Test
+  void options_areImmutableValues() {
+    SvgOptions<Integer, Integer> d = SvgOptions.defaults();
+    SvgOptions<Integer, Integer> o = d.lastMove(5, 2).targets(java.util.List.of(1, 2));
+    assertTrue(d.lastMove().isEmpty());
+    assertTrue(d.targets().isEmpty());
+    assertEquals(5, o.before().orElseThrow());
+    assertEquals(2, o.lastMove().orElseThrow());
+    assertEquals(java.util.List.of(1, 2), o.targets());
+    assertTrue(o.coordinates(true).coordinates());
+    assertEquals(1.0, o.scale());
+    assertThrows(IllegalArgumentException.class, () -> d.scale(0));
+    assertThrows(IllegalArgumentException.class, () -> d.scale(Double.NaN));
+    assertThrows(IllegalArgumentException.class, () -> d.scale(101));
+  }
+
+  @Test
+  void defaultGameSvg_drawsTheTextRenderingWithThePosition() throws Exception {
+    TakeAway game = new TakeAway(2, 7);
+    String svg = game.svg(game.start(), SvgOptions.defaults());
+    Element root = parse(svg).getDocumentElement();
+    assertEquals(game.formatState(game.start()), root.getAttribute("data-position"));
+    assertEquals(game.name(), root.getAttribute("data-game"));
+    String[] lines = game.render(game.start(), false).split("\n", -1);
+    assertEquals(lines.length, root.getElementsByTagName("text").getLength());
+    assertEquals(lines[0], root.getElementsByTagName("text").item(0).getTextContent());
+  }
+}
