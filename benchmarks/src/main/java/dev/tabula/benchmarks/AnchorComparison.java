@@ -1,0 +1,252 @@
+package dev.tabula.benchmarks;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Sets Tabula's random games beside the independent C programs of {@code shared/anchors}, back to
+ * back on the same machine, and prints one Markdown table of ratios: the README's speed table.
+ *
+ * <p>For each game it builds the C programs ({@code gcc -O3 -march=native}), runs the C program,
+ * then the JMH benchmark {@link RandomGames} (the game's own {@code randomPlayout} and the generic
+ * API loop, with JMH's GC profiler for the allocation per ply), then the C program again, and
+ * compares with the mean of the two C runs, so that a change of load during the run shows as a
+ * difference between them (both are printed).
+ *
+ * <pre>{@code
+ * benchmarks/compare-anchors.sh            # about 6 minutes
+ * benchmarks/compare-anchors.sh --quick    # about 2 minutes, rougher
+ * }</pre>
+ */
+public final class AnchorComparison {
+  private AnchorComparison() {}
+
+  /** One C program and what it is compared on. */
+  private record Anchor(String program, List<String> args, String game, String target) {}
+
+  private static final Pattern WALL = Pattern.compile("([0-9.]+) (?:playouts|games)/s");
+  private static final Pattern CPU =
+      Pattern.compile("([0-9.]+) playouts/s CPU|CPU time [0-9.]+ s = ([0-9.]+) games/s");
+
+  /**
+   * Runs the comparison.
+   *
+   * @param args {@code [--anchors DIR] [--quick] [--only GAME]}
+   * @throws Exception if a build or a run fails
+   */
+  public static void main(String[] args) throws Exception {
+    Path anchors = Path.of("../shared/anchors");
+    boolean quick = false;
+    String only = null;
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--anchors" -> anchors = Path.of(args[++i]);
+        case "--quick" -> quick = true;
+        case "--only" -> only = args[++i];
+        default ->
+            throw new IllegalArgumentException(
+                "usage: AnchorComparison [--anchors DIR] [--quick] [--only GAME]; got " + args[i]);
+      }
+    }
+    int scale = quick ? 10 : 1;
+    List<Anchor> all =
+        List.of(
+            new Anchor("toguz-loop", List.of("1", "" + 500_000 / scale), "toguz", ">= 3"),
+            new Anchor(
+                "toguz-fast", List.of("playouts", "1", "" + 3_000_000 / scale), "toguz", ">= 0.67"),
+            new Anchor(
+                "marrakech",
+                List.of("playouts", "2", "1", "" + 2_000_000 / scale),
+                "marrakech-2",
+                ">= 0.5"),
+            new Anchor(
+                "marrakech",
+                List.of("playouts", "3", "1", "" + 2_000_000 / scale),
+                "marrakech-3",
+                ">= 0.5"),
+            new Anchor(
+                "marrakech",
+                List.of("playouts", "4", "1", "" + 2_000_000 / scale),
+                "marrakech-4",
+                ">= 0.5"),
+            new Anchor(
+                "stacksnake",
+                List.of("playouts", "1", "" + 2_500_000 / scale),
+                "stack-snake",
+                ">= 0.5"));
+    Path bin = Path.of("benchmarks/target/anchors");
+    Files.createDirectories(bin);
+    for (String program : List.of("toguz-loop", "toguz-fast", "marrakech", "stacksnake")) {
+      build(anchors.resolve(program + ".c"), bin.resolve(program));
+    }
+    Map<String, List<Anchor>> byGame = new LinkedHashMap<>();
+    for (Anchor a : all) {
+      if (only == null || a.game().startsWith(only)) {
+        byGame.computeIfAbsent(a.game(), g -> new ArrayList<>()).add(a);
+      }
+    }
+    List<String> rows = new ArrayList<>();
+    for (Map.Entry<String, List<Anchor>> e : byGame.entrySet()) {
+      String game = e.getKey();
+      List<double[]> before = new ArrayList<>();
+      for (Anchor a : e.getValue()) {
+        before.add(runAnchor(bin, a));
+      }
+      double plies = RandomGames.averagePlies(game, 2000);
+      Measured playout = jmh(game, "playout", quick);
+      Measured api = jmh(game, "api", quick);
+      for (int i = 0; i < e.getValue().size(); i++) {
+        Anchor a = e.getValue().get(i);
+        double[] after = runAnchor(bin, a);
+        double cWall = (before.get(i)[0] + after[0]) / 2;
+        rows.add(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %.2f | %.0f / %.0f | %s | %s / %s | %s | %.2f | %s |",
+                game,
+                playout.text(),
+                api.text(),
+                playout.score / api.score,
+                playout.bytesPerGame / plies,
+                api.bytesPerGame / plies,
+                String.join(" ", a.program(), String.join(" ", a.args())),
+                thousands(before.get(i)[0]),
+                thousands(after[0]),
+                cpu(before.get(i)[1], after[1]),
+                playout.score / cWall,
+                a.target()));
+      }
+    }
+    System.out.println();
+    System.out.printf(
+        Locale.ROOT,
+        "Measured %s on %s, %d cores; %s; %s.%n%n",
+        LocalDate.now(),
+        cpuModel(),
+        Runtime.getRuntime().availableProcessors(),
+        "JDK " + System.getProperty("java.version"),
+        firstLine(run(List.of("gcc", "--version"))));
+    System.out.println(
+        "| game | Tabula `randomPlayout` games/s | generic API loop games/s | playout / API"
+            + " | bytes per ply (playout / API) | C anchor | C games/s wall (before / after) |"
+            + " C games/s CPU | Tabula / C | target |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+    rows.forEach(System.out::println);
+  }
+
+  /** A JMH score with its error (99.9%) and the allocation per game. */
+  private record Measured(double score, double error, double bytesPerGame) {
+    String text() {
+      return thousands(score) + " ± " + thousands(error);
+    }
+  }
+
+  private static Measured jmh(String game, String impl, boolean quick) throws RunnerException {
+    ChainedOptionsBuilder b =
+        new OptionsBuilder()
+            .include(RandomGames.class.getName() + ".randomGame")
+            .param("game", game)
+            .param("impl", impl)
+            .forks(1)
+            .warmupIterations(3)
+            .warmupTime(TimeValue.seconds(quick ? 1 : 2))
+            .measurementIterations(quick ? 3 : 5)
+            .measurementTime(TimeValue.seconds(quick ? 1 : 2))
+            .addProfiler(GCProfiler.class);
+    Collection<RunResult> results = new Runner(b.build()).run();
+    RunResult r = results.iterator().next();
+    Result<?> primary = r.getPrimaryResult();
+    double bytes = Double.NaN;
+    for (Map.Entry<String, Result> s : r.getSecondaryResults().entrySet()) {
+      if (s.getKey().endsWith("gc.alloc.rate.norm")) {
+        bytes = s.getValue().getScore();
+      }
+    }
+    return new Measured(primary.getScore(), primary.getScoreError(), bytes);
+  }
+
+  private static void build(Path source, Path binary) throws IOException, InterruptedException {
+    if (Files.exists(binary)
+        && Files.getLastModifiedTime(binary).compareTo(Files.getLastModifiedTime(source)) > 0) {
+      return;
+    }
+    run(List.of("gcc", "-O3", "-march=native", "-o", binary.toString(), source.toString()));
+  }
+
+  private static double[] runAnchor(Path bin, Anchor a) throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(bin.resolve(a.program()).toString());
+    cmd.addAll(a.args());
+    String out = run(cmd);
+    System.out.print(out);
+    Matcher w = WALL.matcher(out);
+    if (!w.find()) {
+      throw new IllegalStateException("no games/s in the output of " + cmd + ":\n" + out);
+    }
+    Matcher c = CPU.matcher(out);
+    double cpu = Double.NaN;
+    if (c.find()) {
+      cpu = Double.parseDouble(c.group(1) != null ? c.group(1) : c.group(2));
+    }
+    return new double[] {Double.parseDouble(w.group(1)), cpu};
+  }
+
+  private static String run(List<String> cmd) throws IOException, InterruptedException {
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (p.waitFor() != 0) {
+      throw new IllegalStateException(cmd + " failed:\n" + out);
+    }
+    return out;
+  }
+
+  private static String cpu(double before, double after) {
+    if (Double.isNaN(before) || Double.isNaN(after)) {
+      return "-";
+    }
+    return thousands((before + after) / 2);
+  }
+
+  private static String thousands(double v) {
+    if (v >= 1e6) {
+      return String.format(Locale.ROOT, "%.2fM", v / 1e6);
+    }
+    return String.format(Locale.ROOT, "%.0fk", v / 1e3);
+  }
+
+  private static String cpuModel() throws IOException {
+    Path info = Path.of("/proc/cpuinfo");
+    if (Files.exists(info)) {
+      for (String line : Files.readAllLines(info)) {
+        if (line.startsWith("model name")) {
+          return line.substring(line.indexOf(':') + 1).trim();
+        }
+      }
+    }
+    return System.getProperty("os.arch");
+  }
+
+  private static String firstLine(String s) {
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
+  }
+}

@@ -1,0 +1,159 @@
+package dev.tabula.benchmarks;
+
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.Playouts;
+import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.stacksnake.StackSnakeGame;
+import dev.tabula.toguz.ToguzGame;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
+
+/**
+ * Random games from the start through the public API only, for every game and player count: the
+ * figures set beside the independent C programs by {@link AnchorComparison}. Score: games per
+ * second, single thread, one seeded {@link SplittableRandom}.
+ *
+ * <p>Implementations ({@code impl}):
+ *
+ * <ul>
+ *   <li>{@code playout}: {@link Game#randomPlayout}, the game's own playout loop (what Monte Carlo
+ *       bots and {@code tabula bench} run);
+ *   <li>{@code api}: the loop a user writes over the generic API: {@link Game#legalActions} into a
+ *       buffer and {@link Game#applyAction} with {@code random.nextInt(n)} at decisions, {@link
+ *       Playouts#sampleChance} over {@link Game#chanceOutcomes} at chance nodes.
+ * </ul>
+ *
+ * <p>Allocation per ply: run with {@code -prof gc} and divide {@code gc.alloc.rate.norm} (bytes per
+ * game) by the plies per game, which {@link #averagePlies} measures and the setup prints.
+ *
+ * <pre>{@code
+ * java -jar benchmarks/target/benchmarks.jar RandomGames -p game=marrakech-4 -prof gc
+ * }</pre>
+ */
+public class RandomGames extends Throughput {
+  /** The game: {@code toguz}, {@code marrakech-P} (P players) or {@code stack-snake}. */
+  @Param({"toguz", "marrakech-2", "marrakech-3", "marrakech-4", "stack-snake"})
+  public String game;
+
+  /** Which loop: {@code playout} or {@code api}. */
+  @Param({"playout", "api"})
+  public String impl;
+
+  private Loop<?, ?> loop;
+
+  /** For JMH. */
+  public RandomGames() {}
+
+  /** Sets up the game and its loop. */
+  @Setup
+  public void setUp() {
+    loop = loop(game, impl, new SplittableRandom(20261122L));
+    System.out.printf(
+        "%n(%s: %.2f plies per random game, from 2000 games)%n", game, averagePlies(game, 2000));
+  }
+
+  /**
+   * Plays one random game from the start to its end.
+   *
+   * @return the final state, so nothing is optimised away
+   */
+  @Benchmark
+  public Object randomGame() {
+    return loop.play();
+  }
+
+  /**
+   * Returns the game a benchmark parameter names.
+   *
+   * @param name {@code toguz}, {@code marrakech-P} or {@code stack-snake}
+   * @return the game
+   */
+  public static Game<?, ?> game(String name) {
+    if (name.equals("toguz")) {
+      return ToguzGame.standard();
+    }
+    if (name.equals("stack-snake")) {
+      return StackSnakeGame.standard();
+    }
+    if (name.startsWith("marrakech-")) {
+      return MarrakechGame.builder()
+          .players(Integer.parseInt(name.substring("marrakech-".length())))
+          .build();
+    }
+    throw new IllegalArgumentException("unknown game " + name);
+  }
+
+  /**
+   * Returns the average number of plies (chance outcomes included) of random games from the start,
+   * played with the generic loop and a fixed seed.
+   *
+   * @param name the game, as for {@link #game}
+   * @param games how many games to average over
+   * @return the plies per game
+   */
+  public static double averagePlies(String name, int games) {
+    Loop<?, ?> l = loop(name, "api", new SplittableRandom(1));
+    long plies = 0;
+    for (int i = 0; i < games; i++) {
+      l.play();
+      plies += l.plies;
+    }
+    return (double) plies / games;
+  }
+
+  static Loop<?, ?> loop(String name, String impl, SplittableRandom random) {
+    boolean api =
+        switch (impl) {
+          case "playout" -> false;
+          case "api" -> true;
+          default -> throw new IllegalArgumentException("impl must be playout or api: " + impl);
+        };
+    return new Loop<>(game(name), api, random);
+  }
+
+  /** One game's loop, typed. */
+  static final class Loop<S, M> {
+    private final Game<S, M> game;
+    private final boolean api;
+    private final SplittableRandom random;
+    private final int[] buffer;
+    private final S start;
+    int plies;
+
+    Loop(Game<S, M> game, boolean api, SplittableRandom random) {
+      this.game = game;
+      this.api = api;
+      this.random = random;
+      this.buffer = new int[game.maxLegalActions()];
+      this.start = game.start();
+    }
+
+    S play() {
+      if (!api) {
+        return game.randomPlayout(start, random, Integer.MAX_VALUE);
+      }
+      S s = start;
+      int n = 0;
+      while (true) {
+        int who = game.currentPlayer(s);
+        if (who == Game.TERMINAL) {
+          break;
+        }
+        if (who == Game.CHANCE) {
+          List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
+          s = game.apply(s, Playouts.sampleChance(outcomes, random));
+        } else {
+          int k = game.legalActions(s, buffer);
+          s = game.applyAction(s, buffer[random.nextInt(k)]);
+        }
+        n++;
+      }
+      plies = n;
+      return s;
+    }
+  }
+}
