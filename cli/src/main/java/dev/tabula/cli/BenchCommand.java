@@ -3,17 +3,22 @@ package dev.tabula.cli;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import dev.tabula.core.Playouts;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.BrokenBarrierException;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code tabula bench}: random playouts per second on one thread. */
+/** {@code tabula bench}: random playouts per second, on one thread or several. */
 @Command(
     name = "bench",
     description = {
-      "Plays random games from the start (or --position) on one thread, after a warm-up, and prints"
-          + " playouts per second, plies per second and plies per playout. Playouts run through the"
+      "Plays random games from the start (or --position) on one thread (or --threads N), after a"
+          + " warm-up, and prints playouts per second, plies per second and plies per playout."
+          + " Playouts run through the"
           + " game's own randomPlayout (the loop Monte Carlo bots use); plies per playout come from a"
           + " short sample of the generic loop, which plays the same distribution of games.",
       "A quick look only; the JMH benchmarks (module benchmarks) give the numbers to quote."
@@ -41,6 +46,15 @@ final class BenchCommand extends PositionCommand {
       description = "Seed of the random generator. Default: ${DEFAULT-VALUE}.")
   long seed;
 
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "Play on N threads at once (1..1024), each with its own generator split from the seed;"
+              + " the rate printed is their sum. Default: ${DEFAULT-VALUE}.")
+  int threads;
+
   BenchCommand(Env env) {
     super(env);
   }
@@ -49,6 +63,9 @@ final class BenchCommand extends PositionCommand {
   <S, M> int run(Game<S, M> game) {
     if (!(seconds > 0 && seconds <= 86_400) || !(warmup >= 0 && warmup <= 3_600)) {
       throw badOptions("--seconds must be in (0, 86400] and --warmup in [0, 3600]");
+    }
+    if (threads < 1 || threads > 1024) {
+      throw badOptions("--threads must be in 1..1024, got " + threads);
     }
     S start = startState(game);
     if (game.isTerminal(start)) {
@@ -59,17 +76,25 @@ final class BenchCommand extends PositionCommand {
     double pliesPerPlayout;
     long playouts;
     double elapsed;
+    double rate;
     try {
       pliesPerPlayout =
           games.play(Math.min(0.5, seconds / 4), "counting plies", true).pliesPerPlayout();
-      games.play(warmup, "warm-up", false);
-      long t0 = System.nanoTime();
-      playouts = games.play(seconds, "measuring", false).playouts();
-      elapsed = (System.nanoTime() - t0) / 1e9;
+      if (threads == 1) {
+        games.play(warmup, "warm-up", false);
+        long t0 = System.nanoTime();
+        playouts = games.play(seconds, "measuring", false).playouts();
+        elapsed = (System.nanoTime() - t0) / 1e9;
+        rate = playouts / elapsed;
+      } else {
+        Measured m = onThreads(game, start, progress);
+        playouts = m.playouts();
+        elapsed = m.seconds();
+        rate = m.rate();
+      }
     } finally {
       progress.clear(); // also before an error line
     }
-    double rate = playouts / elapsed;
     out()
         .println("game: " + game.name() + " (" + Messages.count(game.numPlayers(), "player") + ")");
     out().println("playouts/s: " + Math.round(rate));
@@ -77,8 +102,84 @@ final class BenchCommand extends PositionCommand {
     out().println("plies/playout: " + String.format("%.1f", pliesPerPlayout));
     out()
         .println(
-            "playouts: " + playouts + " in " + String.format("%.2f", elapsed) + " s, 1 thread");
+            "playouts: "
+                + playouts
+                + " in "
+                + String.format("%.2f", elapsed)
+                + " s, "
+                + Messages.count(threads, "thread"));
     return 0;
+  }
+
+  /** What several threads played: all playouts, the longest thread's time, the summed rates. */
+  private record Measured(long playouts, double seconds, double rate) {}
+
+  /**
+   * Warms up and measures on {@link #threads} threads at once, each with its own generator split
+   * from the seed; the main thread shows the progress. Each thread's rate is its playouts over its
+   * own measured time, and the rates add up.
+   */
+  private <S, M> Measured onThreads(Game<S, M> game, S start, Progress progress) {
+    SplittableRandom seeds = new SplittableRandom(seed);
+    CyclicBarrier ready = new CyclicBarrier(threads);
+    long[] counts = new long[threads];
+    double[] times = new double[threads];
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    List<Thread> workers = new ArrayList<>();
+    for (int i = 0; i < threads; i++) {
+      int index = i;
+      RandomGames<S, M> games = new RandomGames<>(game, start, seeds.split(), Progress.silent(env));
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  games.play(warmup, "warm-up", false);
+                  ready.await();
+                  long t0 = System.nanoTime();
+                  counts[index] = games.play(seconds, "measuring", false).playouts();
+                  times[index] = (System.nanoTime() - t0) / 1e9;
+                } catch (InterruptedException | BrokenBarrierException e) {
+                  Thread.currentThread().interrupt();
+                } catch (RuntimeException | Error e) {
+                  failure.compareAndSet(null, e);
+                  ready.reset();
+                }
+              },
+              "tabula-bench-" + i);
+      t.setDaemon(true);
+      workers.add(t);
+      t.start();
+    }
+    try {
+      for (Thread t : workers) {
+        while (t.isAlive()) {
+          t.join(100);
+          if (progress.enabled()) {
+            double s = progress.elapsedSeconds();
+            progress.show(String.format("%s: %.0f s on %d threads", "playing", s, threads), false);
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new CliException("interrupted", e);
+    }
+    Throwable f = failure.get();
+    if (f instanceof RuntimeException r) {
+      throw r;
+    }
+    if (f instanceof Error e) {
+      throw e;
+    }
+    long playouts = 0;
+    double longest = 0;
+    double rate = 0;
+    for (int i = 0; i < threads; i++) {
+      playouts += counts[i];
+      longest = Math.max(longest, times[i]);
+      rate += counts[i] / times[i];
+    }
+    return new Measured(playouts, longest, rate);
   }
 
   /** What one phase played: the playouts and, when it counted them, their plies. */

@@ -35,6 +35,14 @@ final class PerftCommand extends PositionCommand {
       description = "Print '<move>: <count>' per legal first move, then 'total: <count>'.")
   boolean divide;
 
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description =
+          "Count on N threads (1..1024); the counts are the same. Default: the number of"
+              + " processors.")
+  int threads = Runtime.getRuntime().availableProcessors();
+
   PerftCommand(Env env) {
     super(env);
   }
@@ -50,6 +58,9 @@ final class PerftCommand extends PositionCommand {
               + (divide ? " with --divide" : "")
               + ", got "
               + depth);
+    }
+    if (threads < 1 || threads > 1024) {
+      throw badOptions("--threads must be in 1..1024, got " + threads);
     }
     Progress progress = new Progress(env);
     try {
@@ -127,7 +138,7 @@ final class PerftCommand extends PositionCommand {
       total =
           showProgress && progress.enabled() && depth >= 2
               ? countPerFirstMove(game, state, progress, true, d -> {})
-              : Perft.count(game, state, depth);
+              : Perft.count(game, state, depth, threads);
       out().println(total);
     }
     out().flush();
@@ -156,6 +167,7 @@ final class PerftCommand extends PositionCommand {
         game,
         state,
         depth,
+        threads,
         d -> {
           sum[0] += d.count();
           done[0]++;

@@ -14,8 +14,17 @@ final class Progress {
   private boolean shown;
 
   Progress(Env env) {
-    this.err = env.err();
-    this.enabled = env.stderrIsTerminal();
+    this(env.err(), env.stderrIsTerminal());
+  }
+
+  private Progress(PrintWriter err, boolean enabled) {
+    this.err = err;
+    this.enabled = enabled;
+  }
+
+  /** A progress that never shows anything: for work running beside the one that reports. */
+  static Progress silent(Env env) {
+    return new Progress(env.err(), false);
   }
 
   boolean enabled() {

@@ -32,4 +32,20 @@ class BenchCommandTest {
   void bench_gameOverPosition_exit2() {
     Cli.run("bench", "rollnim", "--position", "0 1 -").assertError();
   }
+
+  @Test
+  void bench_threads_printsTheSumOverThreads() {
+    Cli.Run r =
+        Cli.run("bench", "rollnim", "--seconds", "0.3", "--warmup", "0.1", "--threads", "2")
+            .assertOk();
+    assertTrue(
+        r.out().matches("(?s).*\nplayouts/s: \\d+\n.*\nplayouts: \\d+ in [0-9.]+ s, 2 threads\n"),
+        r.out());
+  }
+
+  @Test
+  void bench_badThreads_exit2() {
+    Cli.run("bench", "rollnim", "--threads", "0").assertError();
+    Cli.run("bench", "rollnim", "--threads", "1025").assertError();
+  }
 }

@@ -116,4 +116,24 @@ class PerftCommandTest {
     r = Cli.run("perft", "rollnim", "-o", "pile=1", "-d", "2").assertOk();
     assertEquals(List.of("3"), r.lines());
   }
+
+  @Test
+  void perft_threads_sameCountsAndOrder() {
+    Cli.requireGame("toguz");
+    Cli.Run one = Cli.run("perft", "toguz", "-d", "5", "--divide", "--threads", "1").assertOk();
+    for (String threads : List.of("2", "3", "7")) {
+      Cli.Run many =
+          Cli.run("perft", "toguz", "-d", "5", "--divide", "--threads", threads).assertOk();
+      assertEquals(one.lines(), many.lines(), threads + " threads");
+      assertEquals(
+          List.of("360035"),
+          Cli.run("perft", "toguz", "-d", "6", "--threads", threads).assertOk().lines());
+    }
+  }
+
+  @Test
+  void perft_badThreads_exit2() {
+    Cli.run("perft", "rollnim", "-d", "2", "--threads", "0").assertError();
+    Cli.run("perft", "rollnim", "-d", "2", "--threads", "-3").assertError();
+  }
 }

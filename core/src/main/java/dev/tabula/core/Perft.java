@@ -3,6 +3,12 @@ package dev.tabula.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
@@ -14,7 +20,17 @@ import java.util.function.Consumer;
  * first move, which finds the move where two generators disagree.
  *
  * <p>Runs on action ids ({@link Game#legalActions}, {@link Game#applyAction}) with one buffer per
- * depth. Not thread-safe per call; different calls may run in parallel.
+ * depth, and counts the last ply in bulk: a node one ply above the leaves adds its number of legal
+ * moves without applying them. Different calls may run at the same time.
+ *
+ * <h2>On several cores</h2>
+ *
+ * The methods with a {@code parallelism} argument expand the first plies breadth-first until there
+ * are many more subtrees than threads (or the depth runs out), and let that many threads count the
+ * subtrees, each taking the next one as it finishes the last, so the load balances however uneven
+ * the tree is. The counts are those of the one-thread methods. The calling thread waits; if it is
+ * interrupted, the counting threads stop and the method throws {@link CancellationException} with
+ * the interrupt status set again.
  */
 public final class Perft {
   private Perft() {}
@@ -46,6 +62,42 @@ public final class Perft {
     }
     int[][] buffers = new int[depth + 1][game.maxLegalActions()];
     return count(game, state, depth, buffers);
+  }
+
+  /**
+   * Counts the move paths of the given depth on {@code parallelism} threads (see the class
+   * comment); {@code parallelism} 1 is {@link #count(Game, Object, int)} on the calling thread.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param state the position to count from
+   * @param depth the depth, {@code >= 0}
+   * @param parallelism the number of threads, {@code >= 1}
+   * @return the number of paths
+   * @throws IllegalArgumentException if depth is negative or parallelism below 1
+   * @throws CancellationException if the calling thread is interrupted while it waits
+   */
+  public static <S, M> long count(Game<S, M> game, S state, int depth, int parallelism) {
+    checkParallelism(parallelism);
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth must be >= 0, got " + depth);
+    }
+    if (parallelism == 1 || depth <= 2) {
+      return count(game, state, depth);
+    }
+    long[] perFirst = new Split<>(game, state, depth, parallelism).run((i, c) -> {});
+    long total = 0;
+    for (long c : perFirst) {
+      total += c;
+    }
+    return total;
+  }
+
+  private static void checkParallelism(int parallelism) {
+    if (parallelism < 1) {
+      throw new IllegalArgumentException("parallelism must be >= 1, got " + parallelism);
+    }
   }
 
   private static <S, M> long count(Game<S, M> game, S state, int depth, int[][] buffers) {
@@ -93,10 +145,47 @@ public final class Perft {
    */
   public static <S, M> List<Divide<M>> divide(
       Game<S, M> game, S state, int depth, Consumer<? super Divide<M>> progress) {
+    return divide(game, state, depth, 1, progress);
+  }
+
+  /**
+   * Like {@link #divide(Game, Object, int, Consumer)}, counting on {@code parallelism} threads (see
+   * the class comment). The progress is still called in the order of the first moves, on the
+   * calling thread, as soon as a first move and all those before it are counted.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param state the position to count from
+   * @param depth the depth, {@code >= 1}
+   * @param parallelism the number of threads, {@code >= 1}
+   * @param progress called once per first move, in order
+   * @return one entry per legal move
+   * @throws IllegalArgumentException if depth is below 1 or parallelism below 1
+   * @throws CancellationException if the calling thread is interrupted while it waits
+   */
+  public static <S, M> List<Divide<M>> divide(
+      Game<S, M> game, S state, int depth, int parallelism, Consumer<? super Divide<M>> progress) {
     if (depth < 1) {
       throw new IllegalArgumentException("divide needs depth >= 1, got " + depth);
     }
+    checkParallelism(parallelism);
     List<Divide<M>> result = new ArrayList<>();
+    if (parallelism > 1 && depth > 2) {
+      List<M> moves = game.legalMoves(state);
+      List<String> names = new ArrayList<>(moves.size());
+      for (M m : moves) {
+        names.add(game.formatMove(state, m));
+      }
+      new Split<>(game, state, depth, parallelism)
+          .run(
+              (i, c) -> {
+                Divide<M> d = new Divide<>(moves.get(i), names.get(i), c);
+                progress.accept(d);
+                result.add(d);
+              });
+      return Collections.unmodifiableList(result);
+    }
     int[][] buffers = new int[depth][game.maxLegalActions()];
     for (M m : game.legalMoves(state)) {
       long c = count(game, game.apply(state, m), depth - 1, buffers);
@@ -105,5 +194,145 @@ public final class Perft {
       result.add(d);
     }
     return Collections.unmodifiableList(result);
+  }
+
+  /** Receives a first move's count: its index among the legal moves, and the count. */
+  private interface FirstMoveCount {
+    void accept(int index, long count);
+  }
+
+  /**
+   * One parallel count: the subtrees below the first plies, counted by a pool of threads, and the
+   * counts summed per first move.
+   */
+  private static final class Split<S, M> {
+    /** Subtrees per thread to aim for: enough for the load to balance. */
+    private static final int TASKS_PER_THREAD = 64;
+
+    private final Game<S, M> game;
+    private final int parallelism;
+    private final List<S> tasks = new ArrayList<>();
+    private final List<Integer> owner = new ArrayList<>();
+    private final int firstMoves;
+    private int remaining;
+
+    Split(Game<S, M> game, S root, int depth, int parallelism) {
+      this.game = game;
+      this.parallelism = parallelism;
+      int[] buffer = new int[game.maxLegalActions()];
+      int n = game.legalActions(root, buffer);
+      firstMoves = n;
+      for (int i = 0; i < n; i++) {
+        tasks.add(game.applyAction(root, buffer[i]));
+        owner.add(i);
+      }
+      remaining = depth - 1;
+      // Expand breadth-first while the subtrees are few and still deep: each level keeps the
+      // subtrees grouped by first move, in order.
+      while (tasks.size() < TASKS_PER_THREAD * parallelism && remaining > 3) {
+        List<S> next = new ArrayList<>();
+        List<Integer> nextOwner = new ArrayList<>();
+        for (int t = 0; t < tasks.size(); t++) {
+          S s = tasks.get(t);
+          int k = game.legalActions(s, buffer);
+          for (int j = 0; j < k; j++) {
+            next.add(game.applyAction(s, buffer[j]));
+            nextOwner.add(owner.get(t));
+          }
+        }
+        tasks.clear();
+        tasks.addAll(next);
+        owner.clear();
+        owner.addAll(nextOwner);
+        remaining--;
+      }
+    }
+
+    /** Counts; reports each first move in order on the calling thread; returns the counts. */
+    long[] run(FirstMoveCount report) {
+      AtomicLongArray sums = new AtomicLongArray(firstMoves);
+      int[] left = new int[firstMoves];
+      for (int o : owner) {
+        left[o]++;
+      }
+      AtomicInteger next = new AtomicInteger();
+      AtomicReference<Throwable> failure = new AtomicReference<>();
+      BlockingQueue<Integer> done = new LinkedBlockingQueue<>();
+      List<Thread> threads = new ArrayList<>();
+      for (int w = 0; w < Math.min(parallelism, Math.max(1, tasks.size())); w++) {
+        Thread t =
+            new Thread(
+                () -> {
+                  int[][] buffers = new int[remaining + 1][game.maxLegalActions()];
+                  try {
+                    for (int i = next.getAndIncrement();
+                        i < tasks.size() && failure.get() == null;
+                        i = next.getAndIncrement()) {
+                      sums.addAndGet(owner.get(i), count(game, tasks.get(i), remaining, buffers));
+                      done.add(i);
+                    }
+                  } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                    done.add(-1);
+                  }
+                },
+                "tabula-perft-" + w);
+        t.setDaemon(true);
+        threads.add(t);
+        t.start();
+      }
+      long[] counts = new long[firstMoves];
+      int reported = 0;
+      try {
+        // First moves whose subtrees are all counted (no subtrees at all: a terminal position
+        // after the first move) are reported in order as soon as those before them are.
+        for (int finished = 0; ; ) {
+          while (reported < firstMoves && left[reported] == 0) {
+            counts[reported] = sums.get(reported);
+            report.accept(reported, counts[reported]);
+            reported++;
+          }
+          if (finished == tasks.size()) {
+            break;
+          }
+          int i = done.take();
+          if (i < 0) {
+            break;
+          }
+          left[owner.get(i)]--;
+          finished++;
+        }
+      } catch (InterruptedException e) {
+        failure.compareAndSet(null, e);
+        Thread.currentThread().interrupt();
+        throw new CancellationException("perft interrupted");
+      } finally {
+        failure.compareAndSet(null, new CancellationException("stopped"));
+        for (Thread t : threads) {
+          boolean interrupted = false;
+          while (t.isAlive()) {
+            try {
+              t.join();
+            } catch (InterruptedException e) {
+              interrupted = true;
+            }
+          }
+          if (interrupted) {
+            Thread.currentThread().interrupt();
+          }
+        }
+      }
+      Throwable f = failure.get();
+      if (reported < firstMoves) {
+        if (f instanceof RuntimeException r) {
+          throw r;
+        }
+        if (f instanceof Error e) {
+          throw e;
+        }
+        throw new IllegalStateException("perft stopped early", f);
+      }
+      return counts;
+    }
   }
 }
