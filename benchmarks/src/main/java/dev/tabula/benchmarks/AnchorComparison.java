@@ -30,7 +30,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * then the JMH benchmark {@link RandomGames} (the game's own {@code randomPlayout} and the generic
  * API loop, with JMH's GC profiler for the allocation per ply), then the C program again, and
  * compares with the mean of the two C runs, so that a change of load during the run shows as a
- * difference between them (both are printed).
+ * difference between them (both are printed). Then perft: {@link PerftBenchmarks} on one thread and
+ * on two, between two runs of the C program's perft at the same depth.
  *
  * <pre>{@code
  * benchmarks/compare-anchors.sh            # about 6 minutes
@@ -50,21 +51,24 @@ public final class AnchorComparison {
   /**
    * Runs the comparison.
    *
-   * @param args {@code [--anchors DIR] [--quick] [--only GAME]}
+   * @param args {@code [--anchors DIR] [--quick] [--only GAME] [--no-perft]}
    * @throws Exception if a build or a run fails
    */
   public static void main(String[] args) throws Exception {
     Path anchors = Path.of("../shared/anchors");
     boolean quick = false;
     String only = null;
+    boolean perft = true;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--anchors" -> anchors = Path.of(args[++i]);
         case "--quick" -> quick = true;
         case "--only" -> only = args[++i];
+        case "--no-perft" -> perft = false;
         default ->
             throw new IllegalArgumentException(
-                "usage: AnchorComparison [--anchors DIR] [--quick] [--only GAME]; got " + args[i]);
+                "usage: AnchorComparison [--anchors DIR] [--quick] [--only GAME] [--no-perft]; got "
+                    + args[i]);
       }
     }
     int scale = quick ? 10 : 1;
@@ -136,6 +140,7 @@ public final class AnchorComparison {
                 a.target()));
       }
     }
+    List<String> perftRows = perft ? perft(bin, only, quick) : List.of();
     System.out.println();
     System.out.printf(
         Locale.ROOT,
@@ -151,12 +156,96 @@ public final class AnchorComparison {
             + " C games/s CPU | Tabula / C | target |");
     System.out.println("|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
+    if (!perftRows.isEmpty()) {
+      System.out.println();
+      System.out.println(
+          "| perft | paths | Tabula paths/s, 1 thread | 2 threads | 2 threads / 1 | C anchor |"
+              + " C paths/s (before / after) | Tabula / C, 1 thread |");
+      System.out.println("|---|---|---|---|---|---|---|---|");
+      perftRows.forEach(System.out::println);
+    }
+  }
+
+  /** Perft on 1 and 2 threads beside the C program's perft. */
+  private static List<String> perft(Path bin, String only, boolean quick) throws Exception {
+    List<String> rows = new ArrayList<>();
+    List<List<String>> cases =
+        List.of(
+            List.of("toguz 8", "toguz-fast", "perft", "8"),
+            List.of("marrakech-4 12", "marrakech", "perft", "4", "12"),
+            List.of("stack-snake 5", "stacksnake", "perft", "5"));
+    for (List<String> c : cases) {
+      if (only != null && !c.get(0).startsWith(only)) {
+        continue;
+      }
+      List<String> cmd = new ArrayList<>();
+      cmd.add(bin.resolve(c.get(1)).toString());
+      cmd.addAll(c.subList(2, c.size()));
+      double[] before = cPerft(cmd);
+      Measured one = perftJmh(c.get(0), 1, quick);
+      Measured two = perftJmh(c.get(0), 2, quick);
+      double[] after = cPerft(cmd);
+      double cRate = (before[1] + after[1]) / 2;
+      rows.add(
+          String.format(
+              Locale.ROOT,
+              "| %s | %d | %s | %s | %.2f | %s | %s / %s | %.2f |",
+              c.get(0),
+              (long) before[0],
+              one.text(),
+              two.text(),
+              two.score / one.score,
+              String.join(" ", c.subList(1, c.size())),
+              thousands(before[1]),
+              thousands(after[1]),
+              one.score / cRate));
+    }
+    return rows;
+  }
+
+  private static final Pattern PERFT = Pattern.compile("perft\\(\\d+\\) = (\\d+) +\\(([0-9.]+) s");
+
+  /** Runs a C perft; returns its count and paths per second (wall). */
+  private static double[] cPerft(List<String> cmd) throws IOException, InterruptedException {
+    String out = run(cmd);
+    System.out.print(out);
+    Matcher m = PERFT.matcher(out);
+    double[] last = null;
+    while (m.find()) {
+      double n = Double.parseDouble(m.group(1));
+      last = new double[] {n, n / Math.max(1e-3, Double.parseDouble(m.group(2)))};
+    }
+    if (last == null) {
+      throw new IllegalStateException("no perft count in the output of " + cmd + ":\n" + out);
+    }
+    return last;
+  }
+
+  /** A perft's paths per second from {@link PerftBenchmarks}. */
+  private static Measured perftJmh(String perft, int threads, boolean quick)
+      throws RunnerException {
+    ChainedOptionsBuilder b =
+        new OptionsBuilder()
+            .include(PerftBenchmarks.class.getName() + ".count")
+            .param("perft", perft)
+            .param("threads", String.valueOf(threads))
+            .forks(1)
+            .warmupIterations(quick ? 1 : 2)
+            .warmupTime(TimeValue.seconds(3))
+            .measurementIterations(quick ? 2 : 5)
+            .measurementTime(TimeValue.seconds(quick ? 3 : 5));
+    RunResult r = new Runner(b.build()).run().iterator().next();
+    Result<?> paths = r.getSecondaryResults().get("paths");
+    if (paths == null) {
+      throw new IllegalStateException("no paths counter in " + r.getSecondaryResults().keySet());
+    }
+    return new Measured(paths.getScore(), paths.getScoreError(), Double.NaN);
   }
 
   /** A JMH score with its error (99.9%) and the allocation per game. */
   private record Measured(double score, double error, double bytesPerGame) {
     String text() {
-      return thousands(score) + " ± " + thousands(error);
+      return Double.isNaN(error) ? thousands(score) : thousands(score) + " ± " + thousands(error);
     }
   }
 
