@@ -29,9 +29,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p>For each game it builds the C programs ({@code gcc -O3 -march=native}), runs the C program,
  * then the JMH benchmark {@link RandomGames} (the game's own {@code randomPlayout} and the generic
  * API loop, with JMH's GC profiler for the allocation per ply), then the C program again, and
- * compares with the mean of the two C runs, so that a change of load during the run shows as a
- * difference between them (both are printed). Then perft: {@link PerftBenchmarks} on one thread and
- * on two, between two runs of the C program's perft at the same depth.
+ * compares with the mean of the two C runs (in wall time, and in the CPU time of the playing thread
+ * measured by {@link RandomGamesCpuTime}, the figure that stays meaningful on a busy machine), so
+ * that a change of load during the run shows as a difference between them (both are printed). Then
+ * perft: {@link PerftBenchmarks} on one thread and on two, between two runs of the C program's
+ * perft at the same depth.
  *
  * <pre>{@code
  * benchmarks/compare-anchors.sh            # about 6 minutes
@@ -118,6 +120,7 @@ public final class AnchorComparison {
       double plies = RandomGames.averagePlies(game, 2000);
       Measured playout = jmh(game, "playout", quick);
       Measured api = jmh(game, "api", quick);
+      double playoutCpu = cpuTime(game, "playout", quick);
       for (int i = 0; i < e.getValue().size(); i++) {
         Anchor a = e.getValue().get(i);
         double[] after = runAnchor(bin, a);
@@ -125,7 +128,7 @@ public final class AnchorComparison {
         rows.add(
             String.format(
                 Locale.ROOT,
-                "| %s | %s | %s | %.2f | %.0f / %.0f | %s | %s / %s | %s | %.2f | %s |",
+                "| %s | %s | %s | %.2f | %.0f / %.0f | %s | %s / %s | %s | %.2f | %s | %.2f | %s |",
                 game,
                 playout.text(),
                 api.text(),
@@ -137,6 +140,8 @@ public final class AnchorComparison {
                 thousands(after[0]),
                 cpu(before.get(i)[1], after[1]),
                 playout.score / cWall,
+                thousands(playoutCpu),
+                playoutCpu / ((before.get(i)[1] + after[1]) / 2),
                 a.target()));
       }
     }
@@ -153,8 +158,9 @@ public final class AnchorComparison {
     System.out.println(
         "| game | Tabula `randomPlayout` games/s | generic API loop games/s | playout / API"
             + " | bytes per ply (playout / API) | C anchor | C games/s wall (before / after) |"
-            + " C games/s CPU | Tabula / C | target |");
-    System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+            + " C games/s CPU | Tabula / C | Tabula `randomPlayout` games/s CPU | Tabula / C, CPU"
+            + " | target |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
     if (!perftRows.isEmpty()) {
       System.out.println();
@@ -271,6 +277,28 @@ public final class AnchorComparison {
       }
     }
     return new Measured(primary.getScore(), primary.getScoreError(), bytes);
+  }
+
+  /** Games per CPU-second of the playing thread, in a fresh JVM ({@link RandomGamesCpuTime}). */
+  private static double cpuTime(String game, String impl, boolean quick)
+      throws IOException, InterruptedException {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String out =
+        run(
+            List.of(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                RandomGamesCpuTime.class.getName(),
+                game,
+                impl,
+                quick ? "3" : "9"));
+    System.out.print(out);
+    Matcher m = Pattern.compile("([0-9.]+) games/s CPU").matcher(out);
+    if (!m.find()) {
+      throw new IllegalStateException("no games/s CPU in: " + out);
+    }
+    return Double.parseDouble(m.group(1));
   }
 
   private static void build(Path source, Path binary) throws IOException, InterruptedException {
