@@ -190,6 +190,20 @@ final class Sow {
     return (int) (word >>> SHIFT[pos]) & 0xFF;
   }
 
+  /**
+   * How many stones sowing {@code count} stones from position {@code from} drops into position
+   * {@code pos}: the emptied hole included, before stones falling into a tuzdyk go to its owner's
+   * store. For pictures of a move, not for playing.
+   *
+   * @param count 1..162, the stones taken from {@code from}
+   * @param from 0..17
+   * @param pos 0..17
+   */
+  static int drops(int count, int from, int pos) {
+    long word = SOWN[((count << 5 | from) << 2) + WORD[pos]];
+    return (int) (word >>> SHIFT[pos]) & 0xFF;
+  }
+
   /** Bit {@code h - 1} set for every hole h of the player that holds stones. */
   static int stoneMask(long south, long north, long misc, int player) {
     long row = player == 0 ? south : north;

@@ -6,6 +6,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.picture.SvgOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -370,14 +371,6 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   /**
-   * Draws the board: Black's row (holes 9..1) on top, White's row (1..9) below, the stores on the
-   * right, tuzdyks marked {@code X}, empty holes {@code .}, then the side to move or the result.
-   *
-   * @param state a position
-   * @param ansiColor whether to highlight tuzdyks and the side to move with ANSI escapes
-   * @return several lines, ending with a newline
-   */
-  /**
    * Returns {@link ToguzEvaluation#standard()}.
    *
    * @return the evaluation
@@ -399,9 +392,77 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     return ToguzEvaluation.isCapture(state, move);
   }
 
+  /**
+   * Draws the board: Black's row (holes 9..1) on top, White's row (1..9) below, the stores on the
+   * right, tuzdyks marked {@code X}, empty holes {@code .}, then the side to move or the result.
+   *
+   * @param state a position
+   * @param ansiColor whether to highlight tuzdyks and the side to move with ANSI escapes
+   * @return several lines, ending with a newline
+   */
   @Override
   public String render(ToguzState state, boolean ansiColor) {
     return ToguzRender.render(state, ansiColor);
+  }
+
+  /**
+   * Draws the position as a standalone SVG document, 640 x 540 user units (the options' scale
+   * multiplies the width and height; the {@code viewBox} stays). From top to bottom: Black's panel,
+   * the board (Black's row, holes 9..1 from the left; Black's store, then White's; White's row,
+   * holes 1..9), White's panel and the status ({@code White to move, move 12} or {@code Game over:
+   * White wins 90-72}). The root's {@code <title>} says the same in words.
+   *
+   * <ul>
+   *   <li>Each hole shows its stone count, and its stones as discs when it holds 15 or fewer; a
+   *       fuller hole shows the count in large type. A tuzdyk is filled with its owner's colour and
+   *       marked with a cross and the word {@code tuzdyk}.
+   *   <li>Each store shows its count and a bar of its stones out of 162, with a mark at half: a bar
+   *       past the mark has won.
+   *   <li>Each player's panel gives the name ({@link #playerName}), colour, side, store, the stones
+   *       in their holes and their tuzdyk, with a {@code to move} badge for the side to move, or
+   *       {@code wins} / {@code draw} once the game is over.
+   * </ul>
+   *
+   * <p>Colours, from {@link dev.tabula.core.picture.Svg#PALETTE} (Okabe-Ito): White is yellow
+   * {@code #F0E442}, Black is black {@code #000000} (swatches, store bars, badges, tuzdyks); the
+   * last move is vermillion {@code #D55E00}; targets are bluish green {@code #009E73}. Text on a
+   * coloured fill is black or white, whichever contrasts more.
+   *
+   * <p>Options:
+   *
+   * <ul>
+   *   <li>{@link SvgOptions#lastMove lastMove(before, move)}: a tint and a thick outline on the
+   *       hole played, a dashed outline on every hole the sowing dropped a stone in (tuzdyks
+   *       included) with the number of stones dropped ({@code +1}, more after laps), a solid
+   *       outline and a filled {@code +k} on the hole where the last stone fell, {@code n taken}
+   *       there after a capture, the new tuzdyk outlined when the move made one, {@code +n} on each
+   *       store that grew, and a line below the board such as {@code Last move 65: White 6 → Black
+   *       5, captures 10}.
+   *   <li>{@link SvgOptions#targets targets(moves)}: for each move, an inner outline on the hole it
+   *       is played from and, on the hole where its last stone would fall, a badge listing the
+   *       holes whose moves land there ({@code ←3,7}).
+   *   <li>{@link SvgOptions#coordinates coordinates(true)}: the hole numbers of the move notation,
+   *       1..9 from each owner's left, above Black's row and below White's.
+   * </ul>
+   *
+   * <p>Each hole is a group {@code <g class="hole ..." data-player="P" data-hole="H">} whose class
+   * also names its marks ({@code tuzdyk}, {@code last-from}, {@code last-sown}, {@code last-land},
+   * {@code last-capture}, {@code last-tuzdyk}, {@code target-from}, {@code target-land}), so a
+   * script can find them.
+   *
+   * @param state a position
+   * @param options what to show besides the position
+   * @return the SVG document
+   * @throws IllegalMoveException if the last move was not legal in its state before, or a target
+   *     move is not legal in {@code state} (for example, the game is over)
+   * @throws IllegalArgumentException if the last move does not lead from its state before to {@code
+   *     state}
+   */
+  @Override
+  public String svg(ToguzState state, SvgOptions<ToguzState, ToguzMove> options) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(options, "options");
+    return ToguzPicture.draw(state, options);
   }
 
   /**

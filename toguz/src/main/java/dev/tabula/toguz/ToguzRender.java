@@ -35,12 +35,22 @@ final class ToguzRender {
             .append('\n');
       }
     }
-    if (over) {
+    sb.append(status(s)).append('\n');
+    return sb.toString();
+  }
+
+  /**
+   * The last line of the board: {@code White to move, move 12} or {@code Game over: draw 81-81}.
+   */
+  static String status(ToguzState s) {
+    StringBuilder sb = new StringBuilder(32);
+    if (s.isOver()) {
       outcome(sb.append("Game over: "), s);
     } else {
-      sb.append(ToguzNotation.playerName(side)).append(" to move, move ").append(s.fullmove());
+      sb.append(ToguzNotation.playerName(s.sideToMove()))
+          .append(" to move, move ")
+          .append(s.fullmove());
     }
-    sb.append('\n');
     return sb.toString();
   }
 
@@ -76,12 +86,29 @@ final class ToguzRender {
 
   static String describe(ToguzState before, ToguzMove move, ToguzState after) {
     Sow w = ToguzGame.playChecked(before, move.hole());
+    StringBuilder sb = new StringBuilder(action(before, move.hole(), w));
+    ToguzState result = w.toState();
+    if (result.isOver()) {
+      outcome(sb.append("; "), result);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Says what a move did, without how the game ended: e.g. {@code "White 6 -> Black 5, captures
+   * 10"}, with the sweep when there is one.
+   *
+   * @param before the position the move was played in
+   * @param hole the hole played
+   * @param w the scratch board that played it
+   */
+  static String action(ToguzState before, int hole, Sow w) {
     int side = before.sideToMove();
     String mover = ToguzNotation.playerName(side);
     StringBuilder sb = new StringBuilder();
     sb.append(mover)
         .append(' ')
-        .append(move.hole())
+        .append(hole)
         .append(" -> ")
         .append(ToguzNotation.playerName(w.lastPos / 9))
         .append(' ')
@@ -99,15 +126,11 @@ final class ToguzRender {
           .append(" takes the last ")
           .append(w.swept);
     }
-    ToguzState result = w.toState();
-    if (result.isOver()) {
-      outcome(sb.append("; "), result);
-    }
     return sb.toString();
   }
 
   /** Appends how a finished game ended: {@code draw 81-81}, or e.g. {@code White wins 90-72}. */
-  private static void outcome(StringBuilder sb, ToguzState over) {
+  static void outcome(StringBuilder sb, ToguzState over) {
     int w = over.store(0);
     int b = over.store(1);
     if (w == b) {

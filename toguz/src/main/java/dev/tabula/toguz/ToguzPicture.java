@@ -1,0 +1,801 @@
+package dev.tabula.toguz;
+
+import dev.tabula.core.picture.Svg;
+import dev.tabula.core.picture.SvgOptions;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The SVG picture of a position ({@link ToguzGame#svg}): Black's panel, the board (Black's row
+ * 9..1, the two stores, White's row 1..9), White's panel and a status line.
+ *
+ * <p>Every hole is a {@code <g class="hole ..." data-player="P" data-hole="H">} holding the hole's
+ * shape, its stones ({@code circle.stone}, drawn up to {@link #MAX_DRAWN} stones) and its count
+ * ({@code text.count}), or for a tuzdyk a {@code tuzdyk} marker and no count. The option marks are
+ * class names on that group ({@code last-from}, {@code last-sown}, {@code last-land}, {@code
+ * last-capture}, {@code last-tuzdyk}, {@code target-from}, {@code target-land}) and drawn shapes
+ * inside it, so tests and scripts can read what is highlighted.
+ */
+final class ToguzPicture {
+  /** Player colours: White yellow, Black black (Okabe-Ito). */
+  static final String[] PLAYER_COLOR = {Svg.PALETTE.get(4), Svg.PALETTE.get(0)};
+
+  /** The last move's marks: vermillion. */
+  static final String LAST_COLOR = Svg.PALETTE.get(6);
+
+  /** The targets' marks: bluish green. */
+  static final String TARGET_COLOR = Svg.PALETTE.get(3);
+
+  /** The most stones drawn in a hole; a fuller hole shows its count in large type. */
+  static final int MAX_DRAWN = 15;
+
+  private static final String[] SIDE = {"South", "North"};
+
+  // Neutral colours: the board and its holes, stones, text.
+  private static final String PAGE = "#FFFFFF";
+  private static final String BOARD = "#EFE4CF";
+  private static final String BOARD_EDGE = "#B49B73";
+  private static final String HOLE = "#DCCBA9";
+  private static final String HOLE_EDGE = "#A48960";
+  private static final String STONE = "#7D6A55";
+  private static final String STONE_EDGE = "#3F3326";
+  private static final String INK = "#1D1A16";
+  private static final String MUTED = "#5F5546";
+
+  // Geometry, in user units.
+  private static final int WIDTH = 640;
+  private static final int HEIGHT = 540;
+  private static final int BOARD_X = 16;
+  private static final int BOARD_Y = 56;
+  private static final int BOARD_W = 608;
+  private static final int BOARD_H = 372;
+  private static final int HOLES_X = 36;
+  private static final int HOLE_W = 56;
+  private static final int HOLE_GAP = 8;
+  private static final int HOLE_H = 112;
+  private static final int[] ROW_Y = {288, 82};
+  private static final int[] STORE_Y = {244, 206};
+  private static final int STORE_H = 32;
+  private static final int[] PANEL_Y = {456, 28};
+  private static final int STONE_R = 6;
+  private static final int STONE_PITCH = 15;
+
+  private ToguzPicture() {}
+
+  static String draw(ToguzState s, SvgOptions<ToguzState, ToguzMove> options) {
+    Marks marks = new Marks();
+    String lastText = marks.lastMove(s, options);
+    marks.targets(s, options.targets());
+
+    Svg svg = Svg.begin("toguz", ToguzNotation.formatFen(s), WIDTH, HEIGHT, options);
+    svg.text("title", title(s, lastText));
+    svg.element("rect", "width", WIDTH, "height", HEIGHT, "fill", PAGE);
+    svg.element(
+        "rect",
+        "class",
+        "board",
+        "x",
+        BOARD_X,
+        "y",
+        BOARD_Y,
+        "width",
+        BOARD_W,
+        "height",
+        BOARD_H,
+        "rx",
+        18,
+        "fill",
+        BOARD,
+        "stroke",
+        BOARD_EDGE,
+        "stroke-width",
+        2);
+    for (int p = 1; p >= 0; p--) {
+      panel(svg, s, p);
+    }
+    for (int p = 1; p >= 0; p--) {
+      store(svg, s, p, marks.storeGain[p]);
+    }
+    for (int p = 1; p >= 0; p--) {
+      for (int h = 1; h <= 9; h++) {
+        hole(svg, s, p, h, marks, options.coordinates());
+      }
+    }
+    svg.text(
+        "text",
+        ToguzRender.status(s),
+        "class",
+        "status",
+        "x",
+        BOARD_X,
+        "y",
+        508,
+        "font-size",
+        15,
+        "font-weight",
+        "bold",
+        "fill",
+        INK);
+    if (lastText != null) {
+      svg.text(
+          "text",
+          lastText,
+          "class",
+          "last-move",
+          "x",
+          BOARD_X,
+          "y",
+          528,
+          "font-size",
+          13,
+          "fill",
+          MUTED);
+    }
+    return svg.finish();
+  }
+
+  /** What the options mark, per cycle position (White's holes 0..8, Black's 9..17). */
+  private static final class Marks {
+    final int[] sown = new int[18];
+    int from = -1;
+    int land = -1;
+    int captured;
+    boolean tuzdykMade;
+    final int[] storeGain = new int[2];
+    final boolean[] targetFrom = new boolean[18];
+
+    /** For each landing position, the holes whose moves land there (bit h - 1 for hole h). */
+    final int[] targetLand = new int[18];
+
+    /** Reads the last move; returns its line of text, or null if there is none. */
+    @Nullable String lastMove(ToguzState s, SvgOptions<ToguzState, ToguzMove> options) {
+      if (options.lastMove().isEmpty()) {
+        return null;
+      }
+      ToguzState before = options.before().orElseThrow();
+      int hole = options.lastMove().orElseThrow().hole();
+      Sow w = ToguzGame.playChecked(before, hole);
+      if (!w.toState().equals(s)) {
+        throw new IllegalArgumentException(
+            "the last move "
+                + hole
+                + " played in "
+                + before
+                + " leads to "
+                + w.toState()
+                + ", not to the drawn position "
+                + s);
+      }
+      int side = before.sideToMove();
+      from = side * 9 + hole - 1;
+      int count = before.stones(side, hole);
+      for (int pos = 0; pos < 18; pos++) {
+        sown[pos] = Sow.drops(count, from, pos);
+      }
+      land = w.lastPos;
+      captured = w.captured;
+      tuzdykMade = w.tuzdykMade != 0;
+      for (int p = 0; p <= 1; p++) {
+        storeGain[p] = s.store(p) - before.store(p);
+      }
+      String notation = ToguzNotation.formatMove(before, ToguzMove.of(hole));
+      return "Last move "
+          + notation
+          + ": "
+          + ToguzRender.action(before, hole, w).replace(" -> ", " \u2192 ");
+    }
+
+    void targets(ToguzState s, List<ToguzMove> moves) {
+      int side = s.sideToMove();
+      for (ToguzMove m : moves) {
+        Sow w = ToguzGame.playChecked(s, m.hole());
+        targetFrom[side * 9 + m.hole() - 1] = true;
+        targetLand[w.lastPos] |= 1 << (m.hole() - 1);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- parts
+
+  /** A player's line: colour, name, numbers, and whose turn it is or how the game ended. */
+  private static void panel(Svg svg, ToguzState s, int p) {
+    int cy = PANEL_Y[p];
+    String name = ToguzNotation.playerName(p);
+    svg.open("g", "class", "player", "data-player", p);
+    svg.element(
+        "circle",
+        "class",
+        "swatch",
+        "cx",
+        BOARD_X + 12,
+        "cy",
+        cy,
+        "r",
+        10,
+        "fill",
+        PLAYER_COLOR[p],
+        "stroke",
+        INK,
+        "stroke-width",
+        1.5);
+    svg.text(
+        "text",
+        name,
+        "class",
+        "name",
+        "x",
+        BOARD_X + 30,
+        "y",
+        cy + 5.5,
+        "font-size",
+        16,
+        "font-weight",
+        "bold",
+        "fill",
+        INK);
+    StringBuilder info = new StringBuilder(64);
+    info.append(SIDE[p])
+        .append(" \u00b7 store ")
+        .append(s.store(p))
+        .append(" \u00b7 ")
+        .append(s.stonesOnSide(p))
+        .append(" in holes \u00b7 ");
+    int t = s.tuzdyk(p);
+    if (t == 0) {
+      info.append("no tuzdyk");
+    } else {
+      info.append("tuzdyk on ").append(ToguzNotation.playerName(1 - p)).append("'s ").append(t);
+    }
+    svg.text(
+        "text",
+        info.toString(),
+        "class",
+        "info",
+        "x",
+        BOARD_X + 86,
+        "y",
+        cy + 5,
+        "font-size",
+        13,
+        "fill",
+        MUTED);
+    String badge = null;
+    if (s.isOver()) {
+      int mine = s.store(p);
+      int theirs = s.store(1 - p);
+      badge = mine > theirs ? "wins" : mine == theirs ? "draw" : null;
+    } else if (s.sideToMove() == p) {
+      badge = "to move";
+    }
+    if (badge != null) {
+      pill(svg, "turn", badge, BOARD_X + BOARD_W - 40, cy, 80, 24, PLAYER_COLOR[p], 13);
+    }
+    svg.close();
+  }
+
+  /** A player's store: the count, and a bar of the stones out of 162 with the halfway mark. */
+  private static void store(Svg svg, ToguzState s, int p, int gain) {
+    int y = STORE_Y[p];
+    int cy = y + STORE_H / 2;
+    int w = 9 * HOLE_W + 8 * HOLE_GAP;
+    svg.open("g", "class", "store", "data-player", p);
+    svg.element(
+        "rect",
+        "x",
+        HOLES_X,
+        "y",
+        y,
+        "width",
+        w,
+        "height",
+        STORE_H,
+        "rx",
+        STORE_H / 2,
+        "fill",
+        HOLE,
+        "stroke",
+        HOLE_EDGE,
+        "stroke-width",
+        1.5);
+    svg.text(
+        "text",
+        Integer.toString(s.store(p)),
+        "class",
+        "count",
+        "x",
+        HOLES_X + 42,
+        "y",
+        cy + 6.5,
+        "text-anchor",
+        "end",
+        "font-size",
+        19,
+        "font-weight",
+        "bold",
+        "fill",
+        INK);
+    svg.text(
+        "text",
+        ToguzNotation.playerName(p) + "'s store",
+        "x",
+        HOLES_X + 50,
+        "y",
+        cy + 4.5,
+        "font-size",
+        13,
+        "fill",
+        MUTED);
+    double barX = HOLES_X + 156;
+    double barW = w - 156 - 64;
+    if (gain > 0) {
+      pill(svg, "last-gain", "+" + gain, barX + barW + 32, cy, 40, 20, LAST_COLOR, 12);
+    }
+    svg.element(
+        "rect", "x", barX, "y", cy - 5, "width", barW, "height", 10, "rx", 5, "fill", BOARD,
+        "stroke", HOLE_EDGE);
+    if (s.store(p) > 0) {
+      svg.element(
+          "rect",
+          "class",
+          "bar",
+          "x",
+          barX,
+          "y",
+          cy - 5,
+          "width",
+          barW * s.store(p) / Sow.TOTAL,
+          "height",
+          10,
+          "rx",
+          5,
+          "fill",
+          PLAYER_COLOR[p],
+          "stroke",
+          INK);
+    }
+    double half = barX + barW / 2;
+    svg.element(
+        "line",
+        "x1",
+        half,
+        "y1",
+        cy - 10,
+        "x2",
+        half,
+        "y2",
+        cy + 10,
+        "stroke",
+        INK,
+        "stroke-width",
+        1.5);
+    svg.close();
+  }
+
+  private static void hole(Svg svg, ToguzState s, int p, int h, Marks m, boolean coordinates) {
+    int pos = p * 9 + h - 1;
+    int col = p == 1 ? 9 - h : h - 1;
+    double x = HOLES_X + col * (HOLE_W + HOLE_GAP);
+    double y = ROW_Y[p];
+    double cx = x + HOLE_W / 2.0;
+    // Black's row faces down: its outer end (count, coordinates) is at the top, for White at the
+    // bottom; the inner end faces the stores.
+    boolean top = p == 1;
+    boolean tuzdyk = s.tuzdyk(1 - p) == h;
+    int stones = s.stones(p, h);
+
+    StringBuilder cls = new StringBuilder("hole");
+    if (tuzdyk) {
+      cls.append(" tuzdyk");
+    }
+    if (pos == m.from) {
+      cls.append(" last-from");
+    }
+    if (m.sown[pos] > 0) {
+      cls.append(" last-sown");
+    }
+    if (pos == m.land) {
+      cls.append(" last-land");
+      if (m.captured > 0) {
+        cls.append(" last-capture");
+      }
+      if (m.tuzdykMade) {
+        cls.append(" last-tuzdyk");
+      }
+    }
+    if (m.targetFrom[pos]) {
+      cls.append(" target-from");
+    }
+    if (m.targetLand[pos] != 0) {
+      cls.append(" target-land");
+    }
+    svg.open("g", "class", cls, "data-player", p, "data-hole", h);
+    String fill = tuzdyk ? PLAYER_COLOR[1 - p] : HOLE;
+    svg.element(
+        "rect",
+        "x",
+        x,
+        "y",
+        y,
+        "width",
+        HOLE_W,
+        "height",
+        HOLE_H,
+        "rx",
+        22,
+        "fill",
+        fill,
+        "stroke",
+        tuzdyk ? INK : HOLE_EDGE,
+        "stroke-width",
+        1.5);
+
+    if (pos == m.from && !tuzdyk) {
+      svg.element(
+          "rect",
+          "class",
+          "last",
+          "x",
+          x,
+          "y",
+          y,
+          "width",
+          HOLE_W,
+          "height",
+          HOLE_H,
+          "rx",
+          22,
+          "fill",
+          LAST_COLOR,
+          "fill-opacity",
+          0.16);
+    }
+    double outerY = top ? y + 14 : y + HOLE_H - 14;
+    double innerEdge = top ? y + HOLE_H : y;
+    // the stones' area, between the count at the outer end and the inner end
+    double areaTop = top ? y + 26 : y + 6;
+    double areaBottom = top ? y + HOLE_H - 6 : y + HOLE_H - 26;
+    double areaMid = (areaTop + areaBottom) / 2;
+
+    if (tuzdyk) {
+      String ink = ink(fill);
+      double d = 12;
+      svg.element(
+          "path",
+          "d",
+          "M"
+              + Svg.num(cx - d)
+              + " "
+              + Svg.num(areaMid - d)
+              + "L"
+              + Svg.num(cx + d)
+              + " "
+              + Svg.num(areaMid + d)
+              + "M"
+              + Svg.num(cx + d)
+              + " "
+              + Svg.num(areaMid - d)
+              + "L"
+              + Svg.num(cx - d)
+              + " "
+              + Svg.num(areaMid + d),
+          "stroke",
+          ink,
+          "stroke-width",
+          4,
+          "stroke-linecap",
+          "round");
+      svg.text(
+          "text",
+          "tuzdyk",
+          "x",
+          cx,
+          "y",
+          outerY + 4,
+          "text-anchor",
+          "middle",
+          "font-size",
+          11,
+          "fill",
+          ink);
+    } else if (stones > MAX_DRAWN) {
+      svg.text(
+          "text",
+          Integer.toString(stones),
+          "class",
+          "count",
+          "x",
+          cx,
+          "y",
+          areaMid + 8,
+          "text-anchor",
+          "middle",
+          "font-size",
+          24,
+          "font-weight",
+          "bold",
+          "fill",
+          INK);
+    } else {
+      drawStones(svg, stones, cx, areaMid);
+      svg.text(
+          "text",
+          Integer.toString(stones),
+          "class",
+          "count",
+          "x",
+          cx,
+          "y",
+          outerY + 5,
+          "text-anchor",
+          "middle",
+          "font-size",
+          14,
+          "font-weight",
+          "bold",
+          "fill",
+          stones == 0 ? MUTED : INK);
+    }
+
+    if (pos == m.land && m.captured > 0) {
+      svg.text(
+          "text",
+          Integer.toString(m.captured),
+          "class",
+          "captured",
+          "x",
+          cx,
+          "y",
+          areaMid + 2,
+          "text-anchor",
+          "middle",
+          "font-size",
+          18,
+          "font-weight",
+          "bold",
+          "fill",
+          LAST_COLOR);
+      svg.text(
+          "text",
+          "taken",
+          "x",
+          cx,
+          "y",
+          areaMid + 16,
+          "text-anchor",
+          "middle",
+          "font-size",
+          11,
+          "font-weight",
+          "bold",
+          "fill",
+          LAST_COLOR);
+    }
+    // the last move: a thick outline on the hole played, a dashed one on the holes sown, a solid
+    // one on the last; "+k" stones dropped on the inner edge (filled where the last stone fell)
+    if (pos == m.from || m.sown[pos] > 0) {
+      boolean solid = pos == m.from || pos == m.land;
+      svg.element(
+          "rect",
+          "class",
+          "last",
+          "x",
+          x - 3,
+          "y",
+          y - 3,
+          "width",
+          HOLE_W + 6,
+          "height",
+          HOLE_H + 6,
+          "rx",
+          25,
+          "fill",
+          "none",
+          "stroke",
+          LAST_COLOR,
+          "stroke-width",
+          pos == m.from ? 4 : solid ? 3 : 2,
+          "stroke-dasharray",
+          solid ? "none" : "5 3");
+    }
+    if (m.sown[pos] > 0) {
+      if (pos == m.land) {
+        pill(svg, "last", "+" + m.sown[pos], cx, innerEdge, 30, 16, LAST_COLOR, 11);
+      } else {
+        pill(svg, "last", "+" + m.sown[pos], cx, innerEdge, 30, 16, PAGE, LAST_COLOR, 11);
+      }
+    }
+    if (m.targetFrom[pos]) {
+      svg.element(
+          "rect",
+          "class",
+          "target",
+          "x",
+          x + 3,
+          "y",
+          y + 3,
+          "width",
+          HOLE_W - 6,
+          "height",
+          HOLE_H - 6,
+          "rx",
+          19,
+          "fill",
+          "none",
+          "stroke",
+          TARGET_COLOR,
+          "stroke-width",
+          3);
+    }
+    if (m.targetLand[pos] != 0) {
+      StringBuilder froms = new StringBuilder();
+      for (int k = 1; k <= 9; k++) {
+        if ((m.targetLand[pos] & (1 << (k - 1))) != 0) {
+          froms.append(froms.length() == 0 ? "" : ",").append(k);
+        }
+      }
+      double ty = top ? y + HOLE_H - 18 : y + 18;
+      double tw = Math.max(20, 8 + 7 * froms.length());
+      pill(svg, "target", "\u2190" + froms, cx, ty, tw + 10, 20, TARGET_COLOR, 12);
+    }
+    if (coordinates) {
+      svg.text(
+          "text",
+          Integer.toString(h),
+          "class",
+          "coord",
+          "x",
+          cx,
+          "y",
+          top ? y - 8 : y + HOLE_H + 18,
+          "text-anchor",
+          "middle",
+          "font-size",
+          12,
+          "fill",
+          MUTED);
+    }
+    svg.close();
+  }
+
+  /** Stones in rows of three, centred on {@code (cx, cy)}; the last row may be shorter. */
+  private static void drawStones(Svg svg, int n, double cx, double cy) {
+    int rows = (n + 2) / 3;
+    for (int i = 0; i < n; i++) {
+      int row = i / 3;
+      int inRow = Math.min(3, n - row * 3);
+      double sx = cx + (i % 3 - (inRow - 1) / 2.0) * STONE_PITCH;
+      double sy = cy + (row - (rows - 1) / 2.0) * STONE_PITCH;
+      svg.element(
+          "circle",
+          "class",
+          "stone",
+          "cx",
+          sx,
+          "cy",
+          sy,
+          "r",
+          STONE_R,
+          "fill",
+          STONE,
+          "stroke",
+          STONE_EDGE,
+          "stroke-width",
+          1.2);
+    }
+  }
+
+  /** A rounded label centred on {@code (cx, cy)}, its text in the ink that contrasts the fill. */
+  private static void pill(
+      Svg svg,
+      String cls,
+      String text,
+      double cx,
+      double cy,
+      double w,
+      double h,
+      String fill,
+      int size) {
+    pill(svg, cls, text, cx, cy, w, h, fill, ink(fill), size);
+  }
+
+  private static void pill(
+      Svg svg,
+      String cls,
+      String text,
+      double cx,
+      double cy,
+      double w,
+      double h,
+      String fill,
+      String textColor,
+      int size) {
+    svg.element(
+        "rect",
+        "class",
+        cls,
+        "x",
+        cx - w / 2,
+        "y",
+        cy - h / 2,
+        "width",
+        w,
+        "height",
+        h,
+        "rx",
+        h / 2,
+        "fill",
+        fill,
+        "stroke",
+        fill.equals(PAGE) ? textColor : INK,
+        "stroke-width",
+        1);
+    svg.text(
+        "text",
+        text,
+        "class",
+        cls + "-label",
+        "x",
+        cx,
+        "y",
+        cy + size * 0.36,
+        "text-anchor",
+        "middle",
+        "font-size",
+        size,
+        "font-weight",
+        "bold",
+        "fill",
+        textColor);
+  }
+
+  /**
+   * Black or white, whichever contrasts more with a colour {@code #RRGGBB} (WCAG relative
+   * luminance).
+   */
+  static String ink(String fill) {
+    double l = 0;
+    double[] weight = {0.2126, 0.7152, 0.0722};
+    for (int i = 0; i < 3; i++) {
+      double c = Integer.parseInt(fill.substring(1 + 2 * i, 3 + 2 * i), 16) / 255.0;
+      c = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+      l += weight[i] * c;
+    }
+    // contrast with black (l + 0.05) / 0.05 against with white 1.05 / (l + 0.05)
+    return (l + 0.05) * (l + 0.05) >= 0.05 * 1.05 ? "#000000" : "#FFFFFF";
+  }
+
+  /** The position in words, for the {@code <title>}. */
+  private static String title(ToguzState s, @Nullable String lastText) {
+    StringBuilder sb = new StringBuilder(256);
+    sb.append("Toguz Kumalak: ").append(ToguzRender.status(s)).append('.');
+    for (int p = 0; p <= 1; p++) {
+      sb.append(' ')
+          .append(ToguzNotation.playerName(p))
+          .append(" (")
+          .append(SIDE[p])
+          .append("): store ")
+          .append(s.store(p));
+      int t = s.tuzdyk(p);
+      if (t != 0) {
+        sb.append(", tuzdyk on ")
+            .append(ToguzNotation.playerName(1 - p))
+            .append("'s hole ")
+            .append(t);
+      }
+      sb.append(", holes 1 to 9:");
+      for (int h = 1; h <= 9; h++) {
+        sb.append(' ');
+        if (s.tuzdyk(1 - p) == h) {
+          sb.append("tuzdyk");
+        } else {
+          sb.append(s.stones(p, h));
+        }
+      }
+      sb.append('.');
+    }
+    if (lastText != null) {
+      sb.append(' ').append(lastText).append('.');
+    }
+    return sb.toString();
+  }
+}
