@@ -5,6 +5,8 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.picture.Svg;
+import dev.tabula.core.picture.SvgOptions;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -957,7 +959,6 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return move;
   }
 
-  /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */
   /**
    * Returns {@link StackSnakeEvaluation#standard()}.
    *
@@ -968,9 +969,52 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return StackSnakeEvaluation.standard();
   }
 
+  /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */
   @Override
   public String render(StackSnakeState state, boolean ansiColor) {
     return StackSnakeRender.render(this, state, ansiColor);
+  }
+
+  /**
+   * Draws the state as an SVG picture, 640 by 458 user units whatever the state: a header with
+   * whose turn it is (the turn number and whether a swap is allowed; while dealing, how many tiles
+   * are laid and that the next tile is awaited; at the end, the result), a card per player with its
+   * name, its colour, how many stacks it owns and its tallest, and the line of stacks from left to
+   * right, centred. Each stack shows every tile bottom to top with its colour and mark; the top
+   * tile, which owns the stack and sets the length of its step, is larger with its mark in bold,
+   * and stacks of two or more tiles have their height written above them. Slots not yet dealt are
+   * dashed outlines. Colours, from the colour-blind-safe {@link Svg#PALETTE}: White tiles white
+   * with a black outline and black marks, Black tiles black ({@code #000000}) with white marks, the
+   * neutral tile yellow ({@code #F0E442}, marked {@code N}); the last move in vermillion ({@code
+   * #D55E00}); targets in sky blue ({@code #56B4E9}) outlined in blue ({@code #0072B2}); the badge
+   * of the player to move (or the winner) orange ({@code #E69F00}).
+   *
+   * <p>The options:
+   *
+   * <ul>
+   *   <li>{@code lastMove}: a step draws a dashed outline where the lifted tiles were (when it
+   *       emptied a position, that place is drawn back into the line as an empty slot), a frame
+   *       round the tiles where they landed, and an arrow jumping from one to the other; a swap
+   *       frames both stacks and joins them by a two-headed arrow under the line; a dealt tile is
+   *       framed; the move is also described in words under the line. The tiles, stacks or slots
+   *       the move changed carry the class {@code last}.
+   *   <li>{@code targets}: every stack a given move acts on (a step's landing stack, both stacks of
+   *       a swap, while dealing the next slot) gets a sky-blue band behind it, one per stack, with
+   *       class {@code target} and the moves' notations in {@code data-moves}; a pass marks
+   *       nothing.
+   *   <li>{@code coordinates}: the positions 1, 2, ... under the line, as the move notation numbers
+   *       them.
+   *   <li>{@code scale}: multiplies the width and height; the {@code viewBox} stays.
+   * </ul>
+   *
+   * @throws IllegalMoveException if the last move was not legal in its state before, or a target
+   *     move is not legal in the state
+   * @throws IllegalArgumentException if the last move, played in its state before, does not give
+   *     the drawn position (line, colour to move and swap permission)
+   */
+  @Override
+  public String svg(StackSnakeState state, SvgOptions<StackSnakeState, StackSnakeMove> options) {
+    return StackSnakePicture.draw(this, state, options);
   }
 
   /**

@@ -17,10 +17,11 @@
  *
  * <p>Package-private beside them: the packed line and each rule on it as one function ({@code
  * Line}), the earlier positions for the repetition rule ({@code History}), the notations ({@code
- * StackSnakeNotation}) and the drawings ({@code StackSnakeRender}). The line is two words, so there
- * is no mutable scratch board: {@code Line} computes the next words, and the game makes every state
- * from them in one place, for play and for parsing alike. The {@code stack-snake} {@link
- * dev.tabula.core.GameProvider} lives in the non-exported {@code dev.tabula.stacksnake.internal}.
+ * StackSnakeNotation}) and the drawings ({@code StackSnakeRender} in text, {@code
+ * StackSnakePicture} in SVG). The line is two words, so there is no mutable scratch board: {@code
+ * Line} computes the next words, and the game makes every state from them in one place, for play
+ * and for parsing alike. The {@code stack-snake} {@link dev.tabula.core.GameProvider} lives in the
+ * non-exported {@code dev.tabula.stacksnake.internal}.
  *
  * <p>Example:
  *
