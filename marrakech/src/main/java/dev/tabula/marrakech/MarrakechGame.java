@@ -6,6 +6,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.picture.SvgOptions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -795,14 +796,6 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   // ---- for people ----
 
   /**
-   * Draws the board (rug colour and id per square, Assam as {@code ^ > v <}), Assam's square and
-   * facing, every player's colours, rugs, dirhams and score, and what the turn asks for.
-   *
-   * @param state a state
-   * @param ansiColor whether to colour the rugs with ANSI escapes
-   * @return several lines
-   */
-  /**
    * Returns {@link MarrakechEvaluation#standard()}.
    *
    * @return the evaluation
@@ -812,9 +805,59 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     return MarrakechEvaluation.standard();
   }
 
+  /**
+   * Draws the board (rug colour and id per square, Assam as {@code ^ > v <}), Assam's square and
+   * facing, every player's colours, rugs, dirhams and score, and what the turn asks for.
+   *
+   * @param state a state
+   * @param ansiColor whether to colour the rugs with ANSI escapes
+   * @return several lines
+   */
   @Override
   public String render(MarrakechState state, boolean ansiColor) {
     return MarrakechRender.render(state, ansiColor);
+  }
+
+  /**
+   * Draws the state as a standalone SVG document, 684 x 456 user units (plus a caption line or two
+   * when a last move is given).
+   *
+   * <p>On the left the market: the 7 x 7 board with the 14 arcs at its edges; every visible rug as
+   * one piece in its colour with its id, over two squares when both halves show, over one square,
+   * hatched, when its other half is covered; Assam as a black token with a nose pointing where he
+   * faces. On the right one card per player (the name {@link #playerName} gives, the rugs left of
+   * each colour, dirhams and score; a "to move" tag on the player whose turn it is, "out" on a
+   * player who went out, "wins" or the rank at the end), above them whose turn it is and what is
+   * asked or awaited (at chance nodes: "rolling the die", "drawing the next rug's colour"), or
+   * "game over" and who won. The {@code <title>} says all of this in words.
+   *
+   * <p>Colours ({@link dev.tabula.core.picture.Svg#PALETTE}, Okabe-Ito): cyan rugs are sky blue
+   * {@code #56B4E9}, yellow rugs yellow {@code #F0E442}, red rugs vermillion {@code #D55E00},
+   * purple rugs reddish purple {@code #CC79A7}; Assam and all text are black (every fill under text
+   * is light enough for dark text), targets blue {@code #0072B2}.
+   *
+   * <p>Options: {@link SvgOptions#lastMove} outlines the rug just placed; draws Assam's walk for a
+   * die roll, square by square and round the arcs where he left the board, and shows the die's face
+   * in the panel; shows his old facing dashed and a curved arrow for a turn (a dashed ring for
+   * keeping the facing); rings the colour drawn in the player's card; and writes {@link #describe}
+   * as a caption. {@link SvgOptions#targets} marks each placement as a dashed capsule over its two
+   * squares, each orientation as an arrow from Assam labelled {@code L}, {@code F} or {@code R};
+   * chance outcomes are not marked. {@link SvgOptions#coordinates} writes the column and row
+   * numbers the move notation uses (x above the board, y to its left); {@link SvgOptions#scale}
+   * scales the width and height. Highlighted elements have the class {@code last}, marked ones
+   * {@code target} with the move's notation as {@code data-move}.
+   *
+   * @param state a state
+   * @param options what to show besides the state
+   * @return the SVG document
+   * @throws IllegalMoveException if the last move was not legal in its state before, or a target is
+   *     not legal in the state
+   * @throws IllegalArgumentException if the last move, played in its state before, does not lead to
+   *     the drawn state
+   */
+  @Override
+  public String svg(MarrakechState state, SvgOptions<MarrakechState, MarrakechMove> options) {
+    return MarrakechPicture.draw(this, state, options);
   }
 
   /**

@@ -13,6 +13,11 @@ final class MarrakechRender {
 
   private MarrakechRender() {}
 
+  /** The name of a colour index for people: cyan, yellow, red, purple. */
+  static String colourName(int colourIndex) {
+    return COLOUR_NAMES[colourIndex];
+  }
+
   static String render(MarrakechState s, boolean ansi) {
     StringBuilder sb = new StringBuilder();
     sb.append("    ");

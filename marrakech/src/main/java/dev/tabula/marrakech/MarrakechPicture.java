@@ -1,0 +1,1355 @@
+package dev.tabula.marrakech;
+
+import dev.tabula.core.GameResult;
+import dev.tabula.core.picture.Svg;
+import dev.tabula.core.picture.SvgOptions;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The SVG picture of a Marrakech state ({@link MarrakechGame#svg}): the market on the left, the
+ * players on the right, and what the last move did in a caption below.
+ *
+ * <p>Elements a program (or a test) may look for carry a {@code class}: {@code rug} (one per
+ * visible rug, with {@code data-id}, {@code data-colour} and {@code data-squares}; {@code rug half}
+ * when only one square of it shows) and {@code rug-id} (its label), {@code arc}, {@code assam}
+ * ({@code data-x}, {@code data-y}, {@code data-facing}), {@code coord}, {@code status}, {@code
+ * player} ({@code data-seat}) holding {@code name}, {@code tag}, {@code rugs}, {@code money} and
+ * {@code score}, {@code die} (with its {@code pip}s) and {@code caption}. Highlights are {@code
+ * last} (what the last move changed) and {@code target} (one per marked move, with its notation as
+ * {@code data-move}).
+ *
+ * <p>The drawing is deterministic: pieces in the order of their first square, numbers written by
+ * {@link Svg#num}, no hash-ordered iteration.
+ */
+final class MarrakechPicture {
+  /** The side of a square, in user units. */
+  static final double SQUARE = 52;
+
+  /** The room around the board for the edge arcs and the coordinates. */
+  static final double MARGIN = 46;
+
+  /** The board's left and top edge. */
+  static final double BOARD = MARGIN;
+
+  private static final double SIDE = 7 * SQUARE;
+  private static final double PANEL_X = 2 * MARGIN + SIDE + 6;
+  private static final double PANEL_W = 206;
+  private static final double WIDTH = PANEL_X + PANEL_W + 16;
+  private static final double BODY_HEIGHT = 2 * MARGIN + SIDE;
+  private static final double CARD_Y = 110;
+  private static final double CARD_H = 72;
+  private static final double CARD_GAP = 8;
+
+  private static final String INK = Svg.PALETTE.get(0);
+  private static final String MUTED = "#5b5346";
+  private static final String PAGE = "#ffffff";
+  private static final String SAND = "#f4ecd9";
+  private static final String GRID = "#dccfb0";
+  private static final String FRAME = "#a8936a";
+  private static final String ARC = "#bfae88";
+  private static final String TARGET = Svg.PALETTE.get(5);
+
+  /** The fill of each colour index (c, y, r, p): sky blue, yellow, vermillion, reddish purple. */
+  static final List<String> RUG_FILL =
+      List.of(Svg.PALETTE.get(2), Svg.PALETTE.get(4), Svg.PALETTE.get(6), Svg.PALETTE.get(7));
+
+  /** Unit steps of the facings N, E, S, W (y grows downwards). */
+  private static final int[] DX = {0, 1, 0, -1};
+
+  private static final int[] DY = {-1, 0, 1, 0};
+
+  private static final String[] ORDINAL = {"1st", "2nd", "3rd", "4th"};
+
+  private final MarrakechGame game;
+  private final MarrakechState s;
+  private final SvgOptions<MarrakechState, MarrakechMove> options;
+  private final Svg svg;
+
+  private MarrakechPicture(
+      MarrakechGame game,
+      MarrakechState s,
+      SvgOptions<MarrakechState, MarrakechMove> options,
+      double height) {
+    this.game = game;
+    this.s = s;
+    this.options = options;
+    this.svg = Svg.begin(game.name(), game.formatState(s), WIDTH, height, options);
+  }
+
+  /**
+   * Draws a state; see {@link MarrakechGame#svg} for what is shown.
+   *
+   * @throws dev.tabula.core.IllegalMoveException if the last move or a target is not legal
+   * @throws IllegalArgumentException if the last move does not lead to the state
+   */
+  static String draw(
+      MarrakechGame game, MarrakechState s, SvgOptions<MarrakechState, MarrakechMove> options) {
+    List<String> caption = List.of();
+    if (options.lastMove().isPresent()) {
+      MarrakechState before = options.before().orElseThrow();
+      MarrakechMove move = options.lastMove().get();
+      game.actionId(before, move); // throws IllegalMoveException with the reason
+      MarrakechState after = game.apply(before, move);
+      if (!after.equals(s)) {
+        throw new IllegalArgumentException(
+            "the last move "
+                + move
+                + " leads to "
+                + game.formatState(after)
+                + ", not to the drawn state "
+                + game.formatState(s));
+      }
+      caption = wrap("last move: " + game.describe(before, move, s), 96);
+    }
+    for (MarrakechMove m : options.targets()) {
+      game.actionId(s, m);
+    }
+    double height = BODY_HEIGHT + (caption.isEmpty() ? 0 : 8 + 17 * caption.size());
+    MarrakechPicture p = new MarrakechPicture(game, s, options, height);
+    p.svg.text("title", p.title());
+    p.svg.element("rect", "width", WIDTH, "height", height, "fill", PAGE);
+    p.board();
+    List<int[]> pieces = p.pieces();
+    p.rugs(pieces);
+    p.targetRugs();
+    p.lastMove();
+    p.rugIds(pieces);
+    p.assam();
+    p.targetFacings();
+    p.panel();
+    for (int i = 0; i < caption.size(); i++) {
+      p.svg.text(
+          "text",
+          caption.get(i),
+          "class",
+          "caption",
+          "x",
+          MARGIN - 24,
+          "y",
+          BODY_HEIGHT + 8 + 17 * i,
+          "font-size",
+          13,
+          "fill",
+          MUTED);
+    }
+    return p.svg.finish();
+  }
+
+  // ---- geometry ------------------------------------------------------------------------------
+
+  private static int column(int square) {
+    return square % 7;
+  }
+
+  private static int row(int square) {
+    return square / 7;
+  }
+
+  static double centreX(int square) {
+    return BOARD + column(square) * SQUARE + SQUARE / 2;
+  }
+
+  static double centreY(int square) {
+    return BOARD + row(square) * SQUARE + SQUARE / 2;
+  }
+
+  /** Whether a step from the square in the facing leaves the board (and follows an arc). */
+  private static boolean leaves(int square, int facing) {
+    int x = square % 7;
+    int y = square / 7;
+    return switch (facing) {
+      case 0 -> y == 0;
+      case 1 -> x == 6;
+      case 2 -> y == 6;
+      default -> x == 0;
+    };
+  }
+
+  /**
+   * The path of the arc a step off the board follows, from the edge of the square it leaves to the
+   * edge of the square it re-enters, as an SVG path fragment {@code L ... A ...} (where Assam
+   * re-enters comes from the rules' own walk, {@link Grid#step}).
+   */
+  private static String arc(int square, int facing) {
+    int pos = Grid.step(square << 2 | facing);
+    int dest = pos >> 2;
+    int newFacing = pos & 3;
+    double r = SQUARE / 2;
+    double ex = centreX(square) + DX[facing] * r;
+    double ey = centreY(square) + DY[facing] * r;
+    double nx = centreX(dest) - DX[newFacing] * r;
+    double ny = centreY(dest) - DY[newFacing] * r;
+    int large;
+    double cross;
+    if (dest == square) {
+      // a corner arc: three quarters of a circle round the board's corner
+      double cx = ex + nx - centreX(square);
+      double cy = ey + ny - centreY(square);
+      large = 1;
+      cross = (ex - cx) * (ny - cy) - (ey - cy) * (nx - cx);
+    } else {
+      // a half circle outside the edge, between two neighbouring lines
+      large = 0;
+      cross = (nx - ex) * DY[facing] - (ny - ey) * DX[facing];
+    }
+    return "L "
+        + Svg.num(ex)
+        + " "
+        + Svg.num(ey)
+        + " A "
+        + Svg.num(r)
+        + " "
+        + Svg.num(r)
+        + " 0 "
+        + large
+        + " "
+        + (cross < 0 ? 1 : 0)
+        + " "
+        + Svg.num(nx)
+        + " "
+        + Svg.num(ny);
+  }
+
+  // ---- the market ----------------------------------------------------------------------------
+
+  private void board() {
+    svg.element(
+        "rect",
+        "x",
+        BOARD - 3,
+        "y",
+        BOARD - 3,
+        "width",
+        SIDE + 6,
+        "height",
+        SIDE + 6,
+        "rx",
+        4,
+        "fill",
+        SAND,
+        "stroke",
+        FRAME,
+        "stroke-width",
+        2);
+    StringBuilder grid = new StringBuilder();
+    for (int i = 1; i < 7; i++) {
+      double v = BOARD + i * SQUARE;
+      grid.append("M ").append(Svg.num(v)).append(' ').append(Svg.num(BOARD));
+      grid.append(" V ").append(Svg.num(BOARD + SIDE)).append(' ');
+      grid.append("M ").append(Svg.num(BOARD)).append(' ').append(Svg.num(v));
+      grid.append(" H ").append(Svg.num(BOARD + SIDE)).append(' ');
+    }
+    svg.element("path", "d", grid.toString().trim(), "stroke", GRID, "stroke-width", 1);
+    // The arcs, each once: where a step off the board leads, from the rules' walk.
+    svg.open("g", "fill", "none", "stroke", ARC, "stroke-width", 5, "stroke-linecap", "round");
+    for (int sq = 0; sq < Grid.SQUARES; sq++) {
+      for (int f = 0; f < 4; f++) {
+        if (!leaves(sq, f)) {
+          continue;
+        }
+        int pos = Grid.step(sq << 2 | f);
+        int dest = pos >> 2;
+        boolean first = dest == sq ? f < ((pos & 3) + 2 & 3) : sq < dest;
+        if (first) {
+          String d = arc(sq, f);
+          svg.element("path", "class", "arc", "d", "M" + d.substring(1));
+        }
+      }
+    }
+    svg.close();
+    if (options.coordinates()) {
+      svg.open(
+          "g", "font-family", Svg.MONO, "font-size", 13, "fill", MUTED, "text-anchor", "middle");
+      for (int i = 0; i < 7; i++) {
+        svg.text(
+            "text",
+            String.valueOf(i),
+            "class",
+            "coord",
+            "data-axis",
+            "x",
+            "x",
+            centreX(i),
+            "y",
+            BOARD - 34);
+      }
+      for (int i = 0; i < 7; i++) {
+        svg.text(
+            "text",
+            String.valueOf(i),
+            "class",
+            "coord",
+            "data-axis",
+            "y",
+            "x",
+            BOARD - 37,
+            "y",
+            centreY(i * 7) + 4.5);
+      }
+      svg.close();
+    }
+  }
+
+  /**
+   * The visible rugs, in the order of their first square: {@code {first square, second square or -1
+   * when the other half is covered, id}}. Two squares show one rug when they have its id.
+   */
+  private List<int[]> pieces() {
+    List<int[]> pieces = new ArrayList<>();
+    char[] ids = s.ids;
+    for (int sq = 0; sq < Grid.SQUARES; sq++) {
+      int id = ids[sq];
+      if (id == 0 || (sq % 7 > 0 && ids[sq - 1] == id) || (sq >= 7 && ids[sq - 7] == id)) {
+        continue; // empty, or a piece with its first half
+      }
+      int other = -1;
+      if (sq % 7 < 6 && ids[sq + 1] == id) {
+        other = sq + 1;
+      } else if (sq + 7 < Grid.SQUARES && ids[sq + 7] == id) {
+        other = sq + 7;
+      }
+      pieces.add(new int[] {sq, other, id});
+    }
+    return pieces;
+  }
+
+  /**
+   * Every visible rug as one piece: two squares when both halves show, one (hatched, marked {@code
+   * half}) when the other half is covered.
+   */
+  private void rugs(List<int[]> pieces) {
+    svg.open("defs");
+    svg.open(
+        "pattern",
+        "id",
+        "half",
+        "width",
+        7,
+        "height",
+        7,
+        "patternUnits",
+        "userSpaceOnUse",
+        "patternTransform",
+        "rotate(45)");
+    svg.element("rect", "width", 3, "height", 7, "fill", "#ffffff", "fill-opacity", 0.38);
+    svg.close();
+    svg.close();
+    for (int[] piece : pieces) {
+      rug(piece[0], piece[1], piece[2]);
+    }
+  }
+
+  private void rug(int a, int b, int id) {
+    int c = s.colourIndexAt(a);
+    int last = b < 0 ? a : b;
+    double x0 = BOARD + column(a) * SQUARE;
+    double y0 = BOARD + row(a) * SQUARE;
+    double w = (last % 7 - a % 7 + 1) * SQUARE;
+    double h = (last / 7 - a / 7 + 1) * SQUARE;
+    String squares = "" + a % 7 + a / 7 + (b < 0 ? "" : "" + b % 7 + b / 7);
+    svg.open(
+        "g",
+        "class",
+        b < 0 ? "rug half" : "rug",
+        "data-id",
+        id,
+        "data-colour",
+        RugColour.of(c).letter(),
+        "data-squares",
+        squares);
+    svg.text(
+        "title",
+        MarrakechRender.colourName(c)
+            + " rug "
+            + id
+            + " of "
+            + game.playerName(s.ownerOf(c))
+            + (b < 0 ? ", its other half covered" : ""));
+    svg.element(
+        "rect",
+        "x",
+        x0 + 3,
+        "y",
+        y0 + 3,
+        "width",
+        w - 6,
+        "height",
+        h - 6,
+        "rx",
+        5,
+        "fill",
+        RUG_FILL.get(c),
+        "stroke",
+        INK,
+        "stroke-opacity",
+        0.55,
+        "stroke-width",
+        1);
+    if (b < 0) {
+      svg.element(
+          "rect",
+          "x",
+          x0 + 3,
+          "y",
+          y0 + 3,
+          "width",
+          w - 6,
+          "height",
+          h - 6,
+          "rx",
+          5,
+          "fill",
+          "url(#half)");
+    } else {
+      svg.element(
+          "rect",
+          "x",
+          x0 + 8,
+          "y",
+          y0 + 8,
+          "width",
+          w - 16,
+          "height",
+          h - 16,
+          "rx",
+          3,
+          "fill",
+          "none",
+          "stroke",
+          INK,
+          "stroke-opacity",
+          0.35,
+          "stroke-width",
+          1,
+          "stroke-dasharray",
+          "4 3");
+    }
+    svg.close();
+  }
+
+  /**
+   * The rugs' ids, above the highlights so that a path or a target never hides one: in the middle
+   * of the piece, or of its square Assam does not stand on, or small in the corner of a one-square
+   * piece under Assam.
+   */
+  private void rugIds(List<int[]> pieces) {
+    svg.open("g", "font-weight", "bold", "fill", INK, "text-anchor", "middle");
+    for (int[] piece : pieces) {
+      int a = piece[0];
+      int b = piece[1];
+      int id = piece[2];
+      double lx;
+      double ly;
+      double size = 14;
+      if (b < 0 && a == s.assam) {
+        lx = BOARD + column(a) * SQUARE + 6 + labelWidth(id, 11) / 2;
+        ly = BOARD + row(a) * SQUARE + 13;
+        size = 11;
+      } else if (b < 0) {
+        lx = centreX(a);
+        ly = centreY(a);
+      } else if (a == s.assam || b == s.assam) {
+        int free = a == s.assam ? b : a;
+        lx = centreX(free);
+        ly = centreY(free);
+      } else {
+        lx = (centreX(a) + centreX(b)) / 2;
+        ly = (centreY(a) + centreY(b)) / 2;
+      }
+      double w = labelWidth(id, size);
+      svg.open("g", "class", "rug-id", "data-id", id);
+      svg.element(
+          "rect",
+          "x",
+          lx - w / 2,
+          "y",
+          ly - size * 0.65,
+          "width",
+          w,
+          "height",
+          size * 1.3,
+          "rx",
+          size * 0.65,
+          "fill",
+          "#ffffff",
+          "fill-opacity",
+          0.75);
+      svg.text("text", String.valueOf(id), "x", lx, "y", ly + size * 0.36, "font-size", size);
+      svg.close();
+    }
+    svg.close();
+  }
+
+  private static double labelWidth(int id, double size) {
+    return size * (0.7 + 0.6 * String.valueOf(id).length());
+  }
+
+  private void assam() {
+    int f = s.facing;
+    double cx = centreX(s.assam);
+    double cy = centreY(s.assam);
+    svg.open(
+        "g",
+        "class",
+        "assam",
+        "data-x",
+        s.assamX(),
+        "data-y",
+        s.assamY(),
+        "data-facing",
+        s.facing().name());
+    svg.text(
+        "title", "Assam on (" + s.assamX() + "," + s.assamY() + ") facing " + s.facing().name());
+    svg.element(
+        "polygon",
+        "points",
+        nose(cx, cy, f, 25, 8, 9),
+        "fill",
+        INK,
+        "stroke",
+        "#ffffff",
+        "stroke-width",
+        2,
+        "stroke-linejoin",
+        "round");
+    svg.element(
+        "circle",
+        "cx",
+        cx,
+        "cy",
+        cy,
+        "r",
+        14.5,
+        "fill",
+        INK,
+        "stroke",
+        "#ffffff",
+        "stroke-width",
+        2);
+    svg.element("polygon", "points", nose(cx, cy, f, 8, -4, 6), "fill", "#ffffff");
+    svg.close();
+  }
+
+  /**
+   * A triangle pointing in a facing: its tip {@code tip} from the centre, its base {@code base}
+   * from the centre, {@code half} wide on each side.
+   */
+  private static String nose(double cx, double cy, int f, double tip, double base, double half) {
+    double tx = cx + DX[f] * tip;
+    double ty = cy + DY[f] * tip;
+    double bx = cx + DX[f] * base;
+    double by = cy + DY[f] * base;
+    double px = -DY[f] * half;
+    double py = DX[f] * half;
+    return Svg.num(tx)
+        + ","
+        + Svg.num(ty)
+        + " "
+        + Svg.num(bx + px)
+        + ","
+        + Svg.num(by + py)
+        + " "
+        + Svg.num(bx - px)
+        + ","
+        + Svg.num(by - py);
+  }
+
+  // ---- options -------------------------------------------------------------------------------
+
+  /** Each target placement: a dashed capsule over its two squares, in the colour to place. */
+  private void targetRugs() {
+    for (MarrakechMove m : options.targets()) {
+      if (m.kind() != MarrakechMove.Kind.PLACE) {
+        continue;
+      }
+      int a = m.firstSquare();
+      int b = m.secondSquare();
+      double r = 10;
+      double x = centreX(a) - r;
+      double y = centreY(a) - r;
+      double w = centreX(b) - centreX(a) + 2 * r;
+      double h = centreY(b) - centreY(a) + 2 * r;
+      svg.open("g", "class", "target", "data-move", game.formatMove(s, m));
+      svg.element(
+          "rect",
+          "x",
+          x,
+          "y",
+          y,
+          "width",
+          w,
+          "height",
+          h,
+          "rx",
+          r,
+          "fill",
+          RUG_FILL.get(s.colour),
+          "fill-opacity",
+          0.5,
+          "stroke",
+          "#ffffff",
+          "stroke-width",
+          4.5);
+      svg.element(
+          "rect",
+          "x",
+          x,
+          "y",
+          y,
+          "width",
+          w,
+          "height",
+          h,
+          "rx",
+          r,
+          "fill",
+          "none",
+          "stroke",
+          TARGET,
+          "stroke-width",
+          2,
+          "stroke-dasharray",
+          "5 3");
+      svg.close();
+    }
+  }
+
+  /** Each target orientation: an arrow from Assam in the facing it gives, labelled L, F or R. */
+  private void targetFacings() {
+    double cx = centreX(s.assam);
+    double cy = centreY(s.assam);
+    for (MarrakechMove m : options.targets()) {
+      if (m.kind() != MarrakechMove.Kind.ORIENT) {
+        continue;
+      }
+      int f = (s.facing + m.turn() + 4) & 3;
+      String notation = game.formatMove(s, m);
+      double from = 26;
+      double to = 48;
+      svg.open("g", "class", "target", "data-move", notation);
+      svg.element(
+          "line",
+          "x1",
+          cx + DX[f] * from,
+          "y1",
+          cy + DY[f] * from,
+          "x2",
+          cx + DX[f] * to,
+          "y2",
+          cy + DY[f] * to,
+          "stroke",
+          "#ffffff",
+          "stroke-width",
+          7,
+          "stroke-linecap",
+          "round");
+      svg.element(
+          "line",
+          "x1",
+          cx + DX[f] * from,
+          "y1",
+          cy + DY[f] * from,
+          "x2",
+          cx + DX[f] * to,
+          "y2",
+          cy + DY[f] * to,
+          "stroke",
+          TARGET,
+          "stroke-width",
+          4,
+          "stroke-linecap",
+          "round");
+      svg.element(
+          "polygon",
+          "points",
+          nose(cx, cy, f, 62, 45, 9),
+          "fill",
+          TARGET,
+          "stroke",
+          "#ffffff",
+          "stroke-width",
+          1.5,
+          "stroke-linejoin",
+          "round");
+      double lx = cx + DX[f] * 38 - DY[f] * 16;
+      double ly = cy + DY[f] * 38 + DX[f] * 16;
+      svg.element(
+          "circle",
+          "cx",
+          lx,
+          "cy",
+          ly,
+          "r",
+          9,
+          "fill",
+          TARGET,
+          "stroke",
+          "#ffffff",
+          "stroke-width",
+          1.5);
+      svg.text(
+          "text",
+          notation,
+          "x",
+          lx,
+          "y",
+          ly + 4,
+          "font-size",
+          12,
+          "font-weight",
+          "bold",
+          "text-anchor",
+          "middle",
+          "fill",
+          "#ffffff");
+      svg.close();
+    }
+  }
+
+  /** What the last move changed on the board (the die and the colour drawn are in the panel). */
+  private void lastMove() {
+    if (options.lastMove().isEmpty()) {
+      return;
+    }
+    MarrakechState before = options.before().orElseThrow();
+    MarrakechMove m = options.lastMove().get();
+    switch (m.kind()) {
+      case PLACE -> placed(m);
+      case ROLL -> path(before, m.steps());
+      case ORIENT -> turned(before, m);
+      default -> {
+        // the colour drawn is ringed in the panel
+      }
+    }
+  }
+
+  private void placed(MarrakechMove m) {
+    int a = m.firstSquare();
+    int b = m.secondSquare();
+    double x0 = BOARD + column(a) * SQUARE;
+    double y0 = BOARD + row(a) * SQUARE;
+    double w = (b % 7 - a % 7 + 1) * SQUARE;
+    double h = (b / 7 - a / 7 + 1) * SQUARE;
+    svg.open("g", "class", "last", "data-squares", "" + a % 7 + a / 7 + b % 7 + b / 7);
+    svg.element(
+        "rect",
+        "x",
+        x0 + 1.5,
+        "y",
+        y0 + 1.5,
+        "width",
+        w - 3,
+        "height",
+        h - 3,
+        "rx",
+        6,
+        "fill",
+        "none",
+        "stroke",
+        "#ffffff",
+        "stroke-width",
+        6);
+    svg.element(
+        "rect",
+        "x",
+        x0 + 1.5,
+        "y",
+        y0 + 1.5,
+        "width",
+        w - 3,
+        "height",
+        h - 3,
+        "rx",
+        6,
+        "fill",
+        "none",
+        "stroke",
+        INK,
+        "stroke-width",
+        3);
+    svg.close();
+  }
+
+  /** Assam's walk, square by square, along the arcs where he left the board. */
+  private void path(MarrakechState before, int steps) {
+    int sq = before.assam;
+    int f = before.facing;
+    StringBuilder d =
+        new StringBuilder("M ")
+            .append(Svg.num(centreX(sq)))
+            .append(' ')
+            .append(Svg.num(centreY(sq)));
+    List<Integer> visited = new ArrayList<>();
+    visited.add(sq);
+    for (int i = 0; i < steps; i++) {
+      int pos = Grid.step(sq << 2 | f);
+      boolean last = i == steps - 1;
+      if (leaves(sq, f)) {
+        d.append(' ').append(arc(sq, f));
+      }
+      sq = pos >> 2;
+      f = pos & 3;
+      visited.add(sq);
+      // stop short of the last square's centre, where Assam stands, for the arrowhead
+      double cut = last ? 24 : 0;
+      d.append(" L ")
+          .append(Svg.num(centreX(sq) - DX[f] * cut))
+          .append(' ')
+          .append(Svg.num(centreY(sq) - DY[f] * cut));
+    }
+    StringBuilder squares = new StringBuilder();
+    for (int v : visited) {
+      squares.append(squares.length() == 0 ? "" : " ").append(v % 7).append(v / 7);
+    }
+    svg.open("g", "class", "last", "data-squares", squares.toString());
+    svg.element(
+        "circle",
+        "cx",
+        centreX(before.assam),
+        "cy",
+        centreY(before.assam),
+        "r",
+        6,
+        "fill",
+        "#ffffff",
+        "stroke",
+        INK,
+        "stroke-width",
+        2.5);
+    String path = d.toString();
+    svg.element(
+        "path",
+        "d",
+        path,
+        "fill",
+        "none",
+        "stroke",
+        "#ffffff",
+        "stroke-width",
+        7,
+        "stroke-linecap",
+        "round",
+        "stroke-linejoin",
+        "round");
+    svg.element(
+        "path",
+        "d",
+        path,
+        "fill",
+        "none",
+        "stroke",
+        INK,
+        "stroke-width",
+        3,
+        "stroke-linecap",
+        "round",
+        "stroke-linejoin",
+        "round",
+        "stroke-dasharray",
+        "7 4");
+    svg.element(
+        "polygon",
+        "points",
+        nose(centreX(sq), centreY(sq), f, -15, -27, 7),
+        "fill",
+        INK,
+        "stroke",
+        "#ffffff",
+        "stroke-width",
+        1.5,
+        "stroke-linejoin",
+        "round");
+    svg.close();
+  }
+
+  /** A turn of Assam: his old facing as a dashed outline, and a curved arrow to the new one. */
+  private void turned(MarrakechState before, MarrakechMove m) {
+    double cx = centreX(s.assam);
+    double cy = centreY(s.assam);
+    svg.open("g", "class", "last", "data-turn", m.toString());
+    if (m.turn() == 0) {
+      svg.element(
+          "circle",
+          "cx",
+          cx,
+          "cy",
+          cy,
+          "r",
+          19,
+          "fill",
+          "none",
+          "stroke",
+          INK,
+          "stroke-width",
+          2.5,
+          "stroke-dasharray",
+          "4 3");
+    } else {
+      int old = before.facing;
+      int now = s.facing;
+      svg.element(
+          "polygon",
+          "points",
+          nose(cx, cy, old, 25, 8, 9),
+          "fill",
+          "#ffffff",
+          "fill-opacity",
+          0.8,
+          "stroke",
+          INK,
+          "stroke-width",
+          1.5,
+          "stroke-dasharray",
+          "3 2");
+      // a quarter circle at radius 20 from between the old facing towards the new one
+      double r = 23;
+      double a0 = angle(old) + (m.turn() > 0 ? 30 : -30);
+      double a1 = angle(now) - (m.turn() > 0 ? 22 : -22);
+      double sx = cx + r * Math.cos(Math.toRadians(a0));
+      double sy = cy + r * Math.sin(Math.toRadians(a0));
+      double ex = cx + r * Math.cos(Math.toRadians(a1));
+      double ey = cy + r * Math.sin(Math.toRadians(a1));
+      String d =
+          "M "
+              + Svg.num(sx)
+              + " "
+              + Svg.num(sy)
+              + " A "
+              + Svg.num(r)
+              + " "
+              + Svg.num(r)
+              + " 0 0 "
+              + (m.turn() > 0 ? 1 : 0)
+              + " "
+              + Svg.num(ex)
+              + " "
+              + Svg.num(ey);
+      svg.element("path", "d", d, "fill", "none", "stroke", "#ffffff", "stroke-width", 6);
+      svg.element("path", "d", d, "fill", "none", "stroke", INK, "stroke-width", 2.5);
+      // the arrowhead, tangent to the circle at the end
+      double t = Math.toRadians(a1);
+      double dirX = m.turn() > 0 ? -Math.sin(t) : Math.sin(t);
+      double dirY = m.turn() > 0 ? Math.cos(t) : -Math.cos(t);
+      double tipX = ex + dirX * 6;
+      double tipY = ey + dirY * 6;
+      String head =
+          Svg.num(tipX)
+              + ","
+              + Svg.num(tipY)
+              + " "
+              + Svg.num(ex - dirY * 5)
+              + ","
+              + Svg.num(ey + dirX * 5)
+              + " "
+              + Svg.num(ex + dirY * 5)
+              + ","
+              + Svg.num(ey - dirX * 5);
+      svg.element("polygon", "points", head, "fill", INK);
+    }
+    svg.close();
+  }
+
+  /** The screen angle of a facing in degrees (E = 0, S = 90, y downwards). */
+  private static double angle(int facing) {
+    return (facing - 1) * 90.0;
+  }
+
+  // ---- the panel -----------------------------------------------------------------------------
+
+  private void panel() {
+    double x = PANEL_X;
+    svg.text(
+        "text", "Marrakech", "x", x, "y", 36, "font-size", 20, "font-weight", "bold", "fill", INK);
+    svg.text(
+        "text",
+        s.players + " players",
+        "x",
+        x + PANEL_W,
+        "y",
+        36,
+        "font-size",
+        13,
+        "text-anchor",
+        "end",
+        "fill",
+        MUTED);
+    List<String> status = status();
+    for (int i = 0; i < status.size(); i++) {
+      svg.text(
+          "text",
+          status.get(i),
+          "class",
+          "status",
+          "x",
+          x,
+          "y",
+          66 + 20 * i,
+          "font-size",
+          i == 0 ? 14 : 13,
+          "font-weight",
+          i == 0 ? "bold" : "normal",
+          "fill",
+          INK);
+    }
+    die();
+    @Nullable GameResult result = s.isOver() ? game.result(s) : null;
+    for (int p = 0; p < s.players; p++) {
+      card(p, CARD_Y + 20 * (status.size() - 2) + p * (CARD_H + CARD_GAP), result);
+    }
+  }
+
+  /**
+   * Whose turn it is (or "game over"), then what is asked or awaited (or the result); in the
+   * 2-player game, once the colour is drawn and until the rug is placed, which colour is placed.
+   */
+  private List<String> status() {
+    if (s.isOver()) {
+      List<Integer> w = game.result(s).winners();
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < w.size(); i++) {
+        sb.append(i == 0 ? "" : i == w.size() - 1 ? " and " : ", ")
+            .append(game.playerName(w.get(i)));
+      }
+      sb.append(w.size() == 1 ? " wins" : " share the win");
+      return List.of("game over", sb.toString());
+    }
+    String name = game.playerName(s.seat);
+    String colour = s.colour < 0 ? "" : MarrakechRender.colourName(s.colour);
+    return switch (s.phase) {
+      case COLOUR -> List.of(name + "'s turn", "drawing the next rug's colour");
+      case ORIENT ->
+          s.players == 2
+              ? List.of(
+                  name + " to move", "orient Assam: L, F or R", "placing a " + colour + " rug")
+              : List.of(name + " to move", "orient Assam: L, F or R");
+      case DIE ->
+          s.players == 2
+              ? List.of(name + "'s turn", "rolling the die", "placing a " + colour + " rug")
+              : List.of(name + "'s turn", "rolling the die");
+      default -> List.of(name + " to move", "place a " + colour + " rug");
+    };
+  }
+
+  /** The die: the last roll when the last move was one, a question mark while it is awaited. */
+  private void die() {
+    int steps = 0;
+    if (options.lastMove().isPresent()
+        && options.lastMove().get().kind() == MarrakechMove.Kind.ROLL) {
+      steps = options.lastMove().get().steps();
+    } else if (s.phase != Phase.DIE) {
+      return;
+    }
+    double size = 34;
+    double x = PANEL_X + PANEL_W - size;
+    double y = 50;
+    svg.open("g", "class", steps > 0 ? "last die" : "die", "data-steps", steps);
+    svg.text("title", steps > 0 ? "the die showed " + steps : "the die is rolled next");
+    svg.element(
+        "rect",
+        "x",
+        x,
+        "y",
+        y,
+        "width",
+        size,
+        "height",
+        size,
+        "rx",
+        6,
+        "fill",
+        "#ffffff",
+        "stroke",
+        INK,
+        "stroke-width",
+        steps > 0 ? 2.5 : 1.5,
+        "stroke-dasharray",
+        steps > 0 ? "none" : "4 3");
+    if (steps == 0) {
+      svg.text(
+          "text",
+          "?",
+          "x",
+          x + size / 2,
+          "y",
+          y + size / 2 + 6,
+          "font-size",
+          18,
+          "font-weight",
+          "bold",
+          "text-anchor",
+          "middle",
+          "fill",
+          MUTED);
+    } else {
+      double[][] pips =
+          switch (steps) {
+            case 1 -> new double[][] {{0.5, 0.5}};
+            case 2 -> new double[][] {{0.28, 0.28}, {0.72, 0.72}};
+            case 3 -> new double[][] {{0.26, 0.26}, {0.5, 0.5}, {0.74, 0.74}};
+            default -> new double[][] {{0.28, 0.28}, {0.72, 0.28}, {0.28, 0.72}, {0.72, 0.72}};
+          };
+      for (double[] pip : pips) {
+        svg.element(
+            "circle",
+            "class",
+            "pip",
+            "cx",
+            x + pip[0] * size,
+            "cy",
+            y + pip[1] * size,
+            "r",
+            3.6,
+            "fill",
+            INK);
+      }
+    }
+    svg.close();
+  }
+
+  private void card(int p, double y, @Nullable GameResult result) {
+    double x = PANEL_X;
+    boolean turn = !s.isOver() && s.seat == p;
+    boolean out = s.outAt(p);
+    boolean winner = result != null && result.rank(p) == 0;
+    svg.open("g", "class", "player", "data-seat", p);
+    svg.element(
+        "rect",
+        "x",
+        x,
+        "y",
+        y,
+        "width",
+        PANEL_W,
+        "height",
+        CARD_H,
+        "rx",
+        8,
+        "fill",
+        out ? "#eeeeee" : "#ffffff",
+        "stroke",
+        turn || winner ? INK : "#cdc3ae",
+        "stroke-width",
+        turn || winner ? 2.5 : 1);
+    svg.text(
+        "text",
+        game.playerName(p),
+        "class",
+        "name",
+        "x",
+        x + 12,
+        "y",
+        y + 22,
+        "font-size",
+        14,
+        "font-weight",
+        "bold",
+        "fill",
+        out ? MUTED : INK);
+    String tag =
+        out
+            ? "out"
+            : result != null ? (winner ? "wins" : ORDINAL[result.rank(p)]) : turn ? "to move" : "";
+    if (!tag.isEmpty()) {
+      boolean dark = turn || winner;
+      double tw = 14 + 7.6 * tag.length();
+      svg.element(
+          "rect",
+          "x",
+          x + PANEL_W - 10 - tw,
+          "y",
+          y + 9,
+          "width",
+          tw,
+          "height",
+          18,
+          "rx",
+          9,
+          "fill",
+          dark ? INK : "#e2dccd");
+      svg.text(
+          "text",
+          tag,
+          "class",
+          "tag",
+          "x",
+          x + PANEL_W - 10 - tw / 2,
+          "y",
+          y + 22,
+          "font-size",
+          12,
+          "font-weight",
+          "bold",
+          "text-anchor",
+          "middle",
+          "fill",
+          dark ? "#ffffff" : INK);
+    }
+    double cx = x + 12;
+    MarrakechMove drawn =
+        options.lastMove().filter(m -> m.kind() == MarrakechMove.Kind.DRAW).orElse(null);
+    for (int c = 0; c < 4; c++) {
+      if (s.ownerOf(c) != p) {
+        continue;
+      }
+      if (drawn != null && drawn.colour().ordinal() == c) {
+        svg.element(
+            "rect",
+            "class",
+            "last",
+            "data-colour",
+            RugColour.of(c).letter(),
+            "x",
+            cx - 4,
+            "y",
+            y + 31,
+            "width",
+            30,
+            "height",
+            20,
+            "rx",
+            4,
+            "fill",
+            "none",
+            "stroke",
+            INK,
+            "stroke-width",
+            2.5);
+      } else if (turn && s.players == 2 && s.colour == c) {
+        svg.element(
+            "rect",
+            "x",
+            cx - 4,
+            "y",
+            y + 31,
+            "width",
+            30,
+            "height",
+            20,
+            "rx",
+            4,
+            "fill",
+            "none",
+            "stroke",
+            INK,
+            "stroke-width",
+            1.2,
+            "stroke-dasharray",
+            "3 2");
+      }
+      svg.element(
+          "rect",
+          "x",
+          cx,
+          "y",
+          y + 35,
+          "width",
+          22,
+          "height",
+          12,
+          "rx",
+          2,
+          "fill",
+          RUG_FILL.get(c),
+          "stroke",
+          INK,
+          "stroke-opacity",
+          0.55,
+          "stroke-width",
+          1);
+      svg.text(
+          "text",
+          s.rugsOf(c) + (s.players == 2 ? " " + MarrakechRender.colourName(c) : " rugs left"),
+          "class",
+          "rugs",
+          "data-colour",
+          RugColour.of(c).letter(),
+          "x",
+          cx + 29,
+          "y",
+          y + 45.5,
+          "font-size",
+          13,
+          "fill",
+          INK);
+      cx += 100;
+    }
+    svg.text(
+        "text",
+        s.moneyOf(p) + " dirhams",
+        "class",
+        "money",
+        "x",
+        x + 12,
+        "y",
+        y + 64,
+        "font-size",
+        13,
+        "fill",
+        INK);
+    svg.text(
+        "text",
+        "score " + s.score(p),
+        "class",
+        "score",
+        "x",
+        x + PANEL_W - 12,
+        "y",
+        y + 64,
+        "font-size",
+        13,
+        "font-weight",
+        "bold",
+        "text-anchor",
+        "end",
+        "fill",
+        out ? MUTED : INK);
+    svg.close();
+  }
+
+  // ---- words ---------------------------------------------------------------------------------
+
+  /** The position in words, for the picture's {@code <title>}. */
+  private String title() {
+    StringBuilder sb = new StringBuilder("Marrakech, ").append(s.players).append(" players: ");
+    sb.append(String.join(", ", status())).append(". ");
+    sb.append("Assam on (")
+        .append(s.assamX())
+        .append(',')
+        .append(s.assamY())
+        .append(") facing ")
+        .append(s.facing().name())
+        .append(". ");
+    for (int p = 0; p < s.players; p++) {
+      sb.append(p == 0 ? "" : "; ").append(game.playerName(p)).append(' ');
+      for (int c = 0, n = 0; c < 4; c++) {
+        if (s.ownerOf(c) == p) {
+          sb.append(n++ == 0 ? "(" : ", ")
+              .append(MarrakechRender.colourName(c))
+              .append(' ')
+              .append(s.rugsOf(c))
+              .append(" rugs left");
+        }
+      }
+      sb.append("): ").append(s.moneyOf(p)).append(" dirhams, ");
+      sb.append(s.outAt(p) ? "out" : "score " + s.score(p));
+    }
+    return sb.append('.').toString();
+  }
+
+  /** Splits text into lines of at most {@code width} characters at spaces. */
+  private static List<String> wrap(String text, int width) {
+    List<String> lines = new ArrayList<>();
+    StringBuilder line = new StringBuilder();
+    for (String word : text.split(" ", -1)) {
+      if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+        lines.add(line.toString());
+        line.setLength(0);
+      }
+      line.append(line.length() == 0 ? "" : " ").append(word);
+    }
+    lines.add(line.toString());
+    return lines;
+  }
+}
