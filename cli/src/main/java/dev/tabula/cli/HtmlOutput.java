@@ -12,12 +12,14 @@ import java.util.List;
 
 /**
  * The file of an {@code --html} option: opened when the command starts (so a path that cannot be
- * written fails before a long game is played), then filled with one {@link HtmlReplay} page. Every
- * problem with the file is one line for the user ({@code cannot write 'FILE': ...}).
+ * written fails before a long game is played), then filled with one {@link HtmlReplay} page. When
+ * the command fails before the page is written, closing removes the file, so no half page is left.
+ * Every problem with the file is one line for the user ({@code cannot write 'FILE': ...}).
  */
 final class HtmlOutput implements AutoCloseable {
   private final Path path;
   private final Writer writer;
+  private boolean written;
 
   private HtmlOutput(Path path, Writer writer) {
     this.path = path;
@@ -38,18 +40,23 @@ final class HtmlOutput implements AutoCloseable {
     try {
       HtmlReplay.write(game, records, writer);
       writer.close();
+      written = true;
     } catch (IOException e) {
       throw new CliException("cannot write '" + path + "': " + Messages.reason(e), e);
     }
   }
 
-  /** Closes the file if {@link #write} did not (after an error). */
+  /** Closes the file, and removes it unless {@link #write} wrote the page. */
   @Override
   public void close() {
+    if (written) {
+      return;
+    }
     try {
       writer.close();
-    } catch (IOException e) {
-      // the command is failing already, or write() closed it and reported any problem
+      Files.deleteIfExists(path);
+    } catch (IOException | RuntimeException e) {
+      // the command is failing already: its own error is the one to report
     }
   }
 }

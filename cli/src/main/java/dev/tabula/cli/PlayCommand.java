@@ -127,15 +127,15 @@ final class PlayCommand extends PositionCommand {
     if (maxPlies != null && maxPlies < 0) {
       throw badOptions("--max-plies must be >= 0, got " + maxPlies);
     }
+    List<Bots.Named<S, M>> seats = Bots.parse(game, bots);
+    S start = startState(game);
     try (HtmlOutput page = html == null ? null : HtmlOutput.open(html)) {
-      return play(game, page);
+      return play(game, seats, start, page);
     }
   }
 
   /** Plays the game; writes its page when {@code page} is not null. */
-  private <S, M> int play(Game<S, M> game, HtmlOutput page) {
-    List<Bots.Named<S, M>> seats = Bots.parse(game, bots);
-    S start = startState(game);
+  private <S, M> int play(Game<S, M> game, List<Bots.Named<S, M>> seats, S start, HtmlOutput page) {
     long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
     boolean ansi = color == Color.always || (color == Color.auto && env.colorOnStderrByDefault());

@@ -72,6 +72,7 @@ class HtmlOptionTest {
     assertEquals(2, r.status(), r.err());
     assertTrue(r.err().startsWith("tabula: "), r.err());
     assertFalse(r.err().contains("\n") && r.err().indexOf('\n') != r.err().length() - 1, r.err());
+    assertFalse(Files.exists(page), "no half page is left");
   }
 
   @Test
@@ -112,5 +113,8 @@ class HtmlOptionTest {
     assertEquals(
         "tabula: cannot write '" + missing + "': no such file",
         Cli.run("play", "rollnim", "--seed", "1", "--html", missing.toString()).assertError());
+    Path page = dir.resolve("never.html");
+    Cli.run("play", "rollnim", "--bots", "nobody", "--html", page.toString()).assertError();
+    assertFalse(Files.exists(page), "no page for a game that was not played");
   }
 }
