@@ -1,6 +1,7 @@
 package dev.tabula.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -263,7 +264,7 @@ class BrowserReplayTest {
     assertEquals(expected, s.get(0), p.context(how + ": board position at ply " + ply));
     assertEquals(String.valueOf(ply), s.get(1), p.context(how + ": board ply"));
     assertEquals(String.valueOf(ply), s.get(2), p.context(how + ": highlighted move-list item"));
-    assertEquals(Boolean.TRUE, s.get(3), p.context(how + ": a picture on the board"));
+    assertEquals(true, s.get(3), p.context(how + ": a picture on the board"));
   }
 
   private static void screenshot(String name) throws IOException {
@@ -296,7 +297,7 @@ class BrowserReplayTest {
             driver.findElement(By.id("board")).getScreenshotAs(OutputType.BYTES));
       }
     }
-    assertEquals(Boolean.FALSE, next.isEnabled(), p.context("next at the end"));
+    assertFalse(next.isEnabled(), p.context("next at the end"));
     String result = driver.findElement(By.id("result")).getText();
     assertTrue(
         result.startsWith("Result: ") && (result.contains(" wins") || result.contains("draw")),
