@@ -11,8 +11,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
 /**
- * Entry point of the {@code tabula} command: perft, moves, apply, replay, play, match, bench and
- * games for every game found through {@link dev.tabula.core.GameProvider}.
+ * Entry point of the {@code tabula} command: perft, moves, apply, render, replay, play, match,
+ * bench and games for every game found through {@link dev.tabula.core.GameProvider}.
  *
  * <p>Exit status: 0 on success, 2 for any error in the input (usage, unknown game, bad position,
  * illegal move, unreadable file), reported as one line on standard error; 1 when {@code replay
@@ -102,6 +102,7 @@ public final class Main {
     cmd.addSubcommand(new PerftCommand(env));
     cmd.addSubcommand(new MovesCommand(env));
     cmd.addSubcommand(new ApplyCommand(env));
+    cmd.addSubcommand(new RenderCommand(env));
     cmd.addSubcommand(new ReplayCommand(env));
     cmd.addSubcommand(new PlayCommand(env));
     cmd.addSubcommand(new MatchCommand(env));

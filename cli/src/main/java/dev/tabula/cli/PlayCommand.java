@@ -7,6 +7,7 @@ import dev.tabula.core.Playouts;
 import dev.tabula.core.SearchAgent;
 import dev.tabula.core.SearchResult;
 import dev.tabula.core.Searches;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,6 +100,14 @@ final class PlayCommand extends PositionCommand {
               + " principal variation and the time. The game is the same as without -v.")
   boolean verbose;
 
+  @Option(
+      names = "--html",
+      paramLabel = "OUT",
+      description =
+          "Also write the game as a self-contained HTML page (UTF-8) to OUT, to step through it"
+              + " in a browser: a board per ply, what each ply did, the players and the result.")
+  Path html;
+
   PlayCommand(Env env) {
     super(env);
   }
@@ -120,6 +129,13 @@ final class PlayCommand extends PositionCommand {
     }
     List<Bots.Named<S, M>> seats = Bots.parse(game, bots);
     S start = startState(game);
+    try (HtmlOutput page = html == null ? null : HtmlOutput.open(html)) {
+      return play(game, seats, start, page);
+    }
+  }
+
+  /** Plays the game; writes its page when {@code page} is not null. */
+  private <S, M> int play(Game<S, M> game, List<Bots.Named<S, M>> seats, S start, HtmlOutput page) {
     long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
     boolean ansi = color == Color.always || (color == Color.auto && env.colorOnStderrByDefault());
@@ -187,6 +203,9 @@ final class PlayCommand extends PositionCommand {
     say.flush();
     GameRecord<S, M> record =
         played.withTag("Seed", Long.toString(s)).withTag("Bots", String.join(",", botNames));
+    if (page != null) {
+      page.write(game, List.of(record));
+    }
     out().print(record.format(game));
     out().flush();
     return 0;

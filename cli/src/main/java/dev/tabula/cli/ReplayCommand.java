@@ -9,7 +9,9 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,7 +31,9 @@ import picocli.CommandLine.Parameters;
       "The game is set up as the first record says, through its [Options \"NAME=VALUE,...\"] tag"
           + " (which 'tabula play' writes) and the options its [Start \"...\"] position implies (such"
           + " as its number of players); --players and --option add what the record leaves open and"
-          + " must not contradict it. All records of a file share one setup."
+          + " must not contradict it. All records of a file share one setup.",
+      "With --html FILE, the records are also written as one self-contained HTML page that steps"
+          + " through each game (see docs/pictures.md)."
     })
 final class ReplayCommand extends GameCommand {
 
@@ -48,6 +52,16 @@ final class ReplayCommand extends GameCommand {
               + " record shows. For each record that differs print 'tabula: record N: ...' on standard"
               + " error, and exit with status 1 at the end.")
   boolean check;
+
+  @Option(
+      names = "--html",
+      paramLabel = "OUT",
+      description =
+          "Also write the records as one self-contained HTML page (UTF-8) to OUT: a board per"
+              + " ply with buttons, arrow keys, a slider and a clickable move list, what each ply"
+              + " did, the players and the result; a game picker for several records. Written"
+              + " once every record has been read.")
+  Path html;
 
   private String text;
 
@@ -117,6 +131,18 @@ final class ReplayCommand extends GameCommand {
    */
   @Override
   <S, M> int run(Game<S, M> game) {
+    try (HtmlOutput page = html == null ? null : HtmlOutput.open(html)) {
+      List<GameRecord<S, M>> records = new ArrayList<>();
+      int status = replay(game, page == null ? null : records);
+      if (page != null) {
+        page.write(game, records);
+      }
+      return status;
+    }
+  }
+
+  /** Replays and prints the records; keeps them in {@code keep} unless it is null. */
+  private <S, M> int replay(Game<S, M> game, List<GameRecord<S, M>> keep) {
     int[] seen = new int[2]; // records, mismatches
     try {
       GameRecord.parseEach(
@@ -124,6 +150,9 @@ final class ReplayCommand extends GameCommand {
           text,
           r -> {
             seen[0]++;
+            if (keep != null) {
+              keep.add(r);
+            }
             S end = r.finalState(game);
             out().println(game.formatState(end) + " " + Results.token(game, end));
             out().flush();

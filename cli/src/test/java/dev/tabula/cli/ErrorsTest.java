@@ -98,8 +98,8 @@ class ErrorsTest {
   void unknownSubcommand_namesItAndTheCommands() {
     String e = Cli.run("frobnicate").assertError();
     assertEquals(
-        "tabula: unknown command 'frobnicate'; commands: games, perft, moves, apply, replay,"
-            + " play, match, bench (see 'tabula --help')",
+        "tabula: unknown command 'frobnicate'; commands: games, perft, moves, apply, render,"
+            + " replay, play, match, bench (see 'tabula --help')",
         e);
     assertEquals(
         "tabula: unknown command 'pref' (did you mean perft?) (see 'tabula --help')",
