@@ -370,6 +370,8 @@ public interface Game<S, M> {
    * @return the SVG document, well-formed XML
    * @throws IllegalMoveException if the options' last move was not legal in its state before, or a
    *     target move is not legal in the state
+   * @throws IllegalArgumentException if the last move, played in its state before, does not lead to
+   *     {@code state} (games that check it: all three of Tabula's)
    */
   default String svg(S state, SvgOptions<S, M> options) {
     return Svg.ofText(name(), formatState(state), render(state, false), options);

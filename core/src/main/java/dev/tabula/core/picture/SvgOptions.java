@@ -12,8 +12,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The last move is given with the state it was played in, because a picture often needs both
  * (Toguz Kumalak marks every hole a sowing passed, which depends on the stones before the move).
- * The drawn state should be the one the move led to; a game may check it and throws {@link
- * dev.tabula.core.IllegalMoveException} if the move was not legal in the state before.
+ * The drawn state should be the one the move led to: a game throws {@link
+ * dev.tabula.core.IllegalMoveException} if the move was not legal in the state before, and may
+ * throw {@link IllegalArgumentException} if it does not lead to the drawn state.
  *
  * @param <S> the game's state type
  * @param <M> the game's move type
