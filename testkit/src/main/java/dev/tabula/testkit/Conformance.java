@@ -184,7 +184,9 @@ public final class Conformance<S, M> {
    * Sets how many plies deep the sufficiency check follows two states with equal observation
    * tensors (default 2): at each ply, every action id legal in both gives children whose tensors
    * must be equal again. 0 compares only the states themselves (their current player, legal ids,
-   * chance probabilities and result).
+   * chance probabilities and result): the setting for a game whose tensor documents that it leaves
+   * out part of the state that matters only later (stack-snake's older positions, which its
+   * repetition rule counts), when the games played can reach one state by different paths.
    *
    * @param plies the depth, {@code >= 0}
    * @return this
