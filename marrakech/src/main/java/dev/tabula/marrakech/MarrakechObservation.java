@@ -80,7 +80,7 @@ final class MarrakechObservation {
       int seat = (player + k) % n;
       for (int c = 0; c < 4; c++) {
         if (s.ownerOf(c) == seat) {
-          slots = slots & ~(0xF << (4 * c)) | next++ << (4 * c);
+          slots = (slots & ~(0xF << (4 * c))) | (next++ << (4 * c));
         }
       }
     }
@@ -130,13 +130,20 @@ final class MarrakechObservation {
       fill(out, offset, TO_PLACE + slot, s.colour == c ? 1f : 0f);
       fill(out, offset, SLOT_COLOUR + slot, (c + 1) / 4f);
     }
-    if (s.phase != Phase.OVER) {
-      fill(out, offset, PHASE + s.phase.ordinal(), 1f);
+    int phase = phasePlane(s.phase);
+    if (phase >= 0) {
+      fill(out, offset, phase, 1f);
     }
   }
 
-  private static void fill(float[] out, int offset, int plane, float value) {
-    int from = offset + plane * PLANE;
-    Arrays.fill(out, from, from + PLANE, value);
+  /** The plane of a phase, -1 for none (the game is over). */
+  private static int phasePlane(Phase phase) {
+    return switch (phase) {
+      case COLOUR -> PHASE;
+      case ORIENT -> PHASE + 1;
+      case DIE -> PHASE + 2;
+      case PLACE -> PHASE + 3;
+      case OVER -> -1;
+    };
   }
 }

@@ -195,8 +195,11 @@ class StackSnakeObservationTest {
       }
     }
     assertTrue(child != null, "no two plies from " + FOUR + " keep its four stacks");
-    String[] fields = child.positionNotation().split(" ");
-    String entry = fields[0] + ":" + fields[1] + fields[2];
+    // "<stacks> <side> <swap>" as an earlier position: "<stacks>:<side><swap>"
+    String position = child.positionNotation();
+    int space = position.indexOf(' ');
+    String entry =
+        position.substring(0, space) + ":" + position.substring(space + 1).replace(" ", "");
     StackSnakeState remembering = GAME.parseState(FOUR + " 2 " + entry + "," + entry);
     assertArrayEquals(tensor(GAME, plain, 1), tensor(GAME, remembering, 1));
     StackSnakeState a = GAME.apply(GAME.apply(plain, first), second);
