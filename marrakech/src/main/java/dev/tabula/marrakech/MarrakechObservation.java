@@ -146,4 +146,9 @@ final class MarrakechObservation {
       case OVER -> -1;
     };
   }
+
+  private static void fill(float[] out, int offset, int plane, float value) {
+    int from = offset + plane * PLANE;
+    Arrays.fill(out, from, from + PLANE, value);
+  }
 }
