@@ -354,6 +354,7 @@ public final class Conformance<S, M> {
       }
       fuzzed = fuzz.run(fuzzCases);
     }
+    observations = null; // the states it remembers are no longer needed
     return new Report(
         games, plies, longest, unfinished, counters[0], counters[1], fuzzed, observed, compared);
   }
