@@ -5,6 +5,9 @@
 module dev.tabula.testkit {
   requires transitive dev.tabula.core;
 
+  // Conformance measures allocation with com.sun.management.ThreadMXBean.
+  requires jdk.management;
+
   exports dev.tabula.testkit;
 
   // Conformance looks up the provider of the game under test to check its setup round trip.

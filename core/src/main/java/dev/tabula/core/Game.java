@@ -27,6 +27,16 @@ import java.util.List;
  * legal moves and their ids. {@link #legalActions} writes them into a caller's buffer without
  * allocating.
  *
+ * <h2>Observations for learners</h2>
+ *
+ * Following OpenSpiel, a game may encode states as tensors for neural networks: {@link
+ * #observationShape()}, {@link #observationTensor} (a state from one player's point of view, as
+ * floats written flat, row-major, into a caller's array) and {@link #legalActionMask} (one float
+ * per action id). Both write into the caller's array at an offset, so a batch is one array, and
+ * allocate nothing. The defaults of the tensor methods throw {@link UnsupportedOperationException}:
+ * a game provides observations exactly when {@link #observationShape()} does not throw; the mask
+ * works for every game. Each game documents its encoding plane by plane.
+ *
  * <h2>Errors</h2>
  *
  * A move that is not legal makes {@link #apply} throw {@link IllegalMoveException}, saying why;
@@ -412,5 +422,82 @@ public interface Game<S, M> {
    */
   default boolean isNoisy(S state, M move) {
     return false;
+  }
+
+  /**
+   * Returns the shape of {@link #observationTensor}'s output, outermost dimension first (for
+   * example {@code {planes, rows, columns}}, or {@code {length}} for a flat vector). The same for
+   * every state of this game object (its setup may change it); a new array each call.
+   *
+   * @return the dimensions, each {@code >= 1}, at least one
+   * @throws UnsupportedOperationException if the game has no observation tensor (the default)
+   */
+  default int[] observationShape() {
+    throw new UnsupportedOperationException(name() + " has no observation tensor");
+  }
+
+  /**
+   * Returns the number of floats {@link #observationTensor} writes: the product of {@link
+   * #observationShape()}. Games override the default, which multiplies a fresh copy of the shape,
+   * with a constant.
+   *
+   * @return the size, {@code >= 1}
+   * @throws UnsupportedOperationException if the game has no observation tensor
+   */
+  default int observationSize() {
+    int size = 1;
+    for (int d : observationShape()) {
+      size = Math.multiplyExact(size, d);
+    }
+    return size;
+  }
+
+  /**
+   * Writes a state as seen by {@code player} into {@code out}: exactly {@link #observationSize()}
+   * floats from {@code offset}, flat and row-major in the order of {@link #observationShape()} (the
+   * last dimension varies fastest). Nothing else in the array changes, and nothing is allocated.
+   *
+   * <p>Contract, which the testkit checks: every value is finite and in {@code [0, 1]}; the tensor
+   * is a function of the state and the viewpoint alone, defined at every state, chance nodes and
+   * finished games included; and it is <em>sufficient</em>: two states with equal tensors from the
+   * same viewpoint have the same {@link #currentPlayer}, the same legal action ids, the same chance
+   * probabilities, the same {@link #result} when over, and applying the same action id to both
+   * gives states whose tensors are again equal (a game documents any part of its state the tensor
+   * leaves out, and why). Counts are normalised by a maximum the game documents.
+   *
+   * <p>The viewpoint arranges the tensor around that player (their pieces and counts first, the
+   * others in seat order after them), so that one network can play every seat; in the games of this
+   * library every viewpoint sees the whole state. Learners usually pass the player to move.
+   *
+   * @param state a state of this game
+   * @param player the viewpoint, a seat in {@code [0, numPlayers())}
+   * @param out receives the tensor
+   * @param offset where the tensor starts in {@code out}
+   * @throws IllegalArgumentException if {@code player} is not a seat, {@code offset} is negative or
+   *     {@code out} has fewer than {@code offset + observationSize()} entries
+   * @throws UnsupportedOperationException if the game has no observation tensor (the default)
+   */
+  default void observationTensor(S state, int player, float[] out, int offset) {
+    throw new UnsupportedOperationException(name() + " has no observation tensor");
+  }
+
+  /**
+   * Writes the legal-action mask of a state into {@code out}: exactly {@link #numDistinctActions()}
+   * floats from {@code offset}, 1 at the id of every legal move and 0 elsewhere, so that it
+   * multiplies a policy directly (or, as {@code mask == 0}, selects the logits to set to minus
+   * infinity). At a chance node it marks the ids of the chance outcomes, as {@link #legalActions}
+   * lists them; once the game is over it is all 0. Nothing else in the array changes.
+   *
+   * <p>The default builds the mask from {@link #legalActions} with an id buffer kept per thread, so
+   * it allocates nothing when {@code legalActions} allocates nothing.
+   *
+   * @param state a state of this game
+   * @param out receives the mask
+   * @param offset where the mask starts in {@code out}
+   * @throws IllegalArgumentException if {@code offset} is negative or {@code out} has fewer than
+   *     {@code offset + numDistinctActions()} entries
+   */
+  default void legalActionMask(S state, float[] out, int offset) {
+    Observations.writeLegalActionMask(this, state, out, offset);
   }
 }

@@ -9,7 +9,7 @@ import java.util.List;
  * goal wins at once. Notation: {@code a,b,P} with P the seat to move, {@code c} at chance, {@code
  * -} over.
  */
-final class Race implements Game<Race.State, Race.Move> {
+class Race implements Game<Race.State, Race.Move> {
   static final int GOAL = 6;
   static final Race INSTANCE = new Race();
 

@@ -907,4 +907,54 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   public String toString() {
     return "MarrakechGame(players=" + players + ", first=" + first + ", facing=" + facing + ")";
   }
+
+  // ---- observations for learners ----------------------------------------------------------------
+
+  /**
+   * Returns {@code {38, 7, 7}}: 38 planes over the 7 x 7 board, the same for every number of
+   * players. See {@link #observationTensor}.
+   *
+   * @return a new array {@code {38, 7, 7}}
+   */
+  @Override
+  public int[] observationShape() {
+    return MarrakechObservation.shape();
+  }
+
+  /**
+   * Returns 1862 (38 x 7 x 7).
+   *
+   * @return 1862
+   */
+  @Override
+  public int observationSize() {
+    return MarrakechObservation.SIZE;
+  }
+
+  /**
+   * Writes the state as {@code player} sees it, in the shape {@code {38, 7, 7}} (square {@code (x,
+   * y)} at row y, column x of each plane). Seats are counted from the viewer (relative seat {@code
+   * k} is seat {@code (player + k) mod players}), and colours in slots: the viewer's colour(s)
+   * first, in colour order, then the next seats'. Planes 0-3: the visible colour of each slot; 4
+   * and 5: whether a square shows the same rug as its east / south neighbour (rug identity, for the
+   * rule against covering both halves of one rug); 6-9: Assam's square, one plane per facing N, E,
+   * S, W. Then planes of one value: 10-13 each relative seat's dirhams / (30 x players); 14-17 each
+   * slot's rugs left / the rugs a colour starts with (15 with 3 players, else 12); 18-21 whether
+   * each relative seat is out; 22-25 whose turn it is; 26-29 the phase C, O, D, P (none once over);
+   * 30-33 the colour to place this turn; 34-37 each slot's colour as (index + 1) / 4. Every value
+   * is in {@code [0, 1]} (counts saturate there, which only hand-made positions reach); rug numbers
+   * are left out beyond planes 4 and 5, since no rule reads them. Allocates nothing. {@code
+   * docs/observations.md} has the details.
+   *
+   * @param state a state (chance nodes and finished games included)
+   * @param player the viewpoint, a seat
+   * @param out receives 1862 floats
+   * @param offset where they start
+   * @throws IllegalArgumentException if the player is not a seat, the offset is negative or the
+   *     array too short
+   */
+  @Override
+  public void observationTensor(MarrakechState state, int player, float[] out, int offset) {
+    MarrakechObservation.write(this, state, player, out, offset);
+  }
 }

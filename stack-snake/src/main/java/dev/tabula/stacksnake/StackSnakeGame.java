@@ -1055,4 +1055,43 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
             : "dealt at random")
         + ")";
   }
+
+  // ---------------------------------------------------------------------------------------------
+  // observations for learners
+
+  /**
+   * Returns {@code {15, 19, 8}}: 15 planes over the 19 positions of the line and the 8 levels of a
+   * stack. See {@link #observationTensor}.
+   */
+  @Override
+  public int[] observationShape() {
+    return StackSnakeObservation.shape();
+  }
+
+  /** Returns 2280 (15 x 19 x 8). */
+  @Override
+  public int observationSize() {
+    return StackSnakeObservation.SIZE;
+  }
+
+  /**
+   * Writes the state as {@code player} (0 White, 1 Black) sees it, in the shape {@code {15, 19,
+   * 8}}: row {@code i} is position {@code i} of the line as it stands (0-based from the left),
+   * column {@code l} the tile at level {@code l} of its stack (0 the bottom). Planes 0-2: the
+   * viewer's tiles with mark 1, 2, 3; 3-5: the opponent's; 6: the neutral tile. Then planes of one
+   * value: 7 the viewer's colour is to move; 8 the side to move may swap; 9 and 10 the current
+   * position occurred once / twice before; 11 the line is being dealt; 12 the game is over; 13 the
+   * game has a turn cap; 14 turns played / the cap. Every value is in {@code [0, 1]}. The tensor
+   * does not hold the older positions that the repetition rule remembers (there is no bound on
+   * their number), only how often the current one occurred: so two states with equal tensors have
+   * the same legal moves and result, but may differ in whether a position reached later repeats one
+   * of those. Allocates nothing. {@code docs/observations.md} has the details.
+   *
+   * @throws IllegalArgumentException if the player is not 0 or 1, the offset is negative or the
+   *     array too short
+   */
+  @Override
+  public void observationTensor(StackSnakeState state, int player, float[] out, int offset) {
+    StackSnakeObservation.write(this, state, player, out, offset);
+  }
 }

@@ -55,6 +55,19 @@ import org.jspecify.annotations.Nullable;
  *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as
  *       it was;
  *   <li>{@code apply} leaves its input equal to what it was (notation, equality and hash);
+ *   <li>for a game with observation tensors (one whose {@link Game#observationShape()} does not
+ *       throw {@link UnsupportedOperationException}): the shape has positive dimensions, is a copy,
+ *       and its product is {@link Game#observationSize()}; at every state, from every player's
+ *       viewpoint, the tensor fills exactly its entries from the offset with finite values in
+ *       {@code [0, 1]}, and an equal state (parsed from the notation) gives the same tensor; bad
+ *       viewpoints, offsets and short arrays give {@link IllegalArgumentException}; and the tensor
+ *       is <em>sufficient</em>: states of all the games played that have equal tensors from one
+ *       viewpoint have the same current player, legal action ids, chance probabilities and result,
+ *       and give equal tensors again after each same action, {@link #observationDepth(int)} plies
+ *       deep. The tensor and the mask allocate nothing (measured with the JVM's per-thread
+ *       allocation counter, where it has one);
+ *   <li>{@link Game#legalActionMask} is 1 exactly at the legal action ids and 0 elsewhere, and
+ *       writes nothing outside its entries (checked for games with observation tensors);
  *   <li>every game ends within {@link Game#maxGameLength()} plies;
  *   <li>the game object is safe to share: two threads replaying all the games at once through the
  *       same game object (legal moves, apply, hash, notation, {@link Game#randomPlayout}) get
@@ -77,6 +90,8 @@ public final class Conformance<S, M> {
   private int illegalSamples = 8;
   private int threads = 2;
   private int fuzzCases = 2_000;
+  private int observationDepth = 2;
+  private @Nullable ObservationCheck<S, M> observations; // per run; null: the game has none
   private @Nullable Iterable<GameProvider> providers; // null: the ServiceLoader's
 
   private Conformance(Game<S, M> game) {
@@ -166,6 +181,22 @@ public final class Conformance<S, M> {
   }
 
   /**
+   * Sets how many plies deep the sufficiency check follows two states with equal observation
+   * tensors (default 2): at each ply, every action id legal in both gives children whose tensors
+   * must be equal again. 0 compares only the states themselves (their current player, legal ids,
+   * chance probabilities and result): the setting for a game whose tensor documents that it leaves
+   * out part of the state that matters only later (stack-snake's older positions, which its
+   * repetition rule counts), when the games played can reach one state by different paths.
+   *
+   * @param plies the depth, {@code >= 0}
+   * @return this
+   */
+  public Conformance<S, M> observationDepth(int plies) {
+    this.observationDepth = atLeast(0, plies, "observationDepth");
+    return this;
+  }
+
+  /**
    * Returns {@code value}, or throws {@link IllegalArgumentException} naming the setting if below
    * {@code min}.
    */
@@ -204,6 +235,10 @@ public final class Conformance<S, M> {
    * @param chanceNodes chance nodes visited
    * @param illegalTried illegal moves tried and correctly refused
    * @param fuzzed damaged notation texts tried
+   * @param observed states whose observation tensors (from every viewpoint) and mask were checked;
+   *     0 for a game without observation tensors
+   * @param observationsCompared times a state had the same tensor as a different earlier state, so
+   *     that the two states' futures were compared
    */
   public record Report(
       int games,
@@ -212,7 +247,9 @@ public final class Conformance<S, M> {
       int unfinished,
       long chanceNodes,
       long illegalTried,
-      long fuzzed) {}
+      long fuzzed,
+      long observed,
+      long observationsCompared) {}
 
   /**
    * Plays the games and checks every ply.
@@ -231,6 +268,14 @@ public final class Conformance<S, M> {
     long[] counters = new long[2];
     int bound = game.maxGameLength();
     int cap = bound == Integer.MAX_VALUE ? maxPlies : bound;
+    observations = ObservationCheck.of(game, observationDepth);
+    if (observations != null) {
+      try {
+        observations.checkArguments(from.get(0));
+      } catch (AssertionError e) {
+        throw new AssertionError(game.name() + " conformance failed: " + e.getMessage(), e);
+      }
+    }
     for (int g = 0; g < games; g++) {
       long gameSeed = seed + g;
       SplittableRandom random = new SplittableRandom(gameSeed);
@@ -282,8 +327,20 @@ public final class Conformance<S, M> {
           game.formatState(s)
               + " #"
               + game.hash(s)
+              + digest(s)
               + " / "
               + game.formatState(game.randomPlayout(start, new SplittableRandom(gameSeed), cap)));
+    }
+    long observed = 0;
+    long compared = 0;
+    if (observations != null) {
+      try {
+        observations.checkAllocation();
+      } catch (AssertionError e) {
+        throw new AssertionError(game.name() + " conformance failed: " + e.getMessage(), e);
+      }
+      observed = observations.observed();
+      compared = observations.compared();
     }
     if (threads > 1) {
       checkConcurrent(from, allMoves, finals, cap);
@@ -297,7 +354,14 @@ public final class Conformance<S, M> {
       }
       fuzzed = fuzz.run(fuzzCases);
     }
-    return new Report(games, plies, longest, unfinished, counters[0], counters[1], fuzzed);
+    observations = null; // the states it remembers are no longer needed
+    return new Report(
+        games, plies, longest, unfinished, counters[0], counters[1], fuzzed, observed, compared);
+  }
+
+  /** The observation digest of a state for the concurrent replay ({@code ""} without tensors). */
+  private String digest(S s) {
+    return observations == null ? "" : " " + ObservationCheck.digest(game, s);
   }
 
   /** Writes a game as a record, reads it back, and compares. */
@@ -394,6 +458,7 @@ public final class Conformance<S, M> {
                         game.formatState(s)
                             + " #"
                             + game.hash(s)
+                            + digest(s)
                             + " / "
                             + game.formatState(
                                 game.randomPlayout(
@@ -581,6 +646,9 @@ public final class Conformance<S, M> {
       String mt = game.formatMove(s, m);
       M back = game.parseMove(s, mt);
       check(back.equals(m), "move notation does not round-trip: " + mt);
+    }
+    if (observations != null) {
+      observations.checkState(s, parsed, buffer, n);
     }
 
     // illegal moves are refused and change nothing

@@ -629,4 +629,62 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     }
     return new IllegalMoveException(who + "'s hole " + hole + " is empty");
   }
+
+  // ---------------------------------------------------------------- observations for learners
+
+  /**
+   * Returns {@code {4, 2, 9}}: four planes of two rows (the viewer's holes 1..9, then the
+   * opponent's) of nine holes. See {@link #observationTensor}.
+   *
+   * @return a new array {@code {4, 2, 9}}
+   */
+  @Override
+  public int[] observationShape() {
+    return ToguzObservation.shape();
+  }
+
+  /**
+   * Returns 72 (4 x 2 x 9).
+   *
+   * @return 72
+   */
+  @Override
+  public int observationSize() {
+    return ToguzObservation.SIZE;
+  }
+
+  /**
+   * Writes the position as {@code player} sees it, in the shape {@code {4, 2, 9}}: row 0 of each
+   * plane is the viewer's holes 1..9, row 1 the opponent's, so the sowing runs along row 0 and on
+   * into row 1. Plane 0: the stones in each hole / 162; plane 1: 1 on each tuzdyk (the viewer's own
+   * tuzdyk is in row 1); plane 2: each row's owner's store / 162, over the whole row; plane 3: all
+   * 1 when the viewer is the side to move, else all 0. Every value is in {@code [0, 1]}; the
+   * full-move number, which no rule reads, is left out, so the tensor determines everything else.
+   * Allocates nothing. {@code docs/observations.md} has the details.
+   *
+   * @param state a position (finished ones included)
+   * @param player the viewpoint: 0 (White) or 1 (Black)
+   * @param out receives 72 floats
+   * @param offset where they start
+   * @throws IllegalArgumentException if the player is not 0 or 1, the offset is negative or the
+   *     array too short
+   */
+  @Override
+  public void observationTensor(ToguzState state, int player, float[] out, int offset) {
+    ToguzObservation.write(state, player, out, offset);
+  }
+
+  /**
+   * Writes 9 floats: at id {@code h - 1}, 1 if hole {@code h} of the side to move can be played,
+   * else 0; all 0 once the game is over. Allocates nothing.
+   *
+   * @param state a position
+   * @param out receives 9 floats
+   * @param offset where they start
+   * @throws IllegalArgumentException if the offset is negative or the array too short
+   */
+  @Override
+  public void legalActionMask(ToguzState state, float[] out, int offset) {
+    ToguzObservation.mask(state, out, offset);
+  }
 }
