@@ -42,12 +42,37 @@ final class Sow {
   static final int WIN = 82;
 
   /**
-   * {@code SOWN[((n << 5 | p) << 2) + word]}: what sowing n stones from position p adds to each of
-   * the three words (after the hole is emptied): every lap and the remaining run at once; entry
-   * {@code 3} is the position where the last stone falls. 167 KB, of which random play touches the
-   * small-n part.
+   * {@code SOWN[count << 7 | p << 2 | word]}: what sowing {@code count} stones from position p adds
+   * to each of the three words (after the hole is emptied): every lap and the remaining run at
+   * once. Entry {@code word = 3} describes where the last stone falls: see {@link #LAST_POS}. 256
+   * KB (the index is masked to the length, so that the JIT drops the bounds check; counts above 162
+   * never occur), of which random play touches the small-count part.
    */
-  private static final long[] SOWN = new long[163 << 7];
+  private static final long[] SOWN = new long[1 << 15];
+
+  private static final int SOWN_MASK = (1 << 15) - 1;
+
+  /** In a landing entry of {@link #SOWN}: bits 0..4, the position of the last stone. */
+  static final int LAST_POS = 0x1F;
+
+  /** In a landing entry: bits 8..13, the shift of the landing hole's lane in its word. */
+  private static final int LAST_SHIFT = 8;
+
+  /** In a landing entry: bit 16, set if the landing hole is a hole 9 (in the misc word). */
+  private static final int LAST_IN_MISC = 16;
+
+  /** In a landing entry: bits 20..28, bit {@code hole - 1} of the landing hole. */
+  private static final int LAST_HOLE_BIT = 20;
+
+  /** In a landing entry: bits 32..35, the landing hole's number on its owner's side. */
+  private static final int LAST_HOLE = 32;
+
+  /**
+   * Where the landing entry of a move whose last stone falls in one of the mover's own holes points
+   * instead of at that hole: lane 7 of misc, always 0 in a {@code Sow}. So the capture step reads 0
+   * there ("captures" nothing) without asking whose hole it is.
+   */
+  private static final long OWN_LANDING = 1L << LAST_IN_MISC | 56 << LAST_SHIFT;
 
   /** For position p: the word (0 south, 1 north, 2 misc) holding it. */
   static final int[] WORD = new int[18];
@@ -60,17 +85,11 @@ final class Sow {
    */
   static final byte[] SELECT = new byte[512 * 9];
 
-  /** {@code SEL[p * 3 + word]}: all ones in the lane of position p in its word, 0 in the others. */
-  private static final long[] SEL = new long[18 * 3];
-
-  /** For position p: 0 if it is White's hole, 1 if Black's. */
-  private static final int[] OWNER = new int[18];
-
-  /** For position p: its hole number on its owner's side. */
-  private static final int[] HOLE = new int[18];
-
-  /** For position p: bit {@code hole - 1} of its hole on its owner's side. */
-  private static final int[] HOLE_BIT = new int[18];
+  /**
+   * {@code PICK[mask << 4 | i]}: the same as {@link #SELECT}, laid out so that a masked index needs
+   * no bounds check.
+   */
+  private static final byte[] PICK = new byte[512 << 4];
 
   /** For tuzdyk number t (0 none): the lane mask of hole t in a row word. */
   private static final long[] TUZDYK_LANE = new long[16];
@@ -95,21 +114,23 @@ final class Sow {
       }
     }
     for (int p = 0; p < 18; p++) {
-      OWNER[p] = p / 9;
-      HOLE[p] = p % 9 + 1;
-      for (int w = 0; w < 3; w++) {
-        SEL[p * 3 + w] = WORD[p] == w ? 0xFFL << SHIFT[p] : 0;
-      }
-      HOLE_BIT[p] = 1 << (p % 9);
-      for (int n = 1; n <= 162; n++) {
+      for (int n = 1; n <= TOTAL; n++) {
         // n = 1: into the next hole; n > 1: the first back into p, then one each round the cycle
         int at = n == 1 ? (p + 1) % 18 : p;
-        int base = (n << 5 | p) << 2;
+        int base = n << 7 | p << 2;
         for (int k = 0; k < n; k++) {
           int q = (at + k) % 18;
           SOWN[base + WORD[q]] += 1L << SHIFT[q];
         }
-        SOWN[base + 3] = (at + n - 1) % 18;
+        int last = (at + n - 1) % 18;
+        SOWN[base + 3] =
+            last / 9 == p / 9
+                ? last | OWN_LANDING
+                : last
+                    | SHIFT[last] << LAST_SHIFT
+                    | (WORD[last] == 2 ? 1 : 0) << LAST_IN_MISC
+                    | 1 << (last % 9) << LAST_HOLE_BIT
+                    | (long) (last % 9 + 1) << LAST_HOLE;
       }
     }
     for (int t = 1; t <= 8; t++) {
@@ -120,7 +141,9 @@ final class Sow {
       int i = 0;
       for (int bit = 0; bit < 9; bit++) {
         if ((mask & (1 << bit)) != 0) {
-          SELECT[mask * 9 + i++] = (byte) bit;
+          SELECT[mask * 9 + i] = (byte) bit;
+          PICK[mask << 4 | i] = (byte) bit;
+          i++;
         }
       }
     }
@@ -177,6 +200,21 @@ final class Sow {
     return (int) (misc >>> (TUZDYK_SHIFT + 4 * player)) & 0xF;
   }
 
+  /** Adds 46 to each store: a store of 82 or more reaches bit 7 of its lane (162 + 46 < 256). */
+  private static final long STORES_PLUS_46 = 46L << STORE_SHIFT | 46L << (STORE_SHIFT + 8);
+
+  private static final long STORES_BIT_7 = 0x80L << STORE_SHIFT | 0x80L << (STORE_SHIFT + 8);
+
+  private static final long STORES = 0xFFFFL << STORE_SHIFT;
+
+  private static final long STORES_81_81 = 81L << STORE_SHIFT | 81L << (STORE_SHIFT + 8);
+
+  /** {@link #isOver}, with packed arithmetic. */
+  private static boolean over(long misc) {
+    final long stores = misc & STORES;
+    return ((stores + STORES_PLUS_46) & STORES_BIT_7) != 0 | stores == STORES_81_81;
+  }
+
   static boolean isOver(long misc) {
     int s0 = store(misc, 0);
     int s1 = store(misc, 1);
@@ -200,7 +238,7 @@ final class Sow {
    * @param pos 0..17
    */
   static int drops(int count, int from, int pos) {
-    long word = SOWN[((count << 5 | from) << 2) + WORD[pos]];
+    long word = SOWN[count << 7 | from << 2 | WORD[pos]];
     return (int) (word >>> SHIFT[pos]) & 0xFF;
   }
 
@@ -224,52 +262,80 @@ final class Sow {
   }
 
   /**
-   * Plays a hole of the side to move and updates {@link #legal} for the next. The caller has
-   * checked that the move is legal. Branch-free except for the rare cases (a tuzdyk made, the
-   * sweep), and split in small methods so that the JIT inlines all of it. (Keep each of them well
-   * below 325 bytes of bytecode, HotSpot's FreqInlineSize: a method that is not inlined makes the
-   * scratch object escape, and random playouts lose about a third of their speed.)
+   * Plays a hole of the side to move, updates {@link #legal} for the next and records what the move
+   * did ({@link #lastPos}, {@link #captured}, {@link #tuzdykMade}, {@link #swept}). The caller has
+   * checked that the move is legal.
    *
    * @param hole 1..9
    */
   void play(int hole) {
-    final long m0 = misc;
-    final int side = (int) (m0 >>> SIDE_SHIFT) & 1;
-    final int last = sow(side, hole, m0);
-    finish(side, last, capture(side, last));
+    final int done;
+    if ((misc & SIDE_BIT) == 0) {
+      done = play(0, hole);
+    } else {
+      done = play(1, hole);
+      // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
+      fullmove = fullmove == Integer.MAX_VALUE ? fullmove : fullmove + 1;
+    }
+    lastPos = done & LAST_POS;
+    captured = (done >>> DONE_CAPTURED) & 0xFF;
+    tuzdykMade = (done >>> DONE_TUZDYK) & 0xF;
+    swept = done >>> DONE_SWEPT;
   }
 
-  /** The stones in the mover's hole: hole 9 is in misc, the others in the mover's row word. */
-  private static int count(long s0, long n0, long m0, int side, int hole) {
-    final long sideMask = -(long) side;
-    final long nine = (long) ((8 - hole) >> 31);
-    final long row = (n0 & sideMask) | (s0 & ~sideMask);
-    final int shift = (int) ((8 * side) & nine | (8 * (hole - 1)) & ~nine);
-    return (int) (((m0 & nine) | (row & ~nine)) >>> shift) & 0xFF;
-  }
+  /** In what {@link #play(int, int)} returns: bits 5..12, the stones captured. */
+  private static final int DONE_CAPTURED = 5;
+
+  /** In what {@link #play(int, int)} returns: bits 13..16, the hole of the tuzdyk made. */
+  private static final int DONE_TUZDYK = 13;
+
+  /** In what {@link #play(int, int)} returns: bits 17.., the stones swept. */
+  private static final int DONE_SWEPT = 17;
 
   /**
-   * Bit h - 1 for each hole h of a row (holes 1..8 packed in {@code row}, hole 9 given) with
-   * stones.
+   * Plays a hole of {@code side}, the side to move, and updates {@link #legal} for the next; the
+   * caller has checked that the move is legal and keeps the full-move number ({@link #fullmove} is
+   * not changed). Returns what the move did, packed: the landing position ({@link #LAST_POS}), the
+   * stones captured, the tuzdyk made and the stones swept (see {@link #play(int)}); random playouts
+   * ignore it and the JIT drops its computation.
+   *
+   * <p>For speed, callers pass a constant side ({@link #play(int)} branches on it; random playouts
+   * alternate two calls), so that the JIT folds every choice that depends on it. Branch-free except
+   * for the rare cases (a tuzdyk made, the sweep) and free of bounds checks (table indices are
+   * masked), so the compiled loop of a playout keeps few values alive. Split in small methods so
+   * that the JIT inlines all of it: keep each of them well below 325 bytes of bytecode, HotSpot's
+   * FreqInlineSize, and let the rare paths take and return primitives only (a call that is not
+   * inlined and receives the scratch object makes it escape, and playouts lose a third of their
+   * speed).
+   *
+   * @param side 0 or 1, the side to move
+   * @param hole 1..9
    */
-  private static int stoneMask(long row, int hole9) {
-    final long nonzero = (((row & LOW7) + LOW7) | row) & HIGH;
-    return (int) ((nonzero * GATHER) >>> 56) | ((hole9 + 0xFF) & 0x100);
+  int play(int side, int hole) {
+    final long landing = sow(side, hole);
+    return finish(side, landing, capture(side, landing));
   }
 
   /**
    * Empties the mover's hole and sows its stones; stones falling into a tuzdyk go to its owner's
-   * store. Returns the position of the last stone.
+   * store. Returns the landing entry of {@link #SOWN}.
    */
-  private int sow(int side, int hole, long m0) {
+  private long sow(int side, int hole) {
     final long s0 = south;
     final long n0 = north;
-    final int pos = side * 9 + hole - 1;
-    final int pi = pos * 3;
-    final int idx = (count(s0, n0, m0, side, hole) << 5 | pos) << 2;
-    final long s = (s0 & ~SEL[pi]) + SOWN[idx];
-    final long n = (n0 & ~SEL[pi + 1]) + SOWN[idx + 1];
-    final long m = (m0 & ~SEL[pi + 2]) + SOWN[idx + 2];
+    final long m0 = misc;
+    // hole 9 is in lane `side` of misc, holes 1..8 in the mover's row word
+    final long nine = (long) ((8 - hole) >> 31);
+    final long row = side == 0 ? s0 : n0;
+    final int shift = 8 * hole - 8;
+    final int count = (int) (((row >>> shift) & ~nine) | ((m0 >>> (8 * side)) & nine)) & 0xFF;
+    final long rowClear = ~((0xFFL << shift) & ~nine);
+    final long miscClear = ~((0xFFL << (8 * side)) & nine);
+    // (masked, and + rather than |, so that the JIT sees every index in range)
+    final int idx = (count << 7 | (side * 9 + hole - 1) << 2) & (SOWN_MASK - 3);
+    final long s = (side == 0 ? s0 & rowClear : s0) + SOWN[idx];
+    final long n = (side == 0 ? n0 : n0 & rowClear) + SOWN[idx + 1];
+    final long m = (m0 & miscClear) + SOWN[idx + 2];
 
     // tuzdyks (the masks are 0 when there is none)
     final int t0 = (int) (m0 >>> TUZDYK_SHIFT) & 0xF;
@@ -282,87 +348,117 @@ final class Sow {
             + (((s & ts) >>> TUZDYK_SHIFTS[t1]) << (STORE_SHIFT + 8));
     north = n & ~tn;
     south = s & ~ts;
-    return (int) SOWN[idx + 3];
+    return SOWN[idx + 3];
   }
 
   /**
    * After the sowing: captures an even count in the opponent's hole where the last stone fell and
    * passes the turn. Leaves the next side's holes with stones in {@link #legal} (before the rare
-   * cases of {@link #finish}) and returns the stones in the last hole.
+   * cases of {@link #finish}) and returns the stones in the last hole if it is the opponent's, else
+   * 0.
    */
-  private int capture(int side, int last) {
+  private int capture(int side, long landing) {
     final long s = south;
     final long n = north;
     final long m = misc;
-    // (If the last hole is the mover's own tuzdyk it now holds 0: "capturing" 0 changes nothing.)
-    final int li = last * 3;
-    final long sel0 = SEL[li];
-    final long sel1 = SEL[li + 1];
-    final long sel2 = SEL[li + 2];
-    final int v = (int) (((s & sel0) | (n & sel1) | (m & sel2)) >>> SHIFT[last]) & 0xFF;
-    final long cm = -(long) ((OWNER[last] ^ side) & ~v & 1);
+    final long opp = side == 0 ? n : s;
+    final int shift = (int) (landing >>> LAST_SHIFT) & 0x3F;
+    final long inMisc = -((landing >>> LAST_IN_MISC) & 1);
+    // the opponent's hole where the last stone fell, now holding v stones; 0 if it fell in a hole
+    // of the mover's (OWN_LANDING) or in the mover's tuzdyk: "capturing" 0 changes nothing
+    final int v = (int) (((m & inMisc) | (opp & ~inMisc)) >>> shift) & 0xFF;
+    final long cm = (v & 1) - 1;
+    final long lane = (0xFFL << shift) & cm;
     // the next side's holes with stones, from before the capture, less the captured hole
-    legal =
-        stoneMask(side == 0 ? n : s, (int) (m >>> (8 - 8 * side)) & 0xFF)
-            & ~((int) cm & HOLE_BIT[last]);
-    south = s & ~(sel0 & cm);
-    north = n & ~(sel1 & cm);
-    misc = ((m & ~(sel2 & cm)) + (((long) v & cm) << (STORE_SHIFT + 8 * side))) ^ SIDE_BIT;
-    captured = v & (int) cm;
+    final int hole9 = (int) (m >>> (8 - 8 * side)) & 0xFF;
+    legal = stoneMask(opp, hole9) & ~((int) (landing >>> LAST_HOLE_BIT) & (int) cm);
+    final long oppAfter = opp & ~(lane & ~inMisc);
+    if (side == 0) {
+      north = oppAfter;
+    } else {
+      south = oppAfter;
+    }
+    misc = ((m & ~(lane & inMisc)) + (((long) v & cm) << (STORE_SHIFT + 8 * side))) ^ SIDE_BIT;
     return v;
   }
 
-  /** The rest of a move: a tuzdyk made, the sweep, the end, the bookkeeping. */
-  private void finish(int side, int last, int lastCount) {
-    // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
-    final int f = fullmove + side;
-    fullmove = f < 0 ? Integer.MAX_VALUE : f;
-    lastPos = last;
-    swept = 0;
-    tuzdykMade = 0;
+  /**
+   * The rest of a move: a tuzdyk made, the sweep, the end, the bookkeeping. Returns what the move
+   * did (see {@link #play(int, int)}).
+   */
+  private int finish(int side, long landing, int last) {
     int next = legal;
-    if (lastCount == 3 && OWNER[last] != side) {
-      next &= ~tuzdyk(side, last);
+    int done = (int) landing & LAST_POS;
+    if ((last & 1) == 0) {
+      done |= last << DONE_CAPTURED;
+    }
+    if (last == 3) {
+      // an odd 3 in an opponent's hole 1..8 (a hole 9 is never a tuzdyk: hole() checks it)
+      final int hole = (int) (landing >>> LAST_HOLE) & 0xF;
+      final long m = misc;
+      if ((landing & (1L << LAST_IN_MISC)) == 0 && canMakeTuzdyk(m, side, hole)) {
+        final long lane = ~(0xFFL << (8 * hole - 8));
+        if (side == 0) {
+          north &= lane;
+        } else {
+          south &= lane;
+        }
+        misc = m + (3L << (STORE_SHIFT + 8 * side)) | (long) hole << (TUZDYK_SHIFT + 4 * side);
+        next &= ~(1 << (hole - 1));
+        done |= hole << DONE_TUZDYK;
+      }
     }
     if (next == 0) {
-      sweep(side);
+      // (static and on primitives, so that even when the JIT leaves it out of line the scratch
+      // object does not escape)
+      final long m = misc;
+      final long after = sweep(m, side);
+      done |= (store(after, side) - store(m, side)) << DONE_SWEPT;
+      south = 0;
+      north = 0;
+      misc = after;
     }
-    if (isOver(misc)) {
+    if (over(misc)) {
       next = 0;
     }
     legal = next;
+    return done;
   }
 
   /**
-   * An odd 3 in the opponent's hole: a tuzdyk if the mover has none, not hole 9, not their number.
-   * Returns the bit of the hole taken, or 0.
+   * Whether the mover ({@code side}) may make the opponent's hole a tuzdyk: the mover has none and
+   * the opponent's tuzdyk has another number. (The caller has checked it is not a hole 9.)
    */
-  private int tuzdyk(int side, int last) {
-    long m = misc;
-    int landHole = HOLE[last];
+  private static boolean canMakeTuzdyk(long m, int side, int hole) {
     int mine = (int) (m >>> (TUZDYK_SHIFT + 4 * side)) & 0xF;
     int theirs = (int) (m >>> (TUZDYK_SHIFT + 4 - 4 * side)) & 0xF;
-    if (mine == 0 && landHole != 9 && landHole != theirs) {
-      int li = last * 3;
-      south &= ~SEL[li];
-      north &= ~SEL[li + 1];
-      m &= ~SEL[li + 2];
-      m += 3L << (STORE_SHIFT + 8 * side);
-      misc = m | (long) landHole << (TUZDYK_SHIFT + 4 * side);
-      tuzdykMade = landHole;
-      return HOLE_BIT[last];
-    }
-    return 0;
+    return mine == 0 && hole != theirs;
   }
 
-  /** The side to move (not {@code mover}) has no stones: the mover takes every stone left. */
-  private void sweep(int mover) {
-    long m = misc;
+  /**
+   * The side to move (not {@code mover}) has no stones: the mover takes every stone left. Returns
+   * the misc word after the sweep (the row words become 0).
+   */
+  private static long sweep(long m, int mover) {
     int left = TOTAL - store(m, 0) - store(m, 1);
-    south = 0;
-    north = 0;
-    misc = (m & ~MISC_HOLES) + ((long) left << (STORE_SHIFT + 8 * mover));
-    swept = left;
+    return (m & ~MISC_HOLES) + ((long) left << (STORE_SHIFT + 8 * mover));
+  }
+
+  /**
+   * Bit h - 1 for each hole h of a row (holes 1..8 packed in {@code row}, hole 9 given) with
+   * stones.
+   */
+  private static int stoneMask(long row, int hole9) {
+    final long nonzero = (((row & LOW7) + LOW7) | row) & HIGH;
+    return (int) ((nonzero * GATHER) >>> 56) | ((hole9 + 0xFF) & 0x100);
+  }
+
+  /**
+   * Picks the i-th (from 0) of the holes in a mask of playable holes (bit h - 1 for hole h):
+   * returns its hole number.
+   */
+  static int pick(int mask, int i) {
+    return PICK[(mask << 4 | i) & (PICK.length - 1)] + 1;
   }
 
   /** The mover's store after the last {@link #play}, before the end-of-game sweep. */

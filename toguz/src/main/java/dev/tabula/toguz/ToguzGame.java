@@ -543,15 +543,32 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     }
     Objects.requireNonNull(random, "random");
     Sow w = new Sow(state);
-    for (int ply = 0; ply < maxPlies; ply++) {
-      int mask = w.legal;
-      if (mask == 0) {
+    int left = maxPlies;
+    int blackPlies = 0;
+    if (Sow.side(w.misc) == 1 && left > 0 && w.legal != 0) {
+      randomPly(w, 1, random);
+      blackPlies++;
+      left--;
+    }
+    // Unrolled by two, White then Black, so that each ply is played with a constant side.
+    while (left > 0 && w.legal != 0) {
+      randomPly(w, 0, random);
+      if (left == 1 || w.legal == 0) {
         break;
       }
-      int i = uniform(random, Integer.bitCount(mask));
-      w.play(Sow.SELECT[mask * 9 + i] + 1);
+      randomPly(w, 1, random);
+      blackPlies++;
+      left -= 2;
     }
+    // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
+    w.fullmove = (int) Math.min(Integer.MAX_VALUE, (long) w.fullmove + blackPlies);
     return w.toState();
+  }
+
+  /** Plays a uniformly random legal hole of {@code side}, the side to move (a constant). */
+  private static void randomPly(Sow w, int side, RandomGenerator random) {
+    int mask = w.legal;
+    w.play(side, Sow.pick(mask, uniform(random, Integer.bitCount(mask))));
   }
 
   /**
