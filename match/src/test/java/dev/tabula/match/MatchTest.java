@@ -12,12 +12,20 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
+import dev.tabula.toguz.ToguzMove;
+import dev.tabula.toguz.ToguzState;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 class MatchTest {
@@ -309,6 +317,120 @@ class MatchTest {
                       throw new IllegalStateException("disk full");
                     }));
     assertEquals("disk full", e.getMessage());
+  }
+
+  @Test
+  void run_withoutListener_sameStandingAsWithOne() {
+    ToguzGame game = ToguzGame.standard();
+    var random = Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).seed(SEED);
+    MarrakechGame three = MarrakechGame.builder().players(3).build();
+    List<Match<?, ?>> matches =
+        List.of(
+            random.games(40).concurrency(1),
+            random.games(40).concurrency(2),
+            random.games(41).concurrency(3).randomOpenings(5),
+            random.games(40).concurrency(2).maxPlies(120),
+            Match.of(game)
+                .bots(Bot.of("bad", misbehaving("illegal")), Bot.of("good", Agents.uniformRandom()))
+                .games(20)
+                .concurrency(2)
+                .seed(SEED),
+            Match.of(game)
+                .bots(
+                    Bot.of("mc", Agents.flatMonteCarlo(3, 1000)),
+                    Bot.of("random", Agents.uniformRandom()))
+                .games(1000)
+                .sprt(new Sprt(0, 200, 0.05, 0.05))
+                .concurrency(2)
+                .seed(SEED),
+            Match.of(three)
+                .agents(Agents.uniformRandom(), misbehaving("throw"), Agents.uniformRandom())
+                .games(12)
+                .concurrency(2)
+                .seed(SEED));
+    for (Match<?, ?> m : matches) {
+      MatchResult told = m.run((g, soFar) -> {});
+      MatchResult untold = m.run();
+      assertEquals(told, untold, "seed " + SEED + ", " + told.standings());
+      assertTrue(told.games() > 0);
+    }
+    MatchResult adjudicated = random.games(40).concurrency(2).maxPlies(120).run();
+    assertTrue(adjudicated.standings().score(0, 1).draws() > 0, "some games reach the ply limit");
+    MatchResult stopped = matches.get(5).run();
+    assertEquals(MatchResult.Status.SPRT_STOPPED, stopped.status());
+  }
+
+  @Test
+  void run_gamesFarAheadOfTheCounting_countedInOrder() throws Exception {
+    // Game 0 waits at its start until the other thread has started 1500 games, more than the
+    // referee's array of finished games holds: the games far ahead wait elsewhere, and all are
+    // counted in order, as with one thread.
+    ToguzGame game = ToguzGame.standard();
+    int ahead = 1500;
+    AtomicInteger opened = new AtomicInteger();
+    CountDownLatch started = new CountDownLatch(1);
+    Bot<ToguzState, ToguzMove> plain = Bot.of("a", Agents.uniformRandom());
+    Bot<ToguzState, ToguzMove> waiting =
+        new Bot<>() {
+          @Override
+          public String name() {
+            return "a";
+          }
+
+          @Override
+          public Player<ToguzState, ToguzMove> open() throws BotFailure {
+            Player<ToguzState, ToguzMove> p = plain.open();
+            if (opened.incrementAndGet() == ahead + 1) {
+              started.countDown();
+            }
+            return new Player<>() {
+              @Override
+              public void start(GameSetup<ToguzState, ToguzMove> setup) throws BotFailure {
+                if (setup.gameIndex() == 0) {
+                  try {
+                    if (!started.await(5, TimeUnit.MINUTES)) {
+                      throw new AssertionError("the other thread did not start " + ahead);
+                    }
+                  } catch (InterruptedException e) {
+                    throw new AssertionError(e);
+                  }
+                }
+                p.start(setup);
+              }
+
+              @Override
+              public ToguzMove choose(ToguzState state, @Nullable Duration timeLeft)
+                  throws BotFailure {
+                return p.choose(state, timeLeft);
+              }
+
+              @Override
+              public void played(ToguzState before, ToguzMove move) throws BotFailure {
+                p.played(before, move);
+              }
+
+              @Override
+              public void finish(GameResult result, @Nullable String termination) {
+                p.finish(result, termination);
+              }
+
+              @Override
+              public void close() {
+                p.close();
+              }
+            };
+          }
+        };
+    Bot<ToguzState, ToguzMove> other = Bot.of("b", Agents.uniformRandom());
+    var base = Match.of(game).games(ahead + 100).maxPlies(20).seed(SEED);
+    AtomicReference<MatchResult> oneResult = new AtomicReference<>();
+    AtomicReference<MatchResult> twoResult = new AtomicReference<>();
+    var one = formatted(game, games(base.bots(plain, other).concurrency(1), oneResult));
+    var two = formatted(game, games(base.bots(waiting, other).concurrency(2), twoResult));
+    assertTrue(opened.get() > ahead, "the other thread went ahead: " + opened.get());
+    assertEquals(ahead + 100, two.size());
+    assertEquals(one, two, "seed " + SEED);
+    assertEquals(oneResult.get(), twoResult.get());
   }
 
   @Test
