@@ -19,6 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -536,22 +537,10 @@ public final class Match<S, M> {
      */
     private final ReentrantLock counting = new ReentrantLock();
 
-    // Guarded by counting: the next game to count, and what the counted games say.
+    // Guarded by counting: the next game to count, what the counted games say, the failure.
     private long nextToCount;
+    private final Tally tally;
     private @Nullable RuntimeException failure;
-    private final Standings.Counter standings;
-    private Pentanomial pairs = Pentanomial.ZERO;
-
-    /** The opening of a pair whose first game is counted and second is not yet, or -1. */
-    private long halfPairOpening = -1;
-
-    /** Bot 0's points in the first game of {@link #halfPairOpening}. */
-    private double halfPairPoints;
-
-    private double llr = Double.NaN;
-    private final long[] forfeits;
-    private List<Long> forfeitList;
-    private MatchResult.Status status = MatchResult.Status.RUNNING;
 
     /** {@link #nextToCount} as last published, read without the lock. */
     private volatile long nextToCountVolatile;
@@ -580,9 +569,7 @@ public final class Match<S, M> {
       }
       this.botAtSeatLists = List.copyOf(lists);
       this.botsTags = List.copyOf(tags);
-      this.standings = new Standings.Counter(n);
-      this.forfeits = new long[n];
-      this.forfeitList = forfeitList();
+      this.tally = new Tally();
     }
 
     MatchResult run() {
@@ -609,10 +596,7 @@ public final class Match<S, M> {
         if (f != null) {
           throw f;
         }
-        if (status == MatchResult.Status.RUNNING) {
-          status = MatchResult.Status.FINISHED;
-        }
-        return snapshot();
+        return tally.result(MatchResult.Status.FINISHED);
       } finally {
         counting.unlock();
       }
@@ -648,9 +632,12 @@ public final class Match<S, M> {
     }
 
     /**
-     * Hands a finished game over and counts the games that are next in order, unless another thread
-     * is counting: then that thread counts this game too (it looks again after letting go), and
-     * this worker goes on playing.
+     * Hands a finished game over and, when it is the next to count, counts it and the games ready
+     * after it, unless another thread is counting: then that thread counts this game too (it looks
+     * again after letting go), and this worker goes on playing. A game that is not the next to
+     * count is left to the thread that counts the one before it: that thread publishes {@link
+     * #nextToCountVolatile} before it looks for this game, and this worker read it after handing
+     * the game over, so one of them sees the other.
      */
     private void deliver(Finished<S, M> f) {
       if (closed) {
@@ -661,6 +648,9 @@ public final class Match<S, M> {
         slots.set(slot(i), f);
       } else {
         overflow.put(i, f);
+      }
+      if (nextToCountVolatile != i) {
+        return;
       }
       while (!closed && counting.tryLock()) {
         try {
@@ -723,24 +713,67 @@ public final class Match<S, M> {
           }
           closed = true;
         }
-        if (status == MatchResult.Status.RUNNING) {
-          status = MatchResult.Status.INTERRUPTED;
-        }
-        return snapshot();
+        return tally.result(MatchResult.Status.INTERRUPTED);
       } finally {
         counting.unlock();
       }
     }
 
+    /** Counts one game and tells the listener; the caller holds the lock. */
     private void count(Finished<S, M> f) {
-      int[] seats = botAtSeat[(int) (f.index() % n)];
-      GameResult result = f.result();
-      standings.add(seats, result);
-      if (f.forfeitedBy() >= 0) {
-        forfeits[seats[f.forfeitedBy()]]++;
-        forfeitList = forfeitList();
+      if (tally.add(f)) {
+        closed = true; // the sequential test decided
+        limit = -1;
       }
-      if (n == 2) {
+      MatchGame<S, M> g = f.game();
+      if (g != null) {
+        Supplier<MatchResult> soFar = tally.later();
+        try {
+          listener.gameFinished(g, soFar);
+        } catch (RuntimeException e) {
+          fail(e);
+        }
+      }
+    }
+
+    /**
+     * What the counted games say, counted in place: the table, the pairs, the sequential test and
+     * the forfeits. Owned by the thread that holds the lock; immutable results are made from it
+     * only when asked for. Apart from the referee's other fields, which the workers read for every
+     * game, so that counting does not write where they read.
+     */
+    private final class Tally {
+      private final Standings.Counter standings = new Standings.Counter(n);
+      private Pentanomial pairs = Pentanomial.ZERO;
+
+      /** The opening of a pair whose first game is counted and second is not yet, or -1. */
+      private long halfPairOpening = -1;
+
+      /** Bot 0's points in the first game of {@link #halfPairOpening}. */
+      private double halfPairPoints;
+
+      private double llr = Double.NaN;
+      private final long[] forfeits = new long[n];
+      private List<Long> forfeitList = forfeitList();
+      private MatchResult.Status status = MatchResult.Status.RUNNING;
+
+      /**
+       * Counts a game.
+       *
+       * @return whether the sequential test decided with it (the status is then {@code
+       *     SPRT_STOPPED})
+       */
+      boolean add(Finished<S, M> f) {
+        int[] seats = botAtSeat[(int) (f.index() % n)];
+        GameResult result = f.result();
+        standings.add(seats, result);
+        if (f.forfeitedBy() >= 0) {
+          forfeits[seats[f.forfeitedBy()]]++;
+          forfeitList = forfeitList();
+        }
+        if (n != 2) {
+          return false;
+        }
         int seat0 = seats[0] == 0 ? 0 : 1;
         int r0 = result.rank(seat0);
         int r1 = result.rank(1 - seat0);
@@ -751,49 +784,56 @@ public final class Match<S, M> {
         if (halfPairOpening != opening) {
           halfPairOpening = opening;
           halfPairPoints = points;
-        } else {
-          halfPairOpening = -1;
-          pairs = pairs.plus(halfPairPoints + points);
-          Sprt test = sprt;
-          if (test != null) {
-            llr = test.llr(pairs);
-            if (test.decide(llr) != Sprt.Decision.CONTINUE) {
-              status = MatchResult.Status.SPRT_STOPPED;
-              closed = true;
-              limit = -1;
-            }
-          }
+          return false;
         }
+        halfPairOpening = -1;
+        pairs = pairs.plus(halfPairPoints + points);
+        Sprt test = sprt;
+        if (test == null) {
+          return false;
+        }
+        llr = test.llr(pairs);
+        if (test.decide(llr) == Sprt.Decision.CONTINUE) {
+          return false;
+        }
+        status = MatchResult.Status.SPRT_STOPPED;
+        return true;
       }
-      MatchGame<S, M> g = f.game();
-      if (g != null) {
-        // The standing is made from copies of the counts, only when the listener asks for it.
+
+      /**
+       * Returns the standing as it is now, made when asked: copies of the counts, which later games
+       * do not change.
+       */
+      Supplier<MatchResult> later() {
         Standings st = standings.standings();
         Pentanomial p = pairs;
         double l = llr;
         List<Long> fl = forfeitList;
         MatchResult.Status s = status;
-        try {
-          listener.gameFinished(
-              g, () -> new MatchResult(botNames, planned, st, p, sprt, l, fl, s, seed));
-        } catch (RuntimeException e) {
-          fail(e);
+        return () -> new MatchResult(botNames, planned, st, p, sprt, l, fl, s, seed);
+      }
+
+      /**
+       * Returns the final standing: the match ended, for this reason unless the test stopped it.
+       *
+       * @param end the status when the match was still running
+       */
+      MatchResult result(MatchResult.Status end) {
+        if (status == MatchResult.Status.RUNNING) {
+          status = end;
         }
+        return new MatchResult(
+            botNames, planned, standings.standings(), pairs, sprt, llr, forfeitList, status, seed);
       }
-    }
 
-    private MatchResult snapshot() {
-      return new MatchResult(
-          botNames, planned, standings.standings(), pairs, sprt, llr, forfeitList, status, seed);
-    }
-
-    /** The forfeits per bot as an immutable list (made again only when one changes). */
-    private List<Long> forfeitList() {
-      Long[] f = new Long[n];
-      for (int b = 0; b < n; b++) {
-        f[b] = forfeits[b];
+      /** The forfeits per bot as an immutable list (made again only when one changes). */
+      private List<Long> forfeitList() {
+        Long[] list = new Long[n];
+        for (int b = 0; b < n; b++) {
+          list[b] = forfeits[b];
+        }
+        return List.of(list);
       }
-      return List.of(f);
     }
 
     /**
