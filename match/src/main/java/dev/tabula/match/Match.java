@@ -9,7 +9,6 @@ import dev.tabula.core.Playouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,9 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -87,6 +88,11 @@ public final class Match<S, M> {
 
   /** How many times a random opening is redrawn when the random plies end the game. */
   private static final int OPENING_ATTEMPTS = 1000;
+
+  /** The finished games a referee holds in its array, waiting to be counted: 2^SLOT_BITS. */
+  private static final int SLOT_BITS = 10;
+
+  private static final int SLOTS = 1 << SLOT_BITS;
 
   private final Game<S, M> game;
   private final List<Bot<S, M>> bots;
@@ -462,18 +468,68 @@ public final class Match<S, M> {
     }
   }
 
-  /** One run of the match: the workers, the counting in order, the state so far. */
+  /**
+   * A finished game as a worker hands it over to the counting: what the statistics need, and the
+   * game to tell the listener (null when there is none, and so no record was made).
+   */
+  private record Finished<S, M>(
+      long index, GameResult result, int forfeitedBy, @Nullable MatchGame<S, M> game) {}
+
+  /**
+   * The slot of game {@code i} among the referee's {@link #SLOTS}: its number modulo {@code SLOTS},
+   * with the low bits rotated so that consecutive games (played on different threads) use slots 16
+   * apart, on different cache lines.
+   */
+  private static int slot(long i) {
+    int s = (int) i & (SLOTS - 1);
+    return (s << 4 | s >>> (SLOT_BITS - 4)) & (SLOTS - 1);
+  }
+
+  /**
+   * One run of the match: the workers, the counting in order, the state so far.
+   *
+   * <p>The counting is done by whichever worker finds the lock free when it hands a game over; the
+   * others go on playing. Per game, what the threads share is kept small: a finished game goes into
+   * a slot of an array indexed by its number, the statistics are counted in place (immutable copies
+   * are made only when a standing is asked for), and without a listener no record is made.
+   */
   private final class Referee {
     private final MatchListener<S, M> listener;
+
+    /** Whether the games are told to a listener: without one, no record is made. */
+    private final boolean recording;
+
     private final long planned = plannedGames();
     private final int n = game.numPlayers();
+
+    /** For each rotation {@code r}, the bot at each seat in the games {@code n*k+r}. */
+    private final int[][] botAtSeat;
+
+    /** {@link #botAtSeat} as lists, for the games told to the listener. */
+    private final List<List<Integer>> botAtSeatLists;
+
+    /** For each rotation, the record's {@code Bots} tag: the bots' names in seat order. */
+    private final List<String> botsTags;
+
+    /** The bots' names, made once. */
+    private final List<String> botNames;
+
     private final AtomicLong next = new AtomicLong();
 
     /** Games from this number on are not started (lowered when the match stops). */
     private volatile long limit = planned;
 
-    /** The games finished but not yet counted, by number (workers add without locking). */
-    private final ConcurrentHashMap<Long, MatchGame<S, M>> finished = new ConcurrentHashMap<>();
+    private volatile boolean closed;
+
+    /**
+     * The games finished but not yet counted, which workers hand over without locking: game {@code
+     * i} waits in slot {@link #slot slot(i)} when it is fewer than {@link #SLOTS} games ahead of
+     * the counting (so the slot is free: the game {@code SLOTS} before it is counted), else in
+     * {@link #overflow} (a game far ahead of one that takes long).
+     */
+    private final AtomicReferenceArray<Finished<S, M>> slots = new AtomicReferenceArray<>(SLOTS);
+
+    private final ConcurrentHashMap<Long, Finished<S, M>> overflow = new ConcurrentHashMap<>();
 
     /**
      * Guards the counting and what follows: one thread at a time counts the finished games that are
@@ -481,35 +537,39 @@ public final class Match<S, M> {
      */
     private final ReentrantLock counting = new ReentrantLock();
 
-    // Guarded by counting.
+    // Guarded by counting: the next game to count, what the counted games say, the failure.
     private long nextToCount;
+    private final Tally tally;
+    private @Nullable RuntimeException failure;
 
     /** {@link #nextToCount} as last published, read without the lock. */
     private volatile long nextToCountVolatile;
 
-    private volatile boolean closed;
-    private @Nullable RuntimeException failure;
-    private Standings standings;
-    private Pentanomial pairs = Pentanomial.ZERO;
-    private final Map<Long, Double> halfPairs = new HashMap<>();
-    private double llr = Double.NaN;
-    private final long[] forfeits;
-    private List<Long> forfeitList;
-    private MatchResult.Status status = MatchResult.Status.RUNNING;
-
-    /** The bots' names, made once. */
-    private final List<String> botNames;
-
     Referee(MatchListener<S, M> listener) {
       this.listener = listener;
+      this.recording = listener != NO_LISTENER;
       List<String> names = new ArrayList<>();
       for (Bot<S, M> b : bots) {
         names.add(b.name());
       }
       this.botNames = List.copyOf(names);
-      this.standings = Standings.empty(n);
-      this.forfeits = new long[n];
-      this.forfeitList = forfeitList();
+      this.botAtSeat = new int[n][n];
+      List<List<Integer>> lists = new ArrayList<>();
+      List<String> tags = new ArrayList<>();
+      for (int r = 0; r < n; r++) {
+        List<Integer> list = new ArrayList<>();
+        StringBuilder tag = new StringBuilder();
+        for (int s = 0; s < n; s++) {
+          botAtSeat[r][s] = Math.floorMod(s - r, n);
+          list.add(botAtSeat[r][s]);
+          tag.append(s == 0 ? "" : ",").append(botNames.get(botAtSeat[r][s]));
+        }
+        lists.add(List.copyOf(list));
+        tags.add(tag.toString());
+      }
+      this.botAtSeatLists = List.copyOf(lists);
+      this.botsTags = List.copyOf(tags);
+      this.tally = new Tally();
     }
 
     MatchResult run() {
@@ -536,10 +596,7 @@ public final class Match<S, M> {
         if (f != null) {
           throw f;
         }
-        if (status == MatchResult.Status.RUNNING) {
-          status = MatchResult.Status.FINISHED;
-        }
-        return snapshot();
+        return tally.result(MatchResult.Status.FINISHED);
       } finally {
         counting.unlock();
       }
@@ -553,8 +610,7 @@ public final class Match<S, M> {
           return;
         }
         try {
-          MatchGame<S, M> g = play(i);
-          deliver(g);
+          deliver(play(i));
         } catch (RuntimeException | Error e) {
           fail(e);
           return;
@@ -576,15 +632,26 @@ public final class Match<S, M> {
     }
 
     /**
-     * Hands a finished game over and counts the games that are next in order, unless another thread
-     * is counting: then that thread counts this game too (it looks again after letting go), and
-     * this worker goes on playing.
+     * Hands a finished game over and, when it is the next to count, counts it and the games ready
+     * after it, unless another thread is counting: then that thread counts this game too (it looks
+     * again after letting go), and this worker goes on playing. A game that is not the next to
+     * count is left to the thread that counts the one before it: that thread publishes {@link
+     * #nextToCountVolatile} before it looks for this game, and this worker read it after handing
+     * the game over, so one of them sees the other.
      */
-    private void deliver(MatchGame<S, M> g) {
+    private void deliver(Finished<S, M> f) {
       if (closed) {
         return;
       }
-      finished.put(g.index(), g);
+      long i = f.index();
+      if (i - nextToCountVolatile < SLOTS) {
+        slots.set(slot(i), f);
+      } else {
+        overflow.put(i, f);
+      }
+      if (nextToCountVolatile != i) {
+        return;
+      }
       while (!closed && counting.tryLock()) {
         try {
           countReady();
@@ -592,17 +659,34 @@ public final class Match<S, M> {
           counting.unlock();
         }
         // A game handed over while the lock was held, by a worker that could not take it.
-        if (!finished.containsKey(nextToCountVolatile)) {
+        if (!ready(nextToCountVolatile)) {
           return;
         }
       }
     }
 
+    /** Whether game {@code i} is handed over. */
+    private boolean ready(long i) {
+      Finished<S, M> f = slots.get(slot(i));
+      return (f != null && f.index() == i) || (!overflow.isEmpty() && overflow.containsKey(i));
+    }
+
+    /** Takes game {@code i} if it is handed over; the caller holds the lock. */
+    private @Nullable Finished<S, M> take(long i) {
+      int s = slot(i);
+      Finished<S, M> f = slots.get(s);
+      if (f != null && f.index() == i) {
+        slots.set(s, null);
+        return f;
+      }
+      return overflow.isEmpty() ? null : overflow.remove(i);
+    }
+
     /** Counts the finished games that are next in order; the caller holds the lock. */
     private void countReady() {
-      MatchGame<S, M> g;
-      while (!closed && (g = finished.remove(nextToCount)) != null) {
-        count(g);
+      Finished<S, M> f;
+      while (!closed && (f = take(nextToCount)) != null) {
+        count(f);
         nextToCount++;
         nextToCountVolatile = nextToCount;
       }
@@ -614,124 +698,188 @@ public final class Match<S, M> {
       try {
         limit = -1;
         if (!closed) {
-          for (MatchGame<S, M> g : new TreeMap<>(finished).values()) {
-            if (g.index() >= nextToCount) {
-              count(g);
+          TreeMap<Long, Finished<S, M>> left = new TreeMap<>(overflow);
+          for (int s = 0; s < SLOTS; s++) {
+            Finished<S, M> f = slots.getAndSet(s, null);
+            if (f != null) {
+              left.put(f.index(), f);
             }
           }
-          finished.clear();
+          overflow.clear();
+          for (Finished<S, M> f : left.values()) {
+            if (f.index() >= nextToCount) {
+              count(f);
+            }
+          }
           closed = true;
         }
-        if (status == MatchResult.Status.RUNNING) {
-          status = MatchResult.Status.INTERRUPTED;
-        }
-        return snapshot();
+        return tally.result(MatchResult.Status.INTERRUPTED);
       } finally {
         counting.unlock();
       }
     }
 
-    private void count(MatchGame<S, M> g) {
-      int[] botAt = new int[n];
-      for (int s = 0; s < n; s++) {
-        botAt[s] = g.botAtSeat().get(s);
+    /** Counts one game and tells the listener; the caller holds the lock. */
+    private void count(Finished<S, M> f) {
+      if (tally.add(f)) {
+        closed = true; // the sequential test decided
+        limit = -1;
       }
-      standings = standings.plus(botAt, g.result());
-      if (g.forfeitedBy() >= 0) {
-        forfeits[botAt[g.forfeitedBy()]]++;
-        forfeitList = forfeitList();
+      MatchGame<S, M> g = f.game();
+      if (g != null) {
+        Supplier<MatchResult> soFar = tally.later();
+        try {
+          listener.gameFinished(g, soFar);
+        } catch (RuntimeException e) {
+          fail(e);
+        }
       }
-      if (n == 2) {
-        int seat0 = botAt[0] == 0 ? 0 : 1;
-        int r0 = g.result().rank(seat0);
-        int r1 = g.result().rank(1 - seat0);
+    }
+
+    /**
+     * What the counted games say, counted in place: the table, the pairs, the sequential test and
+     * the forfeits. Owned by the thread that holds the lock; immutable results are made from it
+     * only when asked for. Apart from the referee's other fields, which the workers read for every
+     * game, so that counting does not write where they read.
+     */
+    private final class Tally {
+      private final Standings.Counter standings = new Standings.Counter(n);
+      private Pentanomial pairs = Pentanomial.ZERO;
+
+      /** The opening of a pair whose first game is counted and second is not yet, or -1. */
+      private long halfPairOpening = -1;
+
+      /** Bot 0's points in the first game of {@link #halfPairOpening}. */
+      private double halfPairPoints;
+
+      private double llr = Double.NaN;
+      private final long[] forfeits = new long[n];
+      private List<Long> forfeitList = forfeitList();
+      private MatchResult.Status status = MatchResult.Status.RUNNING;
+
+      /**
+       * Counts a game.
+       *
+       * @return whether the sequential test decided with it (the status is then {@code
+       *     SPRT_STOPPED})
+       */
+      boolean add(Finished<S, M> f) {
+        int[] seats = botAtSeat[(int) (f.index() % n)];
+        GameResult result = f.result();
+        standings.add(seats, result);
+        if (f.forfeitedBy() >= 0) {
+          forfeits[seats[f.forfeitedBy()]]++;
+          forfeitList = forfeitList();
+        }
+        if (n != 2) {
+          return false;
+        }
+        int seat0 = seats[0] == 0 ? 0 : 1;
+        int r0 = result.rank(seat0);
+        int r1 = result.rank(1 - seat0);
         double points = r0 < r1 ? 1 : r0 == r1 ? 0.5 : 0;
-        // Games are counted in order, except the ones counted past a gap when interrupted: a pair
-        // counts when both of its games are counted.
-        Double other = halfPairs.remove(g.opening());
-        if (other == null) {
-          halfPairs.put(g.opening(), points);
-        } else {
-          pairs = pairs.plus(other + points);
-          Sprt test = sprt;
-          if (test != null) {
-            llr = test.llr(pairs);
-            if (test.decide(llr) != Sprt.Decision.CONTINUE) {
-              status = MatchResult.Status.SPRT_STOPPED;
-              closed = true;
-              limit = -1;
-            }
-          }
+        // Games are counted in the order of their numbers (when interrupted, also past a gap), so
+        // a pair counts when its second game is counted right after its first.
+        long opening = f.index() / n;
+        if (halfPairOpening != opening) {
+          halfPairOpening = opening;
+          halfPairPoints = points;
+          return false;
         }
-      }
-      try {
-        if (listener != NO_LISTENER) {
-          // The pieces are immutable values: the standing is made from them only when asked.
-          Standings st = standings;
-          Pentanomial p = pairs;
-          double l = llr;
-          List<Long> f = forfeitList;
-          MatchResult.Status s = status;
-          listener.gameFinished(
-              g, () -> new MatchResult(botNames, planned, st, p, sprt, l, f, s, seed));
+        halfPairOpening = -1;
+        pairs = pairs.plus(halfPairPoints + points);
+        Sprt test = sprt;
+        if (test == null) {
+          return false;
         }
-      } catch (RuntimeException e) {
-        fail(e);
+        llr = test.llr(pairs);
+        if (test.decide(llr) == Sprt.Decision.CONTINUE) {
+          return false;
+        }
+        status = MatchResult.Status.SPRT_STOPPED;
+        return true;
+      }
+
+      /**
+       * Returns the standing as it is now, made when asked: copies of the counts, which later games
+       * do not change.
+       */
+      Supplier<MatchResult> later() {
+        Standings st = standings.standings();
+        Pentanomial p = pairs;
+        double l = llr;
+        List<Long> fl = forfeitList;
+        MatchResult.Status s = status;
+        return () -> new MatchResult(botNames, planned, st, p, sprt, l, fl, s, seed);
+      }
+
+      /**
+       * Returns the final standing: the match ended, for this reason unless the test stopped it.
+       *
+       * @param end the status when the match was still running
+       */
+      MatchResult result(MatchResult.Status end) {
+        if (status == MatchResult.Status.RUNNING) {
+          status = end;
+        }
+        return new MatchResult(
+            botNames, planned, standings.standings(), pairs, sprt, llr, forfeitList, status, seed);
+      }
+
+      /** The forfeits per bot as an immutable list (made again only when one changes). */
+      private List<Long> forfeitList() {
+        Long[] list = new Long[n];
+        for (int b = 0; b < n; b++) {
+          list[b] = forfeits[b];
+        }
+        return List.of(list);
       }
     }
 
-    private MatchResult snapshot() {
-      return new MatchResult(
-          botNames, planned, standings, pairs, sprt, llr, forfeitList, status, seed);
-    }
-
-    /** The forfeits per bot as an immutable list (made again only when one changes). */
-    private List<Long> forfeitList() {
-      Long[] f = new Long[n];
-      for (int b = 0; b < n; b++) {
-        f[b] = forfeits[b];
-      }
-      return List.of(f);
-    }
-
-    /** Plays game {@code index}: opening {@code index / n}, seats rotated by {@code index % n}. */
-    private MatchGame<S, M> play(long index) {
+    /**
+     * Plays game {@code index}: opening {@code index / n}, seats rotated by {@code index % n}. The
+     * moves are kept, and the record made, only for a listener.
+     */
+    private Finished<S, M> play(long index) {
       long opening = index / n;
       int rotation = (int) (index % n);
-      List<Integer> botAtSeat = new ArrayList<>(n);
-      for (int s = 0; s < n; s++) {
-        botAtSeat.add(Math.floorMod(s - rotation, n));
-      }
+      int[] seats = botAtSeat[rotation];
       S start = opening(opening);
-      List<Player<S, M>> players = new ArrayList<>(n);
-      List<M> moves = new ArrayList<>();
+      @SuppressWarnings("unchecked") // an array of the players, filled with Player<S, M> only
+      Player<S, M>[] players = (Player<S, M>[]) new Player<?, ?>[n];
+      int opened = 0;
+      List<M> moves = recording ? new ArrayList<>() : null;
+      int plies = 0;
       S state = start;
       int forfeit = -1;
       BotFailure why = null;
       try {
         for (int s = 0; s < n && forfeit < 0; s++) {
           try {
-            Player<S, M> p = bots.get(botAtSeat.get(s)).open();
-            players.add(p);
+            Player<S, M> p = bots.get(seats[s]).open();
+            players[opened++] = p;
             p.start(new GameSetup<>(game, start, s, index, derive(seed, index, s), moveTime));
           } catch (BotFailure f) {
             forfeit = s;
             why = f;
           }
         }
-        SplittableRandom chance = new SplittableRandom(derive(seed, opening, -1));
+        SplittableRandom chance = null; // made at the first chance node, for games that have them
         plies:
-        while (forfeit < 0 && moves.size() < maxPlies) {
+        while (forfeit < 0 && plies < maxPlies) {
           int who = game.currentPlayer(state);
           if (who == Game.TERMINAL) {
             break;
           }
           M move;
           if (who == Game.CHANCE) {
+            if (chance == null) {
+              chance = new SplittableRandom(derive(seed, opening, -1));
+            }
             move = Playouts.sampleChance(game.chanceOutcomes(state), chance);
           } else {
             try {
-              move = legal(state, players.get(who).choose(state, moveTime));
+              move = legal(state, players[who].choose(state, moveTime));
             } catch (BotFailure f) {
               forfeit = who;
               why = f;
@@ -740,10 +888,13 @@ public final class Match<S, M> {
           }
           S before = state;
           state = game.apply(state, move);
-          moves.add(move);
+          plies++;
+          if (moves != null) {
+            moves.add(move);
+          }
           for (int q = 0; q < n; q++) {
             try {
-              players.get(q).played(before, move);
+              players[q].played(before, move);
             } catch (BotFailure f) {
               forfeit = q;
               why = f;
@@ -762,7 +913,7 @@ public final class Match<S, M> {
               "seat "
                   + forfeit
                   + " ("
-                  + bots.get(botAtSeat.get(forfeit)).name()
+                  + botNames.get(seats[forfeit])
                   + ") forfeits, "
                   + describe(Objects.requireNonNull(why));
         } else if (game.isTerminal(state)) {
@@ -771,22 +922,34 @@ public final class Match<S, M> {
           result = GameResult.of(new long[n], new int[n]);
           termination = "adjudicated a draw at the ply limit of " + maxPlies;
         }
-        for (Player<S, M> p : players) {
-          p.finish(result, termination);
+        for (int q = 0; q < opened; q++) {
+          players[q].finish(result, termination);
         }
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Bots", names(botAtSeat));
-        tags.put("Round", Long.toString(index + 1));
-        if (termination != null) {
-          tags.put(GameRecord.TERMINATION, termination);
+        MatchGame<S, M> told = null;
+        if (moves != null) {
+          Map<String, String> tags = new LinkedHashMap<>();
+          tags.put("Bots", botsTags.get(rotation));
+          tags.put("Round", Long.toString(index + 1));
+          if (termination != null) {
+            tags.put(GameRecord.TERMINATION, termination);
+          }
+          GameRecord<S, M> record =
+              new GameRecord<>(
+                  game.name(), game.options(), tags, start, moves, result.token(), List.of());
+          told =
+              new MatchGame<>(
+                  index,
+                  opening,
+                  botAtSeatLists.get(rotation),
+                  record,
+                  result,
+                  termination,
+                  forfeit);
         }
-        GameRecord<S, M> record =
-            new GameRecord<>(
-                game.name(), game.options(), tags, start, moves, result.token(), List.of());
-        return new MatchGame<>(index, opening, botAtSeat, record, result, termination, forfeit);
+        return new Finished<>(index, result, forfeit, told);
       } finally {
-        for (Player<S, M> p : players) {
-          p.close();
+        for (int q = 0; q < opened; q++) {
+          players[q].close();
         }
       }
     }
@@ -808,17 +971,6 @@ public final class Match<S, M> {
             BotFailure.Kind.ILLEGAL_MOVE, "chose " + move + ", which is not a move here: " + e, e);
       }
       return move;
-    }
-
-    private String names(List<Integer> botAtSeat) {
-      StringBuilder sb = new StringBuilder();
-      for (int b : botAtSeat) {
-        if (sb.length() > 0) {
-          sb.append(',');
-        }
-        sb.append(bots.get(b).name());
-      }
-      return sb.toString();
     }
   }
 

@@ -92,12 +92,28 @@ public final class Standings {
     long[] d = draws.clone();
     long[] pl = places.clone();
     long[] f = firsts.clone();
+    count(bots, w, d, pl, f, botAtSeat, result);
+    return new Standings(bots, games + 1, w, d, pl, f);
+  }
+
+  /**
+   * Adds one game to the counts in place: the one way a game is counted, for {@link #plus} and for
+   * the {@link Counter}. The arguments are checked by the callers.
+   */
+  private static void count(
+      int bots,
+      long[] wins,
+      long[] draws,
+      long[] places,
+      long[] firsts,
+      int[] botAtSeat,
+      GameResult result) {
     for (int seat = 0; seat < bots; seat++) {
       int bot = botAtSeat[seat];
       int rank = result.rank(seat);
-      pl[bot] += rank + 1;
+      places[bot] += rank + 1;
       if (rank == 0) {
-        f[bot]++;
+        firsts[bot]++;
       }
       for (int other = 0; other < bots; other++) {
         if (other == seat) {
@@ -105,13 +121,64 @@ public final class Standings {
         }
         int otherRank = result.rank(other);
         if (rank < otherRank) {
-          w[bot * bots + botAtSeat[other]]++;
+          wins[bot * bots + botAtSeat[other]]++;
         } else if (rank == otherRank) {
-          d[bot * bots + botAtSeat[other]]++;
+          draws[bot * bots + botAtSeat[other]]++;
         }
       }
     }
-    return new Standings(bots, games + 1, w, d, pl, f);
+  }
+
+  /**
+   * A table being counted, for the referee: games are added in place, with no copy per game, and an
+   * immutable {@link Standings} is made only when one is asked for. Not thread-safe (the referee
+   * counts under its lock).
+   */
+  static final class Counter {
+    private final int bots;
+    private long games;
+    private final long[] wins;
+    private final long[] draws;
+    private final long[] places;
+    private final long[] firsts;
+
+    /**
+     * No games yet.
+     *
+     * @param bots the number of bots, {@code >= 1}
+     */
+    Counter(int bots) {
+      if (bots < 1) {
+        throw new IllegalArgumentException("need at least one bot, not " + bots);
+      }
+      this.bots = bots;
+      this.wins = new long[bots * bots];
+      this.draws = new long[bots * bots];
+      this.places = new long[bots];
+      this.firsts = new long[bots];
+    }
+
+    /**
+     * Adds a game.
+     *
+     * @param botAtSeat for each seat, the bot that sat there: a permutation of the bots (not
+     *     checked: the referee makes them)
+     * @param result the game's result, for as many players as there are bots (not checked)
+     */
+    void add(int[] botAtSeat, GameResult result) {
+      count(bots, wins, draws, places, firsts, botAtSeat, result);
+      games++;
+    }
+
+    /**
+     * Returns the table so far, a copy that later games do not change.
+     *
+     * @return the table
+     */
+    Standings standings() {
+      return new Standings(
+          bots, games, wins.clone(), draws.clone(), places.clone(), firsts.clone());
+    }
   }
 
   /**

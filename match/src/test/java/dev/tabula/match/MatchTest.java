@@ -12,12 +12,24 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
+import dev.tabula.toguz.ToguzMove;
+import dev.tabula.toguz.ToguzState;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 class MatchTest {
@@ -309,6 +321,176 @@ class MatchTest {
                       throw new IllegalStateException("disk full");
                     }));
     assertEquals("disk full", e.getMessage());
+  }
+
+  /**
+   * A bot that plays as another and writes down, for each game it plays, every ply it is told and
+   * how the game ended; {@code atStart} runs before the game starts.
+   */
+  private static final class Spy<S, M> implements Bot<S, M> {
+    private final Bot<S, M> inner;
+    private final Consumer<GameSetup<S, M>> atStart;
+    private final Map<Long, String> seen = new ConcurrentHashMap<>();
+
+    Spy(Bot<S, M> inner, Consumer<GameSetup<S, M>> atStart) {
+      this.inner = inner;
+      this.atStart = atStart;
+    }
+
+    /** What was seen in the games numbered below {@code games}, by game number. */
+    Map<Long, String> seen(long games) {
+      Map<Long, String> below = new TreeMap<>(seen);
+      below.keySet().removeIf(i -> i >= games);
+      return below;
+    }
+
+    @Override
+    public String name() {
+      return inner.name();
+    }
+
+    @Override
+    public Player<S, M> open() throws BotFailure {
+      Player<S, M> p = inner.open();
+      return new Player<>() {
+        private long index = -1;
+        private final StringBuilder plies = new StringBuilder();
+
+        @Override
+        public void start(GameSetup<S, M> setup) throws BotFailure {
+          atStart.accept(setup);
+          index = setup.gameIndex();
+          plies.append("seat ").append(setup.seat()).append(':');
+          p.start(setup);
+        }
+
+        @Override
+        public M choose(S state, @Nullable Duration timeLeft) throws BotFailure {
+          return p.choose(state, timeLeft);
+        }
+
+        @Override
+        public void played(S before, M move) throws BotFailure {
+          plies.append(' ').append(move);
+          p.played(before, move);
+        }
+
+        @Override
+        public void finish(GameResult result, @Nullable String termination) {
+          seen.put(index, plies + " " + result.token() + " " + termination);
+          p.finish(result, termination);
+        }
+
+        @Override
+        public void close() {
+          p.close();
+        }
+      };
+    }
+  }
+
+  /** Bot 0 of the match replaced by a spy of it. */
+  private static <S, M> Match<S, M> spied(Match<S, M> match, Spy<S, M> spy) {
+    List<Bot<S, M>> bots = new ArrayList<>(match.bots());
+    bots.set(0, spy);
+    return match.bots(bots);
+  }
+
+  /**
+   * Runs the match with a listener and without one (when no record is made): the same games are
+   * played, as bot 0 sees them, and the same standing comes out.
+   */
+  private static <S, M> MatchResult assertSameWithoutListener(Match<S, M> match) {
+    Spy<S, M> toldSpy = new Spy<>(match.bots().get(0), setup -> {});
+    Spy<S, M> untoldSpy = new Spy<>(match.bots().get(0), setup -> {});
+    MatchResult told = spied(match, toldSpy).run((g, soFar) -> {});
+    MatchResult untold = spied(match, untoldSpy).run();
+    assertEquals(told, untold, "seed " + match.seed() + ", " + told.standings());
+    // Past a sequential test's decision, the games already started differ from run to run.
+    Map<Long, String> seen = toldSpy.seen(told.games());
+    Map<Long, String> seenUntold = untoldSpy.seen(told.games());
+    assertEquals(told.games(), seen.size());
+    assertEquals(seen.keySet(), seenUntold.keySet());
+    for (long i : seen.keySet()) {
+      assertEquals(seen.get(i), seenUntold.get(i), "game " + i + ", seed " + match.seed());
+    }
+    return untold;
+  }
+
+  @Test
+  void run_withoutListener_sameGamesAndStandingAsWithOne() {
+    ToguzGame game = ToguzGame.standard();
+    var random = Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).seed(SEED);
+    assertSameWithoutListener(random.games(40).concurrency(1));
+    assertSameWithoutListener(random.games(40).concurrency(2));
+    assertSameWithoutListener(random.games(41).concurrency(3).randomOpenings(5));
+    MatchResult limited = assertSameWithoutListener(random.games(40).concurrency(2).maxPlies(120));
+    assertTrue(limited.standings().score(0, 1).draws() > 0, "some games reach the ply limit");
+    MatchResult forfeited =
+        assertSameWithoutListener(
+            Match.of(game)
+                .bots(Bot.of("bad", misbehaving("illegal")), Bot.of("good", Agents.uniformRandom()))
+                .games(20)
+                .concurrency(2)
+                .seed(SEED));
+    assertEquals(List.of(20L, 0L), forfeited.forfeits());
+    MatchResult stopped =
+        assertSameWithoutListener(
+            Match.of(game)
+                .bots(
+                    Bot.of("mc", Agents.flatMonteCarlo(3, 1000)),
+                    Bot.of("random", Agents.uniformRandom()))
+                .games(1000)
+                .sprt(new Sprt(0, 200, 0.05, 0.05))
+                .concurrency(2)
+                .seed(SEED));
+    assertEquals(MatchResult.Status.SPRT_STOPPED, stopped.status());
+    MarrakechGame three = MarrakechGame.builder().players(3).build();
+    assertSameWithoutListener(
+        Match.of(three)
+            .agents(Agents.uniformRandom(), misbehaving("throw"), Agents.uniformRandom())
+            .games(12)
+            .concurrency(2)
+            .seed(SEED));
+  }
+
+  @Test
+  void run_gamesFarAheadOfTheCounting_countedInOrder() {
+    // Game 0 waits at its start until the other thread has started 1500 games, more than the
+    // referee's array of finished games holds: the games far ahead wait elsewhere, and all are
+    // counted in order, as with one thread.
+    ToguzGame game = ToguzGame.standard();
+    int ahead = 1500;
+    AtomicInteger started = new AtomicInteger();
+    CountDownLatch others = new CountDownLatch(1);
+    Bot<ToguzState, ToguzMove> plain = Bot.of("a", Agents.uniformRandom());
+    Spy<ToguzState, ToguzMove> waiting =
+        new Spy<>(
+            plain,
+            setup -> {
+              if (started.incrementAndGet() == ahead + 1) {
+                others.countDown();
+              }
+              if (setup.gameIndex() == 0) {
+                try {
+                  if (!others.await(5, TimeUnit.MINUTES)) {
+                    throw new AssertionError("the other thread did not start " + ahead + " games");
+                  }
+                } catch (InterruptedException e) {
+                  throw new AssertionError(e);
+                }
+              }
+            });
+    Bot<ToguzState, ToguzMove> other = Bot.of("b", Agents.uniformRandom());
+    var base = Match.of(game).games(ahead + 100).maxPlies(20).seed(SEED);
+    AtomicReference<MatchResult> oneResult = new AtomicReference<>();
+    AtomicReference<MatchResult> twoResult = new AtomicReference<>();
+    var one = formatted(game, games(base.bots(plain, other).concurrency(1), oneResult));
+    var two = formatted(game, games(base.bots(waiting, other).concurrency(2), twoResult));
+    assertTrue(started.get() > ahead, "the other thread went ahead: " + started.get());
+    assertEquals(ahead + 100, two.size());
+    assertEquals(one, two, "seed " + SEED);
+    assertEquals(oneResult.get(), twoResult.get());
   }
 
   @Test

@@ -145,4 +145,29 @@ class StandingsTest {
     assertNotEquals(a, c);
     assertEquals("2 bots, 1 games: 0 +1=0-0 first 1, 1 +0=0-1 first 0", a.toString());
   }
+
+  @Test
+  void counter_countsAsPlusDoes_andItsTablesStayAsTheyWere() {
+    int[][] seats = {{0, 1, 2}, {2, 0, 1}, {1, 2, 0}, {0, 1, 2}};
+    GameResult[] results = {
+      GameResult.byScores(10, 30, 20),
+      GameResult.byScores(7, 7, 3),
+      GameResult.byScores(5, 5, 5),
+      GameResult.byScores(1, 2, 3)
+    };
+    Standings.Counter counter = new Standings.Counter(3);
+    Standings expected = Standings.empty(3);
+    Standings first = null;
+    for (int g = 0; g < seats.length; g++) {
+      counter.add(seats[g], results[g]);
+      expected = expected.plus(seats[g], results[g]);
+      assertEquals(expected, counter.standings(), "after game " + g);
+      if (g == 0) {
+        first = counter.standings();
+      }
+    }
+    assertEquals(Standings.empty(3).plus(seats[0], results[0]), first, "a table is a copy");
+    assertEquals(4, counter.standings().games());
+    assertThrows(IllegalArgumentException.class, () -> new Standings.Counter(0));
+  }
 }

@@ -22,18 +22,25 @@ import org.openjdk.jmh.annotations.Setup;
  * between two uniformly random bots (the cheapest bots, so the referee's own work shows most), at
  * {@code concurrency} 1 and 2, beside a baseline that plays the same games with {@link
  * Playouts#play} on the same number of plain threads and nothing else (no seats rotated, no
- * records, no statistics): the machine's own scaling. The match runner's gain is the ratio of its
- * two scores; the baseline's ratio is the most any runner could get on that machine.
+ * statistics): the machine's own scaling. The match runner's gain is the ratio of its two scores;
+ * the baseline's ratio is what plain threads get on that machine.
+ *
+ * <p>{@code impl=match} runs the match without a listener, so the referee makes no record; {@code
+ * impl=listener} runs it with a listener that does nothing, so every game's record (moves, tags) is
+ * made and handed to it, as the command line's match does: the difference is the cost of the
+ * records.
  *
  * <pre>
- * java -jar benchmarks/target/benchmarks.jar MatchBenchmarks -p concurrency=1,2
+ * java -jar benchmarks/target/benchmarks.jar MatchBenchmarks -f 3 -wi 3 -w 2s -i 5 -r 2s
  * java -jar benchmarks/target/benchmarks.jar MatchBenchmarks -jvmArgsAppend -XX:+UseParallelGC
  * </pre>
  *
- * <p>The collector matters on two cores: with G1 (the default) the runner's gain has stayed below
- * the plain threads' (likely the G1 write barriers and refinement work that the runner's stores
- * into long-lived shared structures cause, on the same two cores; not proven); with the parallel
- * collector it matched them. The README (section Comparing bots) gives the measured figures.
+ * <p>The allocation per game weighs on the scaling on two cores: both threads allocate into the
+ * same memory, and the collector's work does not shrink with more threads. Without a listener the
+ * runner allocates little beyond the game's own states (less than the baseline, which records its
+ * games); how many of those states the JIT manages to remove changes from one fork to the next (the
+ * runner's allocation per game was seen at 5.5 KB in some forks and 13.7 KB in others), so compare
+ * scores over several forks. The README (section Comparing bots) gives the measured figures.
  */
 public class MatchBenchmarks extends Throughput {
   /** Games per operation. */
@@ -43,8 +50,11 @@ public class MatchBenchmarks extends Throughput {
   @Param({"1", "2"})
   public int concurrency;
 
-  /** {@code match}: the referee; {@code threads}: plain threads playing the games. */
-  @Param({"match", "threads"})
+  /**
+   * {@code match}: the referee without a listener; {@code listener}: the referee with a listener
+   * that does nothing (records made); {@code threads}: plain threads playing the games.
+   */
+  @Param({"match", "listener", "threads"})
   public String impl;
 
   private Match<ToguzState, ToguzMove> match;
@@ -67,6 +77,9 @@ public class MatchBenchmarks extends Throughput {
   public long games() throws InterruptedException {
     if (impl.equals("match")) {
       return match.run().games();
+    }
+    if (impl.equals("listener")) {
+      return match.run((g, soFar) -> {}).games();
     }
     AtomicInteger next = new AtomicInteger();
     AtomicLong plies = new AtomicLong();
