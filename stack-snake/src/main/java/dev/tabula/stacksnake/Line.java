@@ -195,21 +195,17 @@ final class Line {
 
   /** Whether the side has a legal step or swap (by the parts of the rules above). */
   static boolean canMove(long tiles, int starts, int side, boolean swapBanned) {
+    long tops = ownTops(tiles, starts, side);
+    if ((tops & (tops - 1)) != 0 && banFaults(swapBanned) == 0) {
+      return true; // two own stacks and no ban: a swap
+    }
+    // a step of two tiles goes where the step of one does: the one-tile steps decide
     int n = Integer.bitCount(starts);
-    int own = 0;
-    int rest = starts;
-    for (int k = 0; rest != 0; k++) {
-      rest &= rest - 1;
-      int e = rest == 0 ? LAST : Integer.numberOfTrailingZeros(rest) - 1;
-      int code = tile(tiles, e);
-      if (owns(code, side) == 0) {
-        continue;
-      }
-      // a step of two tiles goes where the step of one does: the one-tile steps decide
-      int mark = code & 3;
-      if (reachesLeft(k, mark) == 1
-          || reachesRight(k, mark, n) == 1
-          || (++own >= 2 && banFaults(swapBanned) == 0)) {
+    for (; tops != 0; tops &= tops - 1) {
+      int e = lowestTile(tops);
+      int k = positionOf(starts, e);
+      int mark = tile(tiles, e) & 3;
+      if ((reachesLeft(k, mark) | reachesRight(k, mark, n)) == 1) {
         return true;
       }
     }
@@ -236,6 +232,9 @@ final class Line {
   static final int FULL_SET = 0b01_11_11_11_11_11_11;
 
   private static final int[] KIND_OF_CODE = {6, 0, 1, 2, -1, 3, 4, 5};
+
+  /** The tile code ({@link Tile#code()}) of each kind ({@link Tile#ordinal()}). */
+  static final int[] CODE_OF_KIND = {1, 2, 3, 5, 6, 7, 0};
 
   /** The kind ({@link Tile#ordinal()}) of a tile code. */
   static int kindOf(int code) {
@@ -302,12 +301,84 @@ final class Line {
     return ((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1);
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // the owner rule over all tiles at once (the hot loops visit only the stacks the side owns)
+
+  /** Bit {@code 3t} set for every tile {@code t}: the lowest bit of each tile's field. */
+  static final long LOW_BITS = 0x0049_2492_4924_9249L & ((1L << (3 * SIZE)) - 1);
+
+  /** {@code SPREAD[m]}: bit {@code i} of the 9-bit {@code m} moved to bit {@code 3i}. */
+  private static final long[] SPREAD = new long[512];
+
+  static {
+    for (int m = 0; m < SPREAD.length; m++) {
+      long v = 0;
+      for (int i = 0; i < 9; i++) {
+        v |= (long) ((m >>> i) & 1) << (3 * i);
+      }
+      SPREAD[m] = v;
+    }
+  }
+
+  /** Bit {@code t} of a 19-bit mask moved to bit {@code 3t}, the lowest bit of tile t's field. */
+  static long spread(int mask) {
+    return SPREAD[mask & 511] | SPREAD[(mask >>> 9) & 511] << 27 | SPREAD[mask >>> 18] << 54;
+  }
+
+  /**
+   * The stacks the side owns, as bit {@code 3e} for the top tile {@code e} of each: {@link #owns}
+   * for every tile at once (a marked tile, {@code code & 3 != 0}, of the side's colour, {@code
+   * code >>> 2 == side}), kept at the tops of the stacks.
+   */
+  static long ownTops(long tiles, int starts, int side) {
+    long marked = (tiles | (tiles >>> 1)) & LOW_BITS;
+    long ofSide = ((tiles >>> 2) & LOW_BITS) ^ (LOW_BITS & (side - 1L));
+    return marked & ofSide & spread((starts >>> 1) | (1 << LAST));
+  }
+
+  /** The tile index of the lowest set bit of a mask from {@link #ownTops}. */
+  static int lowestTile(long tileBits) {
+    return Long.numberOfTrailingZeros(tileBits) / 3;
+  }
+
+  /** The bottom tile of the stack whose top is tile {@code e}: the highest start at or below e. */
+  static int bottomOf(int starts, int e) {
+    return 31 - Integer.numberOfLeadingZeros(starts & ((2 << e) - 1));
+  }
+
+  /** The position (0-based) of the stack whose top is tile {@code e}: the starts up to it, less 1. */
+  static int positionOf(int starts, int e) {
+    return Integer.bitCount(starts & ((2 << e) - 1)) - 1;
+  }
+
   /** The index of the k-th (0-based) set bit of mask; k must be below bitCount(mask). */
   static int select(int mask, int k) {
     for (int i = 0; i < k; i++) {
       mask &= mask - 1;
     }
     return Integer.numberOfTrailingZeros(mask);
+  }
+
+  /**
+   * The bottom tile of the stack {@code d} (1 to 3) positions right of the stack whose top is tile
+   * {@code e}; there must be such a stack.
+   */
+  static int stackRightOf(int starts, int e, int d) {
+    int r0 = starts & -(2 << e);
+    int r1 = r0 & (r0 - 1);
+    int r2 = r1 & (r1 - 1);
+    return Integer.numberOfTrailingZeros(d == 1 ? r0 : d == 2 ? r1 : r2);
+  }
+
+  /**
+   * The bottom tile of the stack {@code d} (1 to 3) positions left of the stack whose bottom is
+   * tile {@code s}; there must be such a stack.
+   */
+  static int stackLeftOf(int starts, int s, int d) {
+    int l0 = starts & ((1 << s) - 1);
+    int l1 = l0 ^ Integer.highestOneBit(l0);
+    int l2 = l1 ^ Integer.highestOneBit(l1);
+    return 31 - Integer.numberOfLeadingZeros(d == 1 ? l0 : d == 2 ? l1 : l2);
   }
 
   /** The top tile index of the stack starting at s. */
