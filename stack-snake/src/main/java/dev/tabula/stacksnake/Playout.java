@@ -109,9 +109,9 @@ final class Playout {
     int[] seenKeys = new int[32];
     int seen = 0;
     long seenBits = 0; // a bit per seen position (by sighting): clear bit, not seen
-    // the legal steps in ascending id, each id with the bottom and top tile of its stack
+    // the legal steps in ascending id, each id with the top tile of its stack
     int[] steps = new int[Line.MAX_LEGAL / 2 + 4];
-    // the stacks the side owns, left to right: bottom and top tile
+    // the stacks the side owns, left to right: their top tiles
     int[] own = new int[Line.SIZE / 2];
     int status = Line.IN_PLAY;
     for (int ply = 0; ply < maxPlies && status == Line.IN_PLAY; ply++) {
@@ -121,14 +121,12 @@ final class Playout {
       // as StackSnakeGame.legalActions: candidates written unconditionally, kept when legal
       for (long tops = Line.ownTops(tiles, starts, side); tops != 0; tops &= tops - 1) {
         int e = Line.lowestTile(tops);
-        int s = Line.bottomOf(starts, e);
         int k = Line.positionOf(starts, e);
         int mark = Line.tile(tiles, e) & 3;
         int left = Line.reachesLeft(k, mark);
         int right = Line.reachesRight(k, mark, n);
-        int two = Line.liftsTwo(e - s + 1);
-        int stack = s << 5 | e;
-        int base = stack << 8 | k << 2;
+        int two = Line.tall(starts, e);
+        int base = e << 8 | k << 2;
         steps[count] = base;
         count += left;
         steps[count] = base + 1;
@@ -137,7 +135,7 @@ final class Playout {
         count += left & two;
         steps[count] = base + 3;
         count += right & two;
-        own[owned++] = stack;
+        own[owned++] = e;
       }
       int swaps = Line.banFaults(banned) == 0 ? owned * (owned - 1) / 2 : 0;
       int moves = count + swaps;
@@ -150,11 +148,14 @@ final class Playout {
       int i = uniform(random, Math.max(moves, 1));
       if (i < count) {
         int step = steps[i];
-        int e = (step >>> 8) & 31;
-        int s = step >>> 13;
+        int e = step >>> 8;
+        int s = Line.bottomOf(starts, e);
         int lift = ((step >>> 1) & 1) + 1;
         int mark = Line.tile(tiles, e) & 3;
-        int st = (step & 1) != 0 ? Line.stackRightOf(starts, e, mark) : Line.stackLeftOf(starts, s, mark);
+        int st =
+            (step & 1) != 0
+                ? Line.stackRightOf(starts, e, mark)
+                : Line.stackLeftOf(starts, s, mark);
         int et = Line.topOf(starts, st);
         nextTiles = Line.stepTiles(tiles, e, et, lift);
         nextStarts = Line.stepStarts(starts, e, et, lift);
@@ -162,36 +163,35 @@ final class Playout {
         shorter = lift == e - s + 1;
       } else if (moves != 0) {
         int pair = OWN_PAIRS[owned * OWN_PAIRS_STRIDE + i - count];
-        int a = own[pair & 15];
-        int b = own[pair >>> 4];
-        nextTiles = Line.swapTiles(tiles, a >>> 5, a & 31, b >>> 5, b & 31);
-        nextStarts = Line.swapStarts(starts, a >>> 5, a & 31, b >>> 5, b & 31);
+        int ea = own[pair & 15];
+        int sa = Line.bottomOf(starts, ea);
+        int eb = own[pair >>> 4];
+        int sb = Line.bottomOf(starts, eb);
+        nextTiles = Line.swapTiles(tiles, sa, ea, sb, eb);
+        nextStarts = Line.swapStarts(starts, sa, ea, sb, eb);
         swapped = true;
       }
-      if (shorter) {
-        earlier = null; // no earlier position can recur
-        seen = 0;
-        seenBits = 0;
-      } else {
-        if (seen == seenTiles.length) {
-          seenTiles = Arrays.copyOf(seenTiles, 2 * seen);
-          seenKeys = Arrays.copyOf(seenKeys, 2 * seen);
-        }
-        int key = Line.key(starts, side, banned);
-        seenTiles[seen] = tiles;
-        seenKeys[seen++] = key;
-        seenBits |= sighting(tiles, key);
+      // remember the position before the move, unless the line got shorter: then forget them all
+      if (seen == seenTiles.length) {
+        seenTiles = Arrays.copyOf(seenTiles, 2 * seen);
+        seenKeys = Arrays.copyOf(seenKeys, 2 * seen);
       }
+      int key = Line.key(starts, side, banned);
+      seenTiles[seen] = tiles;
+      seenKeys[seen] = key;
+      seen = shorter ? 0 : seen + 1;
+      seenBits = shorter ? 0 : seenBits | Line.sighting(tiles, key);
+      earlier = shorter ? null : earlier; // no earlier position can recur
       tiles = nextTiles;
       starts = nextStarts;
       side = 1 - side;
       banned = swapped;
       turn = turn == Integer.MAX_VALUE ? turn : turn + 1;
-      int key = Line.key(starts, side, banned);
+      key = Line.key(starts, side, banned);
       // the status, in the order of StackSnakeGame.state and status
       if (won) {
         status = side == 0 ? BLACK_WON : WHITE_WON;
-      } else if ((earlier != null || (seenBits & sighting(tiles, key)) != 0)
+      } else if ((earlier != null || (seenBits & Line.sighting(tiles, key)) != 0)
           && repeatedTwice(earlier, seenTiles, seenKeys, seen, tiles, key)) {
         status = REPETITION;
       } else if (Integer.bitCount(starts) <= 3 && Line.dead(tiles, starts, side, banned)) {
@@ -218,11 +218,6 @@ final class Playout {
       }
     }
     return count >= 2;
-  }
-
-  /** One of 64 bits for a position, by a hash of it: equal positions have the same bit. */
-  private static long sighting(long tiles, int key) {
-    return 1L << (((tiles ^ key) * 0x9e37_79b9_7f4a_7c15L) >>> 58);
   }
 
   /** Room for the pairs of up to 9 own stacks. */

@@ -436,7 +436,6 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     return list;
   }
 
-
   /** The dealing outcomes of each kind left, {@code den} tiles left in all. */
   private static List<ChanceOutcome<StackSnakeMove>> outcomes(int left, long den) {
     List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(Line.KINDS);
@@ -445,7 +444,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         list.add(new ChanceOutcome<>(DEALS[k], Line.left(left, k), den));
       }
     }
-    return List.copyOf(list);
+    // one list class for every size, so callers' calls on it stay monomorphic
+    return Collections.unmodifiableList(list);
   }
 
   /** Returns 255 (see the class description for the id layout). */
@@ -485,7 +485,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       int mark = (int) (tiles >>> (3 * e)) & 3;
       int left = Line.reachesLeft(k, mark);
       int right = Line.reachesRight(k, mark, n);
-      int two = Line.liftsTwo(e - Line.bottomOf(starts, e) + 1);
+      int two = Line.tall(starts, e);
       int base = k << 2;
       buffer[count] = base;
       count += left;
@@ -691,6 +691,13 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    */
   @Override
   public StackSnakeState apply(StackSnakeState state, StackSnakeMove move) {
+    // the tiles of the deal, the chance outcomes of every game, straight to the dealing rule when
+    // it finds no fault; everything else (and a refused tile, for the reason) through its id
+    if (move instanceof StackSnakeMove.Deal d
+        && state.status == Line.DEALING
+        && Line.dealFaults(state.kindsLeft, d.tile().ordinal()) == 0) {
+      return dealTile(state, Line.DEAL_BASE + d.tile().ordinal());
+    }
     return applyAction(state, actionId(state, move));
   }
 
@@ -815,9 +822,9 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   /**
    * Plays uniformly random moves, and the deal by its probabilities, from {@code state} until the
    * game is over or {@code maxPlies} plies (tiles dealt included) have been played, and returns the
-   * state reached: the fast path for Monte Carlo bots and {@link dev.tabula.core.Playouts}. It plays
-   * on a mutable scratch and allocates only a few objects per playout (the state reached and its
-   * history), not per ply.
+   * state reached: the fast path for Monte Carlo bots and {@link dev.tabula.core.Playouts}. It
+   * plays on a mutable scratch and allocates only a few objects per playout (the state reached and
+   * its history), not per ply.
    *
    * <p>How it draws: one exactly uniform int per ply from {@code random.nextInt()} (by multiplying
    * and rejecting, Lemire's method, with no division in the common case). Dealing a tile with
@@ -831,8 +838,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    * @param state where to start
    * @param random the generator
    * @param maxPlies the most plies to play, {@code >= 0}
-   * @return the state reached: over unless the cap was hit ({@code state} itself when it is over
-   *     or the cap is 0)
+   * @return the state reached: over unless the cap was hit ({@code state} itself when it is over or
+   *     the cap is 0)
    * @throws IllegalArgumentException if {@code maxPlies} is negative
    */
   @Override
