@@ -16,12 +16,16 @@ final class History {
   /** Sum of {@link Line#entryHash} over the list. */
   final long sum;
 
+  /** The OR of {@link Line#sighting} over the list: a position whose bit is clear is not in it. */
+  final long sightings;
+
   private History(long tiles, int key, long positionHash, @Nullable History next) {
     this.tiles = tiles;
     this.key = key;
     this.next = next;
     this.size = next == null ? 1 : next.size + 1;
     this.sum = Line.entryHash(positionHash) + (next == null ? 0 : next.sum);
+    this.sightings = Line.sighting(tiles, key) | (next == null ? 0 : next.sightings);
   }
 
   /** Adds a position; {@code positionHash} must be {@link Line#positionHash} of it. */
@@ -57,7 +61,9 @@ final class History {
    * among the earlier positions twice already.
    */
   static boolean thirdOccurrence(@Nullable History earlier, long tiles, int key) {
-    return count(earlier, tiles, key) >= 2;
+    return earlier != null
+        && (earlier.sightings & Line.sighting(tiles, key)) != 0
+        && count(earlier, tiles, key) >= 2;
   }
 
   /** The entries sorted by (tiles, key): {@code out[2i]} tiles, {@code out[2i+1]} key. */

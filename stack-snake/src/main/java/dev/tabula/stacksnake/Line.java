@@ -195,21 +195,17 @@ final class Line {
 
   /** Whether the side has a legal step or swap (by the parts of the rules above). */
   static boolean canMove(long tiles, int starts, int side, boolean swapBanned) {
+    long tops = ownTops(tiles, starts, side);
+    if ((tops & (tops - 1)) != 0 && banFaults(swapBanned) == 0) {
+      return true; // two own stacks and no ban: a swap
+    }
+    // a step of two tiles goes where the step of one does: the one-tile steps decide
     int n = Integer.bitCount(starts);
-    int own = 0;
-    int rest = starts;
-    for (int k = 0; rest != 0; k++) {
-      rest &= rest - 1;
-      int e = rest == 0 ? LAST : Integer.numberOfTrailingZeros(rest) - 1;
-      int code = tile(tiles, e);
-      if (owns(code, side) == 0) {
-        continue;
-      }
-      // a step of two tiles goes where the step of one does: the one-tile steps decide
-      int mark = code & 3;
-      if (reachesLeft(k, mark) == 1
-          || reachesRight(k, mark, n) == 1
-          || (++own >= 2 && banFaults(swapBanned) == 0)) {
+    for (; tops != 0; tops &= tops - 1) {
+      int e = lowestTile(tops);
+      int k = positionOf(starts, e);
+      int mark = tile(tiles, e) & 3;
+      if ((reachesLeft(k, mark) | reachesRight(k, mark, n)) == 1) {
         return true;
       }
     }
@@ -236,6 +232,9 @@ final class Line {
   static final int FULL_SET = 0b01_11_11_11_11_11_11;
 
   private static final int[] KIND_OF_CODE = {6, 0, 1, 2, -1, 3, 4, 5};
+
+  /** The tile code ({@link Tile#code()}) of each kind ({@link Tile#ordinal()}). */
+  static final int[] CODE_OF_KIND = {1, 2, 3, 5, 6, 7, 0};
 
   /** The kind ({@link Tile#ordinal()}) of a tile code. */
   static int kindOf(int code) {
@@ -302,12 +301,119 @@ final class Line {
     return ((1 << (hi + 1)) - 1) ^ ((1 << lo) - 1);
   }
 
-  /** The index of the k-th (0-based) set bit of mask; k must be below bitCount(mask). */
-  static int select(int mask, int k) {
-    for (int i = 0; i < k; i++) {
-      mask &= mask - 1;
+  // ---------------------------------------------------------------------------------------------
+  // the owner rule over all tiles at once (the hot loops visit only the stacks the side owns)
+
+  /** Bit {@code 3t} set for every tile {@code t}: the lowest bit of each tile's field. */
+  static final long LOW_BITS = 0x0049_2492_4924_9249L & ((1L << (3 * SIZE)) - 1);
+
+  /** {@code SPREAD[m]}: bit {@code i} of the 9-bit {@code m} moved to bit {@code 3i}. */
+  private static final long[] SPREAD = new long[512];
+
+  static {
+    for (int m = 0; m < SPREAD.length; m++) {
+      long v = 0;
+      for (int i = 0; i < 9; i++) {
+        v |= (long) ((m >>> i) & 1) << (3 * i);
+      }
+      SPREAD[m] = v;
     }
-    return Integer.numberOfTrailingZeros(mask);
+  }
+
+  /** Bit {@code t} of a 19-bit mask moved to bit {@code 3t}, the lowest bit of tile t's field. */
+  static long spread(int mask) {
+    return SPREAD[mask & 511] | SPREAD[(mask >>> 9) & 511] << 27 | SPREAD[mask >>> 18] << 54;
+  }
+
+  /**
+   * The stacks the side owns, as bit {@code 3e} for the top tile {@code e} of each: {@link #owns}
+   * for every tile at once (a marked tile, {@code code & 3 != 0}, of the side's colour, {@code code
+   * >>> 2 == side}), kept at the tops of the stacks.
+   */
+  static long ownTops(long tiles, int starts, int side) {
+    long marked = (tiles | (tiles >>> 1)) & LOW_BITS;
+    long ofSide = ((tiles >>> 2) & LOW_BITS) ^ (LOW_BITS & (side - 1L));
+    return marked & ofSide & spread((starts >>> 1) | (1 << LAST));
+  }
+
+  /** The tile index of the lowest set bit of a mask from {@link #ownTops}. */
+  static int lowestTile(long tileBits) {
+    return Long.numberOfTrailingZeros(tileBits) / 3;
+  }
+
+  /**
+   * {@link #liftsTwo} of the stack whose top is tile {@code e}: 1 when it is more than one tile
+   * high, that is when its top is not its bottom, else 0.
+   */
+  static int tall(int starts, int e) {
+    return ((starts >>> e) & 1) ^ 1;
+  }
+
+  /** The bottom tile of the stack whose top is tile {@code e}: the highest start at or below e. */
+  static int bottomOf(int starts, int e) {
+    return 31 - Integer.numberOfLeadingZeros(starts & ((2 << e) - 1));
+  }
+
+  /**
+   * The position (0-based) of the stack whose top is tile {@code e}: the starts up to it, less 1.
+   */
+  static int positionOf(int starts, int e) {
+    return Integer.bitCount(starts & ((2 << e) - 1)) - 1;
+  }
+
+  /** {@code SELECT[b << 3 | k]}: the index of the k-th set bit of the byte b. */
+  private static final byte[] SELECT = new byte[256 * 8];
+
+  static {
+    for (int b = 0; b < 256; b++) {
+      int k = 0;
+      for (int i = 0; i < 8; i++) {
+        if ((b & (1 << i)) != 0) {
+          SELECT[b << 3 | k++] = (byte) i;
+        }
+      }
+    }
+  }
+
+  /**
+   * The index of the k-th (0-based) set bit of a 19-bit mask; k must be below bitCount(mask). A
+   * byte at a time: skips the low bytes by their counts, then looks the bit up.
+   */
+  static int select(int mask, int k) {
+    int low = mask & 0xFF;
+    int c = Integer.bitCount(low);
+    if (k < c) {
+      return SELECT[low << 3 | k];
+    }
+    k -= c;
+    int mid = (mask >>> 8) & 0xFF;
+    c = Integer.bitCount(mid);
+    if (k < c) {
+      return 8 + SELECT[mid << 3 | k];
+    }
+    return 16 + SELECT[(mask >>> 16) << 3 | (k - c)];
+  }
+
+  /**
+   * The bottom tile of the stack {@code d} (1 to 3) positions right of the stack whose top is tile
+   * {@code e}; there must be such a stack.
+   */
+  static int stackRightOf(int starts, int e, int d) {
+    int r0 = starts & -(2 << e);
+    int r1 = r0 & (r0 - 1);
+    int r2 = r1 & (r1 - 1);
+    return Integer.numberOfTrailingZeros(d == 1 ? r0 : d == 2 ? r1 : r2);
+  }
+
+  /**
+   * The bottom tile of the stack {@code d} (1 to 3) positions left of the stack whose bottom is
+   * tile {@code s}; there must be such a stack.
+   */
+  static int stackLeftOf(int starts, int s, int d) {
+    int l0 = starts & ((1 << s) - 1);
+    int l1 = l0 ^ Integer.highestOneBit(l0);
+    int l2 = l1 ^ Integer.highestOneBit(l1);
+    return 31 - Integer.numberOfLeadingZeros(d == 1 ? l0 : d == 2 ? l1 : l2);
   }
 
   /** The top tile index of the stack starting at s. */
@@ -334,6 +440,14 @@ final class Line {
 
   static long positionHash(long tiles, int key) {
     return mix(tiles ^ mix(key + 0x632be59bd9b4e019L));
+  }
+
+  /**
+   * One of 64 bits for a position (by a hash of it), to rule out cheaply that a position is among
+   * others: equal positions have the same bit.
+   */
+  static long sighting(long tiles, int key) {
+    return 1L << (((tiles ^ key) * 0x9e37_79b9_7f4a_7c15L) >>> 58);
   }
 
   /** A history entry's share of the state hash (summed over the entries). */
@@ -368,30 +482,33 @@ final class Line {
 
   /**
    * The tiles after a step: {@code c} tiles from the top of the stack ending at {@code e} moved
-   * onto the stack ending at {@code et}.
+   * onto the stack ending at {@code et}. The tiles from the first that moves to the last turn round
+   * as a ring, without a branch: a step right turns them down by the lifted tiles (the stacks
+   * between close up, the lifted tiles land on top of the target), a step left by the stacks
+   * between (the lifted tiles come down to the top of the target, the stacks between move up).
    */
   static long stepTiles(long tiles, int e, int et, int c) {
-    long liftedMask = (1L << (3 * c)) - 1;
-    if (et > e) {
-      int lo = e - c + 1;
-      long lifted = (tiles >>> (3 * lo)) & liftedMask;
-      long mid = (tiles & mask(e + 1, et)) >>> (3 * c);
-      return (tiles & ~mask(lo, et)) | mid | (lifted << (3 * (et - c + 1)));
-    } else {
-      long lifted = (tiles >>> (3 * (e - c + 1))) & liftedMask;
-      long mid = (tiles & mask(et + 1, e - c)) << (3 * c);
-      return (tiles & ~mask(et + 1, e)) | mid | (lifted << (3 * (et + 1)));
-    }
+    int lo = Math.min(e - c + 1, et + 1);
+    int width = Math.max(e, et) - lo + 1;
+    int turn = 3 * (et > e ? c : width - c);
+    long all = (1L << (3 * width)) - 1;
+    long ring = (tiles >>> (3 * lo)) & all;
+    long turned = (ring >>> turn | ring << (3 * width - turn)) & all;
+    return (tiles & ~(all << (3 * lo))) | turned << (3 * lo);
   }
 
-  /** The stack starts after the same step. */
+  /**
+   * The stack starts after the same step: the same ring turned, the lifted tiles starting no stack
+   * where they land.
+   */
   static int stepStarts(int starts, int e, int et, int c) {
-    if (et > e) {
-      int lo = e - c + 1;
-      return (starts & ~bits(lo, et)) | ((starts & bits(e + 1, et)) >>> c);
-    } else {
-      return (starts & ~bits(et + 1, e)) | ((starts & bits(et + 1, e - c)) << c);
-    }
+    int lo = Math.min(e - c + 1, et + 1);
+    int width = Math.max(e, et) - lo + 1;
+    int turn = et > e ? c : width - c;
+    int all = (1 << width) - 1;
+    int ring = (starts >>> lo) & all & ~(((1 << c) - 1) << (e - c + 1 - lo));
+    int turned = (ring >>> turn | ring << (width - turn)) & all;
+    return (starts & ~(all << lo)) | turned << lo;
   }
 
   /** The tiles after swapping the stacks sa..ea and sb..eb (ea < sb). */

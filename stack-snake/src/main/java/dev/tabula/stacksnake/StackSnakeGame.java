@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
@@ -71,6 +72,22 @@ import org.jspecify.annotations.Nullable;
  * scores are 1 for the winner and 0 otherwise.
  */
 public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMove> {
+
+  /** The dealing outcome of each kind, by {@link Tile#ordinal()}. */
+  private static final StackSnakeMove.Deal[] DEALS = new StackSnakeMove.Deal[Line.KINDS];
+
+  static {
+    for (int k = 0; k < Line.KINDS; k++) {
+      DEALS[k] = StackSnakeMove.deal(Tile.ofOrdinal(k));
+    }
+  }
+
+  /**
+   * The outcomes of every dealing node met so far, by the tiles of each kind left ({@link
+   * Line#kindsLeft}), which decide them: filled on first use.
+   */
+  private static final AtomicReferenceArray<List<ChanceOutcome<StackSnakeMove>>> OUTCOMES =
+      new AtomicReferenceArray<>(Line.FULL_SET + 1);
 
   private static final StackSnakeGame STANDARD = new Builder().build();
 
@@ -281,8 +298,21 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   /** A state while dealing: {@code dealt} tiles laid, {@code side} to move first. */
   static StackSnakeState dealingState(long tiles, int dealt, int side) {
+    return dealingState(tiles, dealt, Line.kindsLeft(tiles, dealt), side);
+  }
+
+  /** The same, with the tiles of each kind left ({@link Line#kindsLeft}) known. */
+  private static StackSnakeState dealingState(long tiles, int dealt, int kindsLeft, int side) {
     return new StackSnakeState(
-        tiles, (1 << dealt) - 1, dealt, side, false, 0, StackSnakeState.Status.DEALING, null);
+        tiles,
+        (1 << dealt) - 1,
+        dealt,
+        kindsLeft,
+        side,
+        false,
+        0,
+        StackSnakeState.Status.DEALING,
+        null);
   }
 
   /**
@@ -301,7 +331,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         won
             ? side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON
             : status(tiles, starts, side, banned, turn, history);
-    return new StackSnakeState(tiles, starts, Line.SIZE, side, banned, turn, status, history);
+    return new StackSnakeState(tiles, starts, Line.SIZE, 0, side, banned, turn, status, history);
   }
 
   /**
@@ -397,15 +427,24 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (!state.isDealing()) {
       return List.of();
     }
-    int left = Line.kindsLeft(state.tiles, state.dealt);
-    long den = Line.SIZE - state.dealt;
+    int left = state.kindsLeft;
+    List<ChanceOutcome<StackSnakeMove>> list = OUTCOMES.get(left);
+    if (list == null) {
+      list = outcomes(left, Line.SIZE - state.dealt);
+      OUTCOMES.set(left, list); // the same list whoever computes it first
+    }
+    return list;
+  }
+
+  /** The dealing outcomes of each kind left, {@code den} tiles left in all. */
+  private static List<ChanceOutcome<StackSnakeMove>> outcomes(int left, long den) {
     List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(Line.KINDS);
     for (int k = 0; k < Line.KINDS; k++) {
       if (Line.dealFaults(left, k) == 0) {
-        list.add(
-            new ChanceOutcome<>(StackSnakeMove.deal(Tile.ofOrdinal(k)), Line.left(left, k), den));
+        list.add(new ChanceOutcome<>(DEALS[k], Line.left(left, k), den));
       }
     }
+    // one list class for every size, so callers' calls on it stay monomorphic
     return Collections.unmodifiableList(list);
   }
 
@@ -433,25 +472,20 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     }
     long tiles = state.tiles;
     int starts = state.starts;
-    int side = state.side;
     int n = Integer.bitCount(starts);
     int count = 0;
     int own = 0;
-    int rest = starts;
-    int k = 0;
-    // Branch-free per stack: candidate ids are written unconditionally and kept by advancing count
-    // only when legal (at most 36 steps, so the writes stay inside the 72-entry buffer).
-    while (rest != 0) {
-      int s = Integer.numberOfTrailingZeros(rest);
-      rest &= rest - 1;
-      int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
-      int code = (int) (tiles >>> (3 * e)) & 7;
-      // the step rule (Line.stepFaults) by its parts, each once per stack
-      int mark = code & 3;
-      int mine = Line.owns(code, side);
-      int left = mine & Line.reachesLeft(k, mark);
-      int right = mine & Line.reachesRight(k, mark, n);
-      int two = Line.liftsTwo(e - s + 1);
+    // Only the stacks the side owns (Line.ownTops: the owner part of the step rule for all stacks
+    // at once), left to right. Branch-free per stack: candidate ids are written unconditionally and
+    // kept by advancing count only when legal (at most 36 steps, inside the 72-entry buffer).
+    for (long tops = Line.ownTops(tiles, starts, state.side); tops != 0; tops &= tops - 1) {
+      int e = Line.lowestTile(tops);
+      int k = Line.positionOf(starts, e);
+      // the rest of the step rule (Line.stepFaults) by its parts, each once per stack
+      int mark = (int) (tiles >>> (3 * e)) & 3;
+      int left = Line.reachesLeft(k, mark);
+      int right = Line.reachesRight(k, mark, n);
+      int two = Line.tall(starts, e);
       int base = k << 2;
       buffer[count] = base;
       count += left;
@@ -461,8 +495,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       count += left & two;
       buffer[count] = base + 3;
       count += right & two;
-      own |= mine << k;
-      k++;
+      own |= 1 << k;
     }
     // every pair of own stacks is a swap without faults, unless the ban forbids all of them
     if (Line.banFaults(state.swapBanned) == 0) {
@@ -481,7 +514,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   private static int legalDeals(StackSnakeState state, int[] buffer) {
-    int left = Line.kindsLeft(state.tiles, state.dealt);
+    int left = state.kindsLeft;
     int count = 0;
     for (int k = 0; k < Line.KINDS; k++) {
       if (Line.dealFaults(left, k) == 0) {
@@ -617,7 +650,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (kind == Line.PASS_MOVE) {
       return Line.passFaults(tiles, starts, state.side, state.swapBanned);
     }
-    return Line.dealFaults(Line.kindsLeft(tiles, state.dealt), id - Line.DEAL_BASE);
+    return Line.dealFaults(state.kindsLeft, id - Line.DEAL_BASE);
   }
 
   /** The top tile index of the stack at position k. */
@@ -648,7 +681,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (id == Line.PASS) {
       return StackSnakeMove.PASS;
     }
-    return StackSnakeMove.deal(Tile.ofOrdinal(id - Line.DEAL_BASE));
+    return DEALS[id - Line.DEAL_BASE];
   }
 
   /**
@@ -658,6 +691,13 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    */
   @Override
   public StackSnakeState apply(StackSnakeState state, StackSnakeMove move) {
+    // the tiles of the deal, the chance outcomes of every game, straight to the dealing rule when
+    // it finds no fault; everything else (and a refused tile, for the reason) through its id
+    if (move instanceof StackSnakeMove.Deal d
+        && state.status == Line.DEALING
+        && Line.dealFaults(state.kindsLeft, d.tile().ordinal()) == 0) {
+      return dealTile(state, Line.DEAL_BASE + d.tile().ordinal());
+    }
     return applyAction(state, actionId(state, move));
   }
 
@@ -705,8 +745,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     int target = Line.target(id, k, code);
     int st =
         target > k
-            ? Line.select(starts & ~((2 << e) - 1), target - k - 1)
-            : Line.select(starts, target);
+            ? Line.stackRightOf(starts, e, target - k)
+            : Line.stackLeftOf(starts, s, k - target);
     int et = Line.topOf(starts, st);
     long nt = Line.stepTiles(tiles, e, et, lift);
     int ns = Line.stepStarts(starts, e, et, lift);
@@ -765,18 +805,55 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private StackSnakeState dealTile(StackSnakeState state, int id) {
     int kind = id - Line.DEAL_BASE;
     int t = state.dealt;
-    if (Line.dealFaults(Line.kindsLeft(state.tiles, t), kind) != 0) {
+    if (Line.dealFaults(state.kindsLeft, kind) != 0) {
       throw illegal(state, id);
     }
-    long tiles = state.tiles | ((long) Tile.ofOrdinal(kind).code() << (3 * t));
+    long tiles = state.tiles | ((long) Line.CODE_OF_KIND[kind] << (3 * t));
     if (t + 1 < Line.SIZE) {
-      return dealingState(tiles, t + 1, state.side);
+      return dealingState(tiles, t + 1, state.kindsLeft - (1 << (2 * kind)), state.side);
     }
     return state(tiles, Line.SINGLES, state.side, false, 0, null, false);
   }
 
   private static int nextTurn(StackSnakeState state) {
     return state.turn == Integer.MAX_VALUE ? Integer.MAX_VALUE : state.turn + 1;
+  }
+
+  /**
+   * Plays uniformly random moves, and the deal by its probabilities, from {@code state} until the
+   * game is over or {@code maxPlies} plies (tiles dealt included) have been played, and returns the
+   * state reached: the fast path for Monte Carlo bots and {@link dev.tabula.core.Playouts}. It
+   * plays on a mutable scratch and allocates only a few objects per playout (the state reached and
+   * its history), not per ply.
+   *
+   * <p>How it draws: one exactly uniform int per ply from {@code random.nextInt()} (by multiplying
+   * and rejecting, Lemire's method, with no division in the common case). Dealing a tile with
+   * {@code r} tiles left, it draws in {@code [0, r)} and lays the tile with that index among those
+   * left, kinds in the order {@code W1 W2 W3 B1 B2 B3 N}, so each kind comes with the probability
+   * of {@link #chanceOutcomes}; at a decision with {@code n} legal moves it draws in {@code [0, n)}
+   * and plays the move with that index in {@link #legalActions}' order. So the games have the same
+   * distribution as the default loop's ({@code nextInt(n)}, {@code nextLong} for the deal), but for
+   * one seed the game differs from that loop's; it is reproducible for a given seed.
+   *
+   * @param state where to start
+   * @param random the generator
+   * @param maxPlies the most plies to play, {@code >= 0}
+   * @return the state reached: over unless the cap was hit ({@code state} itself when it is over or
+   *     the cap is 0)
+   * @throws IllegalArgumentException if {@code maxPlies} is negative
+   */
+  @Override
+  public StackSnakeState randomPlayout(
+      StackSnakeState state, RandomGenerator random, int maxPlies) {
+    if (maxPlies < 0) {
+      throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
+    }
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(random, "random");
+    if (maxPlies == 0 || state.status().isOver()) {
+      return state;
+    }
+    return Playout.play(this, state, random, maxPlies);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -65,6 +65,9 @@ public final class StackSnakeState {
   final int starts;
   final int dealt;
 
+  /** While dealing, the tiles of each kind not yet laid ({@link Line#kindsLeft}); else 0. */
+  final int kindsLeft;
+
   /**
    * The seat of the colour to move in the notation: in play the current player; while dealing the
    * colour that moves first once the line is laid out; once the game is over the colour that would
@@ -86,6 +89,7 @@ public final class StackSnakeState {
       long tiles,
       int starts,
       int dealt,
+      int kindsLeft,
       int side,
       boolean swapBanned,
       int turn,
@@ -94,6 +98,7 @@ public final class StackSnakeState {
     this.tiles = tiles;
     this.starts = starts;
     this.dealt = dealt;
+    this.kindsLeft = kindsLeft;
     this.side = side;
     this.swapBanned = swapBanned;
     this.turn = turn;

@@ -18,9 +18,11 @@
  * <p>Package-private beside them: the packed line and each rule on it as one function ({@code
  * Line}), the earlier positions for the repetition rule ({@code History}), the notations ({@code
  * StackSnakeNotation}) and the drawings ({@code StackSnakeRender} in text, {@code
- * StackSnakePicture} in SVG). The line is two words, so there is no mutable scratch board: {@code
- * Line} computes the next words, and the game makes every state from them in one place, for play
- * and for parsing alike. The {@code stack-snake} {@link dev.tabula.core.GameProvider} lives in the
+ * StackSnakePicture} in SVG). The line is two words: {@code Line} computes the next words, and the
+ * game makes every state from them in one place, for play and for parsing alike. Only {@link
+ * dev.tabula.stacksnake.StackSnakeGame#randomPlayout} plays on a mutable scratch ({@code Playout}:
+ * the words and the positions seen in local variables, a state made only at the end), by the same
+ * {@code Line} functions. The {@code stack-snake} {@link dev.tabula.core.GameProvider} lives in the
  * non-exported {@code dev.tabula.stacksnake.internal}.
  *
  * <p>Example:
