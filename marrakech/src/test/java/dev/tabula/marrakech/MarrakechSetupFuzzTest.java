@@ -22,7 +22,11 @@ class MarrakechSetupFuzzTest {
   static {
     for (int players = 2; players <= 4; players++) {
       MarrakechGame g =
-          MarrakechGame.builder().players(players).first(players - 1).facing(Facing.W).build();
+          MarrakechGame.builder()
+              .players(players)
+              .first(players - 1)
+              .facing(Facing.of(players % 4))
+              .build();
       VALID.add(g.options());
       POSITIONS.add(g.formatState(g.start()));
     }
@@ -44,10 +48,13 @@ class MarrakechSetupFuzzTest {
           Map<String, String> base = VALID.get(r.nextInt(VALID.size()));
           MarrakechGame.Builder b = MarrakechGame.builder().options(base);
           Map<String, String> before = b.build().options();
-          Map<String, String> damaged = new LinkedHashMap<>(base);
-          List<String> names = List.copyOf(base.keySet());
+          // Another valid setup with one value damaged: a builder that applies the options
+          // before the damaged one and then refuses has changed.
+          Map<String, String> other = VALID.get(r.nextInt(VALID.size()));
+          Map<String, String> damaged = new LinkedHashMap<>(other);
+          List<String> names = List.copyOf(other.keySet());
           String name = names.get(r.nextInt(names.size()));
-          damaged.put(name, Fuzz.damage(base.get(name), r));
+          damaged.put(name, Fuzz.damage(other.get(name), r));
           inputs.add("options", damaged.toString());
           try {
             b.options(damaged);

@@ -8,6 +8,8 @@ import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.marrakech.MarrakechMove;
+import dev.tabula.marrakech.MarrakechState;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.util.ArrayList;
@@ -58,11 +60,16 @@ class MixedBotsSoakTest {
     if (players == 2) {
       soakPairs(game, 3);
     } else {
-      soak(game, seatsOf(game, players), games(), 3L + players);
+      soak(
+          game,
+          MixedBotsSoakTest.<MarrakechState, MarrakechMove>seats(players),
+          games(),
+          3L + players);
     }
   }
 
-  private static <S, M> List<Bot<S, M>> seatsOf(Game<S, M> game, int players) {
+  /** The three bots in turn at the seats of a game of more than two players. */
+  private static <S, M> List<Bot<S, M>> seats(int players) {
     List<Bot<S, M>> all = bots();
     List<Bot<S, M>> seats = new ArrayList<>();
     for (int s = 0; s < players; s++) {

@@ -157,9 +157,9 @@ public final class Conformance<S, M> {
   }
 
   /**
-   * Sets how many damaged notation texts the run tries after the games (default 2,000, or the
-   * value of the system property {@value Fuzz#CASES_PROPERTY}; 0 turns fuzzing off), and a quarter
-   * as many damaged setup options when the game has a provider.
+   * Sets how many damaged notation texts the run tries after the games (default 2,000, or the value
+   * of the system property {@value Fuzz#CASES_PROPERTY}; 0 turns fuzzing off), and a quarter as
+   * many damaged setup options when the game has a provider.
    *
    * @param count the number of cases, {@code >= 0}
    * @return this

@@ -22,10 +22,11 @@ class ToguzPlayOkFuzzTest {
   /** Every 200th game of the export: real headers, annotations, {zero}, results of every kind. */
   private static List<String> sample() {
     String pgn = ToguzReplayTest.resource("playok_all_results_combined.pgn");
-    String[] games = pgn.split("\n(?=\\[Event )");
+    List<String> games =
+        java.util.regex.Pattern.compile("\n(?=\\[Event )").splitAsStream(pgn).toList();
     List<String> out = new ArrayList<>();
-    for (int i = 0; i < games.length; i += 200) {
-      out.add(games[i]);
+    for (int i = 0; i < games.size(); i += 200) {
+      out.add(games.get(i));
     }
     return out;
   }
