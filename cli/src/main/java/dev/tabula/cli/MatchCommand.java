@@ -40,7 +40,7 @@ import picocli.CommandLine.Option;
     name = "match",
     description = {
       "Bots play a match: every opening once from every seat, games on several threads, and"
-          + " the statistics (score, Elo difference with its 95% interval, likelihood of"
+          + " the statistics (score, Elo difference with its 95%% interval, likelihood of"
           + " superiority, draw ratio; for three or four players mean place and pairwise"
           + " scores; optionally an SPRT) to say which bot is stronger.",
       "The standing so far is shown on standard error when it is a terminal, with where"

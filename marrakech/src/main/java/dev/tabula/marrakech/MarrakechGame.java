@@ -160,7 +160,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
      * Sets the options given by name, with their values as text, as {@link MarrakechGame#options()}
      * returns them and the command line takes them: {@code players} (2, 3 or 4), {@code first} (a
      * seat number) and {@code facing} ({@code N}, {@code E}, {@code S} or {@code W}, either case).
-     * Options not given keep their values; values are trimmed.
+     * Options not given keep their values; values are trimmed. A refused map changes nothing.
      *
      * @param options option name to value
      * @return this builder
@@ -168,18 +168,22 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
      *     (players, first) or a facing letter; the message says which
      */
     public Builder options(Map<String, String> options) {
+      // Read every option before setting any: a refused map leaves the builder as it was.
+      int newPlayers = players;
+      int newFirst = first;
+      Facing newFacing = facing;
       for (Map.Entry<String, String> e : options.entrySet()) {
         String v = e.getValue() == null ? "" : e.getValue().trim();
         switch (e.getKey()) {
-          case PLAYERS -> players = number(PLAYERS, v);
-          case FIRST -> first = number(FIRST, v);
+          case PLAYERS -> newPlayers = number(PLAYERS, v);
+          case FIRST -> newFirst = number(FIRST, v);
           case FACING -> {
             int f = v.length() == 1 ? "NESW".indexOf(Character.toUpperCase(v.charAt(0))) : -1;
             if (f < 0) {
               throw new IllegalArgumentException(
                   "option facing must be N, E, S or W, got '" + v + "'");
             }
-            facing = Facing.of(f);
+            newFacing = Facing.of(f);
           }
           default ->
               throw new IllegalArgumentException(
@@ -188,6 +192,9 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
                       + "' for marrakech; known: players, first, facing");
         }
       }
+      players = newPlayers;
+      first = newFirst;
+      facing = newFacing;
       return this;
     }
 

@@ -48,9 +48,11 @@ import org.jspecify.annotations.Nullable;
  *       of the game's name is found, creating the game from {@link Game#options()} gives the same
  *       setup;
  *   <li>the notations survive fuzzing (see {@link #fuzzCases(int)}): positions, moves and records
- *       built from the games played, randomly damaged, give only {@link NotationException} or
- *       {@link IllegalMoveException} with offsets inside the text, and what parses formats and
- *       parses back to the same value;
+ *       built from the games played (and record texts given to {@link #fuzzRecords}), randomly
+ *       damaged, give only {@link NotationException} or {@link IllegalMoveException} with offsets
+ *       inside the text, and what parses formats and parses back to the same value; so do the
+ *       game's setup options, through its provider when one is registered ({@link
+ *       Fuzz#setupOptions});
  *   <li>sampled moves that are not legal (ids outside the legal set, ids out of range, moves legal
  *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as
  *       it was;
@@ -84,12 +86,13 @@ import org.jspecify.annotations.Nullable;
 public final class Conformance<S, M> {
   private final Game<S, M> game;
   private final List<S> starts = new ArrayList<>();
+  private final List<String> recordTexts = new ArrayList<>();
   private int games = 100;
   private long seed = 20261122L;
   private int maxPlies = 100_000;
   private int illegalSamples = 8;
   private int threads = 2;
-  private int fuzzCases = 2_000;
+  private int fuzzCases = Fuzz.cases(2_000);
   private int observationDepth = 2;
   private @Nullable ObservationCheck<S, M> observations; // per run; null: the game has none
   private @Nullable Iterable<GameProvider> providers; // null: the ServiceLoader's
@@ -169,8 +172,9 @@ public final class Conformance<S, M> {
   }
 
   /**
-   * Sets how many damaged notation texts the run tries after the games (default 2,000; 0 turns
-   * fuzzing off).
+   * Sets how many damaged notation texts the run tries after the games (default 2,000, or the value
+   * of the system property {@value Fuzz#CASES_PROPERTY}; 0 turns fuzzing off), and a quarter as
+   * many damaged setup options when the game has a provider.
    *
    * @param count the number of cases, {@code >= 0}
    * @return this
@@ -205,6 +209,18 @@ public final class Conformance<S, M> {
       throw new IllegalArgumentException(setting + " must be >= " + min);
     }
     return value;
+  }
+
+  /**
+   * Adds a text of records as another tool wrote it (a game server's export, say) to the material
+   * the notation fuzzing damages; the games played give the rest. Adding none keeps the default.
+   *
+   * @param text one or more records in the record format
+   * @return this
+   */
+  public Conformance<S, M> fuzzRecords(String text) {
+    recordTexts.add(Objects.requireNonNull(text, "text"));
+    return this;
   }
 
   /** Checks the setup against these providers instead of the registered ones (for tests). */
@@ -345,14 +361,24 @@ public final class Conformance<S, M> {
     if (threads > 1) {
       checkConcurrent(from, allMoves, finals, cap);
     }
-    checkSetup();
+    GameProvider provider = checkSetup();
     long fuzzed = 0;
     if (fuzzCases > 0) {
       NotationFuzz<S, M> fuzz = new NotationFuzz<>(game, seed);
       for (int g = 0; g < allMoves.size(); g++) {
         fuzz.addGame(from.get(g % from.size()), allMoves.get(g));
       }
+      recordTexts.forEach(fuzz::addRecords);
       fuzzed = fuzz.run(fuzzCases);
+      if (provider != null) {
+        List<String> positions = new ArrayList<>();
+        for (S s : from) {
+          positions.add(game.formatState(s));
+        }
+        fuzzed +=
+            Fuzz.setupOptions(
+                provider, List.of(game.options()), positions, seed, Math.max(1, fuzzCases / 4));
+      }
     }
     observations = null; // the states it remembers are no longer needed
     return new Report(
@@ -379,15 +405,20 @@ public final class Conformance<S, M> {
     }
   }
 
-  /** The provider of the game's name, if one is registered, recreates the game's setup. */
-  private void checkSetup() {
+  /**
+   * The provider of the game's name, if one is registered, recreates the game's setup; returns it
+   * (null when there is none).
+   */
+  private @Nullable GameProvider checkSetup() {
     Map<String, String> options = game.options();
     Iterable<GameProvider> found =
         providers != null ? providers : java.util.ServiceLoader.load(GameProvider.class);
+    GameProvider own = null;
     for (GameProvider p : found) {
       if (!p.name().equals(game.name())) {
         continue;
       }
+      own = p;
       Game<?, ?> made;
       try {
         made = p.create(options);
@@ -423,6 +454,7 @@ public final class Conformance<S, M> {
               + options
               + " starts elsewhere");
     }
+    return own;
   }
 
   private static <T> String formatStart(Game<T, ?> g) {

@@ -9,17 +9,13 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Fuzzes a game's three notations (positions, moves, records) with texts built from real games and
- * then damaged: random bytes, random edits (insert, delete, swap, duplicate), very long inputs,
- * non-ASCII and control characters. Only {@link NotationException} (with an offset inside the text)
- * and {@link IllegalMoveException} may come out; a text that parses formats to a text that parses
- * back to the same value.
+ * Fuzzes a game's three notations (positions, moves, records) with texts built from real games (and
+ * record texts given as they are) and then damaged by {@link Fuzz#damage}: random bytes, random
+ * edits (insert, delete, swap, duplicate), very long inputs, non-ASCII and control characters. Only
+ * {@link NotationException} (with an offset inside the text) and {@link IllegalMoveException} may
+ * come out; a text that parses formats to a text that parses back to the same value.
  */
 final class NotationFuzz<S, M> {
-  private static final String ODD =
-      "\u0000\u0007\t\r\n\u001b\u007f\u00e9\u00df\u2603\u202e\uffff"
-          + "\ud83c\udfb2 -+.,/=\\\"[]{}();:x*0123456789";
-
   /** What case {@code c} damages: case {@code c} is of kind {@code c % 3}. */
   private static final String[] KINDS = {"position", "move", "record"};
 
@@ -33,6 +29,14 @@ final class NotationFuzz<S, M> {
   NotationFuzz(Game<S, M> game, long seed) {
     this.game = game;
     this.seed = seed;
+  }
+
+  /**
+   * Adds a text of records as written elsewhere (a server's export, a file from another tool) as
+   * material to damage.
+   */
+  void addRecords(String text) {
+    records.add(text);
   }
 
   /** Adds the positions, moves and record of one game as material to damage. */
@@ -132,86 +136,15 @@ final class NotationFuzz<S, M> {
   }
 
   private static void checkOffset(NotationException e, String input) {
-    check(
-        e.offset() >= 0 && e.offset() <= input.length(),
-        "error offset " + e.offset() + " outside the input of length " + input.length());
+    Fuzz.checkOffset(e, input);
   }
 
-  /** A damaged copy of a valid text, or random junk. */
   private static String damage(String valid, SplittableRandom r) {
-    int how = r.nextInt(10);
-    if (how == 0) {
-      return junk(r, r.nextInt(40));
-    }
-    if (how == 1) {
-      StringBuilder sb = new StringBuilder();
-      int n = 10_000 + r.nextInt(50_000);
-      while (sb.length() < n) {
-        sb.append(r.nextBoolean() ? valid : junk(r, 3));
-      }
-      return sb.toString();
-    }
-    StringBuilder sb = new StringBuilder(valid);
-    int edits = 1 + r.nextInt(3);
-    for (int e = 0; e < edits; e++) {
-      int len = sb.length();
-      int at = len == 0 ? 0 : r.nextInt(len + 1);
-      switch (r.nextInt(5)) {
-        case 0 -> sb.insert(at, junk(r, 1 + r.nextInt(3)));
-        case 1 -> {
-          if (len > 0) {
-            int from = Math.min(at, len - 1);
-            sb.delete(from, Math.min(len, from + 1 + r.nextInt(3)));
-          }
-        }
-        case 2 -> {
-          if (len > 1) {
-            int i = r.nextInt(len - 1);
-            char c = sb.charAt(i);
-            sb.setCharAt(i, sb.charAt(i + 1));
-            sb.setCharAt(i + 1, c);
-          }
-        }
-        case 3 -> {
-          if (len > 0) {
-            int from = Math.min(at, len - 1);
-            int to = Math.min(len, from + 1 + r.nextInt(8));
-            sb.insert(to, sb.substring(from, to));
-          }
-        }
-        default -> {
-          if (len > 0) {
-            sb.setCharAt(Math.min(at, len - 1), ODD.charAt(r.nextInt(ODD.length())));
-          }
-        }
-      }
-    }
-    return sb.toString();
-  }
-
-  private static String junk(SplittableRandom r, int n) {
-    StringBuilder sb = new StringBuilder(n);
-    for (int i = 0; i < n; i++) {
-      sb.append(r.nextBoolean() ? ODD.charAt(r.nextInt(ODD.length())) : (char) r.nextInt(0x80));
-    }
-    return sb.toString();
+    return Fuzz.damage(valid, r);
   }
 
   private static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    int n = Math.min(s.length(), 300);
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c < 0x20 || c == 0x7f || c == '"' || c == '\\' || c > 0x7e) {
-        sb.append(String.format("\\u%04x", (int) c));
-      } else {
-        sb.append(c);
-      }
-    }
-    if (s.length() > n) {
-      sb.append("... (").append(s.length()).append(" chars)");
-    }
-    return sb.append('"').toString();
+    return Fuzz.quote(s);
   }
 
   private static void check(boolean ok, String what) {

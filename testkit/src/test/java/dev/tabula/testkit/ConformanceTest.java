@@ -496,8 +496,44 @@ class ConformanceTest {
 
   @Test
   void run_providerRecreatesTheSetup_passes() {
-    GameProvider good = provider(o -> new PiledNim(Integer.parseInt(o.getOrDefault("pile", "7"))));
-    assertEquals(20, runWith(new PiledNim(5), otherName(), good).games());
+    GameProvider good = provider(o -> new PiledNim(pile(o)));
+    Conformance.Report r = runWith(new PiledNim(5), otherName(), good);
+    assertEquals(20, r.games());
+    assertEquals(100 + 25, r.fuzzed(), "notation cases, then a quarter as many setup cases");
+  }
+
+  /** The pile option as a careful provider reads it: only IllegalArgumentException. */
+  private static int pile(Map<String, String> o) {
+    for (String name : o.keySet()) {
+      if (!name.equals("pile")) {
+        throw new IllegalArgumentException("unknown option " + name);
+      }
+    }
+    String v = o.getOrDefault("pile", "7");
+    try {
+      int pile = Integer.parseInt(v);
+      if (pile >= 1 && pile <= 20) {
+        return pile;
+      }
+    } catch (NumberFormatException e) {
+      // below
+    }
+    throw new IllegalArgumentException("pile must be 1..20, got '" + v + "'");
+  }
+
+  @Test
+  void run_providerLeaksNumberFormatException_fails() {
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                runWith(
+                    new PiledNim(5),
+                    provider(o -> new PiledNim(Integer.parseInt(o.getOrDefault("pile", "7"))))));
+    assertTrue(
+        e.getMessage().startsWith("coin-flip-nim setup options fuzzing failed"), e.getMessage());
+    assertTrue(e.getMessage().contains("NumberFormatException"), e.getMessage());
+    assertTrue(e.getMessage().contains("case seed "), e.getMessage());
   }
 
   @Test
