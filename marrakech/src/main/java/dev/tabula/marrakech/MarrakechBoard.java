@@ -1,8 +1,11 @@
 package dev.tabula.marrakech;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The one mutable working copy of a {@link MarrakechState}: the game's start ({@link #start}),
- * {@link MarrakechGame#apply} ({@link #draw}, {@link #orient}, {@link #roll}, {@link #place}) and
+ * {@link MarrakechGame#apply} ({@link #draw}, {@link #orient}, {@link #roll}, {@link #place}),
+ * {@link MarrakechGame#randomPlayout} ({@link #playRandomly}, the same steps over many plies) and
  * the position parser all fill one and then {@link #freeze} it into an immutable state. Not
  * thread-safe; never shared outside the package. (Kept in small methods so that the JIT inlines
  * them into {@code applyAction} and the scratch object itself is never allocated.)
@@ -165,15 +168,21 @@ final class MarrakechBoard {
    * rug belongs to another seat that is still in, else 0.
    */
   static int owed(long[] visible, int owners, int out, int seat, int sq) {
+    int c = owedColour(visible, owners, out, seat, sq);
+    return c == NO_COLOUR ? 0 : Long.bitCount(Grid.region(visible[c], sq));
+  }
+
+  /**
+   * The colour the seat pays for with Assam on the square: the visible rug's colour when it belongs
+   * to another seat that is still in, else {@link #NO_COLOUR} (nothing is owed).
+   */
+  static int owedColour(long[] visible, int owners, int out, int seat, int sq) {
     int c = colourAt(visible, sq);
     if (c == NO_COLOUR) {
-      return 0;
+      return NO_COLOUR;
     }
     int o = ownerOf(owners, c);
-    if (o == seat || o == NO_OWNER || (out & (1 << o)) != 0) {
-      return 0;
-    }
-    return Long.bitCount(Grid.region(visible[c], sq));
+    return o == seat || o == NO_OWNER || (out & (1 << o)) != 0 ? NO_COLOUR : c;
   }
 
   /**
@@ -185,8 +194,9 @@ final class MarrakechBoard {
     // Branch-free "at most one player in": a branch taken only when all but one went broke (rare,
     // and so never seen while warming up) would make the JIT deoptimize applyAction mid-run.
     int over = (players - Integer.bitCount(out) - 2) >> 31; // -1 if at most one player is in
-    for (int k = 1; k <= players; k++) {
-      int s = (seat + k) % players;
+    int s = seat;
+    for (int k = 0; k < players; k++) {
+      s = s + 1 == players ? 0 : s + 1;
       if ((out & (1 << s)) == 0 && placeable(owners, rugs, s) != 0) {
         return s | over;
       }
@@ -223,11 +233,12 @@ final class MarrakechBoard {
     assam = pos >> 2;
     facing = pos & 3;
     phase = Phase.PLACE;
-    int owed = owed(visible, owners, out, seat, assam);
-    if (owed == 0) {
+    int c = owedColour(visible, owners, out, seat, assam);
+    if (c == NO_COLOUR) {
       return false;
     }
-    int payee = ownerOf(owners, colourAt(visible, assam));
+    int owed = Long.bitCount(Grid.region(visible[c], assam));
+    int payee = ownerOf(owners, c);
     int paid = Math.min(owed, moneyOf(money, seat));
     money += ((long) paid << (payee * 16)) - ((long) paid << (seat * 16));
     // Branch-free going out (rare, so a branch would be left to an uncommon trap and deoptimize).
@@ -250,19 +261,27 @@ final class MarrakechBoard {
 
   /**
    * Phase P: the rug of this turn's colour lies on the edge, with the next id; the turn is over.
+   * Writes fresh copies of the arrays, so that the state this board was loaded from keeps its own.
    */
   boolean place(int edge) {
-    long both = (1L << Grid.EDGE_A[edge]) | (1L << Grid.EDGE_B[edge]);
-    long[] v = visible.clone();
-    for (int c = 0; c < 4; c++) {
-      v[c] &= ~both;
-    }
+    visible = visible.clone();
+    ids = ids.clone();
+    return lay(edge);
+  }
+
+  /** {@link #place}, writing this board's arrays in place (they must be its own). */
+  private boolean lay(int edge) {
+    int a = Grid.EDGE_A[edge];
+    int b = Grid.EDGE_B[edge];
+    long both = (1L << a) | (1L << b);
+    long[] v = visible;
+    v[0] &= ~both;
+    v[1] &= ~both;
+    v[2] &= ~both;
+    v[3] &= ~both;
     v[colour] |= both;
-    visible = v;
-    char[] i = ids.clone();
-    i[Grid.EDGE_A[edge]] = (char) nextId;
-    i[Grid.EDGE_B[edge]] = (char) nextId;
-    ids = i;
+    ids[a] = (char) nextId;
+    ids[b] = (char) nextId;
     rugs -= 1 << (colour * 8);
     nextId++;
     return true;
@@ -285,5 +304,74 @@ final class MarrakechBoard {
     boolean draw = (mask & (mask - 1)) != 0;
     phase = draw ? Phase.COLOUR : Phase.ORIENT;
     colour = draw ? NO_COLOUR : Integer.numberOfTrailingZeros(mask);
+  }
+
+  // ---- random play --------------------------------------------------------------------------
+
+  /**
+   * Plays random plies from this board, as {@link MarrakechGame#randomPlayout} documents the draws,
+   * until the game is over or {@code maxPlies} plies have been played. Takes copies of the arrays
+   * first and then writes them in place, so the state this board was loaded from keeps its own.
+   *
+   * <p>The legal placements are found with two bitboards of the edges where a whole rug shows
+   * ({@link Grid#wholeRugs}, kept up to date as rugs are laid) taken from the candidates around
+   * Assam ({@link Grid#CANDIDATE_H}): the same rule as {@link Grid#coversOneRug} over the ids, in
+   * the same order as {@link MarrakechGame#placements}.
+   */
+  void playRandomly(RandomGenerator random, int maxPlies) {
+    visible = visible.clone();
+    ids = ids.clone();
+    boolean empty = nextId == 1; // no rug on the board, so no whole rug
+    long wholeH = empty ? 0 : Grid.wholeRugs(ids, false);
+    long wholeV = empty ? 0 : Grid.wholeRugs(ids, true);
+    for (int ply = 0; ply < maxPlies; ply++) {
+      boolean turnOver;
+      switch (phase) {
+        case COLOUR:
+          {
+            int mask = placeable(owners, rugs, seat); // two colours: phase C needs both
+            int low = Integer.numberOfTrailingZeros(mask);
+            int high = 31 - Integer.numberOfLeadingZeros(mask);
+            int lowRugs = rugsOf(rugs, low);
+            int x = MarrakechGame.uniform(random, lowRugs + rugsOf(rugs, high));
+            turnOver = draw(x < lowRugs ? low : high);
+            break;
+          }
+        case ORIENT:
+          turnOver = orient((facing + MarrakechGame.uniform(random, 3) + 3) & 3);
+          break;
+        case DIE:
+          turnOver = roll(MarrakechGame.DIE_FACES[MarrakechGame.uniform(random, 6)]);
+          break;
+        case PLACE:
+          {
+            long h = Grid.CANDIDATE_H[assam] & ~wholeH;
+            long v = Grid.CANDIDATE_V[assam] & ~wholeV;
+            int nh = Long.bitCount(h);
+            int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
+            boolean vertical = k >= nh;
+            long from = vertical ? v : h;
+            for (int i = vertical ? k - nh : k; i > 0; i--) {
+              from &= from - 1;
+            }
+            int a = Long.numberOfTrailingZeros(from);
+            int b = vertical ? a + Grid.SIZE : a + 1;
+            wholeH &= ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b]);
+            wholeV &= ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b]);
+            if (vertical) {
+              wholeV |= 1L << a;
+            } else {
+              wholeH |= 1L << a;
+            }
+            turnOver = lay(Grid.edgeAt(a, vertical));
+            break;
+          }
+        default:
+          return;
+      }
+      if (turnOver) {
+        nextTurn();
+      }
+    }
   }
 }
