@@ -58,6 +58,12 @@ final class Grid {
   /** Per square: the vertical edges (bit of the lower square) that have the square as a half. */
   static final long[] TOUCH_V = new long[SQUARES];
 
+  /** Per edge: its bit (of the lower square) if it is horizontal, else 0. */
+  static final long[] WHOLE_H = new long[EDGES];
+
+  /** Per edge: its bit (of the lower square) if it is vertical, else 0. */
+  static final long[] WHOLE_V = new long[EDGES];
+
   /** Per square: the squares sharing an edge with it, as a bitboard. */
   static final long[] NEIGHBOURS = new long[SQUARES];
 
@@ -118,6 +124,7 @@ final class Grid {
       long[] touch = e < 42 ? TOUCH_H : TOUCH_V;
       touch[EDGE_A[e]] |= 1L << EDGE_A[e];
       touch[EDGE_B[e]] |= 1L << EDGE_A[e];
+      (e < 42 ? WHOLE_H : WHOLE_V)[e] = 1L << EDGE_A[e];
     }
     for (int sq = 0; sq < SQUARES; sq++) {
       for (int f = 0; f < 4; f++) {

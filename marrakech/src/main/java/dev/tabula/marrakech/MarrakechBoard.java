@@ -17,6 +17,8 @@ import java.util.random.RandomGenerator;
  * <ul>
  *   <li>{@link #visible}: per colour index (c, y, r, p) the bitboard of the squares where it shows;
  *   <li>{@link #ids}: per square the id of the visible rug, 0 for an empty square;
+ *   <li>{@link #wholeH} and {@link #wholeV}: the edges where one rug shows both its halves, so that
+ *       a rug may not lie there ({@link Grid#wholeRugs}); kept up to date as rugs are laid;
  *   <li>{@link #money}: 16 bits of dirhams per seat; {@link #rugs}: 8 bits of rugs left per colour
  *       index; {@link #owners}: 4 bits of owning seat per colour index, {@link #NO_OWNER} for none;
  *       {@link #out}: a bit per seat that is out.
@@ -43,6 +45,15 @@ final class MarrakechBoard {
 
   /** Visible rug id per square (0 = empty). */
   char[] ids;
+
+  /**
+   * The horizontal edges (bit of the lower square) where one rug shows both halves: {@link
+   * Grid#wholeRugs} of {@link #ids}.
+   */
+  long wholeH;
+
+  /** The vertical edges (bit of the lower square) where one rug shows both halves. */
+  long wholeV;
 
   /** 16 bits of dirhams per seat. */
   long money;
@@ -85,6 +96,8 @@ final class MarrakechBoard {
     this.players = s.players;
     this.visible = s.visible;
     this.ids = s.ids;
+    this.wholeH = s.wholeH;
+    this.wholeV = s.wholeV;
     this.money = s.money;
     this.rugs = s.rugs;
     this.owners = s.owners;
@@ -95,6 +108,15 @@ final class MarrakechBoard {
     this.phase = s.phase;
     this.colour = s.colour;
     this.nextId = s.nextId;
+  }
+
+  /**
+   * Sets {@link #wholeH} and {@link #wholeV} from {@link #ids} (for a board filled square by
+   * square).
+   */
+  void findWholeRugs() {
+    wholeH = Grid.wholeRugs(ids, false);
+    wholeV = Grid.wholeRugs(ids, true);
   }
 
   /** The immutable state of this board. */
@@ -191,17 +213,17 @@ final class MarrakechBoard {
    * one player in, or no player who is in has rugs left).
    */
   static int nextSeat(int players, int out, int owners, int rugs, int seat) {
+    int withRugs = 0; // bit per seat owning a colour with rugs left (bit 15: nobody's colour)
+    for (int c = 0; c < 4; c++) {
+      withRugs |= (rugsOf(rugs, c) + 0xFF >> 8) << ownerOf(owners, c);
+    }
+    int may = withRugs & ~out & ((1 << players) - 1);
+    int after = may & (-2 << seat); // the seats above this one
+    int next = Integer.numberOfTrailingZeros(after != 0 ? after : may);
     // Branch-free "at most one player in": a branch taken only when all but one went broke (rare,
     // and so never seen while warming up) would make the JIT deoptimize applyAction mid-run.
     int over = (players - Integer.bitCount(out) - 2) >> 31; // -1 if at most one player is in
-    int s = seat;
-    for (int k = 0; k < players; k++) {
-      s = s + 1 == players ? 0 : s + 1;
-      if ((out & (1 << s)) == 0 && placeable(owners, rugs, s) != 0) {
-        return s | over;
-      }
-    }
-    return -1;
+    return may == 0 ? -1 : next | over;
   }
 
   // ---- a turn -----------------------------------------------------------------------------------
@@ -282,6 +304,9 @@ final class MarrakechBoard {
     v[colour] |= both;
     ids[a] = (char) nextId;
     ids[b] = (char) nextId;
+    // the rugs under a and b no longer show whole; the new one does
+    wholeH = wholeH & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b]) | Grid.WHOLE_H[edge];
+    wholeV = wholeV & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b]) | Grid.WHOLE_V[edge];
     rugs -= 1 << (colour * 8);
     nextId++;
     return true;
@@ -311,19 +336,13 @@ final class MarrakechBoard {
   /**
    * Plays random plies from this board, as {@link MarrakechGame#randomPlayout} documents the draws,
    * until the game is over or {@code maxPlies} plies have been played. Takes copies of the arrays
-   * first and then writes them in place, so the state this board was loaded from keeps its own.
-   *
-   * <p>The legal placements are found with two bitboards of the edges where a whole rug shows
-   * ({@link Grid#wholeRugs}, kept up to date as rugs are laid) taken from the candidates around
-   * Assam ({@link Grid#CANDIDATE_H}): the same rule as {@link Grid#coversOneRug} over the ids, in
-   * the same order as {@link MarrakechGame#placements}.
+   * first and then writes them in place, so the state this board was loaded from keeps its own. The
+   * legal placements are {@link MarrakechGame#placements}' (the candidates around Assam less the
+   * whole rugs, in the same order), counted and the chosen one picked without listing them.
    */
   void playRandomly(RandomGenerator random, int maxPlies) {
     visible = visible.clone();
     ids = ids.clone();
-    boolean empty = nextId == 1; // no rug on the board, so no whole rug
-    long wholeH = empty ? 0 : Grid.wholeRugs(ids, false);
-    long wholeV = empty ? 0 : Grid.wholeRugs(ids, true);
     for (int ply = 0; ply < maxPlies; ply++) {
       boolean turnOver;
       switch (phase) {
@@ -354,16 +373,7 @@ final class MarrakechBoard {
             for (int i = vertical ? k - nh : k; i > 0; i--) {
               from &= from - 1;
             }
-            int a = Long.numberOfTrailingZeros(from);
-            int b = vertical ? a + Grid.SIZE : a + 1;
-            wholeH &= ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b]);
-            wholeV &= ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b]);
-            if (vertical) {
-              wholeV |= 1L << a;
-            } else {
-              wholeH |= 1L << a;
-            }
-            turnOver = lay(Grid.edgeAt(a, vertical));
+            turnOver = lay(Grid.edgeAt(Long.numberOfTrailingZeros(from), vertical));
             break;
           }
         default:

@@ -384,15 +384,16 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   /**
    * Writes the action ids of the legal placements around Assam, whatever the phase; returns how
    * many. The same as testing every edge with {@link #placementFault} (a test checks it), made fast
-   * by {@link Grid#CANDIDATES}, the edges whose squares the rule allows.
+   * by {@link Grid#CANDIDATE_H} and {@link Grid#CANDIDATE_V}, the edges whose squares the rule
+   * allows, less the edges where a rug shows whole.
    */
   static int placements(MarrakechState state, int[] buffer) {
-    char[] ids = state.ids;
     int n = 0;
-    for (byte e : Grid.CANDIDATES[state.assam]) {
-      if (!Grid.coversOneRug(ids, e)) {
-        buffer[n++] = MarrakechMove.PLACE_BASE + e;
-      }
+    for (long h = Grid.CANDIDATE_H[state.assam] & ~state.wholeH; h != 0; h &= h - 1) {
+      buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(h), false);
+    }
+    for (long v = Grid.CANDIDATE_V[state.assam] & ~state.wholeV; v != 0; v &= v - 1) {
+      buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(v), true);
     }
     return n;
   }
@@ -515,15 +516,17 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   /**
    * The placement rule with Assam where he stands (whatever the phase): the squares ({@link
-   * Grid#placementGeometry}, looked up in {@link Grid#GEOMETRY}), then the rugs below ({@link
-   * Grid#coversOneRug}).
+   * Grid#placementGeometry}, whose answers {@link Grid#CANDIDATE_H} and {@link Grid#GEOMETRY}
+   * hold), then the rugs below (not on a rug that shows whole, {@link Grid#coversOneRug}).
    */
   static Fault placementFault(MarrakechState s, int edge) {
-    Fault f = Grid.GEOMETRY[s.assam * Grid.EDGES + edge];
-    if (f != Fault.NONE) {
-      return f;
+    long open =
+        edge < 42 ? Grid.CANDIDATE_H[s.assam] & ~s.wholeH : Grid.CANDIDATE_V[s.assam] & ~s.wholeV;
+    if ((open >>> Grid.EDGE_A[edge] & 1) != 0) {
+      return Fault.NONE;
     }
-    return Grid.coversOneRug(s.ids, edge) ? Fault.COVERS_ONE_RUG : Fault.NONE;
+    Fault f = Grid.GEOMETRY[s.assam * Grid.EDGES + edge];
+    return f != Fault.NONE ? f : Fault.COVERS_ONE_RUG;
   }
 
   /** Throws unless the action id is legal; returns it. */

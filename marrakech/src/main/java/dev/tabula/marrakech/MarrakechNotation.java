@@ -113,6 +113,7 @@ final class MarrakechNotation {
               + p.board.players
               + ")");
     }
+    p.board.findWholeRugs();
     return p.board.freeze();
   }
 

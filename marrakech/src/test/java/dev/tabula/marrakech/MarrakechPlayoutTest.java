@@ -32,6 +32,8 @@ class MarrakechPlayoutTest {
     List<String> moves = new ArrayList<>();
     MarrakechState s = start;
     for (int ply = 0; ply < maxPlies && !s.isOver(); ply++) {
+      assertEquals(Grid.wholeRugs(s.ids, false), s.wholeH, "whole horizontal rugs");
+      assertEquals(Grid.wholeRugs(s.ids, true), s.wholeV, "whole vertical rugs");
       int n = g.legalActions(s, ids);
       int id;
       switch (s.phase()) {
@@ -75,6 +77,8 @@ class MarrakechPlayoutTest {
                 + ": randomPlayout reached "
                 + fast);
     assertEquals(g.hash(expected.end()), g.hash(fast));
+    assertEquals(Grid.wholeRugs(fast.ids, false), fast.wholeH, "whole horizontal rugs at the end");
+    assertEquals(Grid.wholeRugs(fast.ids, true), fast.wholeV, "whole vertical rugs at the end");
     assertEquals(g.formatState(expected.end()), g.formatState(fast));
     assertEquals(before, g.formatState(start), "randomPlayout changed the state it started from");
   }
