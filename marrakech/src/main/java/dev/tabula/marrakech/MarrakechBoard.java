@@ -35,6 +35,17 @@ final class MarrakechBoard {
   /** The owner of a colour nobody has (the 3-player game's purple). */
   static final int NO_OWNER = 0xF;
 
+  /** {@link #phase} values: the {@link Phase#ordinal()}s of C, O, D, P and the game over. */
+  static final int PHASE_C = 0;
+
+  static final int PHASE_O = 1;
+  static final int PHASE_D = 2;
+  static final int PHASE_P = 3;
+  static final int PHASE_OVER = 4;
+
+  /** The phases by {@link #phase} value. */
+  static final Phase[] PHASES = Phase.values();
+
   /** Every colour unowned. */
   static final int NOBODY_OWNS = 0xFFFF;
 
@@ -73,7 +84,11 @@ final class MarrakechBoard {
   /** The seat whose turn it is (chance phases included); 0 when the game is over. */
   int seat;
 
-  Phase phase;
+  /**
+   * The phase, as its {@link Phase#ordinal()} ({@link #PHASE_C} ...): an int, which the random
+   * playout writes every ply without the garbage collector's barrier on reference stores.
+   */
+  int phase;
 
   /** Colour index being placed this turn (phases O, D, P), else {@link #NO_COLOUR}. */
   int colour;
@@ -86,7 +101,7 @@ final class MarrakechBoard {
     visible = new long[4];
     ids = new char[Grid.SQUARES];
     owners = NOBODY_OWNS;
-    phase = Phase.OVER;
+    phase = PHASE_OVER;
     colour = NO_COLOUR;
     nextId = 1;
   }
@@ -105,7 +120,7 @@ final class MarrakechBoard {
     this.assam = s.assam;
     this.facing = s.facing;
     this.seat = s.seat;
-    this.phase = s.phase;
+    this.phase = s.phase.ordinal();
     this.colour = s.colour;
     this.nextId = s.nextId;
   }
@@ -165,24 +180,26 @@ final class MarrakechBoard {
 
   /** The colour index visible on a square, or {@link #NO_COLOUR}. */
   static int colourAt(long[] visible, int sq) {
-    long bit = 1L << sq;
-    for (int c = 0; c < 4; c++) {
-      if ((visible[c] & bit) != 0) {
-        return c;
-      }
-    }
-    return NO_COLOUR;
+    // branch-free: at most one colour shows on a square
+    int y = (int) (visible[1] >>> sq) & 1;
+    int r = (int) (visible[2] >>> sq) & 1;
+    int p = (int) (visible[3] >>> sq) & 1;
+    int any = (int) (visible[0] >>> sq) & 1 | y | r | p;
+    return (y | p | (r | p) << 1) | (any - 1); // NO_COLOUR is -1
   }
 
   /** Bit per colour index that the seat owns and has rugs of left: the colours it may place. */
   static int placeable(int owners, int rugs, int seat) {
-    int mask = 0;
-    for (int c = 0; c < 4; c++) {
-      if (ownerOf(owners, c) == seat && rugsOf(rugs, c) > 0) {
-        mask |= 1 << c;
-      }
-    }
-    return mask;
+    // branch-free, a nibble of owners and a byte of rugs per colour at once
+    int o = owners ^ seat * 0x1111; // a zero nibble for each colour the seat owns
+    o |= o >>> 2;
+    o |= o >>> 1;
+    o &= 0x1111; // bit 4c: colour c is not the seat's
+    int r = rugs | rugs >>> 4;
+    r |= r >>> 2;
+    r |= r >>> 1;
+    r &= 0x01010101; // bit 8c: colour c has rugs left
+    return (r | r >>> 7 | r >>> 14 | r >>> 21) & ~(o | o >>> 3 | o >>> 6 | o >>> 9) & 0xF;
   }
 
   /**
@@ -235,14 +252,14 @@ final class MarrakechBoard {
   /** Phase C: the rug drawn has colour index c. */
   boolean draw(int c) {
     colour = c;
-    phase = Phase.ORIENT;
+    phase = PHASE_O;
     return false;
   }
 
   /** Phase O: Assam now faces this way. */
   boolean orient(int newFacing) {
     facing = newFacing;
-    phase = Phase.DIE;
+    phase = PHASE_D;
     return false;
   }
 
@@ -254,7 +271,7 @@ final class MarrakechBoard {
     int pos = Grid.walk(assam, facing, steps);
     assam = pos >> 2;
     facing = pos & 3;
-    phase = Phase.PLACE;
+    phase = PHASE_P;
     int c = owedColour(visible, owners, out, seat, assam);
     if (c == NO_COLOUR) {
       return false;
@@ -320,14 +337,14 @@ final class MarrakechBoard {
     int next = nextSeat(players, out, owners, rugs, seat);
     if (next < 0) {
       seat = 0;
-      phase = Phase.OVER;
+      phase = PHASE_OVER;
       colour = NO_COLOUR;
       return;
     }
     seat = next;
     int mask = placeable(owners, rugs, next);
     boolean draw = (mask & (mask - 1)) != 0;
-    phase = draw ? Phase.COLOUR : Phase.ORIENT;
+    phase = draw ? PHASE_C : PHASE_O;
     colour = draw ? NO_COLOUR : Integer.numberOfTrailingZeros(mask);
   }
 
@@ -346,7 +363,7 @@ final class MarrakechBoard {
     for (int ply = 0; ply < maxPlies; ply++) {
       boolean turnOver;
       switch (phase) {
-        case COLOUR:
+        case PHASE_C:
           {
             int mask = placeable(owners, rugs, seat); // two colours: phase C needs both
             int low = Integer.numberOfTrailingZeros(mask);
@@ -356,13 +373,13 @@ final class MarrakechBoard {
             turnOver = draw(x < lowRugs ? low : high);
             break;
           }
-        case ORIENT:
+        case PHASE_O:
           turnOver = orient((facing + MarrakechGame.uniform(random, 3) + 3) & 3);
           break;
-        case DIE:
+        case PHASE_D:
           turnOver = roll(MarrakechGame.DIE_FACES[MarrakechGame.uniform(random, 6)]);
           break;
-        case PLACE:
+        case PHASE_P:
           {
             long h = Grid.CANDIDATE_H[assam] & ~wholeH;
             long v = Grid.CANDIDATE_V[assam] & ~wholeV;
@@ -370,8 +387,11 @@ final class MarrakechBoard {
             int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
             boolean vertical = k >= nh;
             long from = vertical ? v : h;
-            for (int i = vertical ? k - nh : k; i > 0; i--) {
-              from &= from - 1;
+            // drop the lowest set bit (vertical ? k - nh : k) times, branch-free: at most 6 bits
+            // are set (Grid.CANDIDATE_H holds 6 edges around Assam at most), so 5 rounds do
+            int skip = vertical ? k - nh : k;
+            for (int i = 0; i < 5; i++) {
+              from ^= from & -from & ((long) (i - skip) >> 63);
             }
             turnOver = lay(Grid.edgeAt(Long.numberOfTrailingZeros(from), vertical));
             break;

@@ -442,7 +442,7 @@ final class MarrakechNotation {
         throw in.error("the phase: " + PHASES);
       }
       in.next("the phase");
-      b.phase = phase;
+      b.phase = phase.ordinal();
       if (phase == Phase.COLOUR) {
         if (b.players != 2) {
           throw in.error(

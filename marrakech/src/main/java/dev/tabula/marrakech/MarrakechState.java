@@ -63,7 +63,7 @@ public final class MarrakechState {
     this.assam = b.assam;
     this.facing = b.facing;
     this.seat = b.seat;
-    this.phase = b.phase;
+    this.phase = MarrakechBoard.PHASES[b.phase];
     this.colour = b.colour;
     this.nextId = b.nextId;
   }

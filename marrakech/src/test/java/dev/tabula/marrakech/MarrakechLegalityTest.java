@@ -58,6 +58,9 @@ class MarrakechLegalityTest {
         }
       }
       assertEquals(fromRule, bits, "candidate bitboards around square " + assam);
+      // the random playout's selection of a placement relies on at most 6 of each
+      assertTrue(Long.bitCount(Grid.CANDIDATE_H[assam]) <= 6, "horizontal around " + assam);
+      assertTrue(Long.bitCount(Grid.CANDIDATE_V[assam]) <= 6, "vertical around " + assam);
     }
   }
 
