@@ -360,6 +360,7 @@ final class MarrakechBoard {
   void playRandomly(RandomGenerator random, int maxPlies) {
     visible = visible.clone();
     ids = ids.clone();
+    int ahead = -1; // what a draw left for the plies to come in this turn: 0..17 for O, 0..5 for D
     for (int ply = 0; ply < maxPlies; ply++) {
       boolean turnOver;
       switch (phase) {
@@ -369,15 +370,22 @@ final class MarrakechBoard {
             int low = Integer.numberOfTrailingZeros(mask);
             int high = 31 - Integer.numberOfLeadingZeros(mask);
             int lowRugs = rugsOf(rugs, low);
-            int x = MarrakechGame.uniform(random, lowRugs + rugsOf(rugs, high));
-            turnOver = draw(x < lowRugs ? low : high);
+            int x = MarrakechGame.uniform(random, (lowRugs + rugsOf(rugs, high)) * 18);
+            ahead = x % 18;
+            turnOver = draw(x / 18 < lowRugs ? low : high);
             break;
           }
         case PHASE_O:
-          turnOver = orient((facing + MarrakechGame.uniform(random, 3) + 3) & 3);
-          break;
+          {
+            int x = ahead >= 0 ? ahead : MarrakechGame.uniform(random, 18);
+            ahead = x % 6;
+            turnOver = orient((facing + x / 6 + 3) & 3);
+            break;
+          }
         case PHASE_D:
-          turnOver = roll(MarrakechGame.DIE_FACES[MarrakechGame.uniform(random, 6)]);
+          turnOver =
+              roll(MarrakechGame.DIE_FACES[ahead >= 0 ? ahead : MarrakechGame.uniform(random, 6)]);
+          ahead = -1;
           break;
         case PHASE_P:
           {

@@ -671,23 +671,27 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    * it): it plays on one mutable copy of the state and allocates only that copy and the returned
    * state.
    *
-   * <p>Every ply takes one draw {@code u(n)}, an exactly uniform number in {@code [0, n)} from one
-   * {@code random.nextInt()} (rarely more), by multiplication and rejection (Lemire's method,
-   * avoiding the division of {@code nextInt(n)}):
+   * <p>It draws {@code u(n)}, an exactly uniform number in {@code [0, n)} from one {@code
+   * random.nextInt()} (rarely more), by multiplication and rejection (Lemire's method, avoiding the
+   * division of {@code nextInt(n)}), once per turn for what comes before the placement and once for
+   * the placement:
    *
    * <ul>
-   *   <li>phase C: {@code u(total)} over the seat's rugs left of its two colours; below the rugs of
-   *       the lower colour index draws that colour, else the other;
-   *   <li>phase O: {@code u(3)}: L, F, R;
-   *   <li>phase D: {@code u(6)}, the die's faces 1, 2, 2, 3, 3, 4;
+   *   <li>phase C: {@code x = u(18 * total)}, {@code total} the seat's rugs left of its two
+   *       colours: the colour of the lower index if {@code x / 18} is below its rugs left, else the
+   *       other; {@code x % 18} is kept for phases O and D;
+   *   <li>phase O: {@code x} kept from phase C, else {@code x = u(18)}: the orientation is {@code x
+   *       / 6} (L, F, R) and {@code x % 6} is kept for phase D;
+   *   <li>phase D: the face kept from phase O, else {@code u(6)}: the die's faces 1, 2, 2, 3, 3, 4;
    *   <li>phase P: {@code u(n)} over the {@code n} legal placements in the order of {@link
    *       #legalActions}.
    * </ul>
    *
-   * So for a given generator the game is reproducible, and the same as the generic loop of {@link
-   * #legalActions} and {@link #applyAction} plays when it draws the same way; it differs from the
-   * one {@link Game#randomPlayout}'s default ({@code nextInt(n)}, {@link #chanceOutcomes}) would
-   * play, with the same distribution.
+   * Drawing a turn's colour, orientation and die at once is drawing them one by one: every
+   * combination is equally likely. So for a given generator the game is reproducible, and the same
+   * as the generic loop of {@link #legalActions} and {@link #applyAction} plays when it draws the
+   * same way; it differs from the one {@link Game#randomPlayout}'s default ({@code nextInt(n)},
+   * {@link #chanceOutcomes}) would play, with the same distribution.
    *
    * @param state where to start
    * @param random the generator

@@ -31,6 +31,7 @@ class MarrakechPlayoutTest {
     int[] ids = new int[g.maxLegalActions()];
     List<String> moves = new ArrayList<>();
     MarrakechState s = start;
+    int ahead = -1; // what the turn's first draw left for phases O and D
     for (int ply = 0; ply < maxPlies && !s.isOver(); ply++) {
       assertEquals(Grid.wholeRugs(s.ids, false), s.wholeH, "whole horizontal rugs");
       assertEquals(Grid.wholeRugs(s.ids, true), s.wholeV, "whole vertical rugs");
@@ -42,12 +43,25 @@ class MarrakechPlayoutTest {
             assertEquals(2, n, "two colours to draw from in " + s);
             int low = s.rugsLeft(MarrakechMove.ofId(ids[0]).colour());
             int high = s.rugsLeft(MarrakechMove.ofId(ids[1]).colour());
-            id = MarrakechGame.uniform(random, low + high) < low ? ids[0] : ids[1];
+            int x = MarrakechGame.uniform(random, (low + high) * 18);
+            id = x / 18 < low ? ids[0] : ids[1];
+            ahead = x % 18;
+            break;
+          }
+        case ORIENT:
+          {
+            int x = ahead >= 0 ? ahead : MarrakechGame.uniform(random, 18);
+            id = ids[x / 6];
+            ahead = x % 6;
             break;
           }
         case DIE:
-          id = MarrakechMove.roll(MarrakechGame.DIE_FACES[MarrakechGame.uniform(random, 6)]).id();
-          break;
+          {
+            int face = ahead >= 0 ? ahead : MarrakechGame.uniform(random, 6);
+            id = MarrakechMove.roll(MarrakechGame.DIE_FACES[face]).id();
+            ahead = -1;
+            break;
+          }
         default:
           id = ids[MarrakechGame.uniform(random, n)];
       }
