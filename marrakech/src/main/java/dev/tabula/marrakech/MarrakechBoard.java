@@ -351,65 +351,70 @@ final class MarrakechBoard {
   // ---- random play --------------------------------------------------------------------------
 
   /**
-   * Plays random plies from this board, as {@link MarrakechGame#randomPlayout} documents the draws,
-   * until the game is over or {@code maxPlies} plies have been played. Takes copies of the arrays
-   * first and then writes them in place, so the state this board was loaded from keeps its own. The
-   * legal placements are {@link MarrakechGame#placements}' (the candidates around Assam less the
-   * whole rugs, in the same order), counted and the chosen one picked without listing them.
+   * Plays random plies from a state, as {@link MarrakechGame#randomPlayout} documents the draws,
+   * until the game is over or {@code maxPlies} plies have been played, and returns the state
+   * reached. Plays on one board with copies of the state's arrays, written in place. The legal
+   * placements are {@link MarrakechGame#placements}' (the candidates around Assam less the whole
+   * rugs, in the same order), counted and the chosen one picked without listing them. (The board is
+   * made here and the steps are small methods, so that the JIT inlines them all and keeps the
+   * board's fields in registers rather than allocating it.)
    */
-  void playRandomly(RandomGenerator random, int maxPlies) {
-    visible = visible.clone();
-    ids = ids.clone();
+  static MarrakechState playRandomly(MarrakechState from, RandomGenerator random, int maxPlies) {
+    MarrakechBoard b = new MarrakechBoard(from);
+    b.visible = from.visible.clone();
+    b.ids = from.ids.clone();
     int ahead = -1; // what a draw left for the plies to come in this turn: 0..17 for O, 0..5 for D
     for (int ply = 0; ply < maxPlies; ply++) {
       boolean turnOver;
-      switch (phase) {
+      switch (b.phase) {
         case PHASE_C:
           {
-            int mask = placeable(owners, rugs, seat); // two colours: phase C needs both
+            int mask = placeable(b.owners, b.rugs, b.seat); // two colours: phase C needs both
             int low = Integer.numberOfTrailingZeros(mask);
             int high = 31 - Integer.numberOfLeadingZeros(mask);
-            int lowRugs = rugsOf(rugs, low);
-            int x = MarrakechGame.uniform(random, (lowRugs + rugsOf(rugs, high)) * 18);
+            int lowRugs = rugsOf(b.rugs, low);
+            int x = MarrakechGame.uniform(random, (lowRugs + rugsOf(b.rugs, high)) * 18);
             ahead = x % 18;
-            turnOver = draw(x / 18 < lowRugs ? low : high);
+            turnOver = b.draw(x / 18 < lowRugs ? low : high);
             break;
           }
         case PHASE_O:
           {
             int x = ahead >= 0 ? ahead : MarrakechGame.uniform(random, 18);
             ahead = x % 6;
-            turnOver = orient((facing + x / 6 + 3) & 3);
+            turnOver = b.orient((b.facing + x / 6 + 3) & 3);
             break;
           }
         case PHASE_D:
           turnOver =
-              roll(MarrakechGame.DIE_FACES[ahead >= 0 ? ahead : MarrakechGame.uniform(random, 6)]);
+              b.roll(
+                  MarrakechGame.DIE_FACES[ahead >= 0 ? ahead : MarrakechGame.uniform(random, 6)]);
           ahead = -1;
           break;
         case PHASE_P:
           {
-            long h = Grid.CANDIDATE_H[assam] & ~wholeH;
-            long v = Grid.CANDIDATE_V[assam] & ~wholeV;
+            long h = Grid.CANDIDATE_H[b.assam] & ~b.wholeH;
+            long v = Grid.CANDIDATE_V[b.assam] & ~b.wholeV;
             int nh = Long.bitCount(h);
             int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
             boolean vertical = k >= nh;
-            long from = vertical ? v : h;
+            long bits = vertical ? v : h;
             // drop the lowest set bit (vertical ? k - nh : k) times, branch-free: at most 6 bits
             // are set (Grid.CANDIDATE_H holds 6 edges around Assam at most), so 5 rounds do
             int skip = vertical ? k - nh : k;
             for (int i = 0; i < 5; i++) {
-              from ^= from & -from & ((long) (i - skip) >> 63);
+              bits ^= bits & -bits & ((long) (i - skip) >> 63);
             }
-            turnOver = lay(Grid.edgeAt(Long.numberOfTrailingZeros(from), vertical));
+            turnOver = b.lay(Grid.edgeAt(Long.numberOfTrailingZeros(bits), vertical));
             break;
           }
         default:
-          return;
+          return b.freeze();
       }
       if (turnOver) {
-        nextTurn();
+        b.nextTurn();
       }
     }
+    return b.freeze();
   }
 }

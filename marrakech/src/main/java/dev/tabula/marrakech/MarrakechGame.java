@@ -708,9 +708,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     if (maxPlies == 0 || state.phase == Phase.OVER) {
       return state;
     }
-    MarrakechBoard b = new MarrakechBoard(state);
-    b.playRandomly(random, maxPlies);
-    return b.freeze();
+    return MarrakechBoard.playRandomly(state, random, maxPlies);
   }
 
   /**
