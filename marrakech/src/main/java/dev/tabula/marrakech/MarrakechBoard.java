@@ -184,7 +184,7 @@ final class MarrakechBoard {
     int y = (int) (visible[1] >>> sq) & 1;
     int r = (int) (visible[2] >>> sq) & 1;
     int p = (int) (visible[3] >>> sq) & 1;
-    int any = (int) (visible[0] >>> sq) & 1 | y | r | p;
+    int any = ((int) (visible[0] >>> sq) & 1) | y | r | p;
     return (y | p | (r | p) << 1) | (any - 1); // NO_COLOUR is -1
   }
 
@@ -232,7 +232,7 @@ final class MarrakechBoard {
   static int nextSeat(int players, int out, int owners, int rugs, int seat) {
     int withRugs = 0; // bit per seat owning a colour with rugs left (bit 15: nobody's colour)
     for (int c = 0; c < 4; c++) {
-      withRugs |= (rugsOf(rugs, c) + 0xFF >> 8) << ownerOf(owners, c);
+      withRugs |= ((rugsOf(rugs, c) + 0xFF) >> 8) << ownerOf(owners, c);
     }
     int may = withRugs & ~out & ((1 << players) - 1);
     int after = may & (-2 << seat); // the seats above this one
@@ -322,8 +322,8 @@ final class MarrakechBoard {
     ids[a] = (char) nextId;
     ids[b] = (char) nextId;
     // the rugs under a and b no longer show whole; the new one does
-    wholeH = wholeH & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b]) | Grid.WHOLE_H[edge];
-    wholeV = wholeV & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b]) | Grid.WHOLE_V[edge];
+    wholeH = (wholeH & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b])) | Grid.WHOLE_H[edge];
+    wholeV = (wholeV & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b])) | Grid.WHOLE_V[edge];
     rugs -= 1 << (colour * 8);
     nextId++;
     return true;
