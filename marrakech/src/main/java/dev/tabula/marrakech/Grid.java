@@ -38,6 +38,32 @@ final class Grid {
    */
   static final byte[][] CANDIDATES = new byte[SQUARES][];
 
+  /**
+   * Per Assam square: {@link #CANDIDATES} as two bitboards, the horizontal edges (bit {@code a},
+   * the edge's lower square) in {@code CANDIDATE_H} and the vertical ones in {@code CANDIDATE_V};
+   * so the legal placements are these less the edges of {@link #wholeRugs}, in action id order when
+   * the horizontal ones are taken first.
+   */
+  static final long[] CANDIDATE_H = new long[SQUARES];
+
+  /** See {@link #CANDIDATE_H}. */
+  static final long[] CANDIDATE_V = new long[SQUARES];
+
+  /**
+   * Per square: the horizontal edges (bit of the lower square) that have the square as a half; a
+   * rug laid on the square leaves none of them showing a whole rug.
+   */
+  static final long[] TOUCH_H = new long[SQUARES];
+
+  /** Per square: the vertical edges (bit of the lower square) that have the square as a half. */
+  static final long[] TOUCH_V = new long[SQUARES];
+
+  /** Per edge: its bit (of the lower square) if it is horizontal, else 0. */
+  static final long[] WHOLE_H = new long[EDGES];
+
+  /** Per edge: its bit (of the lower square) if it is vertical, else 0. */
+  static final long[] WHOLE_V = new long[EDGES];
+
   /** Per square: the squares sharing an edge with it, as a bitboard. */
   static final long[] NEIGHBOURS = new long[SQUARES];
 
@@ -85,6 +111,20 @@ final class Grid {
         }
       }
       CANDIDATES[sq] = java.util.Arrays.copyOf(buf, n);
+      for (int i = 0; i < n; i++) {
+        int e = buf[i];
+        if (e < 42) {
+          CANDIDATE_H[sq] |= 1L << EDGE_A[e];
+        } else {
+          CANDIDATE_V[sq] |= 1L << EDGE_A[e];
+        }
+      }
+    }
+    for (int e = 0; e < EDGES; e++) {
+      long[] touch = e < 42 ? TOUCH_H : TOUCH_V;
+      touch[EDGE_A[e]] |= 1L << EDGE_A[e];
+      touch[EDGE_B[e]] |= 1L << EDGE_A[e];
+      (e < 42 ? WHOLE_H : WHOLE_V)[e] = 1L << EDGE_A[e];
     }
     for (int sq = 0; sq < SQUARES; sq++) {
       for (int f = 0; f < 4; f++) {
@@ -131,6 +171,36 @@ final class Grid {
   static boolean coversOneRug(char[] ids, int edge) {
     char a = ids[EDGE_A[edge]];
     return a != 0 && a == ids[EDGE_B[edge]];
+  }
+
+  /**
+   * The edges where one rug shows both its halves, i.e. where {@link #coversOneRug} holds: the
+   * horizontal ones (bit of the lower square) if {@code vertical} is false, else the vertical ones.
+   *
+   * @param ids the visible rug id per square, 0 for none
+   * @param vertical which edges
+   * @return a bitboard of lower squares
+   */
+  static long wholeRugs(char[] ids, boolean vertical) {
+    long whole = 0;
+    for (int e = vertical ? 42 : 0, end = vertical ? EDGES : 42; e < end; e++) {
+      if (coversOneRug(ids, e)) {
+        whole |= 1L << EDGE_A[e];
+      }
+    }
+    return whole;
+  }
+
+  /**
+   * The edge whose lower square is {@code a}: horizontal ({@code a} and {@code a + 1}) or vertical
+   * ({@code a} and {@code a + 7}).
+   *
+   * @param a the lower square
+   * @param vertical which way the edge runs
+   * @return the edge index, as {@link #edge} numbers it
+   */
+  static int edgeAt(int a, boolean vertical) {
+    return vertical ? 42 + a : a - a / SIZE;
   }
 
   /**

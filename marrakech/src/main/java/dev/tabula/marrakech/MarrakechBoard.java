@@ -1,8 +1,11 @@
 package dev.tabula.marrakech;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The one mutable working copy of a {@link MarrakechState}: the game's start ({@link #start}),
- * {@link MarrakechGame#apply} ({@link #draw}, {@link #orient}, {@link #roll}, {@link #place}) and
+ * {@link MarrakechGame#apply} ({@link #draw}, {@link #orient}, {@link #roll}, {@link #place}),
+ * {@link MarrakechGame#randomPlayout} ({@link #playRandomly}, the same steps over many plies) and
  * the position parser all fill one and then {@link #freeze} it into an immutable state. Not
  * thread-safe; never shared outside the package. (Kept in small methods so that the JIT inlines
  * them into {@code applyAction} and the scratch object itself is never allocated.)
@@ -14,6 +17,8 @@ package dev.tabula.marrakech;
  * <ul>
  *   <li>{@link #visible}: per colour index (c, y, r, p) the bitboard of the squares where it shows;
  *   <li>{@link #ids}: per square the id of the visible rug, 0 for an empty square;
+ *   <li>{@link #wholeH} and {@link #wholeV}: the edges where one rug shows both its halves, so that
+ *       a rug may not lie there ({@link Grid#wholeRugs}); kept up to date as rugs are laid;
  *   <li>{@link #money}: 16 bits of dirhams per seat; {@link #rugs}: 8 bits of rugs left per colour
  *       index; {@link #owners}: 4 bits of owning seat per colour index, {@link #NO_OWNER} for none;
  *       {@link #out}: a bit per seat that is out.
@@ -30,6 +35,17 @@ final class MarrakechBoard {
   /** The owner of a colour nobody has (the 3-player game's purple). */
   static final int NO_OWNER = 0xF;
 
+  /** {@link #phase} values: the {@link Phase#ordinal()}s of C, O, D, P and the game over. */
+  static final int PHASE_C = 0;
+
+  static final int PHASE_O = 1;
+  static final int PHASE_D = 2;
+  static final int PHASE_P = 3;
+  static final int PHASE_OVER = 4;
+
+  /** The phases by {@link #phase} value. */
+  static final Phase[] PHASES = Phase.values();
+
   /** Every colour unowned. */
   static final int NOBODY_OWNS = 0xFFFF;
 
@@ -40,6 +56,15 @@ final class MarrakechBoard {
 
   /** Visible rug id per square (0 = empty). */
   char[] ids;
+
+  /**
+   * The horizontal edges (bit of the lower square) where one rug shows both halves: {@link
+   * Grid#wholeRugs} of {@link #ids}.
+   */
+  long wholeH;
+
+  /** The vertical edges (bit of the lower square) where one rug shows both halves. */
+  long wholeV;
 
   /** 16 bits of dirhams per seat. */
   long money;
@@ -59,7 +84,11 @@ final class MarrakechBoard {
   /** The seat whose turn it is (chance phases included); 0 when the game is over. */
   int seat;
 
-  Phase phase;
+  /**
+   * The phase, as its {@link Phase#ordinal()} ({@link #PHASE_C} ...): an int, which the random
+   * playout writes every ply without the garbage collector's barrier on reference stores.
+   */
+  int phase;
 
   /** Colour index being placed this turn (phases O, D, P), else {@link #NO_COLOUR}. */
   int colour;
@@ -72,7 +101,7 @@ final class MarrakechBoard {
     visible = new long[4];
     ids = new char[Grid.SQUARES];
     owners = NOBODY_OWNS;
-    phase = Phase.OVER;
+    phase = PHASE_OVER;
     colour = NO_COLOUR;
     nextId = 1;
   }
@@ -82,6 +111,8 @@ final class MarrakechBoard {
     this.players = s.players;
     this.visible = s.visible;
     this.ids = s.ids;
+    this.wholeH = s.wholeH;
+    this.wholeV = s.wholeV;
     this.money = s.money;
     this.rugs = s.rugs;
     this.owners = s.owners;
@@ -89,9 +120,18 @@ final class MarrakechBoard {
     this.assam = s.assam;
     this.facing = s.facing;
     this.seat = s.seat;
-    this.phase = s.phase;
+    this.phase = s.phase.ordinal();
     this.colour = s.colour;
     this.nextId = s.nextId;
+  }
+
+  /**
+   * Sets {@link #wholeH} and {@link #wholeV} from {@link #ids} (for a board filled square by
+   * square).
+   */
+  void findWholeRugs() {
+    wholeH = Grid.wholeRugs(ids, false);
+    wholeV = Grid.wholeRugs(ids, true);
   }
 
   /** The immutable state of this board. */
@@ -140,24 +180,26 @@ final class MarrakechBoard {
 
   /** The colour index visible on a square, or {@link #NO_COLOUR}. */
   static int colourAt(long[] visible, int sq) {
-    long bit = 1L << sq;
-    for (int c = 0; c < 4; c++) {
-      if ((visible[c] & bit) != 0) {
-        return c;
-      }
-    }
-    return NO_COLOUR;
+    // branch-free: at most one colour shows on a square
+    int y = (int) (visible[1] >>> sq) & 1;
+    int r = (int) (visible[2] >>> sq) & 1;
+    int p = (int) (visible[3] >>> sq) & 1;
+    int any = ((int) (visible[0] >>> sq) & 1) | y | r | p;
+    return (y | p | (r | p) << 1) | (any - 1); // NO_COLOUR is -1
   }
 
   /** Bit per colour index that the seat owns and has rugs of left: the colours it may place. */
   static int placeable(int owners, int rugs, int seat) {
-    int mask = 0;
-    for (int c = 0; c < 4; c++) {
-      if (ownerOf(owners, c) == seat && rugsOf(rugs, c) > 0) {
-        mask |= 1 << c;
-      }
-    }
-    return mask;
+    // branch-free, a nibble of owners and a byte of rugs per colour at once
+    int o = owners ^ seat * 0x1111; // a zero nibble for each colour the seat owns
+    o |= o >>> 2;
+    o |= o >>> 1;
+    o &= 0x1111; // bit 4c: colour c is not the seat's
+    int r = rugs | rugs >>> 4;
+    r |= r >>> 2;
+    r |= r >>> 1;
+    r &= 0x01010101; // bit 8c: colour c has rugs left
+    return (r | r >>> 7 | r >>> 14 | r >>> 21) & ~(o | o >>> 3 | o >>> 6 | o >>> 9) & 0xF;
   }
 
   /**
@@ -165,15 +207,21 @@ final class MarrakechBoard {
    * rug belongs to another seat that is still in, else 0.
    */
   static int owed(long[] visible, int owners, int out, int seat, int sq) {
+    int c = owedColour(visible, owners, out, seat, sq);
+    return c == NO_COLOUR ? 0 : Long.bitCount(Grid.region(visible[c], sq));
+  }
+
+  /**
+   * The colour the seat pays for with Assam on the square: the visible rug's colour when it belongs
+   * to another seat that is still in, else {@link #NO_COLOUR} (nothing is owed).
+   */
+  static int owedColour(long[] visible, int owners, int out, int seat, int sq) {
     int c = colourAt(visible, sq);
     if (c == NO_COLOUR) {
-      return 0;
+      return NO_COLOUR;
     }
     int o = ownerOf(owners, c);
-    if (o == seat || o == NO_OWNER || (out & (1 << o)) != 0) {
-      return 0;
-    }
-    return Long.bitCount(Grid.region(visible[c], sq));
+    return o == seat || o == NO_OWNER || (out & (1 << o)) != 0 ? NO_COLOUR : c;
   }
 
   /**
@@ -182,16 +230,17 @@ final class MarrakechBoard {
    * one player in, or no player who is in has rugs left).
    */
   static int nextSeat(int players, int out, int owners, int rugs, int seat) {
+    int withRugs = 0; // bit per seat owning a colour with rugs left (bit 15: nobody's colour)
+    for (int c = 0; c < 4; c++) {
+      withRugs |= ((rugsOf(rugs, c) + 0xFF) >> 8) << ownerOf(owners, c);
+    }
+    int may = withRugs & ~out & ((1 << players) - 1);
+    int after = may & (-2 << seat); // the seats above this one
+    int next = Integer.numberOfTrailingZeros(after != 0 ? after : may);
     // Branch-free "at most one player in": a branch taken only when all but one went broke (rare,
     // and so never seen while warming up) would make the JIT deoptimize applyAction mid-run.
     int over = (players - Integer.bitCount(out) - 2) >> 31; // -1 if at most one player is in
-    for (int k = 1; k <= players; k++) {
-      int s = (seat + k) % players;
-      if ((out & (1 << s)) == 0 && placeable(owners, rugs, s) != 0) {
-        return s | over;
-      }
-    }
-    return -1;
+    return may == 0 ? -1 : next | over;
   }
 
   // ---- a turn -----------------------------------------------------------------------------------
@@ -203,14 +252,14 @@ final class MarrakechBoard {
   /** Phase C: the rug drawn has colour index c. */
   boolean draw(int c) {
     colour = c;
-    phase = Phase.ORIENT;
+    phase = PHASE_O;
     return false;
   }
 
   /** Phase O: Assam now faces this way. */
   boolean orient(int newFacing) {
     facing = newFacing;
-    phase = Phase.DIE;
+    phase = PHASE_D;
     return false;
   }
 
@@ -222,12 +271,13 @@ final class MarrakechBoard {
     int pos = Grid.walk(assam, facing, steps);
     assam = pos >> 2;
     facing = pos & 3;
-    phase = Phase.PLACE;
-    int owed = owed(visible, owners, out, seat, assam);
-    if (owed == 0) {
+    phase = PHASE_P;
+    int c = owedColour(visible, owners, out, seat, assam);
+    if (c == NO_COLOUR) {
       return false;
     }
-    int payee = ownerOf(owners, colourAt(visible, assam));
+    int owed = Long.bitCount(Grid.region(visible[c], assam));
+    int payee = ownerOf(owners, c);
     int paid = Math.min(owed, moneyOf(money, seat));
     money += ((long) paid << (payee * 16)) - ((long) paid << (seat * 16));
     // Branch-free going out (rare, so a branch would be left to an uncommon trap and deoptimize).
@@ -250,19 +300,30 @@ final class MarrakechBoard {
 
   /**
    * Phase P: the rug of this turn's colour lies on the edge, with the next id; the turn is over.
+   * Writes fresh copies of the arrays, so that the state this board was loaded from keeps its own.
    */
   boolean place(int edge) {
-    long both = (1L << Grid.EDGE_A[edge]) | (1L << Grid.EDGE_B[edge]);
-    long[] v = visible.clone();
-    for (int c = 0; c < 4; c++) {
-      v[c] &= ~both;
-    }
+    visible = visible.clone();
+    ids = ids.clone();
+    return lay(edge);
+  }
+
+  /** {@link #place}, writing this board's arrays in place (they must be its own). */
+  private boolean lay(int edge) {
+    int a = Grid.EDGE_A[edge];
+    int b = Grid.EDGE_B[edge];
+    long both = (1L << a) | (1L << b);
+    long[] v = visible;
+    v[0] &= ~both;
+    v[1] &= ~both;
+    v[2] &= ~both;
+    v[3] &= ~both;
     v[colour] |= both;
-    visible = v;
-    char[] i = ids.clone();
-    i[Grid.EDGE_A[edge]] = (char) nextId;
-    i[Grid.EDGE_B[edge]] = (char) nextId;
-    ids = i;
+    ids[a] = (char) nextId;
+    ids[b] = (char) nextId;
+    // the rugs under a and b no longer show whole; the new one does
+    wholeH = (wholeH & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b])) | Grid.WHOLE_H[edge];
+    wholeV = (wholeV & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b])) | Grid.WHOLE_V[edge];
     rugs -= 1 << (colour * 8);
     nextId++;
     return true;
@@ -276,14 +337,84 @@ final class MarrakechBoard {
     int next = nextSeat(players, out, owners, rugs, seat);
     if (next < 0) {
       seat = 0;
-      phase = Phase.OVER;
+      phase = PHASE_OVER;
       colour = NO_COLOUR;
       return;
     }
     seat = next;
     int mask = placeable(owners, rugs, next);
     boolean draw = (mask & (mask - 1)) != 0;
-    phase = draw ? Phase.COLOUR : Phase.ORIENT;
+    phase = draw ? PHASE_C : PHASE_O;
     colour = draw ? NO_COLOUR : Integer.numberOfTrailingZeros(mask);
+  }
+
+  // ---- random play --------------------------------------------------------------------------
+
+  /**
+   * Plays random plies from a state, as {@link MarrakechGame#randomPlayout} documents the draws,
+   * until the game is over or {@code maxPlies} plies have been played, and returns the state
+   * reached. Plays on one board with copies of the state's arrays, written in place. The legal
+   * placements are {@link MarrakechGame#placements}' (the candidates around Assam less the whole
+   * rugs, in the same order), counted and the chosen one picked without listing them. (The board is
+   * made here and the steps are small methods, so that the JIT inlines them all and keeps the
+   * board's fields in registers rather than allocating it.)
+   */
+  static MarrakechState playRandomly(MarrakechState from, RandomGenerator random, int maxPlies) {
+    MarrakechBoard b = new MarrakechBoard(from);
+    b.visible = from.visible.clone();
+    b.ids = from.ids.clone();
+    int ahead = -1; // what a draw left for the plies to come in this turn: 0..17 for O, 0..5 for D
+    for (int ply = 0; ply < maxPlies; ply++) {
+      boolean turnOver;
+      switch (b.phase) {
+        case PHASE_C:
+          {
+            int mask = placeable(b.owners, b.rugs, b.seat); // two colours: phase C needs both
+            int low = Integer.numberOfTrailingZeros(mask);
+            int high = 31 - Integer.numberOfLeadingZeros(mask);
+            int lowRugs = rugsOf(b.rugs, low);
+            int x = MarrakechGame.uniform(random, (lowRugs + rugsOf(b.rugs, high)) * 18);
+            ahead = x % 18;
+            turnOver = b.draw(x / 18 < lowRugs ? low : high);
+            break;
+          }
+        case PHASE_O:
+          {
+            int x = ahead >= 0 ? ahead : MarrakechGame.uniform(random, 18);
+            ahead = x % 6;
+            turnOver = b.orient((b.facing + x / 6 + 3) & 3);
+            break;
+          }
+        case PHASE_D:
+          turnOver =
+              b.roll(
+                  MarrakechGame.DIE_FACES[ahead >= 0 ? ahead : MarrakechGame.uniform(random, 6)]);
+          ahead = -1;
+          break;
+        case PHASE_P:
+          {
+            long h = Grid.CANDIDATE_H[b.assam] & ~b.wholeH;
+            long v = Grid.CANDIDATE_V[b.assam] & ~b.wholeV;
+            int nh = Long.bitCount(h);
+            int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
+            boolean vertical = k >= nh;
+            long bits = vertical ? v : h;
+            // drop the lowest set bit (vertical ? k - nh : k) times, branch-free: at most 6 bits
+            // are set (Grid.CANDIDATE_H holds 6 edges around Assam at most), so 5 rounds do
+            int skip = vertical ? k - nh : k;
+            for (int i = 0; i < 5; i++) {
+              bits ^= bits & -bits & ((long) (i - skip) >> 63);
+            }
+            turnOver = b.lay(Grid.edgeAt(Long.numberOfTrailingZeros(bits), vertical));
+            break;
+          }
+        default:
+          return b.freeze();
+      }
+      if (turnOver) {
+        b.nextTurn();
+      }
+    }
+    return b.freeze();
   }
 }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of Marrakech for 2, 3 or 4 players, exactly as {@code docs/rules/marrakech.md} says: a
@@ -64,7 +65,25 @@ import java.util.OptionalInt;
  * <p>Positions of another number of players than this game's are refused by {@link #parseState}.
  */
 public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> {
-  private static final int[] DIE_WEIGHTS = {1, 2, 2, 1};
+  /** The die's six faces, in slippers: 1, 2, 2, 3, 3, 4. */
+  static final int[] DIE_FACES = {1, 2, 2, 3, 3, 4};
+
+  /** The outcomes of phase D, from {@link #DIE_FACES}: one list for every state. */
+  private static final List<ChanceOutcome<MarrakechMove>> DIE_OUTCOMES = dieOutcomes();
+
+  /**
+   * The outcomes of phase C for small counts, made when first asked for: index {@code (colours *
+   * DRAWS + low) * DRAWS + high} for the seat's two colours ({@code colours} the bit mask of their
+   * indices) with {@code low} and {@code high} rugs left of the lower and the higher one. Each is
+   * an immutable list, so a thread that reads a slot sees a whole list or null (then makes its
+   * own).
+   */
+  private static final int DRAWS = 16;
+
+  @SuppressWarnings("unchecked")
+  private static final List<ChanceOutcome<MarrakechMove>>[] DRAW_OUTCOMES =
+      (List<ChanceOutcome<MarrakechMove>>[]) new List<?>[16 * DRAWS * DRAWS];
+
   private static final String PLAYERS = "players";
   private static final String FIRST = "first";
   private static final String FACING = "facing";
@@ -372,15 +391,16 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   /**
    * Writes the action ids of the legal placements around Assam, whatever the phase; returns how
    * many. The same as testing every edge with {@link #placementFault} (a test checks it), made fast
-   * by {@link Grid#CANDIDATES}, the edges whose squares the rule allows.
+   * by {@link Grid#CANDIDATE_H} and {@link Grid#CANDIDATE_V}, the edges whose squares the rule
+   * allows, less the edges where a rug shows whole.
    */
   static int placements(MarrakechState state, int[] buffer) {
-    char[] ids = state.ids;
     int n = 0;
-    for (byte e : Grid.CANDIDATES[state.assam]) {
-      if (!Grid.coversOneRug(ids, e)) {
-        buffer[n++] = MarrakechMove.PLACE_BASE + e;
-      }
+    for (long h = Grid.CANDIDATE_H[state.assam] & ~state.wholeH; h != 0; h &= h - 1) {
+      buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(h), false);
+    }
+    for (long v = Grid.CANDIDATE_V[state.assam] & ~state.wholeV; v != 0; v &= v - 1) {
+      buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(v), true);
     }
     return n;
   }
@@ -417,22 +437,48 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   @Override
   public List<ChanceOutcome<MarrakechMove>> chanceOutcomes(MarrakechState state) {
     if (state.phase == Phase.DIE) {
-      List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(4);
-      for (int d = 1; d <= 4; d++) {
-        list.add(new ChanceOutcome<>(MarrakechMove.roll(d), DIE_WEIGHTS[d - 1], 6));
-      }
-      return Collections.unmodifiableList(list);
+      return DIE_OUTCOMES;
     }
     if (state.phase == Phase.COLOUR) {
-      int total = state.rugsOfSeat(state.seat);
-      List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(2);
-      for (int mask = state.placeable(); mask != 0; mask &= mask - 1) {
-        int c = Integer.numberOfTrailingZeros(mask);
-        list.add(new ChanceOutcome<>(MarrakechMove.draw(RugColour.of(c)), state.rugsOf(c), total));
+      int mask = state.placeable(); // two colours: phase C needs both
+      int low = state.rugsOf(Integer.numberOfTrailingZeros(mask));
+      int high = state.rugsOf(31 - Integer.numberOfLeadingZeros(mask));
+      if (low >= DRAWS || high >= DRAWS) {
+        return drawOutcomes(mask, low, high);
       }
-      return Collections.unmodifiableList(list);
+      int slot = (mask * DRAWS + low) * DRAWS + high;
+      List<ChanceOutcome<MarrakechMove>> list = DRAW_OUTCOMES[slot];
+      if (list == null) {
+        list = drawOutcomes(mask, low, high);
+        DRAW_OUTCOMES[slot] = list;
+      }
+      return list;
     }
     return List.of();
+  }
+
+  private static List<ChanceOutcome<MarrakechMove>> dieOutcomes() {
+    int[] weights = new int[4];
+    for (int face : DIE_FACES) {
+      weights[face - 1]++;
+    }
+    List<ChanceOutcome<MarrakechMove>> list = new ArrayList<>(4);
+    for (int d = 1; d <= 4; d++) {
+      list.add(new ChanceOutcome<>(MarrakechMove.roll(d), weights[d - 1], DIE_FACES.length));
+    }
+    return List.copyOf(list);
+  }
+
+  /** Phase C's outcomes: the lower colour of the mask with low rugs left, the higher with high. */
+  private static List<ChanceOutcome<MarrakechMove>> drawOutcomes(int mask, int low, int high) {
+    int total = low + high;
+    return List.of(
+        new ChanceOutcome<>(
+            MarrakechMove.draw(RugColour.of(Integer.numberOfTrailingZeros(mask))), low, total),
+        new ChanceOutcome<>(
+            MarrakechMove.draw(RugColour.of(31 - Integer.numberOfLeadingZeros(mask))),
+            high,
+            total));
   }
 
   // ---- legality: fault() decides, illegal() explains
@@ -477,15 +523,17 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   /**
    * The placement rule with Assam where he stands (whatever the phase): the squares ({@link
-   * Grid#placementGeometry}, looked up in {@link Grid#GEOMETRY}), then the rugs below ({@link
-   * Grid#coversOneRug}).
+   * Grid#placementGeometry}, whose answers {@link Grid#CANDIDATE_H} and {@link Grid#GEOMETRY}
+   * hold), then the rugs below (not on a rug that shows whole, {@link Grid#coversOneRug}).
    */
   static Fault placementFault(MarrakechState s, int edge) {
-    Fault f = Grid.GEOMETRY[s.assam * Grid.EDGES + edge];
-    if (f != Fault.NONE) {
-      return f;
+    long open =
+        edge < 42 ? Grid.CANDIDATE_H[s.assam] & ~s.wholeH : Grid.CANDIDATE_V[s.assam] & ~s.wholeV;
+    if ((open >>> Grid.EDGE_A[edge] & 1) != 0) {
+      return Fault.NONE;
     }
-    return Grid.coversOneRug(s.ids, edge) ? Fault.COVERS_ONE_RUG : Fault.NONE;
+    Fault f = Grid.GEOMETRY[s.assam * Grid.EDGES + edge];
+    return f != Fault.NONE ? f : Fault.COVERS_ONE_RUG;
   }
 
   /** Throws unless the action id is legal; returns it. */
@@ -620,6 +668,71 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   @Override
   public MarrakechMove move(MarrakechState state, int actionId) {
     return MarrakechMove.ofId(checkLegal(state, actionId));
+  }
+
+  /**
+   * Plays random moves from {@code state} until the game is over, at most {@code maxPlies} plies,
+   * and returns the state reached: decisions uniformly among the legal moves, chance outcomes by
+   * their exact probabilities. The fast path for Monte Carlo bots ({@link
+   * dev.tabula.core.Playouts#randomPlayout} and {@link dev.tabula.core.Agents#flatMonteCarlo} use
+   * it): it plays on one mutable copy of the state and allocates only that copy and the returned
+   * state.
+   *
+   * <p>It draws {@code u(n)}, an exactly uniform number in {@code [0, n)} from one {@code
+   * random.nextInt()} (rarely more), by multiplication and rejection (Lemire's method, avoiding the
+   * division of {@code nextInt(n)}), once per turn for what comes before the placement and once for
+   * the placement:
+   *
+   * <ul>
+   *   <li>phase C: {@code x = u(18 * total)}, {@code total} the seat's rugs left of its two
+   *       colours: the colour of the lower index if {@code x / 18} is below its rugs left, else the
+   *       other; {@code x % 18} is kept for phases O and D;
+   *   <li>phase O: {@code x} kept from phase C, else {@code x = u(18)}: the orientation is {@code x
+   *       / 6} (L, F, R) and {@code x % 6} is kept for phase D;
+   *   <li>phase D: the face kept from phase O, else {@code u(6)}: the die's faces 1, 2, 2, 3, 3, 4;
+   *   <li>phase P: {@code u(n)} over the {@code n} legal placements in the order of {@link
+   *       #legalActions}.
+   * </ul>
+   *
+   * Drawing a turn's colour, orientation and die at once is drawing them one by one: every
+   * combination is equally likely. So for a given generator the game is reproducible, and the same
+   * as the generic loop of {@link #legalActions} and {@link #applyAction} plays when it draws the
+   * same way; it differs from the one {@link Game#randomPlayout}'s default ({@code nextInt(n)},
+   * {@link #chanceOutcomes}) would play, with the same distribution.
+   *
+   * @param state where to start
+   * @param random the generator
+   * @param maxPlies the most plies to play, {@code >= 0}
+   * @return the state reached: over unless the cap was hit
+   * @throws IllegalArgumentException if {@code maxPlies} is negative
+   */
+  @Override
+  public MarrakechState randomPlayout(MarrakechState state, RandomGenerator random, int maxPlies) {
+    if (maxPlies < 0) {
+      throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
+    }
+    Objects.requireNonNull(random, "random");
+    if (maxPlies == 0 || state.phase == Phase.OVER) {
+      return state;
+    }
+    return MarrakechBoard.playRandomly(state, random, maxPlies);
+  }
+
+  /**
+   * An exactly uniform int in [0, bound) from one {@code nextInt()}, without a division in the
+   * common case (Lemire's multiply-and-reject method).
+   */
+  static int uniform(RandomGenerator random, int bound) {
+    long m = (random.nextInt() & 0xFFFFFFFFL) * bound;
+    long low = m & 0xFFFFFFFFL;
+    if (low < bound) {
+      long threshold = (0x100000000L - bound) % bound;
+      while (low < threshold) {
+        m = (random.nextInt() & 0xFFFFFFFFL) * bound;
+        low = m & 0xFFFFFFFFL;
+      }
+    }
+    return (int) (m >>> 32);
   }
 
   // ---- queries for bots and user interfaces -----------------------------------------------------

@@ -113,6 +113,7 @@ final class MarrakechNotation {
               + p.board.players
               + ")");
     }
+    p.board.findWholeRugs();
     return p.board.freeze();
   }
 
@@ -441,7 +442,7 @@ final class MarrakechNotation {
         throw in.error("the phase: " + PHASES);
       }
       in.next("the phase");
-      b.phase = phase;
+      b.phase = phase.ordinal();
       if (phase == Phase.COLOUR) {
         if (b.players != 2) {
           throw in.error(

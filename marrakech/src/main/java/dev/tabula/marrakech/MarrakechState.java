@@ -29,6 +29,12 @@ public final class MarrakechState {
   /** Visible rug id per square (0 = empty); never modified, shared between states. */
   final char[] ids;
 
+  /** The edges where a rug shows whole: see {@link MarrakechBoard#wholeH}. */
+  final long wholeH;
+
+  /** See {@link MarrakechBoard#wholeV}. */
+  final long wholeV;
+
   final long money;
   final int rugs;
   final int owners;
@@ -48,6 +54,8 @@ public final class MarrakechState {
     this.players = b.players;
     this.visible = b.visible;
     this.ids = b.ids;
+    this.wholeH = b.wholeH;
+    this.wholeV = b.wholeV;
     this.money = b.money;
     this.rugs = b.rugs;
     this.owners = b.owners;
@@ -55,7 +63,7 @@ public final class MarrakechState {
     this.assam = b.assam;
     this.facing = b.facing;
     this.seat = b.seat;
-    this.phase = b.phase;
+    this.phase = MarrakechBoard.PHASES[b.phase];
     this.colour = b.colour;
     this.nextId = b.nextId;
   }

@@ -50,6 +50,17 @@ class MarrakechLegalityTest {
       }
       assertEquals(fromRule, table, "candidates around square " + assam);
       assertTrue(table.size() <= 12);
+      List<Integer> bits = new ArrayList<>();
+      for (int e = 0; e < Grid.EDGES; e++) {
+        long set = e < 42 ? Grid.CANDIDATE_H[assam] : Grid.CANDIDATE_V[assam];
+        if ((set >>> Grid.EDGE_A[e] & 1) != 0) {
+          bits.add(e);
+        }
+      }
+      assertEquals(fromRule, bits, "candidate bitboards around square " + assam);
+      // the random playout's selection of a placement relies on at most 6 of each
+      assertTrue(Long.bitCount(Grid.CANDIDATE_H[assam]) <= 6, "horizontal around " + assam);
+      assertTrue(Long.bitCount(Grid.CANDIDATE_V[assam]) <= 6, "vertical around " + assam);
     }
   }
 
@@ -76,9 +87,17 @@ class MarrakechLegalityTest {
       // the placements around Assam, in any phase
       List<Integer> allowed = new ArrayList<>();
       for (int e = 0; e < Grid.EDGES; e++) {
-        if (MarrakechGame.placementFault(s, e) == Fault.NONE) {
+        Fault f = MarrakechGame.placementFault(s, e);
+        if (f == Fault.NONE) {
           allowed.add(MarrakechMove.PLACE_BASE + e);
         }
+        // the rule from the squares and the rug ids alone, without the state's whole-rug sets
+        Fault geometry = Grid.placementGeometry(s.assam, e);
+        Fault byIds =
+            geometry != Fault.NONE
+                ? geometry
+                : Grid.coversOneRug(s.ids, e) ? Fault.COVERS_ONE_RUG : Fault.NONE;
+        assertEquals(byIds, f, "edge " + e + " in " + s);
       }
       List<Integer> offered = new ArrayList<>();
       for (MarrakechMove m : MarrakechGame.legalPlacements(s)) {
