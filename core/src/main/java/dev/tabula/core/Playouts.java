@@ -33,6 +33,36 @@ public final class Playouts {
   }
 
   /**
+   * Returns an exactly uniform int in {@code [0, bound)} from one {@code random.nextInt()} (rarely
+   * more), without a division in the common case: the high half of {@code nextInt() * bound}, with
+   * the few draws that would make some values likelier than others rejected (Lemire's method). The
+   * games' fast {@code randomPlayout}s draw with it, and document how.
+   *
+   * <p>Performance note: {@code random.nextInt(bound)} may divide on every call; this divides only
+   * when the first draw falls in the rejection zone, which for small bounds almost never happens.
+   *
+   * @param random the generator
+   * @param bound the number of values, {@code >= 1}
+   * @return the value
+   * @throws IllegalArgumentException if the bound is below 1
+   */
+  public static int uniform(RandomGenerator random, int bound) {
+    if (bound < 1) {
+      throw new IllegalArgumentException("bound must be >= 1, got " + bound);
+    }
+    long m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+    long low = m & 0xFFFF_FFFFL;
+    if (low < bound) {
+      long threshold = (0x1_0000_0000L - bound) % bound;
+      while (low < threshold) {
+        m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
+        low = m & 0xFFFF_FFFFL;
+      }
+    }
+    return (int) (m >>> 32);
+  }
+
+  /**
    * Samples one outcome of a chance node exactly by its probability: one {@code
    * random.nextLong(denominator)} draw, the outcomes taking consecutive ranges in list order.
    *

@@ -322,4 +322,37 @@ class PlayoutsTest {
             });
     assertEquals(r.moves(), heard);
   }
+
+  @Test
+  void uniform_exactlyUniform_rejectsTheBiasedZone() {
+    // A generator whose first draw lands in the rejection zone of bound 3 (low half < 2^32 mod 3
+    // = 1): 0 * 3 has low half 0, which must be rejected, then 0x80000000 * 3 gives 1.
+    int[] draws = {0, 0x8000_0000};
+    int[] next = {0};
+    java.util.random.RandomGenerator fixed = () -> (long) draws[next[0]++] << 32;
+    java.util.random.RandomGenerator intDraws =
+        new java.util.random.RandomGenerator() {
+          @Override
+          public long nextLong() {
+            return fixed.nextLong();
+          }
+
+          @Override
+          public int nextInt() {
+            return draws[next[0]++];
+          }
+        };
+    assertEquals(1, Playouts.uniform(intDraws, 3));
+    assertEquals(2, next[0]);
+    SplittableRandom r = new SplittableRandom(5);
+    int[] counts = new int[7];
+    for (int i = 0; i < 70_000; i++) {
+      counts[Playouts.uniform(r, 7)]++;
+    }
+    for (int c : counts) {
+      assertTrue(c > 9_400 && c < 10_600, java.util.Arrays.toString(counts));
+    }
+    assertEquals(0, Playouts.uniform(r, 1));
+    assertThrows(IllegalArgumentException.class, () -> Playouts.uniform(r, 0));
+  }
 }

@@ -1,5 +1,6 @@
 package dev.tabula.stacksnake;
 
+import dev.tabula.core.Playouts;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
@@ -39,24 +40,9 @@ final class Playout {
   private static final int TURN_LIMIT = StackSnakeState.Status.DRAWN_TURN_LIMIT.ordinal();
   private static final StackSnakeState.Status[] STATUSES = StackSnakeState.Status.values();
 
-  /**
-   * An exactly uniform int in {@code [0, bound)} from one {@code random.nextInt()} (rarely more),
-   * without a division in the common case: the high half of {@code nextInt() * bound}, with the few
-   * draws that would make some values more likely than others rejected (Lemire's method).
-   *
-   * @param bound at least 1
-   */
+  /** {@link Playouts#uniform}: an exactly uniform int in {@code [0, bound)} (Lemire's method). */
   static int uniform(RandomGenerator random, int bound) {
-    long m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
-    long low = m & 0xFFFF_FFFFL;
-    if (low < bound) {
-      long threshold = (0x1_0000_0000L - bound) % bound;
-      while (low < threshold) {
-        m = (random.nextInt() & 0xFFFF_FFFFL) * bound;
-        low = m & 0xFFFF_FFFFL;
-      }
-    }
-    return (int) (m >>> 32);
+    return Playouts.uniform(random, bound);
   }
 
   /** See {@link StackSnakeGame#randomPlayout}; {@code maxPlies >= 1}, the state not over. */

@@ -6,6 +6,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.Playouts;
 import dev.tabula.core.picture.SvgOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -587,21 +588,9 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
 
   // ---------------------------------------------------------------- internals
 
-  /**
-   * An exactly uniform int in [0, bound) from one {@code nextInt()}, without a division in the
-   * common case (Lemire's multiply-and-reject method).
-   */
+  /** {@link Playouts#uniform}: an exactly uniform int in {@code [0, bound)} (Lemire's method). */
   static int uniform(RandomGenerator random, int bound) {
-    long m = (random.nextInt() & 0xFFFFFFFFL) * bound;
-    long low = m & 0xFFFFFFFFL;
-    if (low < bound) {
-      long threshold = (0x100000000L - bound) % bound;
-      while (low < threshold) {
-        m = (random.nextInt() & 0xFFFFFFFFL) * bound;
-        low = m & 0xFFFFFFFFL;
-      }
-    }
-    return (int) (m >>> 32);
+    return Playouts.uniform(random, bound);
   }
 
   private static void checkId(int actionId) {
