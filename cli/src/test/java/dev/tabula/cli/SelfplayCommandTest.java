@@ -79,29 +79,29 @@ class SelfplayCommandTest {
 
   /** Reads the manifest and every file it lists with json and numpy, and checks they agree. */
   private static final String CHECK =
-      String.join(
-          "\n",
-          "import json, os, sys",
-          "import numpy as np",
-          "d = sys.argv[1]",
-          "m = json.load(open(os.path.join(d, 'manifest.json')))",
-          "total = 0",
-          "for f in m['files']:",
-          "    z = np.load(os.path.join(d, f['name']))",
-          "    n = f['samples']",
-          "    assert z['observations'].shape == (n, *m['observation_shape']), f",
-          "    assert z['observations'].dtype == np.float32",
-          "    assert z['legal_mask'].shape == (n, m['num_actions'])",
-          "    assert z['policy'].shape == (n, m['num_actions'])",
-          "    assert (z['policy'][~z['legal_mask']] == 0).all()",
-          "    assert np.allclose(z['policy'].sum(axis=1), 1, atol=1e-5)",
-          "    g = z['game']",
-          "    assert g.dtype == np.int64 and z['ply'].dtype == np.int32",
-          "    assert set(g.tolist()) == set(range(f['first_game'], f['first_game'] + f['games']))",
-          "    total += n",
-          "assert total == m['samples'], (total, m['samples'])",
-          "assert m['game'] == 'marrakech' and m['players'] == 3 and m['setup']['players'] == '3'",
-          "print('ok', total)");
+      """
+        import json, os, sys
+        import numpy as np
+        d = sys.argv[1]
+        m = json.load(open(os.path.join(d, 'manifest.json')))
+        total = 0
+        for f in m['files']:
+            z = np.load(os.path.join(d, f['name']))
+            n = f['samples']
+            assert z['observations'].shape == (n, *m['observation_shape']), f
+            assert z['observations'].dtype == np.float32
+            assert z['legal_mask'].shape == (n, m['num_actions'])
+            assert z['policy'].shape == (n, m['num_actions'])
+            assert (z['policy'][~z['legal_mask']] == 0).all()
+            assert np.allclose(z['policy'].sum(axis=1), 1, atol=1e-5)
+            g = z['game']
+            assert g.dtype == np.int64 and z['ply'].dtype == np.int32
+            assert set(g.tolist()) == set(range(f['first_game'], f['first_game'] + f['games']))
+            total += n
+        assert total == m['samples'], (total, m['samples'])
+        assert m['game'] == 'marrakech' and m['players'] == 3 and m['setup']['players'] == '3'
+        print('ok', total)
+        """;
 
   @Test
   void selfplay_numpyReadsTheFilesTheManifestLists() throws Exception {

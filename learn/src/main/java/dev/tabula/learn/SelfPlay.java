@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <pre>{@code
  * Game<ToguzState, ToguzMove> game = ToguzGame.standard();
- * SearchAgent<ToguzState, ToguzMove> mcts = Agents.mcts(800, 1.4, 10_000);
+ * Agent<ToguzState, ToguzMove> mcts = Agents.mcts(800, 1.4, 10_000);
  * Samples s = SelfPlay.of(game, List.of(mcts, mcts)).seed(7).play(0, 100);
  * try (OutputStream out = Files.newOutputStream(Path.of("selfplay-00000.npz"))) {
  *   s.writeNpz(out, false);

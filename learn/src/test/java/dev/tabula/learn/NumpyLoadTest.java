@@ -33,36 +33,33 @@ class NumpyLoadTest {
 
   /** Checks one archive; argv: file, N, observation shape (comma-separated), A, first game. */
   private static final String CHECK =
-      String.join(
-          "\n",
-          "import sys",
-          "import numpy as np",
-          "path, n, shape, a, first = sys.argv[1], int(sys.argv[2]),"
-              + " tuple(int(x) for x in sys.argv[3].split(',')), int(sys.argv[4]),"
-              + " int(sys.argv[5])",
-          "d = np.load(path)",
-          "names = sorted(d.files)",
-          "assert names == sorted(['observations', 'legal_mask', 'policy', 'returns', 'game',"
-              + " 'ply']), names",
-          "obs, mask, pol, ret, game, ply = (d[k] for k in ['observations', 'legal_mask',"
-              + " 'policy', 'returns', 'game', 'ply'])",
-          "assert obs.dtype == np.float32 and obs.shape == (n,) + shape, (obs.dtype, obs.shape)",
-          "assert mask.dtype == np.bool_ and mask.shape == (n, a), (mask.dtype, mask.shape)",
-          "assert pol.dtype == np.float32 and pol.shape == (n, a), (pol.dtype, pol.shape)",
-          "assert ret.dtype == np.float32 and ret.shape == (n,), (ret.dtype, ret.shape)",
-          "assert game.dtype == np.int64 and game.shape == (n,), (game.dtype, game.shape)",
-          "assert ply.dtype == np.int32 and ply.shape == (n,), (ply.dtype, ply.shape)",
-          "assert n > 0",
-          "assert ((obs >= 0) & (obs <= 1)).all()",
-          "assert (pol[~mask] == 0).all(), 'policy outside the mask'",
-          "assert (pol >= 0).all()",
-          "assert np.allclose(pol.sum(axis=1), 1, atol=1e-5), pol.sum(axis=1)",
-          "assert mask.any(axis=1).all()",
-          "assert np.isin(ret, [-1, 0, 1]).all(), np.unique(ret)",
-          "assert game[0] == first and (np.diff(game) >= 0).all()",
-          "same = np.diff(game) == 0",
-          "assert (np.diff(ply)[same] > 0).all(), 'plies grow within a game'",
-          "print('ok', n)");
+      """
+        import sys
+        import numpy as np
+        path, n, a, first = sys.argv[1], int(sys.argv[2]), int(sys.argv[4]), int(sys.argv[5])
+        shape = tuple(int(x) for x in sys.argv[3].split(','))
+        d = np.load(path)
+        keys = ['observations', 'legal_mask', 'policy', 'returns', 'game', 'ply']
+        assert sorted(d.files) == sorted(keys), d.files
+        obs, mask, pol, ret, game, ply = (d[k] for k in keys)
+        assert obs.dtype == np.float32 and obs.shape == (n,) + shape, (obs.dtype, obs.shape)
+        assert mask.dtype == np.bool_ and mask.shape == (n, a), (mask.dtype, mask.shape)
+        assert pol.dtype == np.float32 and pol.shape == (n, a), (pol.dtype, pol.shape)
+        assert ret.dtype == np.float32 and ret.shape == (n,), (ret.dtype, ret.shape)
+        assert game.dtype == np.int64 and game.shape == (n,), (game.dtype, game.shape)
+        assert ply.dtype == np.int32 and ply.shape == (n,), (ply.dtype, ply.shape)
+        assert n > 0
+        assert ((obs >= 0) & (obs <= 1)).all()
+        assert (pol[~mask] == 0).all(), 'policy outside the mask'
+        assert (pol >= 0).all()
+        assert np.allclose(pol.sum(axis=1), 1, atol=1e-5), pol.sum(axis=1)
+        assert mask.any(axis=1).all()
+        assert np.isin(ret, [-1, 0, 1]).all(), np.unique(ret)
+        assert game[0] == first and (np.diff(game) >= 0).all()
+        same = np.diff(game) == 0
+        assert (np.diff(ply)[same] > 0).all(), 'plies grow within a game'
+        print('ok', n)
+        """;
 
   @TempDir Path dir;
 
