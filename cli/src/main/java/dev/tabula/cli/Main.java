@@ -12,7 +12,7 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * Entry point of the {@code tabula} command: perft, moves, apply, render, replay, play, match,
- * bench and games for every game found through {@link dev.tabula.core.GameProvider}.
+ * selfplay, bench and games for every game found through {@link dev.tabula.core.GameProvider}.
  *
  * <p>Exit status: 0 on success, 2 for any error in the input (usage, unknown game, bad position,
  * illegal move, unreadable file), reported as one line on standard error; 1 when {@code replay
@@ -106,6 +106,7 @@ public final class Main {
     cmd.addSubcommand(new ReplayCommand(env));
     cmd.addSubcommand(new PlayCommand(env));
     cmd.addSubcommand(new MatchCommand(env));
+    cmd.addSubcommand(new SelfplayCommand(env));
     cmd.addSubcommand(new BenchCommand(env));
     cmd.setExpandAtFiles(false);
     cmd.setOut(env.out());

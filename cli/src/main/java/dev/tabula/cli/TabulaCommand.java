@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = TabulaCommand.Version.class,
     description =
-        "Board-game rules engines: perft, moves, apply, render, replay, play, match and bench for"
-            + " every game.",
+        "Board-game rules engines: perft, moves, apply, render, replay, play, match, selfplay and"
+            + " bench for every game.",
     footer = {
       "",
       "Exit status: 0 success, 1 replay --check found a wrong result, 2 error in the input"

@@ -99,7 +99,7 @@ class ErrorsTest {
     String e = Cli.run("frobnicate").assertError();
     assertEquals(
         "tabula: unknown command 'frobnicate'; commands: games, perft, moves, apply, render,"
-            + " replay, play, match, bench (see 'tabula --help')",
+            + " replay, play, match, selfplay, bench (see 'tabula --help')",
         e);
     assertEquals(
         "tabula: unknown command 'pref' (did you mean perft?) (see 'tabula --help')",

@@ -1,0 +1,208 @@
+package dev.tabula.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code selfplay}: the files and the manifest, the same bytes for one seed whatever the number of
+ * threads; NumPy (a real {@code python3} with {@code numpy}, Debian's {@code /usr/bin/python3}
+ * preferred) reads them as the manifest says; one line for every mistake in the arguments.
+ */
+class SelfplayCommandTest {
+  @TempDir Path dir;
+
+  private Cli.Run selfplay(Path out, String threads, String... more) {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "selfplay",
+                "toguz",
+                "--bots",
+                "mcts:10,random",
+                "--games",
+                "5",
+                "--games-per-file",
+                "2",
+                "--max-plies",
+                "80",
+                "--seed",
+                "3",
+                "-j",
+                threads,
+                "--out",
+                out.toString()));
+    args.addAll(List.of(more));
+    return Cli.run(args.toArray(new String[0]));
+  }
+
+  private static List<String> names(Path d) throws IOException {
+    try (Stream<Path> s = Files.list(d)) {
+      return s.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+  }
+
+  @Test
+  void selfplay_sameSeed_sameFilesWhateverTheThreads() throws IOException {
+    Path one = dir.resolve("one");
+    Path two = dir.resolve("two");
+    Cli.Run a = selfplay(one, "1").assertOk();
+    selfplay(two, "2").assertOk();
+    List<String> files =
+        List.of("manifest.json", "selfplay-00000.npz", "selfplay-00001.npz", "selfplay-00002.npz");
+    assertEquals(files, names(one));
+    assertEquals(files, names(two));
+    for (String f : files) {
+      assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+    }
+    assertTrue(a.out().startsWith("toguz: 5 games by mcts:10,random, seed 3: "), a.out());
+    assertTrue(a.out().strip().endsWith("in 3 files, " + one.resolve("manifest.json")), a.out());
+    String manifest = Files.readString(one.resolve("manifest.json"));
+    assertTrue(manifest.contains("\"bots\": [\"mcts:10\", \"random\"],"), manifest);
+    assertTrue(manifest.contains("\"seed\": 3,"), manifest);
+    assertTrue(
+        manifest.contains(
+            "{\"name\": \"selfplay-00002.npz\", \"first_game\": 4, \"games\": 1, \"samples\": "),
+        manifest);
+  }
+
+  /** Reads the manifest and every file it lists with json and numpy, and checks they agree. */
+  private static final String CHECK =
+      """
+        import json, os, sys
+        import numpy as np
+        d = sys.argv[1]
+        m = json.load(open(os.path.join(d, 'manifest.json')))
+        total = 0
+        for f in m['files']:
+            z = np.load(os.path.join(d, f['name']))
+            n = f['samples']
+            assert z['observations'].shape == (n, *m['observation_shape']), f
+            assert z['observations'].dtype == np.float32
+            assert z['legal_mask'].shape == (n, m['num_actions'])
+            assert z['policy'].shape == (n, m['num_actions'])
+            assert (z['policy'][~z['legal_mask']] == 0).all()
+            assert np.allclose(z['policy'].sum(axis=1), 1, atol=1e-5)
+            g = z['game']
+            assert g.dtype == np.int64 and z['ply'].dtype == np.int32
+            assert set(g.tolist()) == set(range(f['first_game'], f['first_game'] + f['games']))
+            total += n
+        assert total == m['samples'], (total, m['samples'])
+        assert m['game'] == 'marrakech' and m['players'] == 3 and m['setup']['players'] == '3'
+        print('ok', total)
+        """;
+
+  @Test
+  void selfplay_numpyReadsTheFilesTheManifestLists() throws Exception {
+    Path out = dir.resolve("m");
+    Cli.run(
+            "selfplay",
+            "marrakech",
+            "--players",
+            "3",
+            "--bots",
+            "mcts:8,random",
+            "--games",
+            "3",
+            "--games-per-file",
+            "2",
+            "--max-plies",
+            "60",
+            "--seed",
+            "1",
+            "--compress",
+            "--out",
+            out.toString())
+        .assertOk();
+    String python =
+        Files.isExecutable(Path.of("/usr/bin/python3")) ? "/usr/bin/python3" : "python3";
+    Process p;
+    try {
+      p = new ProcessBuilder(python, "-c", CHECK, out.toString()).redirectErrorStream(true).start();
+    } catch (IOException e) {
+      throw new AssertionError(
+          "python3 with numpy is needed (on Debian: apt-get install python3 python3-numpy;"
+              + " .ci/run installs them): "
+              + e.getMessage(),
+          e);
+    }
+    String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+    assertEquals(
+        0,
+        p.exitValue(),
+        "numpy check failed (python3-numpy missing? .ci/run installs it): " + output);
+    assertTrue(output.startsWith("ok "), output);
+  }
+
+  @Test
+  void selfplay_badArguments_oneLine() throws IOException {
+    Path out = dir.resolve("x");
+    assertEquals(
+        "tabula: --games must be >= 1, got 0 (see 'tabula selfplay --help')",
+        Cli.run("selfplay", "toguz", "--games", "0", "--out", out.toString()).assertError());
+    assertEquals(
+        "tabula: --threads must be >= 1, got 0 (see 'tabula selfplay --help')",
+        Cli.run("selfplay", "toguz", "--games", "1", "-j", "0", "--out", out.toString())
+            .assertError());
+    assertEquals(
+        "tabula: --games-per-file must be >= 1, got 0 (see 'tabula selfplay --help')",
+        Cli.run(
+                "selfplay",
+                "toguz",
+                "--games",
+                "1",
+                "--games-per-file",
+                "0",
+                "--out",
+                out.toString())
+            .assertError());
+    assertEquals(
+        "tabula: bad bot 'cmd:python3 x.py': selfplay plays built-in bots only, not programs",
+        Cli.run(
+                "selfplay",
+                "toguz",
+                "--games",
+                "1",
+                "--bots",
+                "random,cmd:python3 x.py",
+                "--out",
+                out.toString())
+            .assertError());
+    assertTrue(
+        Cli.run("selfplay", "toguz", "--games", "1", "--bots", "mcts:x", "--out", out.toString())
+            .assertError()
+            .startsWith("tabula: bad bot 'mcts:x'"));
+    assertEquals(
+        "tabula: rollnim has no observation tensor, so no self-play samples",
+        Cli.run("selfplay", "rollnim", "--games", "1", "--out", out.toString()).assertError());
+    Path file = dir.resolve("file");
+    Files.writeString(file, "");
+    assertEquals(
+        "tabula: --out '" + file + "' is not a directory",
+        Cli.run("selfplay", "toguz", "--games", "1", "--out", file.toString()).assertError());
+    Path used = dir.resolve("used");
+    Files.createDirectories(used);
+    Files.writeString(used.resolve("manifest.json"), "{}");
+    assertEquals(
+        "tabula: --out '"
+            + used
+            + "' already holds self-play data (manifest.json); choose another directory or"
+            + " remove it",
+        Cli.run("selfplay", "toguz", "--games", "1", "--out", used.toString()).assertError());
+    assertTrue(
+        Cli.run("selfplay", "toguz", "--games", "1").assertError().contains("--out"),
+        "missing --out");
+  }
+}

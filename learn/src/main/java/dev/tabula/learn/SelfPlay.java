@@ -1,0 +1,425 @@
+package dev.tabula.learn;
+
+import dev.tabula.core.Agent;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.Playouts;
+import dev.tabula.core.SearchAgent;
+import dev.tabula.core.SearchResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A self-play generator: games between agents, and from every decision in them a training sample
+ * ({@link Samples}: the observation, the legal-action mask, a policy target, the final return).
+ *
+ * <pre>{@code
+ * Game<ToguzState, ToguzMove> game = ToguzGame.standard();
+ * Agent<ToguzState, ToguzMove> mcts = Agents.mcts(800, 1.4, 10_000);
+ * Samples s = SelfPlay.of(game, List.of(mcts, mcts)).seed(7).play(0, 100);
+ * try (OutputStream out = Files.newOutputStream(Path.of("selfplay-00000.npz"))) {
+ *   s.writeNpz(out, false);
+ * }
+ * }</pre>
+ *
+ * <h2>A game</h2>
+ *
+ * Game {@code k} is played from {@link Game#start()} with one generator, a {@link SplittableRandom}
+ * seeded with {@link #gameSeed gameSeed(seed, k)}, which draws the chance outcomes ({@link
+ * Playouts#sampleChance}) and is handed to the agents: exactly the game {@link Playouts#play(Game,
+ * Object, List, java.util.random.RandomGenerator, int) Playouts.play} plays with that generator and
+ * {@link #maxPlies}. At each decision the agent of the seat to move is asked, and a sample is
+ * taken:
+ *
+ * <ul>
+ *   <li>the observation from the mover's viewpoint, {@link Game#observationTensor};
+ *   <li>the mask, {@link Game#legalActionMask} (true where it is 1);
+ *   <li>the policy: for a {@link SearchAgent} with more than one legal move, the agent is asked
+ *       through {@link SearchAgent#search search} with its {@link SearchAgent#defaultBudget()
+ *       default budget} (what {@code choose} does for every search of {@code Searches}), and the
+ *       policy is its root moves' visits divided by their sum (MCTS's policy target); when the
+ *       visits are all 0 (alpha-beta, expectimax), and for every other agent or a single legal
+ *       move, asked through {@link Agent#choose choose}, the policy is 1 at the move played;
+ *   <li>the return, once the game is over: the mover's {@link GameResult#returns(int)}; 0 for a
+ *       game cut off by {@link #maxPlies} unfinished.
+ * </ul>
+ *
+ * Chance nodes give no sample.
+ *
+ * <h2>Determinism and shards</h2>
+ *
+ * {@link #play(long, long) play(from, to)} is a pure function of the game (and so its setup), the
+ * agents, the seed, the cap on plies and the range of game indices, provided the agents are (all of
+ * {@code Agents} and {@code Searches} are, except time-limited searches and MCTS with tree reuse):
+ * the rows of {@code play(a, c)} are those of {@code play(a, b)} followed by those of {@code
+ * play(b, c)}, so shards of a range may be generated anywhere and concatenated ({@link
+ * Samples#concat}). The number of threads does not change the result: games run on their own
+ * threads and their rows are put in the order of their indices.
+ *
+ * <p>Immutable and thread-safe when the agents are; the {@code with}-style methods return new
+ * generators.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+public final class SelfPlay<S, M> {
+  /** The longest game by default: the game's own bound, capped at this. */
+  public static final int DEFAULT_MAX_PLIES = 100_000;
+
+  private final Game<S, M> game;
+  private final List<Agent<S, M>> agents;
+  private final long seed;
+  private final int maxPlies;
+
+  private SelfPlay(Game<S, M> game, List<Agent<S, M>> agents, long seed, int maxPlies) {
+    this.game = game;
+    this.agents = agents;
+    this.seed = seed;
+    this.maxPlies = maxPlies;
+  }
+
+  /**
+   * Makes a generator for a game and one agent per seat, with seed 0 and at most {@code
+   * min(game.maxGameLength(), 100_000)} plies per game.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game; it must have observations
+   * @param agents one agent per seat, in seat order (the same agent may sit in several seats)
+   * @return the generator
+   * @throws IllegalArgumentException if the number of agents is not the number of seats, or the
+   *     game has no observation tensor
+   */
+  public static <S, M> SelfPlay<S, M> of(Game<S, M> game, List<? extends Agent<S, M>> agents) {
+    Objects.requireNonNull(game, "game");
+    if (agents.size() != game.numPlayers()) {
+      throw new IllegalArgumentException(
+          game.name() + " needs " + game.numPlayers() + " agents, got " + agents.size());
+    }
+    for (Agent<S, M> a : agents) {
+      Objects.requireNonNull(a, "agent");
+    }
+    try {
+      game.observationShape();
+    } catch (UnsupportedOperationException e) {
+      throw new IllegalArgumentException(
+          game.name() + " has no observation tensor, so no self-play samples", e);
+    }
+    return new SelfPlay<>(
+        game,
+        List.copyOf(agents),
+        0,
+        Math.max(1, Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES)));
+  }
+
+  /**
+   * Returns this generator with another seed.
+   *
+   * @param newSeed the seed of every game's generator (see {@link #gameSeed})
+   * @return a new generator
+   */
+  public SelfPlay<S, M> seed(long newSeed) {
+    return new SelfPlay<>(game, agents, newSeed, maxPlies);
+  }
+
+  /**
+   * Returns this generator with another cap on the length of a game: a game still running after
+   * that many plies (chance plies count) stops, and its samples get return 0.
+   *
+   * @param plies the most plies per game, {@code >= 1}
+   * @return a new generator
+   * @throws IllegalArgumentException if {@code plies < 1}
+   */
+  public SelfPlay<S, M> maxPlies(int plies) {
+    if (plies < 1) {
+      throw new IllegalArgumentException("maxPlies must be >= 1, got " + plies);
+    }
+    return new SelfPlay<>(game, agents, seed, plies);
+  }
+
+  /**
+   * Returns the game.
+   *
+   * @return the game
+   */
+  public Game<S, M> game() {
+    return game;
+  }
+
+  /**
+   * Returns the seed.
+   *
+   * @return the seed
+   */
+  public long seed() {
+    return seed;
+  }
+
+  /**
+   * Returns the cap on plies per game.
+   *
+   * @return the cap
+   */
+  public int maxPlies() {
+    return maxPlies;
+  }
+
+  /**
+   * Returns the seed of game {@code k}'s generator: a SplitMix64 mix of the seed and the index, so
+   * that every game has its own stream whatever else is played.
+   *
+   * @param seed the generator's seed
+   * @param k the game's index
+   * @return the seed of that game's {@link SplittableRandom}
+   */
+  public static long gameSeed(long seed, long k) {
+    return mix(mix(seed) + k * 0x9E3779B97F4A7C15L);
+  }
+
+  private static long mix(long x) {
+    long z = x;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  /** Told about each game as it finishes. */
+  @FunctionalInterface
+  public interface Listener<S, M> {
+    /**
+     * Reports a finished game. Called on the thread that played it, so possibly on several threads
+     * at once and not in the order of the indices.
+     *
+     * @param index the game's index
+     * @param record the game's record, as {@link Playouts#play} makes it
+     * @param samples the samples it gave
+     */
+    void onGame(long index, GameRecord<S, M> record, int samples);
+  }
+
+  /**
+   * Plays games {@code from} to {@code to - 1} on the calling thread and returns their samples.
+   *
+   * @param from the first game's index, {@code >= 0}
+   * @param to one past the last game's index, {@code >= from}
+   * @return the samples, by game index then ply
+   * @throws IllegalArgumentException if the range is not valid
+   */
+  public Samples play(long from, long to) {
+    return play(from, to, 1, (index, record, samples) -> {});
+  }
+
+  /**
+   * Plays games {@code from} to {@code to - 1} on {@code threads} threads and returns their
+   * samples: the same as with one thread.
+   *
+   * @param from the first game's index, {@code >= 0}
+   * @param to one past the last game's index, {@code >= from}
+   * @param threads how many games to play at once, {@code >= 1}; with 1, on the calling thread
+   * @param listener told about each game as it finishes
+   * @return the samples, by game index then ply
+   * @throws IllegalArgumentException if the range or the number of threads is not valid
+   * @throws CancellationException if the calling thread is interrupted (its interrupt status stays
+   *     set)
+   */
+  public Samples play(long from, long to, int threads, Listener<S, M> listener) {
+    if (from < 0 || to < from || to - from > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("not a range of game indices: " + from + " to " + to);
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+    }
+    Objects.requireNonNull(listener, "listener");
+    int n = (int) (to - from);
+    List<Samples> parts = new ArrayList<>(n);
+    if (threads == 1 || n <= 1) {
+      for (long k = from; k < to; k++) {
+        if (Thread.currentThread().isInterrupted()) {
+          throw new CancellationException("interrupted");
+        }
+        parts.add(playGame(k, listener));
+      }
+    } else {
+      ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, n), daemons());
+      try {
+        List<Future<Samples>> futures = new ArrayList<>(n);
+        for (long k = from; k < to; k++) {
+          long index = k;
+          futures.add(pool.submit(() -> playGame(index, listener)));
+        }
+        for (Future<Samples> f : futures) {
+          parts.add(f.get());
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new CancellationException("interrupted");
+      } catch (ExecutionException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof RuntimeException r) {
+          throw r;
+        }
+        if (cause instanceof Error r) {
+          throw r;
+        }
+        throw new IllegalStateException(cause);
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+    if (parts.isEmpty()) {
+      return emptySamples();
+    }
+    return Samples.concat(parts);
+  }
+
+  private Samples emptySamples() {
+    return new Samples(
+        game.observationShape(),
+        game.numDistinctActions(),
+        new float[0],
+        new boolean[0],
+        new float[0],
+        new float[0],
+        new long[0],
+        new int[0]);
+  }
+
+  private static ThreadFactory daemons() {
+    AtomicInteger count = new AtomicInteger();
+    return r -> {
+      Thread t = new Thread(r, "tabula-selfplay-" + count.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+  }
+
+  /** Plays game {@code k} and returns its samples. */
+  private Samples playGame(long k, Listener<S, M> listener) {
+    SplittableRandom random = new SplittableRandom(gameSeed(seed, k));
+    int size = game.observationSize();
+    int actions = game.numDistinctActions();
+    Rows rows = new Rows(size, actions);
+    float[] mask = new float[actions];
+    List<M> moves = new ArrayList<>();
+    List<Integer> movers = new ArrayList<>();
+    S start = game.start();
+    S s = start;
+    while (moves.size() < maxPlies) {
+      int who = game.currentPlayer(s);
+      if (who == Game.TERMINAL) {
+        break;
+      }
+      M m;
+      if (who == Game.CHANCE) {
+        m = Playouts.sampleChance(game.chanceOutcomes(s), random);
+      } else {
+        int row = rows.add(moves.size());
+        game.observationTensor(s, who, rows.observations, row * size);
+        game.legalActionMask(s, mask, 0);
+        for (int a = 0; a < actions; a++) {
+          rows.mask[row * actions + a] = mask[a] != 0;
+        }
+        m = decide(agents.get(who), s, random, rows.policy, row * actions);
+        movers.add(who);
+      }
+      s = game.apply(s, m);
+      moves.add(m);
+    }
+    double[] result = game.isTerminal(s) ? game.result(s).returns() : new double[agents.size()];
+    for (int i = 0; i < rows.count; i++) {
+      rows.returns[i] = (float) result[movers.get(i)];
+    }
+    GameRecord<S, M> record =
+        new GameRecord<>(
+            game.name(), game.options(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
+    if (game.isTerminal(s)) {
+      record = record.withResult(game.result(s).token());
+    }
+    listener.onGame(k, record, rows.count);
+    return rows.toSamples(game.observationShape(), k);
+  }
+
+  /** Asks the agent for a move and writes the policy target at {@code policy[at..]}. */
+  private M decide(Agent<S, M> agent, S s, SplittableRandom random, float[] policy, int at) {
+    if (agent instanceof SearchAgent<S, M> search && game.legalMoves(s).size() > 1) {
+      SearchResult<M> r = search.search(game, s, search.defaultBudget(), random);
+      long total = 0;
+      for (SearchResult.RootMove<M> root : r.rootMoves()) {
+        total += root.visits();
+      }
+      if (total > 0) {
+        for (SearchResult.RootMove<M> root : r.rootMoves()) {
+          policy[at + game.actionId(s, root.move())] = (float) ((double) root.visits() / total);
+        }
+        return r.move();
+      }
+      policy[at + game.actionId(s, r.move())] = 1;
+      return r.move();
+    }
+    M m = agent.choose(game, s, random);
+    policy[at + game.actionId(s, m)] = 1;
+    return m;
+  }
+
+  /** The rows of one game, in growing arrays. */
+  private static final class Rows {
+    final int size;
+    final int actions;
+    int count;
+    float[] observations;
+    boolean[] mask;
+    float[] policy;
+    float[] returns;
+    int[] plies;
+
+    Rows(int size, int actions) {
+      this.size = size;
+      this.actions = actions;
+      int capacity = 16;
+      observations = new float[capacity * size];
+      mask = new boolean[capacity * actions];
+      policy = new float[capacity * actions];
+      returns = new float[capacity];
+      plies = new int[capacity];
+    }
+
+    /** Adds a row for the state after {@code ply} plies and returns its index. */
+    int add(int ply) {
+      if (count == plies.length) {
+        int capacity = Math.multiplyExact(plies.length, 2);
+        observations = java.util.Arrays.copyOf(observations, Math.multiplyExact(capacity, size));
+        mask = java.util.Arrays.copyOf(mask, capacity * actions);
+        policy = java.util.Arrays.copyOf(policy, capacity * actions);
+        returns = java.util.Arrays.copyOf(returns, capacity);
+        plies = java.util.Arrays.copyOf(plies, capacity);
+      }
+      plies[count] = ply;
+      return count++;
+    }
+
+    Samples toSamples(int[] shape, long game) {
+      long[] games = new long[count];
+      java.util.Arrays.fill(games, game);
+      return new Samples(
+          shape,
+          actions,
+          java.util.Arrays.copyOf(observations, count * size),
+          java.util.Arrays.copyOf(mask, count * actions),
+          java.util.Arrays.copyOf(policy, count * actions),
+          java.util.Arrays.copyOf(returns, count),
+          games,
+          java.util.Arrays.copyOf(plies, count));
+    }
+  }
+}

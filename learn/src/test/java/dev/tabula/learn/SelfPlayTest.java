@@ -1,0 +1,223 @@
+package dev.tabula.learn;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.Agent;
+import dev.tabula.core.Agents;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.Playouts;
+import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.stacksnake.StackSnakeGame;
+import dev.tabula.toguz.ToguzGame;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+class SelfPlayTest {
+
+  private static <S, M> SelfPlay<S, M> mcts(Game<S, M> game, int iterations) {
+    Agent<S, M> a = Agents.mcts(iterations, 1.4, 10_000);
+    return SelfPlay.of(game, Collections.nCopies(game.numPlayers(), a));
+  }
+
+  private static byte[] npz(Samples s, boolean compress) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    s.writeNpz(out, compress);
+    return out.toByteArray();
+  }
+
+  @Test
+  void play_sameSeed_sameBytes_andAnotherSeedOtherGames() throws IOException {
+    SelfPlay<?, ?> sp = mcts(ToguzGame.standard(), 20).seed(5).maxPlies(60);
+    byte[] a = npz(sp.play(0, 3), false);
+    byte[] b = npz(sp.play(0, 3), false);
+    assertArrayEquals(a, b);
+    assertArrayEquals(npz(sp.play(0, 3), true), npz(sp.play(0, 3), true));
+    assertNotEquals(sp.play(0, 3), sp.seed(6).play(0, 3));
+  }
+
+  @Test
+  void play_anyNumberOfThreads_sameBytes() throws IOException {
+    SelfPlay<?, ?> sp = mcts(MarrakechGame.standard(), 10).seed(3).maxPlies(80);
+    byte[] one = npz(sp.play(0, 5, 1, (k, r, n) -> {}), false);
+    byte[] three = npz(sp.play(0, 5, 3, (k, r, n) -> {}), false);
+    assertArrayEquals(one, three);
+  }
+
+  @Test
+  void play_shardsOfARange_concatenateToTheWholeRange() {
+    SelfPlay<?, ?> sp = mcts(StackSnakeGame.standard(), 10).seed(9).maxPlies(40);
+    Samples whole = sp.play(2, 7);
+    Samples parts =
+        Samples.concat(
+            List.of(
+                sp.play(2, 3), sp.play(3, 5, 2, (k, r, n) -> {}), sp.play(5, 5), sp.play(5, 7)));
+    assertEquals(whole, parts);
+    long[] games = whole.game();
+    assertEquals(2, games[0]);
+    assertEquals(6, games[games.length - 1]);
+  }
+
+  /** The game played is the one Playouts.play plays with the game's generator. */
+  @Test
+  void play_eachGame_isPlayoutsPlayWithTheGameSeed() {
+    checkAgainstPlayouts(mcts(ToguzGame.standard(), 15).seed(11).maxPlies(50), 3);
+    Agent<dev.tabula.marrakech.MarrakechState, dev.tabula.marrakech.MarrakechMove> random =
+        Agents.uniformRandom();
+    MarrakechGame three = MarrakechGame.builder().players(3).build();
+    checkAgainstPlayouts(SelfPlay.of(three, List.of(random, random, random)).seed(2), 3);
+  }
+
+  private static <S, M> void checkAgainstPlayouts(SelfPlay<S, M> sp, int games) {
+    Map<Long, GameRecord<S, M>> records = Collections.synchronizedMap(new TreeMap<>());
+    Map<Long, Integer> counts = Collections.synchronizedMap(new TreeMap<>());
+    Samples s =
+        sp.play(
+            0,
+            games,
+            2,
+            (k, r, n) -> {
+              records.put(k, r);
+              counts.put(k, n);
+            });
+    Game<S, M> game = sp.game();
+    int row = 0;
+    long[] gameOf = s.game();
+    int[] plies = s.ply();
+    float[] returns = s.returns();
+    float[] policy = s.policy();
+    boolean[] mask = s.legalMask();
+    float[] obs = s.observations();
+    int a = game.numDistinctActions();
+    int size = game.observationSize();
+    for (long k = 0; k < games; k++) {
+      GameRecord<S, M> record = records.get(k);
+      String seed = "seed " + sp.seed() + " game " + k + ": " + record.format(game);
+      GameRecord<S, M> expected = playoutsRecord(sp, k);
+      assertEquals(expected.moves(), record.moves(), seed);
+      assertEquals(expected.result(), record.result(), seed);
+      // Every decision state gave one row, in order, with the mover's view and return.
+      S state = game.start();
+      double[] result =
+          record.result().equals("*") ? new double[game.numPlayers()] : finalReturns(game, record);
+      int rowsOfGame = 0;
+      float[] tensor = new float[size];
+      for (int ply = 0; ply < record.moves().size(); ply++) {
+        int who = game.currentPlayer(state);
+        M move = record.moves().get(ply);
+        if (who >= 0) {
+          assertEquals(k, gameOf[row], seed);
+          assertEquals(ply, plies[row], seed);
+          assertEquals((float) result[who], returns[row], seed);
+          game.observationTensor(state, who, tensor, 0);
+          assertArrayEquals(
+              tensor, java.util.Arrays.copyOfRange(obs, row * size, row * size + size), seed);
+          int played = game.actionId(state, move);
+          float sum = 0;
+          float best = -1;
+          for (int i = 0; i < a; i++) {
+            float p = policy[row * a + i];
+            assertTrue(p >= 0 && (p == 0 || mask[row * a + i]), seed + " ply " + ply);
+            sum += p;
+            best = Math.max(best, p);
+          }
+          assertEquals(1, sum, 1e-5, seed + " ply " + ply);
+          // MCTS plays its most visited move; the random bot gets a one-hot policy.
+          assertEquals(best, policy[row * a + played], seed + " ply " + ply);
+          row++;
+          rowsOfGame++;
+        }
+        state = game.apply(state, move);
+      }
+      assertEquals(rowsOfGame, counts.get(k), seed);
+    }
+    assertEquals(s.size(), row);
+  }
+
+  private static <S, M> double[] finalReturns(Game<S, M> game, GameRecord<S, M> record) {
+    S s = game.start();
+    for (M m : record.moves()) {
+      s = game.apply(s, m);
+    }
+    return game.result(s).returns();
+  }
+
+  private static <S, M> GameRecord<S, M> playoutsRecord(SelfPlay<S, M> sp, long k) {
+    // The agents of the generator are not reachable; the test generators use one kind per seat,
+    // rebuilt here the same way.
+    Game<S, M> game = sp.game();
+    Agent<S, M> agent =
+        game instanceof ToguzGame ? Agents.mcts(15, 1.4, 10_000) : Agents.uniformRandom();
+    return Playouts.play(
+        game,
+        game.start(),
+        Collections.nCopies(game.numPlayers(), agent),
+        new SplittableRandom(SelfPlay.gameSeed(sp.seed(), k)),
+        sp.maxPlies());
+  }
+
+  @Test
+  void play_emptyRange_givesNoRowsWithTheShapes() {
+    Samples s = mcts(ToguzGame.standard(), 5).play(4, 4);
+    assertEquals(0, s.size());
+    assertArrayEquals(new int[] {4, 2, 9}, s.observationShape());
+    assertEquals(9, s.numDistinctActions());
+  }
+
+  @Test
+  void badArguments_throwIllegalArgument() {
+    ToguzGame toguz = ToguzGame.standard();
+    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agents.uniformRandom();
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> SelfPlay.of(toguz, List.of(r)));
+    assertEquals("toguz needs 2 agents, got 1", e.getMessage());
+    SelfPlay<?, ?> sp = SelfPlay.of(toguz, List.of(r, r));
+    assertThrows(IllegalArgumentException.class, () -> sp.play(3, 2));
+    assertThrows(IllegalArgumentException.class, () -> sp.play(-1, 2));
+    assertThrows(IllegalArgumentException.class, () -> sp.play(0, 2, 0, (k, x, n) -> {}));
+    assertThrows(IllegalArgumentException.class, () -> sp.maxPlies(0));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            Samples.concat(List.of(sp.play(0, 0), mcts(StackSnakeGame.standard(), 2).play(0, 0))));
+    assertThrows(IllegalArgumentException.class, () -> Samples.concat(List.of()));
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void of_gameWithoutObservations_throwsIllegalArgument() {
+    ToguzGame toguz = ToguzGame.standard();
+    // Toguz as it would be without observations: observationShape throws, as Game's default does.
+    Game<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> plain =
+        (Game<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove>)
+            Proxy.newProxyInstance(
+                Game.class.getClassLoader(),
+                new Class<?>[] {Game.class},
+                (proxy, method, args) -> {
+                  if (method.getName().equals("observationShape")) {
+                    throw new UnsupportedOperationException("toguz has no observation tensor");
+                  }
+                  try {
+                    return method.invoke(toguz, args);
+                  } catch (InvocationTargetException e) {
+                    throw e.getCause();
+                  }
+                });
+    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agents.uniformRandom();
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> SelfPlay.of(plain, List.of(r, r)));
+    assertEquals("toguz has no observation tensor, so no self-play samples", e.getMessage());
+  }
+}
