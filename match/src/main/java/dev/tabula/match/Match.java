@@ -992,9 +992,6 @@ public final class Match<S, M> {
   }
 
   private static long mix(long x) {
-    long z = x;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    return Playouts.mix64(x);
   }
 }
