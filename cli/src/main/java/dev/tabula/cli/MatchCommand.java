@@ -283,7 +283,8 @@ final class MatchCommand extends GameCommand {
     Runtime.getRuntime().addShutdownHook(hook);
     MatchResult result;
     try {
-      result = match.run(listener);
+      // without records or a progress line, no listener: the runner then builds no records
+      result = writer == null && !progress.enabled() ? match.run() : match.run(listener);
     } catch (UncheckedIOException e) {
       throw new CliException(
           "cannot write '" + records + "': " + Messages.reason(e.getCause()), e.getCause());
