@@ -562,9 +562,9 @@ public final class Conformance<S, M> {
   private void checkState(
       S s, Map<String, Long> hashes, List<M> played, SplittableRandom random, long[] counters) {
     int who = game.currentPlayer(s);
-    check(
-        who == Game.TERMINAL || who == Game.CHANCE || (who >= 0 && who < game.numPlayers()),
-        "currentPlayer out of range: " + who);
+    if (!(who == Game.TERMINAL || who == Game.CHANCE || (who >= 0 && who < game.numPlayers()))) {
+      fail("currentPlayer out of range: " + who);
+    }
 
     // notation and hashes
     String text = game.formatState(s);
@@ -575,12 +575,22 @@ public final class Conformance<S, M> {
       throw new AssertionError(
           "formatState output does not parse: " + text + ": " + e.getMessage(), e);
     }
-    check(parsed.equals(s), "parseState(formatState(s)) differs from s: " + text);
-    check(game.formatState(parsed).equals(text), "notation does not round-trip: " + text);
-    check(game.hash(parsed) == game.hash(s), "equal states, different hash: " + text);
-    check(parsed.hashCode() == s.hashCode(), "equal states, different hashCode: " + text);
+    if (!(parsed.equals(s))) {
+      fail("parseState(formatState(s)) differs from s: " + text);
+    }
+    if (!(game.formatState(parsed).equals(text))) {
+      fail("notation does not round-trip: " + text);
+    }
+    if (!(game.hash(parsed) == game.hash(s))) {
+      fail("equal states, different hash: " + text);
+    }
+    if (!(parsed.hashCode() == s.hashCode())) {
+      fail("equal states, different hashCode: " + text);
+    }
     Long seen = hashes.putIfAbsent(text, game.hash(s));
-    check(seen == null || seen == game.hash(s), "same position, different hash: " + text);
+    if (!(seen == null || seen == game.hash(s))) {
+      fail("same position, different hash: " + text);
+    }
 
     List<M> moves = game.legalMoves(s);
     List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
@@ -591,15 +601,18 @@ public final class Conformance<S, M> {
       check(r.numPlayers() == game.numPlayers(), "result has wrong number of players");
       double sum = 0;
       for (double v : r.returns()) {
-        check(v == -1 || v == 0 || v == 1, "a return of " + v + ", not -1, 0 or +1");
+        if (!(v == -1 || v == 0 || v == 1)) {
+          fail("a return of " + v + ", not -1, 0 or +1");
+        }
         sum += v;
       }
-      check(
-          !game.isZeroSum() || sum == 0,
-          "the game says it is zero-sum, but the returns "
-              + java.util.Arrays.toString(r.returns())
-              + " sum to "
-              + sum);
+      if (!(!game.isZeroSum() || sum == 0)) {
+        fail(
+            "the game says it is zero-sum, but the returns "
+                + java.util.Arrays.toString(r.returns())
+                + " sum to "
+                + sum);
+      }
     } else {
       check(!moves.isEmpty(), "non-terminal state has no legal moves");
       try {
@@ -611,21 +624,26 @@ public final class Conformance<S, M> {
     }
     if (who == Game.CHANCE) {
       counters[0]++;
-      check(
-          outcomes.size() <= game.maxChanceOutcomes(),
-          outcomes.size()
-              + " chance outcomes, more than maxChanceOutcomes() = "
-              + game.maxChanceOutcomes());
+      if (!(outcomes.size() <= game.maxChanceOutcomes())) {
+        fail(
+            outcomes.size()
+                + " chance outcomes, more than maxChanceOutcomes() = "
+                + game.maxChanceOutcomes());
+      }
       check(outcomes.size() == moves.size(), "chance outcomes and legal moves differ in number");
       long den = outcomes.get(0).denominator();
       long sum = 0;
       for (int i = 0; i < outcomes.size(); i++) {
         ChanceOutcome<M> o = outcomes.get(i);
-        check(o.outcome().equals(moves.get(i)), "chance outcome " + i + " differs from legal move");
+        if (!(o.outcome().equals(moves.get(i)))) {
+          fail("chance outcome " + i + " differs from legal move");
+        }
         check(o.denominator() == den, "chance outcomes with different denominators");
         sum += o.numerator();
       }
-      check(sum == den, "chance probabilities sum to " + sum + "/" + den + ", not 1");
+      if (!(sum == den)) {
+        fail("chance probabilities sum to " + sum + "/" + den + ", not 1");
+      }
     } else {
       check(outcomes.isEmpty(), "decision node lists chance outcomes");
     }
@@ -635,18 +653,21 @@ public final class Conformance<S, M> {
     double first = 0;
     for (int p = 0; p < game.numPlayers(); p++) {
       double v = game.evaluation().evaluate(s, p);
-      check(v > -1 && v < 1, "evaluation(" + p + ") = " + v + ", not inside (-1, 1): " + text);
+      if (!(v > -1 && v < 1)) {
+        fail("evaluation(" + p + ") = " + v + ", not inside (-1, 1): " + text);
+      }
       if (p == 0) {
         first = v;
       } else if (game.numPlayers() == 2 && game.isZeroSum()) {
-        check(
-            Math.abs(v + first) <= 1e-9,
-            "a zero-sum game's evaluation is not opposite for its two players: "
-                + first
-                + " and "
-                + v
-                + ": "
-                + text);
+        if (!(Math.abs(v + first) <= 1e-9)) {
+          fail(
+              "a zero-sum game's evaluation is not opposite for its two players: "
+                  + first
+                  + " and "
+                  + v
+                  + ": "
+                  + text);
+        }
       }
     }
     if (who >= 0) {
@@ -658,26 +679,40 @@ public final class Conformance<S, M> {
     // action ids
     int[] buffer = new int[game.maxLegalActions()];
     int n = game.legalActions(s, buffer);
-    check(n == moves.size(), "legalActions gives " + n + " ids for " + moves.size() + " moves");
+    if (!(n == moves.size())) {
+      fail("legalActions gives " + n + " ids for " + moves.size() + " moves");
+    }
     BitSet ids = new BitSet();
     Set<M> distinct = new LinkedHashSet<>();
     for (int i = 0; i < n; i++) {
       M m = moves.get(i);
       int id = buffer[i];
-      check(id >= 0 && id < game.numDistinctActions(), "action id out of range: " + id);
-      if (i > 0) {
-        check(
-            id > buffer[i - 1],
-            "legal action ids not in ascending order: " + buffer[i - 1] + " before " + id);
+      if (!(id >= 0 && id < game.numDistinctActions())) {
+        fail("action id out of range: " + id);
       }
-      check(!ids.get(id), "duplicate action id " + id);
+      if (i > 0) {
+        if (!(id > buffer[i - 1])) {
+          fail("legal action ids not in ascending order: " + buffer[i - 1] + " before " + id);
+        }
+      }
+      if (!(!ids.get(id))) {
+        fail("duplicate action id " + id);
+      }
       ids.set(id);
-      check(distinct.add(m), "duplicate legal move " + m);
-      check(game.actionId(s, m) == id, "actionId disagrees with legalActions for " + m);
-      check(game.move(s, id).equals(m), "move(id) disagrees with legalMoves for id " + id);
+      if (!(distinct.add(m))) {
+        fail("duplicate legal move " + m);
+      }
+      if (!(game.actionId(s, m) == id)) {
+        fail("actionId disagrees with legalActions for " + m);
+      }
+      if (!(game.move(s, id).equals(m))) {
+        fail("move(id) disagrees with legalMoves for id " + id);
+      }
       String mt = game.formatMove(s, m);
       M back = game.parseMove(s, mt);
-      check(back.equals(m), "move notation does not round-trip: " + mt);
+      if (!(back.equals(m))) {
+        fail("move notation does not round-trip: " + mt);
+      }
     }
     if (observations != null) {
       observations.checkState(s, parsed, buffer, n);
@@ -715,6 +750,11 @@ public final class Conformance<S, M> {
       throw new AssertionError(what + " threw " + e + " instead of IllegalMoveException", e);
     }
     throw new AssertionError(what + " of an illegal move did not throw");
+  }
+
+  /** Fails with the message: for checks whose message costs something to build. */
+  private static void fail(String what) {
+    throw new AssertionError(what);
   }
 
   private static void check(boolean ok, String what) {

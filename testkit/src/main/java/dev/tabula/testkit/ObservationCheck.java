@@ -158,24 +158,27 @@ final class ObservationCheck<S, M> {
       checkGuards(first, size, "observationTensor");
       for (int i = GUARD; i < GUARD + size; i++) {
         float v = first[i];
-        check(
-            v >= 0 && v <= 1,
-            "observationTensor from player "
-                + p
-                + ": entry "
-                + (i - GUARD)
-                + " is "
-                + v
-                + (Float.isNaN(v) ? " (not written, or NaN)" : ", not in [0, 1]"));
+        if (!(v >= 0 && v <= 1)) {
+          fail(
+              "observationTensor from player "
+                  + p
+                  + ": entry "
+                  + (i - GUARD)
+                  + " is "
+                  + v
+                  + (Float.isNaN(v) ? " (not written, or NaN)" : ", not in [0, 1]"));
+        }
       }
       Arrays.fill(second, 2f);
       game.observationTensor(copy, p, second, GUARD);
-      check(
-          Arrays.equals(first, GUARD, GUARD + size, second, GUARD, GUARD + size),
-          "observationTensor from player "
-              + p
-              + " differs for an equal state (parsed from the notation): first difference at entry "
-              + firstDifference(first, second));
+      if (!Arrays.equals(first, GUARD, GUARD + size, second, GUARD, GUARD + size)) {
+        fail(
+            "observationTensor from player "
+                + p
+                + " differs for an equal state (parsed from the notation): first difference at"
+                + " entry "
+                + firstDifference(first, second));
+      }
       group(s, p);
     }
     observed++;
@@ -190,15 +193,16 @@ final class ObservationCheck<S, M> {
     }
     for (int id = 0; id < actions; id++) {
       float v = mask[GUARD + id];
-      check(
-          v == (isLegal[id] ? 1f : 0f),
-          "legalActionMask has "
-              + v
-              + " at id "
-              + id
-              + ", which is "
-              + (isLegal[id] ? "" : "not ")
-              + "a legal action id");
+      if (v != (isLegal[id] ? 1f : 0f)) {
+        fail(
+            "legalActionMask has "
+                + v
+                + " at id "
+                + id
+                + ", which is "
+                + (isLegal[id] ? "" : "not ")
+                + "a legal action id");
+      }
     }
   }
 
@@ -213,14 +217,15 @@ final class ObservationCheck<S, M> {
         i += size - 1;
         continue;
       }
-      check(
-          a[i] == GUARD_VALUE,
-          what
-              + " wrote outside its "
-              + size
-              + " entries (at "
-              + (i - GUARD)
-              + " relative to the offset)");
+      if (a[i] != GUARD_VALUE) {
+        fail(
+            what
+                + " wrote outside its "
+                + size
+                + " entries (at "
+                + (i - GUARD)
+                + " relative to the offset)");
+      }
     }
   }
 
@@ -370,6 +375,11 @@ final class ObservationCheck<S, M> {
     }
     game.legalActionMask(s, t, size * game.numPlayers());
     return Integer.toHexString(Arrays.hashCode(t));
+  }
+
+  /** Fails with the message: for checks whose message costs something to build. */
+  private static void fail(String what) {
+    throw new AssertionError(what);
   }
 
   private static void check(boolean ok, String what) {
