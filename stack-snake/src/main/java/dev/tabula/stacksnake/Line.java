@@ -1,5 +1,7 @@
 package dev.tabula.stacksnake;
 
+import dev.tabula.core.Playouts;
+
 /**
  * The packed line of stacks and the rules on it, as static functions over two words.
  *
@@ -432,14 +434,9 @@ final class Line {
     return (starts >>> 1) | (side << 18) | (swapBanned ? 1 << 19 : 0);
   }
 
-  static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-    return z ^ (z >>> 31);
-  }
-
+  /** The hash of a position: core's SplitMix64 finaliser ({@link Playouts#mix64}), twice. */
   static long positionHash(long tiles, int key) {
-    return mix(tiles ^ mix(key + 0x632be59bd9b4e019L));
+    return Playouts.mix64(tiles ^ Playouts.mix64(key + 0x632be59bd9b4e019L));
   }
 
   /**
