@@ -30,10 +30,29 @@ final class DealOutcomes extends AbstractList<ChanceOutcome<StackSnakeMove>>
 
   private static final int HIGH = LOW << 1;
 
+  /**
+   * {@code IN_ORDER[m]}: the kinds in the 7-bit set {@code m} (bit k for kind k) in ascending
+   * order, four bits each from the lowest.
+   */
+  private static final int[] IN_ORDER = new int[1 << Line.KINDS];
+
+  static {
+    for (int m = 0; m < IN_ORDER.length; m++) {
+      int list = 0;
+      int i = 0;
+      for (int k = 0; k < Line.KINDS; k++) {
+        if ((m & (1 << k)) != 0) {
+          list |= k << (4 * i++);
+        }
+      }
+      IN_ORDER[m] = list;
+    }
+  }
+
   private final int kindsLeft;
 
-  /** Bit {@code 2k} set when tiles of kind k are left. */
-  private final int present;
+  /** The kinds left, four bits each in outcome order ({@link #IN_ORDER}). */
+  private final int kinds;
 
   private final int size;
   private final long denominator;
@@ -45,8 +64,13 @@ final class DealOutcomes extends AbstractList<ChanceOutcome<StackSnakeMove>>
    */
   DealOutcomes(int kindsLeft) {
     this.kindsLeft = kindsLeft;
-    this.present = (kindsLeft | (kindsLeft >>> 1)) & LOW;
+    int present = (kindsLeft | (kindsLeft >>> 1)) & LOW; // bit 2k for each kind k left
     this.size = Integer.bitCount(present);
+    // bit 2k to bit k
+    present = (present | (present >>> 1)) & 0x3333;
+    present = (present | (present >>> 2)) & 0x0F0F;
+    present = (present | (present >>> 4)) & 0x00FF;
+    this.kinds = IN_ORDER[present];
     this.denominator = Integer.bitCount(kindsLeft & LOW) + 2L * Integer.bitCount(kindsLeft & HIGH);
   }
 
@@ -58,7 +82,7 @@ final class DealOutcomes extends AbstractList<ChanceOutcome<StackSnakeMove>>
   @Override
   public ChanceOutcome<StackSnakeMove> get(int index) {
     Objects.checkIndex(index, size);
-    int kind = Line.select(present, index) >>> 1;
+    int kind = (kinds >>> (4 * index)) & 15;
     return new ChanceOutcome<>(DEALS[kind], Line.left(kindsLeft, kind), denominator);
   }
 

@@ -383,7 +383,7 @@ final class Line {
   /**
    * {@code STEP_VARIANTS[f << 2 | j]}: the j-th of the steps that a field {@code f} of {@link
    * #stepReach} allows, as {@code id & 3}, in ascending id (one tile left, one right, two left, two
-   * right).
+   * right); past the last step (j >= steps(f)) the last again, or 0 when there is none.
    */
   private static final byte[] STEP_VARIANTS = new byte[32];
 
@@ -398,6 +398,9 @@ final class Line {
         }
       }
       STEPS[f] = (byte) j;
+      for (int rest = j; rest > 0 && rest < 4; rest++) {
+        STEP_VARIANTS[f << 2 | rest] = STEP_VARIANTS[f << 2 | (j - 1)];
+      }
     }
   }
 
@@ -406,7 +409,10 @@ final class Line {
     return STEPS[field & 7];
   }
 
-  /** Its j-th step ({@code j < steps(field)}), as {@code id & 3}. */
+  /**
+   * Its j-th step ({@code j < steps(field)}), as {@code id & 3}; see {@link #STEP_VARIANTS} for j
+   * up to 3.
+   */
   static int stepVariant(int field, int j) {
     return STEP_VARIANTS[(field & 7) << 2 | j];
   }

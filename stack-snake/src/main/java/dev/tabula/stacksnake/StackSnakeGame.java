@@ -439,8 +439,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     int starts = state.starts;
     // Only the stacks the side owns (Line.ownTops: the owner part of the step rule for all stacks
     // at once), left to right, with the rest of the step rule for all of them at once
-    // (Line.stepReach). Branch-free per stack: candidate ids are written unconditionally and kept
-    // by advancing count only when legal (at most 36 steps, inside the 72-entry buffer).
+    // (Line.stepReach). Branch-free per stack: four candidate ids are written unconditionally and
+    // the legal ones kept by advancing count (at most 36 steps, inside the 72-entry buffer).
     long topTiles = Line.topTiles(starts);
     long tops = Line.ownTops(tiles, state.side, topTiles);
     long reach = Line.stepReach(tiles, starts, tops, topTiles);
@@ -451,18 +451,14 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       int field = Long.numberOfTrailingZeros(w); // 3e for the top tile e
       int k = Long.bitCount(bottoms & ((2L << field) - 1)) - 1; // the stack's position
       int f = (int) (reach >>> field);
-      int left = f & Line.REACH_LEFT;
-      int right = (f >>> 1) & 1;
-      int two = (f >>> 2) & 1;
       int base = k << 2;
-      buffer[count] = base;
-      count += left;
-      buffer[count] = base + 1;
-      count += right;
-      buffer[count] = base + 2;
-      count += left & two;
-      buffer[count] = base + 3;
-      count += right & two;
+      // the stack's steps in id order, and whatever follows them in the table: four independent
+      // writes (the table repeats the last step), of which the first steps(f) are kept
+      buffer[count] = base + Line.stepVariant(f, 0);
+      buffer[count + 1] = base + Line.stepVariant(f, 1);
+      buffer[count + 2] = base + Line.stepVariant(f, 2);
+      buffer[count + 3] = base + Line.stepVariant(f, 3);
+      count += Line.steps(f);
       own |= 1 << k;
     }
     // every pair of own stacks is a swap without faults, unless the ban forbids all of them
@@ -763,10 +759,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         shorter
             ? null
             : History.push(
-                state.history,
-                state.tiles,
-                Line.key(state.starts, state.side, state.swapBanned),
-                state.positionHash);
+                state.history, state.tiles, Line.key(state.starts, state.side, state.swapBanned));
     return state(tiles, starts, 1 - state.side, swapped, nextTurn(state), h, won);
   }
 
@@ -914,10 +907,10 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   // ---------------------------------------------------------------------------------------------
 
-  /** Returns the state's 64-bit hash (computed once, when the state was made). */
+  /** Returns the state's 64-bit hash (worked out on the first call, then kept). */
   @Override
   public long hash(StackSnakeState state) {
-    return state.hash;
+    return state.hash();
   }
 
   /**
