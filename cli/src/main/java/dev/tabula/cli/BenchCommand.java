@@ -228,7 +228,9 @@ final class BenchCommand extends PositionCommand {
         playouts++;
         if ((playouts & 15) == 0 || nanos == 0) {
           now = System.nanoTime();
-          if (progress.enabled()) {
+          // formatting the line costs more than a playout: only when it is drawn (10 times a
+          // second)
+          if (progress.due()) {
             double t = (now - t0) / 1e9;
             progress.show(
                 String.format("%s %.0f s: %s playouts/s", phase, t, Progress.rate(playouts, t)),

@@ -13,36 +13,64 @@ final class History {
   final @Nullable History next;
   final int size;
 
-  /** Sum of {@link Line#entryHash} over the list. */
-  final long sum;
+  /**
+   * Sum of {@link Line#entryHash} over the list, worked out when first needed (only hashing needs
+   * it, and most states of a random game are never hashed); 0 until then, and recomputed when it
+   * happens to be 0.
+   */
+  private volatile long sum;
 
   /** The OR of {@link Line#sighting} over the list: a position whose bit is clear is not in it. */
   final long sightings;
 
-  private History(long tiles, int key, long positionHash, @Nullable History next) {
+  private History(long tiles, int key, @Nullable History next) {
     this.tiles = tiles;
     this.key = key;
     this.next = next;
     this.size = next == null ? 1 : next.size + 1;
-    this.sum = Line.entryHash(positionHash) + (next == null ? 0 : next.sum);
     this.sightings = Line.sighting(tiles, key) | (next == null ? 0 : next.sightings);
   }
 
-  /** Adds a position; {@code positionHash} must be {@link Line#positionHash} of it. */
-  static History push(@Nullable History list, long tiles, int key, long positionHash) {
-    return new History(tiles, key, positionHash, list);
-  }
-
+  /** Adds a position. */
   static History push(@Nullable History list, long tiles, int key) {
-    return push(list, tiles, key, Line.positionHash(tiles, key));
+    return new History(tiles, key, list);
   }
 
   static int size(@Nullable History list) {
     return list == null ? 0 : list.size;
   }
 
+  /**
+   * The sum of {@link Line#entryHash} of {@link Line#positionHash} over the entries: the
+   * order-independent hash of the multiset. Works out (without recursion) and keeps the sums of the
+   * entries that do not know theirs yet.
+   */
   static long sum(@Nullable History list) {
-    return list == null ? 0 : list.sum;
+    if (list == null) {
+      return 0;
+    }
+    long known = list.sum;
+    if (known != 0) {
+      return known;
+    }
+    // the total: the entries down to the first whose sum is known, plus that sum
+    long total = 0;
+    History h = list;
+    for (; h != null && h.sum == 0; h = h.next) {
+      total += h.entryHash();
+    }
+    total += h == null ? 0 : h.sum;
+    // then each entry's sum, from the newest down: the total less the entries above it
+    long rest = total;
+    for (History g = list; g != null && g != h; g = g.next) {
+      g.sum = rest;
+      rest -= g.entryHash();
+    }
+    return total;
+  }
+
+  private long entryHash() {
+    return Line.entryHash(Line.positionHash(tiles, key));
   }
 
   /** How many entries equal the position. */

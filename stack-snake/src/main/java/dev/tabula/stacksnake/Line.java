@@ -197,21 +197,13 @@ final class Line {
 
   /** Whether the side has a legal step or swap (by the parts of the rules above). */
   static boolean canMove(long tiles, int starts, int side, boolean swapBanned) {
-    long tops = ownTops(tiles, starts, side);
+    long topTiles = topTiles(starts);
+    long tops = ownTops(tiles, side, topTiles);
     if ((tops & (tops - 1)) != 0 && banFaults(swapBanned) == 0) {
       return true; // two own stacks and no ban: a swap
     }
     // a step of two tiles goes where the step of one does: the one-tile steps decide
-    int n = Integer.bitCount(starts);
-    for (; tops != 0; tops &= tops - 1) {
-      int e = lowestTile(tops);
-      int k = positionOf(starts, e);
-      int mark = tile(tiles, e) & 3;
-      if ((reachesLeft(k, mark) | reachesRight(k, mark, n)) == 1) {
-        return true;
-      }
-    }
-    return false;
+    return (stepReach(tiles, starts, tops, topTiles) & (LOW_BITS * 3)) != 0;
   }
 
   /**
@@ -333,9 +325,114 @@ final class Line {
    * >>> 2 == side}), kept at the tops of the stacks.
    */
   static long ownTops(long tiles, int starts, int side) {
+    return ownTops(tiles, side, topTiles(starts));
+  }
+
+  /** {@link #ownTops} with the {@link #topTiles} of the line known. */
+  static long ownTops(long tiles, int side, long topTiles) {
     long marked = (tiles | (tiles >>> 1)) & LOW_BITS;
     long ofSide = ((tiles >>> 2) & LOW_BITS) ^ (LOW_BITS & (side - 1L));
-    return marked & ofSide & spread((starts >>> 1) | (1 << LAST));
+    return marked & ofSide & topTiles;
+  }
+
+  /** Bit {@code 3e} for the top tile {@code e} of every stack. */
+  static long topTiles(int starts) {
+    return spread((starts >>> 1) | (1 << LAST));
+  }
+
+  /** The bits of a field of {@link #stepReach}: the stack can step left, right, lift two. */
+  static final int REACH_LEFT = 1;
+
+  static final int REACH_RIGHT = 2;
+  static final int REACH_TWO = 4;
+
+  /**
+   * The step rule's parts for every stack the side owns at once: in the field of the top tile
+   * {@code e} of each stack in {@code tops} ({@link #ownTops}), bits {@code 3e}, {@code 3e + 1} and
+   * {@code 3e + 2} are {@link #reachesLeft}, {@link #reachesRight} and {@link #liftsTwo} of that
+   * stack ({@link #REACH_LEFT}, {@link #REACH_RIGHT}, {@link #REACH_TWO} shifted by {@code 3e});
+   * all other bits are 0. Branch-free: only the three stacks at each end of the line can step off
+   * it, stack {@code k} from the left when its mark exceeds {@code k}, stack {@code n - 1 - k} from
+   * the right likewise; a stack is tall when its top is not its bottom.
+   *
+   * @param topTiles {@link #topTiles} of {@code starts}
+   */
+  static long stepReach(long tiles, int starts, long tops, long topTiles) {
+    long marked = (tiles | (tiles >>> 1)) & LOW_BITS; // mark 1 or more
+    long two = (tiles >>> 1) & LOW_BITS; // mark 2 or more
+    long three = tiles & two; // mark 3
+    // from the left: the tops of stacks 0, 1, 2 are the tiles below the bottoms of stacks 1, 2, 3
+    // (tile 19 when there is no such stack: then the last stack, whose own test is weaker)
+    int r1 = starts & (starts - 1);
+    int r2 = r1 & (r1 - 1);
+    int r3 = r2 & (r2 - 1);
+    long offLeft =
+        (belowStart(Integer.numberOfTrailingZeros(r1 | 1 << SIZE)) & marked)
+            | (belowStart(Integer.numberOfTrailingZeros(r2 | 1 << SIZE)) & two)
+            | (belowStart(Integer.numberOfTrailingZeros(r3 | 1 << SIZE)) & three);
+    // from the right: the tops of stacks n - 1, n - 2, n - 3 are tile 18 and the tiles below the
+    // bottoms of stacks n - 1 and n - 2 (bit 58 or 61, outside the line, when there is none)
+    int b1 = 31 - Integer.numberOfLeadingZeros(starts);
+    int b2 = 31 - Integer.numberOfLeadingZeros(starts ^ (1 << b1));
+    long offRight = (belowStart(SIZE) & marked) | (belowStart(b1) & two) | (belowStart(b2) & three);
+    long tall = tops & ~(topTiles << 3 | 1); // a top that is not a bottom
+    return (tops & ~offLeft) | (tops & ~offRight) << 1 | tall << 2;
+  }
+
+  /** {@code STEPS[f]}: how many steps a field {@code f} of {@link #stepReach} allows. */
+  private static final byte[] STEPS = new byte[8];
+
+  /**
+   * {@code STEP_VARIANTS[f << 2 | j]}: the j-th of the steps that a field {@code f} of {@link
+   * #stepReach} allows, as {@code id & 3}, in ascending id (one tile left, one right, two left, two
+   * right); past the last step (j >= steps(f)) the last again, or 0 when there is none.
+   */
+  private static final byte[] STEP_VARIANTS = new byte[32];
+
+  static {
+    for (int f = 0; f < 8; f++) {
+      int j = 0;
+      for (int variant = 0; variant < 4; variant++) {
+        boolean reaches = (f & ((variant & 1) == 0 ? REACH_LEFT : REACH_RIGHT)) != 0;
+        boolean lifts = (variant & 2) == 0 || (f & REACH_TWO) != 0;
+        if (reaches && lifts) {
+          STEP_VARIANTS[f << 2 | j++] = (byte) variant;
+        }
+      }
+      STEPS[f] = (byte) j;
+      for (int rest = j; rest > 0 && rest < 4; rest++) {
+        STEP_VARIANTS[f << 2 | rest] = STEP_VARIANTS[f << 2 | (j - 1)];
+      }
+    }
+  }
+
+  /** How many steps the stack with this field of {@link #stepReach} has: 0 to 4. */
+  static int steps(int field) {
+    return STEPS[field & 7];
+  }
+
+  /**
+   * Its j-th step ({@code j < steps(field)}), as {@code id & 3}; see {@link #STEP_VARIANTS} for j
+   * up to 3.
+   */
+  static int stepVariant(int field, int j) {
+    return STEP_VARIANTS[(field & 7) << 2 | j];
+  }
+
+  /** Bit {@code 3(s - 1)}: the field of the tile below tile {@code s}. */
+  private static long belowStart(int s) {
+    return 1L << (3 * s - 3);
+  }
+
+  /** The number of legal steps that a {@link #stepReach} allows. */
+  static int stepCount(long reach) {
+    long left = reach & LOW_BITS;
+    long right = (reach >>> 1) & LOW_BITS;
+    long tall = (reach >>> 2) & LOW_BITS;
+    return Long.bitCount(left)
+        + Long.bitCount(right)
+        + Long.bitCount(left & tall)
+        + Long.bitCount(right & tall);
   }
 
   /** The tile index of the lowest set bit of a mask from {@link #ownTops}. */

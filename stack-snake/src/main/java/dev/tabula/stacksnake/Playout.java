@@ -95,34 +95,14 @@ final class Playout {
     int[] seenKeys = new int[32];
     int seen = 0;
     long seenBits = 0; // a bit per seen position (by sighting): clear bit, not seen
-    // the legal steps in ascending id, each id with the top tile of its stack
-    int[] steps = new int[Line.MAX_LEGAL / 2 + 4];
-    // the stacks the side owns, left to right: their top tiles
-    int[] own = new int[Line.SIZE / 2];
     int status = Line.IN_PLAY;
     for (int ply = 0; ply < maxPlies && status == Line.IN_PLAY; ply++) {
-      int n = Integer.bitCount(starts);
-      int owned = 0;
-      int count = 0;
-      // as StackSnakeGame.legalActions: candidates written unconditionally, kept when legal
-      for (long tops = Line.ownTops(tiles, starts, side); tops != 0; tops &= tops - 1) {
-        int e = Line.lowestTile(tops);
-        int k = Line.positionOf(starts, e);
-        int mark = Line.tile(tiles, e) & 3;
-        int left = Line.reachesLeft(k, mark);
-        int right = Line.reachesRight(k, mark, n);
-        int two = Line.tall(starts, e);
-        int base = e << 8 | k << 2;
-        steps[count] = base;
-        count += left;
-        steps[count] = base + 1;
-        count += right;
-        steps[count] = base + 2;
-        count += left & two;
-        steps[count] = base + 3;
-        count += right & two;
-        own[owned++] = e;
-      }
+      // the legal moves, counted without listing them (as StackSnakeGame.legalActions lists them)
+      long topTiles = Line.topTiles(starts);
+      long tops = Line.ownTops(tiles, side, topTiles);
+      long reach = Line.stepReach(tiles, starts, tops, topTiles);
+      int count = Line.stepCount(reach);
+      int owned = Long.bitCount(tops);
       int swaps = Line.banFaults(banned) == 0 ? owned * (owned - 1) / 2 : 0;
       int moves = count + swaps;
       long nextTiles = tiles;
@@ -133,13 +113,23 @@ final class Playout {
       // the pass, the only move when there is no other, is drawn too (as the generic loop does)
       int i = uniform(random, Math.max(moves, 1));
       if (i < count) {
-        int step = steps[i];
-        int e = step >>> 8;
+        // the i-th step in ascending id: the own stacks left to right, their steps in id order
+        long w = tops;
+        int field = Long.numberOfTrailingZeros(w);
+        int f = (int) (reach >>> field);
+        while (i >= Line.steps(f)) {
+          i -= Line.steps(f);
+          w &= w - 1;
+          field = Long.numberOfTrailingZeros(w);
+          f = (int) (reach >>> field);
+        }
+        int variant = Line.stepVariant(f, i);
+        int e = field / 3;
         int s = Line.bottomOf(starts, e);
-        int lift = ((step >>> 1) & 1) + 1;
+        int lift = (variant >>> 1) + 1;
         int mark = Line.tile(tiles, e) & 3;
         int st =
-            (step & 1) != 0
+            (variant & 1) != 0
                 ? Line.stackRightOf(starts, e, mark)
                 : Line.stackLeftOf(starts, s, mark);
         int et = Line.topOf(starts, st);
@@ -148,10 +138,12 @@ final class Playout {
         won = Line.wins(et - st + 1 + lift);
         shorter = lift == e - s + 1;
       } else if (moves != 0) {
+        // the swaps in ascending id: the pairs of own stacks in lexicographic order
         int pair = OWN_PAIRS[owned * OWN_PAIRS_STRIDE + i - count];
-        int ea = own[pair & 15];
+        long w = dropLowest(tops, pair & 15);
+        int ea = Line.lowestTile(w);
         int sa = Line.bottomOf(starts, ea);
-        int eb = own[pair >>> 4];
+        int eb = Line.lowestTile(dropLowest(w, (pair >>> 4) - (pair & 15)));
         int sb = Line.bottomOf(starts, eb);
         nextTiles = Line.swapTiles(tiles, sa, ea, sb, eb);
         nextStarts = Line.swapStarts(starts, sa, ea, sb, eb);
@@ -204,6 +196,15 @@ final class Playout {
       }
     }
     return count >= 2;
+  }
+
+  /** The mask without its {@code j} lowest set bits. */
+  private static long dropLowest(long mask, int j) {
+    long w = mask;
+    for (int q = 0; q < j; q++) {
+      w &= w - 1;
+    }
+    return w;
   }
 
   /** Room for the pairs of up to 9 own stacks. */

@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
@@ -72,22 +71,6 @@ import org.jspecify.annotations.Nullable;
  * scores are 1 for the winner and 0 otherwise.
  */
 public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMove> {
-
-  /** The dealing outcome of each kind, by {@link Tile#ordinal()}. */
-  private static final StackSnakeMove.Deal[] DEALS = new StackSnakeMove.Deal[Line.KINDS];
-
-  static {
-    for (int k = 0; k < Line.KINDS; k++) {
-      DEALS[k] = StackSnakeMove.deal(Tile.ofOrdinal(k));
-    }
-  }
-
-  /**
-   * The outcomes of every dealing node met so far, by the tiles of each kind left ({@link
-   * Line#kindsLeft}), which decide them: filled on first use.
-   */
-  private static final AtomicReferenceArray<List<ChanceOutcome<StackSnakeMove>>> OUTCOMES =
-      new AtomicReferenceArray<>(Line.FULL_SET + 1);
 
   private static final StackSnakeGame STANDARD = new Builder().build();
 
@@ -427,25 +410,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (!state.isDealing()) {
       return List.of();
     }
-    int left = state.kindsLeft;
-    List<ChanceOutcome<StackSnakeMove>> list = OUTCOMES.get(left);
-    if (list == null) {
-      list = outcomes(left, Line.SIZE - state.dealt);
-      OUTCOMES.set(left, list); // the same list whoever computes it first
-    }
-    return list;
-  }
-
-  /** The dealing outcomes of each kind left, {@code den} tiles left in all. */
-  private static List<ChanceOutcome<StackSnakeMove>> outcomes(int left, long den) {
-    List<ChanceOutcome<StackSnakeMove>> list = new ArrayList<>(Line.KINDS);
-    for (int k = 0; k < Line.KINDS; k++) {
-      if (Line.dealFaults(left, k) == 0) {
-        list.add(new ChanceOutcome<>(DEALS[k], Line.left(left, k), den));
-      }
-    }
-    // one list class for every size, so callers' calls on it stay monomorphic
-    return Collections.unmodifiableList(list);
+    return new DealOutcomes(state.kindsLeft);
   }
 
   /** Returns 255 (see the class description for the id layout). */
@@ -472,29 +437,28 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     }
     long tiles = state.tiles;
     int starts = state.starts;
-    int n = Integer.bitCount(starts);
+    // Only the stacks the side owns (Line.ownTops: the owner part of the step rule for all stacks
+    // at once), left to right, with the rest of the step rule for all of them at once
+    // (Line.stepReach). Branch-free per stack: four candidate ids are written unconditionally and
+    // the legal ones kept by advancing count (at most 36 steps, inside the 72-entry buffer).
+    long topTiles = Line.topTiles(starts);
+    long tops = Line.ownTops(tiles, state.side, topTiles);
+    long reach = Line.stepReach(tiles, starts, tops, topTiles);
+    long bottoms = topTiles << 3 | 1; // bit 3s for the bottom s of every stack
     int count = 0;
     int own = 0;
-    // Only the stacks the side owns (Line.ownTops: the owner part of the step rule for all stacks
-    // at once), left to right. Branch-free per stack: candidate ids are written unconditionally and
-    // kept by advancing count only when legal (at most 36 steps, inside the 72-entry buffer).
-    for (long tops = Line.ownTops(tiles, starts, state.side); tops != 0; tops &= tops - 1) {
-      int e = Line.lowestTile(tops);
-      int k = Line.positionOf(starts, e);
-      // the rest of the step rule (Line.stepFaults) by its parts, each once per stack
-      int mark = (int) (tiles >>> (3 * e)) & 3;
-      int left = Line.reachesLeft(k, mark);
-      int right = Line.reachesRight(k, mark, n);
-      int two = Line.tall(starts, e);
+    for (long w = tops; w != 0; w &= w - 1) {
+      int field = Long.numberOfTrailingZeros(w); // 3e for the top tile e
+      int k = Long.bitCount(bottoms & ((2L << field) - 1)) - 1; // the stack's position
+      int f = (int) (reach >>> field);
       int base = k << 2;
-      buffer[count] = base;
-      count += left;
-      buffer[count] = base + 1;
-      count += right;
-      buffer[count] = base + 2;
-      count += left & two;
-      buffer[count] = base + 3;
-      count += right & two;
+      // the stack's steps in id order, and whatever follows them in the table: four independent
+      // writes (the table repeats the last step), of which the first steps(f) are kept
+      buffer[count] = base + Line.stepVariant(f, 0);
+      buffer[count + 1] = base + Line.stepVariant(f, 1);
+      buffer[count + 2] = base + Line.stepVariant(f, 2);
+      buffer[count + 3] = base + Line.stepVariant(f, 3);
+      count += Line.steps(f);
       own |= 1 << k;
     }
     // every pair of own stacks is a swap without faults, unless the ban forbids all of them
@@ -681,7 +645,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (id == Line.PASS) {
       return StackSnakeMove.PASS;
     }
-    return DEALS[id - Line.DEAL_BASE];
+    return DealOutcomes.deal(id - Line.DEAL_BASE);
   }
 
   /**
@@ -795,10 +759,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         shorter
             ? null
             : History.push(
-                state.history,
-                state.tiles,
-                Line.key(state.starts, state.side, state.swapBanned),
-                state.positionHash);
+                state.history, state.tiles, Line.key(state.starts, state.side, state.swapBanned));
     return state(tiles, starts, 1 - state.side, swapped, nextTurn(state), h, won);
   }
 
@@ -946,10 +907,10 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
 
   // ---------------------------------------------------------------------------------------------
 
-  /** Returns the state's 64-bit hash (computed once, when the state was made). */
+  /** Returns the state's 64-bit hash (worked out on the first call, then kept). */
   @Override
   public long hash(StackSnakeState state) {
-    return state.hash;
+    return state.hash();
   }
 
   /**

@@ -80,10 +80,11 @@ public final class StackSnakeState {
   final byte status;
   final @Nullable History history;
 
-  /** The hash of (tiles, starts, side, swap ban) alone; a history entry's hash derives from it. */
-  final long positionHash;
-
-  final long hash;
+  /**
+   * The 64-bit hash ({@link StackSnakeGame#hash}), worked out when first needed (most states of a
+   * random game are never hashed); 0 until then, and recomputed when it happens to be 0.
+   */
+  private volatile long hash;
 
   StackSnakeState(
       long tiles,
@@ -104,10 +105,22 @@ public final class StackSnakeState {
     this.turn = turn;
     this.status = (byte) status.ordinal();
     this.history = history;
-    this.positionHash = Line.positionHash(tiles, Line.key(starts, side, swapBanned));
-    // the rest enters injectively (an odd multiplier is a bijection), the history as a sum
-    long rest = (turn & 0xffffffffL) | ((long) this.status << 32) | ((long) dealt << 40);
-    this.hash = (positionHash ^ (rest * 0x9e3779b97f4a7c15L)) + History.sum(history);
+  }
+
+  /**
+   * The 64-bit hash: of the position (tiles, starts, side, swap ban), the turn, status and tiles
+   * dealt, and the multiset of earlier positions.
+   */
+  long hash() {
+    long h = hash;
+    if (h == 0) {
+      long position = Line.positionHash(tiles, Line.key(starts, side, swapBanned));
+      // the rest enters injectively (an odd multiplier is a bijection), the history as a sum
+      long rest = (turn & 0xffffffffL) | ((long) status << 32) | ((long) dealt << 40);
+      h = (position ^ (rest * 0x9e3779b97f4a7c15L)) + History.sum(history);
+      hash = h;
+    }
+    return h;
   }
 
   /**
@@ -288,8 +301,7 @@ public final class StackSnakeState {
       return false;
     }
     StackSnakeState s = (StackSnakeState) o;
-    return hash == s.hash
-        && tiles == s.tiles
+    return tiles == s.tiles
         && starts == s.starts
         && dealt == s.dealt
         && side == s.side
@@ -302,7 +314,8 @@ public final class StackSnakeState {
   /** Consistent with {@link #equals}; derived from the 64-bit {@link StackSnakeGame#hash}. */
   @Override
   public int hashCode() {
-    return (int) (hash ^ (hash >>> 32));
+    long h = hash();
+    return (int) (h ^ (h >>> 32));
   }
 
   /**
