@@ -16,8 +16,6 @@ enum Fault {
   WRONG_PHASE,
   /** The colour drawn is not one of the seat's. */
   NOT_THEIR_COLOUR,
-  /** The seat has no rugs of the colour drawn left. */
-  NO_RUGS_LEFT,
   /** The rug would lie on Assam's square. */
   ON_ASSAM,
   /** Neither square of the rug shares an edge with Assam's. */

@@ -514,12 +514,12 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     }
   }
 
-  /** Phase C: the colour drawn must be one the seat may place (its own, with rugs left). */
+  /**
+   * Phase C: the colour drawn must be one the seat may place. Phase C is only while the seat has
+   * rugs of both its colours, so a colour it may not place is one of the other seat's.
+   */
   private static Fault colourFault(MarrakechState s, int c) {
-    if ((s.placeable() & (1 << c)) != 0) {
-      return Fault.NONE;
-    }
-    return s.ownerOf(c) != s.seat ? Fault.NOT_THEIR_COLOUR : Fault.NO_RUGS_LEFT;
+    return (s.placeable() & (1 << c)) != 0 ? Fault.NONE : Fault.NOT_THEIR_COLOUR;
   }
 
   /**
@@ -561,8 +561,6 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
         return s.phase.label() + ": " + expected(s) + ", not " + MarrakechMove.ofId(id);
       case NOT_THEIR_COLOUR:
         return "colour " + MarrakechMove.ofId(id) + " is not player " + s.seat + "'s";
-      case NO_RUGS_LEFT:
-        return "player " + s.seat + " has no " + MarrakechMove.ofId(id) + " rugs left";
       default:
         return placementReason(s, id - MarrakechMove.PLACE_BASE, f);
     }

@@ -150,6 +150,51 @@ class MarrakechLegalityTest {
     assertMessage(g2, p, MarrakechMove.RIGHT, "phase P (place a rug): a placement x1y1x2y2, not R");
   }
 
+  private static void assertExactMessage(
+      MarrakechGame g, MarrakechState s, int actionId, String message) {
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> g.applyAction(s, actionId));
+    assertEquals(message, e.getMessage());
+  }
+
+  @Test
+  void messages_everyFault_exactly() {
+    MarrakechGame g3 = Boards.game(3);
+    MarrakechState p =
+        g3.parseState(
+            "......./......./......./......./.y7y7..../......./....... 15N c15$30,y13$30,r15$30 0P");
+    assertExactMessage(g3, p, 95, "action id 95 is out of range 0..94");
+    assertExactMessage(g3, p, -1, "action id -1 is out of range 0..94");
+    assertExactMessage(
+        g3, p, MarrakechMove.place(1, 5, 2, 5).id(), "rug (1,5)+(2,5) would lie on Assam's square");
+    assertExactMessage(
+        g3, p, MarrakechMove.place(1, 6, 1, 5).id(), "rug (1,5)+(1,6) would lie on Assam's square");
+    assertExactMessage(
+        g3,
+        p,
+        MarrakechMove.place(5, 1, 6, 1).id(),
+        "rug (5,1)+(6,1) has no square next to Assam's (1,5)");
+    assertExactMessage(
+        g3,
+        p,
+        MarrakechMove.place(2, 4, 1, 4).id(),
+        "rug (1,4)+(2,4) would cover exactly both halves of rug 7 (only halves of two different"
+            + " rugs may be covered)");
+    assertEquals(
+        Fault.COVERS_ONE_RUG, MarrakechGame.fault(p, MarrakechMove.place(1, 4, 2, 4).id()));
+    assertEquals(Fault.NONE, MarrakechGame.fault(p, MarrakechMove.place(1, 4, 1, 3).id()));
+    assertEquals(Fault.NONE, MarrakechGame.fault(p, MarrakechMove.place(0, 4, 1, 4).id()));
+    MarrakechGame g2 = Boards.game(2);
+    assertExactMessage(
+        g2, g2.start(), MarrakechMove.draw(RugColour.YELLOW).id(), "colour y is not player 0's");
+    assertExactMessage(
+        g2, g2.start(), MarrakechMove.draw(RugColour.PURPLE).id(), "colour p is not player 0's");
+    MarrakechState over = g3.parseState(MarrakechPerftTest.EMPTY + " 33N c0$30,y0$30,r0$30 -");
+    assertExactMessage(g3, over, MarrakechMove.LEFT.id(), "the game is over");
+    assertExactMessage(g3, over, 94, "the game is over");
+    assertEquals(Fault.NO_SUCH_ID, MarrakechGame.fault(over, 95));
+  }
+
   private static void assertMessage(
       MarrakechGame g, MarrakechState s, MarrakechMove m, String words) {
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> g.apply(s, m));

@@ -1,15 +1,27 @@
 package dev.tabula.marrakech;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Game;
 import dev.tabula.testkit.Conformance;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
-/** States as values: equality and hashes by content, rug ids included. */
+/** States as values: equality and hashes by content, rug ids included; the public queries. */
 class MarrakechStateTest {
+  private static final MarrakechGame G2 = Boards.game(2);
   private static final MarrakechGame G3 = Boards.game(3);
+  private static final MarrakechGame G4 = MarrakechGame.standard();
+  private static final String E = MarrakechPerftTest.EMPTY;
   private static final String REST = "/......./......./......./......./......./....... 33N ";
 
   @Test
@@ -48,6 +60,147 @@ class MarrakechStateTest {
     assertNotEquals(a, c);
     assertNotEquals(G3.hash(a), G3.hash(b));
     assertNotEquals(G3.hash(a), G3.hash(c));
+  }
+
+  /**
+   * Positions that differ from the first in one field each (players, a colour's squares, rug ids on
+   * the last squares, dirhams, rugs left, owners, out, Assam, facing, seat, phase, colour):
+   * pairwise unequal, with pairwise different hashes.
+   */
+  @Test
+  void equalsAndHash_everyFieldCounts() {
+    String row6 = "......./......./......./......./......./......./";
+    List<MarrakechState> states = new ArrayList<>();
+    MarrakechGame g2 = G2;
+    states.add(g2.parseState(E + " 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(E + " 33N c12r12$30,y12p12$30 0Oc"));
+    states.add(g2.parseState(E + " 33N c12r12$30,y12p12$30 0Dr"));
+    states.add(g2.parseState(E + " 33N c12r12$30,y12p12$30 0Pr"));
+    states.add(g2.parseState(E + " 33N c12r12$30,y12p12$30 1Oy"));
+    states.add(g2.parseState(E + " 33N c12r12$30,y12p12$30 0C"));
+    states.add(g2.parseState(E + " 33E c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(E + " 34N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(E + " 43N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(E + " 33N c12r11$30,y12p12$30 0Or"));
+    states.add(g2.parseState(E + " 33N c11r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(E + " 33N c12r12$31,y12p12$30 0Or"));
+    states.add(g2.parseState(E + " 33N c12r12$30,y12p12$31 0Or"));
+    states.add(g2.parseState(E + " 33N c12y12$30,r12p12$30 0Oc"));
+    states.add(g2.parseState(E + " 33N c12p12$30,y12r12$30 0Oc"));
+    states.add(g2.parseState(row6 + "......c1 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + "......c2 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + "......r1 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + "......y1 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + "......p1 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + ".....c1. 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + "....c1.. 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + "...c1... 33N c12r12$30,y12p12$30 0Or"));
+    states.add(g2.parseState(row6 + "..c1.... 33N c12r12$30,y12p12$30 0Or"));
+    states.add(G3.parseState(E + " 33N c15$30,y15$30,r15$30 0O"));
+    states.add(G3.parseState(E + " 33N c0$0,y15$30,r15$30 1O"));
+    states.add(G3.parseState(E + " 33N c0$0!,y15$30,r15$30 1O"));
+    states.add(G4.parseState(E + " 33N c15$30,y15$30,r15$30,p0$0 0O"));
+    states.add(G4.parseState(E + " 33N c15$30,y15$30,r15$30,p0$0! 0O"));
+    Set<Long> hashes = new HashSet<>();
+    for (int i = 0; i < states.size(); i++) {
+      MarrakechState a = states.get(i);
+      hashes.add(a.hash64());
+      assertEquals(a, a);
+      assertFalse(a.equals(a.toString()));
+      for (int j = 0; j < i; j++) {
+        assertNotEquals(states.get(j), a, a + " vs " + states.get(j));
+      }
+    }
+    assertEquals(states.size(), hashes.size(), "a hash collision");
+  }
+
+  @Test
+  void queries_assamSeatsAndColours() {
+    MarrakechState s =
+        G3.parseState(
+            "......./......./...y1.../......./......./......./....... 52W c15$7,y0$0!,r13$30 2D");
+    assertEquals(5, s.assamX());
+    assertEquals(2, s.assamY());
+    assertEquals(Facing.W, s.facing());
+    assertEquals(3, s.numPlayers());
+    assertEquals(Phase.DIE, s.phase());
+    assertFalse(s.isOver());
+    assertEquals(Game.CHANCE, s.currentPlayer());
+    assertEquals(2, s.turnSeat());
+    assertEquals(RugColour.RED, s.colourToPlace());
+    assertEquals(7, s.money(0));
+    assertEquals(30, s.money(2));
+    assertTrue(s.isOut(1));
+    assertFalse(s.isOut(0));
+    assertFalse(s.isOut(2));
+    assertEquals(List.of(RugColour.CYAN), s.colours(0));
+    assertEquals(List.of(RugColour.RED), s.colours(2));
+    assertEquals(15, s.rugsLeft(0));
+    assertEquals(0, s.rugsLeft(1));
+    assertEquals(13, s.rugsLeft(2));
+    assertEquals(13, s.rugsLeft(RugColour.RED));
+    assertEquals(0, s.rugsLeft(RugColour.PURPLE));
+    assertEquals(7, s.score(0));
+    assertEquals(0, s.score(1), "out: 0 whatever the squares");
+    assertEquals(RugColour.YELLOW, s.colourAt(3, 2));
+    assertEquals(1, s.rugIdAt(3, 2));
+    assertEquals(MarrakechState.bit(3, 2), s.paymentRegion(3, 2));
+    assertEquals(0, s.paymentRegion(4, 2));
+    assertEquals(0, s.paymentAmount(3, 2), "yellow is out");
+    MarrakechState p =
+        G3.apply(G3.apply(s, MarrakechMove.roll(1)), MarrakechMove.place(4, 1, 4, 0));
+    assertEquals(0, p.turnSeat());
+    assertEquals(Phase.ORIENT, p.phase());
+    assertEquals(0, p.currentPlayer());
+    assertEquals(2, p.paymentAmount(4, 0), "seat 0 pays seat 2 for the red rug");
+  }
+
+  @Test
+  void queries_phasesAndTheEnd() {
+    MarrakechState c = G2.start();
+    assertEquals(Game.CHANCE, c.currentPlayer());
+    assertNull(c.colourToPlace());
+    assertEquals(List.of(RugColour.CYAN, RugColour.RED), c.colours(0));
+    assertEquals(24, c.rugsLeft(1));
+    MarrakechState p = G4.parseState(E + " 33N c12$30,y12$30,r12$30,p12$30 3P");
+    assertEquals(3, p.currentPlayer());
+    assertEquals(3, p.turnSeat());
+    assertEquals(RugColour.PURPLE, p.colourToPlace());
+    MarrakechState over =
+        G3.parseState(
+            "......./......./...y1.../......./......./......./....... 33N c0$30,y0$30,r0$30 -");
+    assertTrue(over.isOver());
+    assertEquals(Phase.OVER, over.phase());
+    assertEquals(Game.TERMINAL, over.currentPlayer());
+    assertEquals(Game.TERMINAL, over.turnSeat());
+    assertNull(over.colourToPlace());
+    assertEquals(0, over.paymentAmount(3, 2), "nothing is owed once the game is over");
+    assertEquals(MarrakechState.bit(3, 2), over.paymentRegion(3, 2));
+  }
+
+  @Test
+  void queries_badSquareOrSeat_refusedWithReason() {
+    MarrakechState s = G3.start();
+    for (int[] bad : new int[][] {{-1, 0}, {7, 0}, {0, -1}, {0, 7}}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> s.colourAt(bad[0], bad[1]));
+      assertEquals("square (" + bad[0] + "," + bad[1] + ") is off the board", e.getMessage());
+      assertThrows(IllegalArgumentException.class, () -> MarrakechState.bit(bad[0], bad[1]));
+      assertThrows(IllegalArgumentException.class, () -> s.rugIdAt(bad[0], bad[1]));
+      assertThrows(IllegalArgumentException.class, () -> s.paymentRegion(bad[0], bad[1]));
+      assertThrows(IllegalArgumentException.class, () -> s.paymentAmount(bad[0], bad[1]));
+    }
+    assertEquals(1L, MarrakechState.bit(0, 0));
+    assertEquals(1L << 48, MarrakechState.bit(6, 6));
+    assertEquals(1L << 13, MarrakechState.bit(6, 1));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.money(3));
+    assertEquals("seat must be 0..2, got 3", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> s.isOut(-1));
+    assertEquals("seat must be 0..2, got -1", e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> s.colours(3));
+    assertThrows(IllegalArgumentException.class, () -> s.rugsLeft(3));
+    assertThrows(IllegalArgumentException.class, () -> s.score(-1));
+    assertEquals(30, s.money(2));
   }
 
   @Test
