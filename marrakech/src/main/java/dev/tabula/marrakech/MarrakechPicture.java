@@ -101,7 +101,7 @@ final class MarrakechPicture {
                 + ", not to the drawn state "
                 + game.formatState(s));
       }
-      caption = wrap("last move: " + game.describe(before, move, s), 96);
+      caption = Svg.wrap("last move: " + game.describe(before, move, s), 96);
     }
     for (MarrakechMove m : options.targets()) {
       game.actionId(s, m);
@@ -215,15 +215,10 @@ final class MarrakechPicture {
   // ---- the market ----------------------------------------------------------------------------
 
   private void board() {
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         BOARD - 3,
-        "y",
         BOARD - 3,
-        "width",
         SIDE + 6,
-        "height",
         SIDE + 6,
         "rx",
         4,
@@ -367,15 +362,10 @@ final class MarrakechPicture {
             + " of "
             + game.playerName(s.ownerOf(c))
             + (b < 0 ? ", its other half covered" : ""));
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x0 + 3,
-        "y",
         y0 + 3,
-        "width",
         w - 6,
-        "height",
         h - 6,
         "rx",
         5,
@@ -388,30 +378,12 @@ final class MarrakechPicture {
         "stroke-width",
         1);
     if (b < 0) {
-      svg.element(
-          "rect",
-          "x",
-          x0 + 3,
-          "y",
-          y0 + 3,
-          "width",
-          w - 6,
-          "height",
-          h - 6,
-          "rx",
-          5,
-          "fill",
-          "url(#half)");
+      svg.rect(x0 + 3, y0 + 3, w - 6, h - 6, "rx", 5, "fill", "url(#half)");
     } else {
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x0 + 8,
-          "y",
           y0 + 8,
-          "width",
           w - 16,
-          "height",
           h - 16,
           "rx",
           3,
@@ -460,15 +432,10 @@ final class MarrakechPicture {
       }
       double w = labelWidth(id, size);
       svg.open("g", "class", "rug-id", "data-id", id);
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           lx - w / 2,
-          "y",
           ly - size * 0.65,
-          "width",
           w,
-          "height",
           size * 1.3,
           "rx",
           size * 0.65,
@@ -572,15 +539,10 @@ final class MarrakechPicture {
       double w = centreX(b) - centreX(a) + 2 * r;
       double h = centreY(b) - centreY(a) + 2 * r;
       svg.open("g", "class", "target", "data-move", game.formatMove(s, m));
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y,
-          "width",
           w,
-          "height",
           h,
           "rx",
           r,
@@ -592,15 +554,10 @@ final class MarrakechPicture {
           "#ffffff",
           "stroke-width",
           4.5);
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y,
-          "width",
           w,
-          "height",
           h,
           "rx",
           r,
@@ -733,15 +690,10 @@ final class MarrakechPicture {
     double w = (b % 7 - a % 7 + 1) * SQUARE;
     double h = (b / 7 - a / 7 + 1) * SQUARE;
     svg.open("g", "class", "last", "data-squares", "" + a % 7 + a / 7 + b % 7 + b / 7);
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x0 + 1.5,
-        "y",
         y0 + 1.5,
-        "width",
         w - 3,
-        "height",
         h - 3,
         "rx",
         6,
@@ -751,15 +703,10 @@ final class MarrakechPicture {
         "#ffffff",
         "stroke-width",
         6);
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x0 + 1.5,
-        "y",
         y0 + 1.5,
-        "width",
         w - 3,
-        "height",
         h - 3,
         "rx",
         6,
@@ -1046,15 +993,10 @@ final class MarrakechPicture {
     double y = 50;
     svg.open("g", "class", steps > 0 ? "last die" : "die", "data-steps", steps);
     svg.text("title", steps > 0 ? "the die showed " + steps : "the die is rolled next");
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x,
-        "y",
         y,
-        "width",
         size,
-        "height",
         size,
         "rx",
         6,
@@ -1114,15 +1056,10 @@ final class MarrakechPicture {
     boolean out = s.outAt(p);
     boolean winner = result != null && result.rank(p) == 0;
     svg.open("g", "class", "player", "data-seat", p);
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x,
-        "y",
         y,
-        "width",
         PANEL_W,
-        "height",
         CARD_H,
         "rx",
         8,
@@ -1154,20 +1091,7 @@ final class MarrakechPicture {
     if (!tag.isEmpty()) {
       boolean dark = turn || winner;
       double tw = 14 + 7.6 * tag.length();
-      svg.element(
-          "rect",
-          "x",
-          x + PANEL_W - 10 - tw,
-          "y",
-          y + 9,
-          "width",
-          tw,
-          "height",
-          18,
-          "rx",
-          9,
-          "fill",
-          dark ? INK : "#e2dccd");
+      svg.rect(x + PANEL_W - 10 - tw, y + 9, tw, 18, "rx", 9, "fill", dark ? INK : "#e2dccd");
       svg.text(
           "text",
           tag,
@@ -1217,15 +1141,10 @@ final class MarrakechPicture {
             "stroke-width",
             2.5);
       } else if (turn && s.players == 2 && s.colour == c) {
-        svg.element(
-            "rect",
-            "x",
+        svg.rect(
             cx - 4,
-            "y",
             y + 31,
-            "width",
             30,
-            "height",
             20,
             "rx",
             4,
@@ -1238,15 +1157,10 @@ final class MarrakechPicture {
             "stroke-dasharray",
             "3 2");
       }
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           cx,
-          "y",
           y + 35,
-          "width",
           22,
-          "height",
           12,
           "rx",
           2,
@@ -1336,20 +1250,5 @@ final class MarrakechPicture {
       sb.append(s.outAt(p) ? "out" : "score " + s.score(p));
     }
     return sb.append('.').toString();
-  }
-
-  /** Splits text into lines of at most {@code width} characters at spaces. */
-  private static List<String> wrap(String text, int width) {
-    List<String> lines = new ArrayList<>();
-    StringBuilder line = new StringBuilder();
-    for (String word : text.split(" ", -1)) {
-      if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-        lines.add(line.toString());
-        line.setLength(0);
-      }
-      line.append(line.length() == 0 ? "" : " ").append(word);
-    }
-    lines.add(line.toString());
-    return lines;
   }
 }

@@ -81,20 +81,7 @@ final class StackSnakePicture {
     players(svg, game, state);
 
     // the snake's body under the line
-    svg.element(
-        "rect",
-        "x",
-        left - 6,
-        "y",
-        BASE,
-        "width",
-        slots * PITCH + 12,
-        "height",
-        6.0,
-        "rx",
-        3.0,
-        "fill",
-        RULE);
+    svg.rect(left - 6, BASE, slots * PITCH + 12, 6.0, "rx", 3.0, "fill", RULE);
 
     // the height that wins
     if (state.status() == StackSnakeState.Status.IN_PLAY) {
@@ -424,15 +411,10 @@ final class StackSnakePicture {
       double y = 74;
       String badge = badge(s, c);
       svg.open("g", "class", "player", "data-seat", seat);
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y,
-          "width",
           292,
-          "height",
           44,
           "rx",
           8,
@@ -488,20 +470,7 @@ final class StackSnakePicture {
           MUTED);
       if (badge != null) {
         double w = 18 + badge.length() * 7.2;
-        svg.element(
-            "rect",
-            "x",
-            x + 280 - w,
-            "y",
-            y + 12,
-            "width",
-            w,
-            "height",
-            20,
-            "rx",
-            10,
-            "fill",
-            BADGE);
+        svg.rect(x + 280 - w, y + 12, w, 20, "rx", 10, "fill", BADGE);
         svg.text(
             "text",
             badge,
@@ -538,24 +507,8 @@ final class StackSnakePicture {
   /** A tile's rectangle, without its mark. */
   private static void tileShape(
       Svg svg, Tile tile, double x, double y, double w, double h, boolean top) {
-    svg.element(
-        "rect",
-        "x",
-        x,
-        "y",
-        y,
-        "width",
-        w,
-        "height",
-        h,
-        "rx",
-        3.0,
-        "fill",
-        fill(tile),
-        "stroke",
-        INK,
-        "stroke-width",
-        top ? 1.6 : 1.0);
+    svg.rect(
+        x, y, w, h, "rx", 3.0, "fill", fill(tile), "stroke", INK, "stroke-width", top ? 1.6 : 1.0);
   }
 
   private static String fill(Tile tile) {
@@ -853,30 +806,12 @@ final class StackSnakePicture {
             + StackSnakeNotation.moveText(last.move)
             + ": "
             + game.describe(last.before, last.move, s);
-    List<String> lines = wrap(text, 92);
+    List<String> lines = Svg.wrap(text, 92);
     svg.open("g", "class", "caption", "font-size", 12.5, "fill", INK);
     for (int i = 0; i < lines.size(); i++) {
       svg.text("text", lines.get(i), "x", 24, "y", 396 + i * 16);
     }
     svg.close();
-  }
-
-  /** Breaks a text at spaces into lines of at most about {@code width} characters. */
-  private static List<String> wrap(String text, int width) {
-    List<String> lines = new ArrayList<>();
-    StringBuilder line = new StringBuilder();
-    for (String word : text.split(" ", -1)) {
-      if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-        lines.add(line.toString());
-        line.setLength(0);
-      }
-      if (line.length() > 0) {
-        line.append(' ');
-      }
-      line.append(word);
-    }
-    lines.add(line.toString());
-    return lines;
   }
 
   private static void legend(Svg svg, boolean last, boolean targets) {
@@ -908,15 +843,10 @@ final class StackSnakePicture {
       x += 21 + 9 * perChar + 12;
     }
     if (targets) {
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y - 12,
-          "width",
           14,
-          "height",
           16,
           "rx",
           3.0,

@@ -279,15 +279,10 @@ final class ToguzPicture {
     int cy = y + STORE_H / 2;
     int w = 9 * HOLE_W + 8 * HOLE_GAP;
     svg.open("g", "class", "store", "data-player", p);
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         HOLES_X,
-        "y",
         y,
-        "width",
         w,
-        "height",
         STORE_H,
         "rx",
         STORE_H / 2,
@@ -330,9 +325,7 @@ final class ToguzPicture {
     if (gain > 0) {
       pill(svg, "last-gain", "+" + gain, barX + barW + 32, cy, 40, 20, LAST_COLOR, 12);
     }
-    svg.element(
-        "rect", "x", barX, "y", cy - 5, "width", barW, "height", 10, "rx", 5, "fill", BOARD,
-        "stroke", HOLE_EDGE);
+    svg.rect(barX, cy - 5, barW, 10, "rx", 5, "fill", BOARD, "stroke", HOLE_EDGE);
     if (s.store(p) > 0) {
       svg.element(
           "rect",
@@ -410,15 +403,10 @@ final class ToguzPicture {
     }
     svg.open("g", "class", cls, "data-player", p, "data-hole", h);
     String fill = tuzdyk ? PLAYER_COLOR[1 - p] : HOLE;
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x,
-        "y",
         y,
-        "width",
         HOLE_W,
-        "height",
         HOLE_H,
         "rx",
         22,
