@@ -1,12 +1,9 @@
 package dev.tabula.core;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.BiPredicate;
-import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -46,15 +43,10 @@ import org.jspecify.annotations.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
-final class AlphaBeta<S, M> implements SearchAgent<S, M> {
-  /** The deepest iteration; deeper budgets are clamped to it. */
-  static final int MAX_DEPTH = 1000;
-
+final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   /** The internal score of a win at the root, above every evaluation. */
   static final double WIN = 2;
 
-  private final Evaluation<S> evaluation;
-  private final Budget defaultBudget;
   private final int tableEntries;
   private final @Nullable BiPredicate<? super S, ? super M> noisy;
   private final int quiescenceDepth;
@@ -69,8 +61,7 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
       int quiescenceDepth,
       boolean killersAndHistory,
       boolean exactRootValues) {
-    this.evaluation = evaluation;
-    this.defaultBudget = defaultBudget;
+    super(evaluation, defaultBudget);
     this.tableEntries = tableEntries;
     this.noisy = noisy;
     this.quiescenceDepth = quiescenceDepth;
@@ -79,14 +70,7 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
   }
 
   @Override
-  public Budget defaultBudget() {
-    return defaultBudget;
-  }
-
-  @Override
-  public SearchResult<M> search(Game<S, M> game, S state, Budget budget, RandomGenerator random) {
-    Objects.requireNonNull(budget, "budget");
-    Objects.requireNonNull(random, "random");
+  void checkGame(Game<S, M> game) {
     if (game.numPlayers() != 2 || !game.isZeroSum()) {
       throw new IllegalArgumentException(
           "alpha-beta needs a two-player zero-sum game; "
@@ -97,7 +81,10 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
               + (game.isZeroSum() ? "" : " and is not zero-sum")
               + " (use Searches.expectimax)");
     }
-    int me = Searches.mover(game, state);
+  }
+
+  @Override
+  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget) {
     return new Run<>(this, game, budget).run(state, me);
   }
 
@@ -112,42 +99,24 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
   }
 
   /** The working memory of one search call. */
-  private static final class Run<S, M> {
-    private final Game<S, M> game;
-    private final Evaluation<S> evaluation;
+  private static final class Run<S, M> extends DepthFirst.Run<S, M> {
     private final @Nullable BiPredicate<? super S, ? super M> noisy;
     private final int quiescenceDepth;
     private final boolean ordering;
     private final boolean exactRootValues;
-    private final NodeCounter counter;
-    private final int maxDepth;
     private final @Nullable TranspositionTable table;
     private final long[] history;
-    private final int maxLegal;
-    private int[][] moves = new int[0][];
     private long[][] keys = new long[0][];
     private int[][] killers = new int[0][];
-    private int[][] pv = new int[0][];
-    private int[] pvLength = new int[0];
-    private boolean horizonHit;
     private int generation;
-
-    // The root, in the game's order; the iteration under way writes these.
-    private int[] rootIds = new int[0];
-    private double[] iterationValues = new double[0];
-    private int iterationBest = -1;
     private double iterationValue;
-    private int[] iterationLine = new int[0];
 
     Run(AlphaBeta<S, M> agent, Game<S, M> game, Budget budget) {
-      this.game = game;
-      this.evaluation = agent.evaluation;
+      super(game, agent.evaluation, budget);
       this.noisy = agent.noisy;
       this.quiescenceDepth = agent.noisy == null ? 0 : agent.quiescenceDepth;
       this.ordering = agent.killersAndHistory;
       this.exactRootValues = agent.exactRootValues;
-      this.counter = new NodeCounter(budget);
-      this.maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
       int entries = agent.tableEntries;
       if (entries > 0 && budget.iterations() > 0) {
         // A table larger than twice the nodes allowed would mostly stay empty.
@@ -156,21 +125,15 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
       }
       this.table = entries > 0 ? new TranspositionTable(entries) : null;
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
-      this.maxLegal = game.maxLegalActions();
     }
 
     SearchResult<M> run(S root, int me) {
-      long start = System.nanoTime();
-      int[] buffer = new int[maxLegal];
-      int n = game.legalActions(root, buffer);
-      rootIds = Arrays.copyOf(buffer, n);
+      double[] values = startRoot(root);
+      int n = values.length;
       int[] order = new int[n];
       for (int i = 0; i < n; i++) {
         order[i] = i;
       }
-      double[] values = new double[n];
-      Arrays.fill(values, Double.NaN);
-      iterationValues = new double[n];
       int best = 0;
       double bestValue = Double.NaN;
       int[] line = {rootIds[0]};
@@ -205,19 +168,10 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
       if (Double.isNaN(bestValue)) {
         bestValue = evaluate(root, me);
       }
-      List<M> legal = game.legalMoves(root);
-      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(n);
       for (int i = 0; i < n; i++) {
-        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, reported(values[i])));
+        values[i] = reported(values[i]);
       }
-      return new SearchResult<>(
-          legal.get(best),
-          reported(bestValue),
-          counter.nodes(),
-          depthDone,
-          Searches.line(game, root, line),
-          rootMoves,
-          Duration.ofNanos(System.nanoTime() - start));
+      return result(root, best, reported(bestValue), values, depthDone, line);
     }
 
     /** Best first, then by the last values (bounds or exact), ties in the game's order. */
@@ -255,12 +209,8 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
         double v = child(child, me, depth - 1, 0, alpha, Double.POSITIVE_INFINITY, 1);
         iterationValues[i] = v;
         if (iterationBest < 0 || v > iterationValue || (v == iterationValue && i < iterationBest)) {
-          iterationBest = i;
           iterationValue = v;
-          int length = pvLength[1] - 1;
-          iterationLine = new int[1 + length];
-          iterationLine[0] = id;
-          System.arraycopy(pv[1], 1, iterationLine, 1, length);
+          rootBest(i, id);
         }
       }
     }
@@ -447,23 +397,6 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
         k[j + 1] = key;
         ids[j + 1] = id;
       }
-    }
-
-    private void updatePv(int ply, int id) {
-      int[] line = pv[ply];
-      line[ply] = id;
-      int end = pvLength[ply + 1];
-      System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, end - ply - 1);
-      pvLength[ply] = end;
-    }
-
-    private double evaluate(S s, int player) {
-      double v = evaluation.evaluate(s, player);
-      if (!(v > -1 && v < 1)) {
-        throw new IllegalStateException(
-            "an evaluation must be in (-1, 1), got " + v + " at " + game.formatState(s));
-      }
-      return v;
     }
 
     /** A win or loss relative to the node at {@code ply}, exact in binary. */
