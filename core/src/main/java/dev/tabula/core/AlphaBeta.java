@@ -85,7 +85,7 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
 
   @Override
   SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget) {
-    return new Run<>(this, game, budget).run(state, me);
+    return new Run<>(this, game, budget).deepen(state, me);
   }
 
   /** A win's or loss's internal score less 1 in magnitude; evaluations unchanged; no -0.0. */
@@ -109,7 +109,8 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private long[][] keys = new long[0][];
     private int[][] killers = new int[0][];
     private int generation;
-    private double iterationValue;
+    // The root moves in the order the next iteration searches them.
+    private int[] order = new int[0];
 
     Run(AlphaBeta<S, M> agent, Game<S, M> game, Budget budget) {
       super(game, agent.evaluation, budget);
@@ -127,51 +128,21 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
     }
 
-    SearchResult<M> run(S root, int me) {
-      double[] values = startRoot(root);
-      int n = values.length;
-      int[] order = new int[n];
-      for (int i = 0; i < n; i++) {
-        order[i] = i;
-      }
-      int best = 0;
-      double bestValue = Double.NaN;
-      int[] line = {rootIds[0]};
-      int depthDone = 0;
-      try {
-        for (int depth = 1; depth <= maxDepth; depth++) {
-          if (depth > 1 && counter.timeUp()) {
-            break;
-          }
-          iterate(root, me, depth, order);
-          depthDone = depth;
-          best = iterationBest;
-          bestValue = iterationValue;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-          if (!horizonHit || (Math.abs(bestValue) > 1 && plies(bestValue) <= depth)) {
-            // The whole tree is searched, or a win or loss proved within the full-width plies,
-            // which no deeper iteration can change.
-            break;
-          }
-          reorder(order, values, best);
-        }
-      } catch (NodeCounter.Stop stop) {
-        if (depthDone == 0 && iterationBest >= 0) {
-          // Not even depth 1 finished: the best of the moves it did evaluate.
-          best = iterationBest;
-          bestValue = iterationValue;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-        }
-      }
-      if (Double.isNaN(bestValue)) {
-        bestValue = evaluate(root, me);
-      }
-      for (int i = 0; i < n; i++) {
-        values[i] = reported(values[i]);
-      }
-      return result(root, best, reported(bestValue), values, depthDone, line);
+    @Override
+    boolean complete(int depth) {
+      // The whole tree is searched, or a win or loss proved within the full-width plies, which no
+      // deeper iteration can change.
+      return !horizonHit || (Math.abs(iterationValue) > 1 && plies(iterationValue) <= depth);
+    }
+
+    @Override
+    void nextIteration(double[] values, int best) {
+      reorder(order, values, best);
+    }
+
+    @Override
+    double reported(double score) {
+      return AlphaBeta.reported(score);
     }
 
     /** Best first, then by the last values (bounds or exact), ties in the game's order. */
@@ -190,13 +161,16 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /** One iteration at the root; on return the iteration fields hold its result. */
-    private void iterate(S root, int me, int depth, int[] order) {
-      ensurePlies(depth + quiescenceDepth + 2);
+    @Override
+    void iterate(S root, int me, int depth) {
+      if (depth == 1) {
+        order = new int[rootIds.length];
+        for (int i = 0; i < order.length; i++) {
+          order[i] = i;
+        }
+      }
+      ensurePlies(depth + quiescenceDepth + 2, MAX_DEPTH + 2 + 64);
       generation = depth;
-      horizonHit = false;
-      Arrays.fill(iterationValues, Double.NaN);
-      iterationBest = -1;
-      iterationValue = Double.NaN;
       for (int i : order) {
         int id = rootIds[i];
         counter.count();
@@ -209,28 +183,19 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
         double v = child(child, me, depth - 1, 0, alpha, Double.POSITIVE_INFINITY, 1);
         iterationValues[i] = v;
         if (iterationBest < 0 || v > iterationValue || (v == iterationValue && i < iterationBest)) {
-          iterationValue = v;
-          rootBest(i, id);
+          rootBest(i, id, v);
         }
       }
     }
 
-    private void ensurePlies(int needed) {
-      if (pvLength.length >= needed) {
-        return;
-      }
-      int plies = Math.max(needed, Math.min(2 * pvLength.length, MAX_DEPTH + 2 + 64));
-      int old = moves.length;
-      moves = Arrays.copyOf(moves, plies);
+    @Override
+    void grow(int old, int plies) {
       keys = Arrays.copyOf(keys, plies);
       killers = Arrays.copyOf(killers, plies);
       for (int p = old; p < plies; p++) {
-        moves[p] = new int[maxLegal];
         keys[p] = new long[maxLegal];
         killers[p] = new int[] {-1, -1};
       }
-      pv = new int[plies][plies];
-      pvLength = new int[plies];
     }
 
     /**

@@ -68,6 +68,7 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     int[] rootIds = new int[0];
     double[] iterationValues = new double[0];
     int iterationBest = -1;
+    double iterationValue = Double.NaN;
     int[] iterationLine = new int[0];
 
     Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget) {
@@ -79,11 +80,11 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     }
 
     /**
-     * Lists the root's legal action ids in {@link #rootIds} and sizes the iteration's values.
-     *
-     * @return the root's values, one per legal move, all NaN (not searched)
+     * Searches the root with iterative deepening: iterations 1, 2, ... up to the depth limit, until
+     * the counter stops the search (an interrupted iteration is discarded, unless it is the first)
+     * or {@link #complete} says no deeper iteration can change the result.
      */
-    final double[] startRoot(S root) {
+    final SearchResult<M> deepen(S root, int me) {
       start = System.nanoTime();
       int[] buffer = new int[maxLegal];
       int n = game.legalActions(root, buffer);
@@ -91,17 +92,105 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
       double[] values = new double[n];
       Arrays.fill(values, Double.NaN);
       iterationValues = new double[n];
-      return values;
+      int best = 0;
+      double bestValue = Double.NaN;
+      int[] line = {rootIds[0]};
+      int depthDone = 0;
+      try {
+        for (int depth = 1; depth <= maxDepth; depth++) {
+          if (depth > 1 && counter.timeUp()) {
+            break;
+          }
+          horizonHit = false;
+          Arrays.fill(iterationValues, Double.NaN);
+          iterationBest = -1;
+          iterationValue = Double.NaN;
+          iterate(root, me, depth);
+          depthDone = depth;
+          best = iterationBest;
+          bestValue = iterationValue;
+          line = iterationLine;
+          System.arraycopy(iterationValues, 0, values, 0, n);
+          if (complete(depth)) {
+            break;
+          }
+          nextIteration(values, best);
+        }
+      } catch (NodeCounter.Stop stop) {
+        if (depthDone == 0 && iterationBest >= 0) {
+          // Not even depth 1 finished: the best of the moves it did evaluate.
+          best = iterationBest;
+          bestValue = iterationValue;
+          line = iterationLine;
+          System.arraycopy(iterationValues, 0, values, 0, n);
+        }
+      }
+      if (Double.isNaN(bestValue)) {
+        bestValue = evaluate(root, me);
+      }
+      List<M> legal = game.legalMoves(root);
+      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(n);
+      for (int i = 0; i < n; i++) {
+        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, reported(values[i])));
+      }
+      return new SearchResult<>(
+          legal.get(best),
+          reported(bestValue),
+          counter.nodes(),
+          depthDone,
+          Searches.line(game, root, line),
+          rootMoves,
+          Duration.ofNanos(System.nanoTime() - start));
     }
 
-    /** Root move {@code i}, action {@code id}, is the iteration's best: its line becomes its. */
-    final void rootBest(int i, int id) {
+    /**
+     * One iteration at the root, to {@code depth} plies, the iteration fields reset: it sets {@link
+     * #iterationValues}, and {@link #rootBest} for each new best root move.
+     */
+    abstract void iterate(S root, int me, int depth);
+
+    /** Whether the iteration just done to {@code depth} makes deeper ones pointless. */
+    abstract boolean complete(int depth);
+
+    /** Prepares the next iteration, given the values and the best move of the last one. */
+    void nextIteration(double[] values, int best) {}
+
+    /** A value as the result reports it. */
+    double reported(double score) {
+      return score;
+    }
+
+    /** Root move {@code i}, action {@code id}, value {@code v}, is the iteration's best so far. */
+    final void rootBest(int i, int id, double v) {
       iterationBest = i;
+      iterationValue = v;
       int length = pvLength[1] - 1;
       iterationLine = new int[1 + length];
       iterationLine[0] = id;
       System.arraycopy(pv[1], 1, iterationLine, 1, length);
     }
+
+    /**
+     * Makes room for lines of {@code needed} plies, growing geometrically up to {@code most}: the
+     * move buffers and lines here, the rest in {@link #grow}.
+     */
+    final void ensurePlies(int needed, int most) {
+      if (pvLength.length >= needed) {
+        return;
+      }
+      int plies = Math.max(needed, Math.min(2 * pvLength.length, most));
+      int old = moves.length;
+      moves = Arrays.copyOf(moves, plies);
+      for (int p = old; p < plies; p++) {
+        moves[p] = new int[maxLegal];
+      }
+      grow(old, plies);
+      pv = new int[plies][plies];
+      pvLength = new int[plies];
+    }
+
+    /** Grows the search's own per-ply arrays from {@code old} to {@code plies} plies. */
+    abstract void grow(int old, int plies);
 
     /** The line at {@code ply}: action {@code id}, then the line found below it. */
     final void updatePv(int ply, int id) {
@@ -120,24 +209,6 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
             "an evaluation must be in (-1, 1), got " + v + " at " + game.formatState(s));
       }
       return v;
-    }
-
-    /** The search's result: every root move with its value, the best one and its line. */
-    final SearchResult<M> result(
-        S root, int best, double bestValue, double[] values, int depthDone, int[] line) {
-      List<M> legal = game.legalMoves(root);
-      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(values.length);
-      for (int i = 0; i < values.length; i++) {
-        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, values[i]));
-      }
-      return new SearchResult<>(
-          legal.get(best),
-          bestValue,
-          counter.nodes(),
-          depthDone,
-          Searches.line(game, root, line),
-          rootMoves,
-          Duration.ofNanos(System.nanoTime() - start));
     }
   }
 }

@@ -24,7 +24,7 @@ final class Expectimax<S, M> extends DepthFirst<S, M> {
 
   @Override
   SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget) {
-    return new Run<>(game, evaluation, budget).run(state, me);
+    return new Run<>(game, evaluation, budget).deepen(state, me);
   }
 
   /** The working memory of one search call. */
@@ -39,73 +39,34 @@ final class Expectimax<S, M> extends DepthFirst<S, M> {
       this.players = game.numPlayers();
     }
 
-    SearchResult<M> run(S root, int me) {
-      double[] values = startRoot(root);
-      int n = values.length;
-      int best = 0;
-      int[] line = {rootIds[0]};
-      int depthDone = 0;
-      try {
-        for (int depth = 1; depth <= maxDepth; depth++) {
-          if (depth > 1 && counter.timeUp()) {
-            break;
-          }
-          iterate(root, me, depth);
-          depthDone = depth;
-          best = iterationBest;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-          if (!horizonHit) {
-            break; // every line reached the end of the game: the values are exact
-          }
-        }
-      } catch (NodeCounter.Stop stop) {
-        if (depthDone == 0 && iterationBest >= 0) {
-          best = iterationBest;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-        }
-      }
-      double bestValue = values[best];
-      if (Double.isNaN(bestValue)) {
-        bestValue = evaluate(root, me);
-      }
-      return result(root, best, bestValue, values, depthDone, line);
+    @Override
+    boolean complete(int depth) {
+      return !horizonHit; // every line reached the end of the game: the values are exact
     }
 
-    private void iterate(S root, int me, int depth) {
-      ensurePlies(depth + 2);
-      horizonHit = false;
-      Arrays.fill(iterationValues, Double.NaN);
-      iterationBest = -1;
+    @Override
+    void iterate(S root, int me, int depth) {
+      ensurePlies(depth + 2, MAX_DEPTH + 2);
       for (int i = 0; i < rootIds.length; i++) {
         int id = rootIds[i];
         counter.count();
         node(game.applyAction(root, id), depth - 1, 1);
         double v = value[1][me];
         iterationValues[i] = v;
-        if (iterationBest < 0 || v > iterationValues[iterationBest]) {
-          rootBest(i, id);
+        if (iterationBest < 0 || v > iterationValue) {
+          rootBest(i, id, v);
         }
       }
     }
 
-    private void ensurePlies(int needed) {
-      if (pvLength.length >= needed) {
-        return;
-      }
-      int plies = Math.max(needed, Math.min(2 * pvLength.length, MAX_DEPTH + 2));
-      int old = moves.length;
-      moves = Arrays.copyOf(moves, plies);
+    @Override
+    void grow(int old, int plies) {
       value = Arrays.copyOf(value, plies);
       work = Arrays.copyOf(work, plies);
       for (int p = old; p < plies; p++) {
-        moves[p] = new int[maxLegal];
         value[p] = new double[players];
         work[p] = new double[players];
       }
-      pv = new int[plies][plies];
-      pvLength = new int[plies];
     }
 
     /** Writes the value vector of {@code s} into {@code value[ply]}. */
