@@ -181,10 +181,11 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           alpha = i < iterationBest ? Math.nextDown(iterationValue) : iterationValue;
         }
         double v = child(child, me, depth - 1, 0, alpha, Double.POSITIVE_INFINITY, 1);
-        iterationValues[i] = v;
-        if (iterationBest < 0 || v > iterationValue || (v == iterationValue && i < iterationBest)) {
-          rootBest(i, id, v);
-        }
+        rootValue(
+            i,
+            id,
+            v,
+            iterationBest < 0 || v > iterationValue || (v == iterationValue && i < iterationBest));
       }
     }
 

@@ -145,7 +145,7 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
 
     /**
      * One iteration at the root, to {@code depth} plies, the iteration fields reset: it sets {@link
-     * #iterationValues}, and {@link #rootBest} for each new best root move.
+     * #iterationValues}, and {@link #rootValue} for each root move.
      */
     abstract void iterate(S root, int me, int depth);
 
@@ -160,14 +160,20 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
       return score;
     }
 
-    /** Root move {@code i}, action {@code id}, value {@code v}, is the iteration's best so far. */
-    final void rootBest(int i, int id, double v) {
-      iterationBest = i;
-      iterationValue = v;
-      int length = pvLength[1] - 1;
-      iterationLine = new int[1 + length];
-      iterationLine[0] = id;
-      System.arraycopy(pv[1], 1, iterationLine, 1, length);
+    /**
+     * Root move {@code i}, action {@code id}, has value {@code v} in this iteration; if it is the
+     * best so far, its line becomes the iteration's.
+     */
+    final void rootValue(int i, int id, double v, boolean best) {
+      iterationValues[i] = v;
+      if (best) {
+        iterationBest = i;
+        iterationValue = v;
+        int length = pvLength[1] - 1;
+        iterationLine = new int[1 + length];
+        iterationLine[0] = id;
+        System.arraycopy(pv[1], 1, iterationLine, 1, length);
+      }
     }
 
     /**

@@ -52,10 +52,7 @@ final class Expectimax<S, M> extends DepthFirst<S, M> {
         counter.count();
         node(game.applyAction(root, id), depth - 1, 1);
         double v = value[1][me];
-        iterationValues[i] = v;
-        if (iterationBest < 0 || v > iterationValue) {
-          rootBest(i, id, v);
-        }
+        rootValue(i, id, v, iterationBest < 0 || v > iterationValue);
       }
     }
 
