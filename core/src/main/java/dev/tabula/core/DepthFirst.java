@@ -144,8 +144,8 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     }
 
     /**
-     * One iteration at the root, to {@code depth} plies, the iteration fields reset: it sets {@link
-     * #iterationValues}, and {@link #rootValue} for each root move.
+     * One iteration at the root, to {@code depth} plies, the iteration fields reset: it calls
+     * {@link #rootValue} for each root move.
      */
     abstract void iterate(S root, int me, int depth);
 

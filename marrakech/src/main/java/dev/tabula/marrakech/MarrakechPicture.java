@@ -257,31 +257,20 @@ final class MarrakechPicture {
     if (options.coordinates()) {
       svg.open(
           "g", "font-family", Svg.MONO, "font-size", 13, "fill", MUTED, "text-anchor", "middle");
-      for (int i = 0; i < 7; i++) {
+      for (int i = 0; i < 14; i++) {
+        boolean x = i < 7; // the columns above the board, then the rows to its left
+        int k = i % 7;
         svg.text(
             "text",
-            String.valueOf(i),
+            String.valueOf(k),
             "class",
             "coord",
             "data-axis",
+            x ? "x" : "y",
             "x",
-            "x",
-            centreX(i),
+            x ? centreX(k) : BOARD - 37,
             "y",
-            BOARD - 34);
-      }
-      for (int i = 0; i < 7; i++) {
-        svg.text(
-            "text",
-            String.valueOf(i),
-            "class",
-            "coord",
-            "data-axis",
-            "y",
-            "x",
-            BOARD - 37,
-            "y",
-            centreY(i * 7) + 4.5);
+            x ? BOARD - 34 : centreY(k * 7) + 4.5);
       }
       svg.close();
     }
@@ -586,38 +575,25 @@ final class MarrakechPicture {
       double from = 26;
       double to = 48;
       svg.open("g", "class", "target", "data-move", notation);
-      svg.element(
-          "line",
-          "x1",
-          cx + DX[f] * from,
-          "y1",
-          cy + DY[f] * from,
-          "x2",
-          cx + DX[f] * to,
-          "y2",
-          cy + DY[f] * to,
-          "stroke",
-          "#ffffff",
-          "stroke-width",
-          7,
-          "stroke-linecap",
-          "round");
-      svg.element(
-          "line",
-          "x1",
-          cx + DX[f] * from,
-          "y1",
-          cy + DY[f] * from,
-          "x2",
-          cx + DX[f] * to,
-          "y2",
-          cy + DY[f] * to,
-          "stroke",
-          TARGET,
-          "stroke-width",
-          4,
-          "stroke-linecap",
-          "round");
+      // a white halo under the line, so that it shows on every rug
+      for (Object[] pen : new Object[][] {{"#ffffff", 7}, {TARGET, 4}}) {
+        svg.element(
+            "line",
+            "x1",
+            cx + DX[f] * from,
+            "y1",
+            cy + DY[f] * from,
+            "x2",
+            cx + DX[f] * to,
+            "y2",
+            cy + DY[f] * to,
+            "stroke",
+            pen[0],
+            "stroke-width",
+            pen[1],
+            "stroke-linecap",
+            "round");
+      }
       svg.element(
           "polygon",
           "points",
@@ -690,32 +666,22 @@ final class MarrakechPicture {
     double w = (b % 7 - a % 7 + 1) * SQUARE;
     double h = (b / 7 - a / 7 + 1) * SQUARE;
     svg.open("g", "class", "last", "data-squares", "" + a % 7 + a / 7 + b % 7 + b / 7);
-    svg.rect(
-        x0 + 1.5,
-        y0 + 1.5,
-        w - 3,
-        h - 3,
-        "rx",
-        6,
-        "fill",
-        "none",
-        "stroke",
-        "#ffffff",
-        "stroke-width",
-        6);
-    svg.rect(
-        x0 + 1.5,
-        y0 + 1.5,
-        w - 3,
-        h - 3,
-        "rx",
-        6,
-        "fill",
-        "none",
-        "stroke",
-        INK,
-        "stroke-width",
-        3);
+    // a white halo under the outline, so that it shows on every rug
+    for (Object[] pen : new Object[][] {{"#ffffff", 6}, {INK, 3}}) {
+      svg.rect(
+          x0 + 1.5,
+          y0 + 1.5,
+          w - 3,
+          h - 3,
+          "rx",
+          6,
+          "fill",
+          "none",
+          "stroke",
+          pen[0],
+          "stroke-width",
+          pen[1]);
+    }
     svg.close();
   }
 

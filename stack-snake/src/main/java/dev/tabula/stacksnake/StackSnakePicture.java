@@ -672,20 +672,7 @@ final class StackSnakePicture {
       double toX = centre(left, slotOf(to, emptied));
       double frameTop = tileTop(h - 1, h) - 3;
       double frameBottom = BASE - 2 - (h - c) * LEVEL + 1;
-      svg.element(
-          "rect",
-          "class",
-          "frame",
-          "x",
-          toX - TILE_W / 2 - 3,
-          "y",
-          frameTop,
-          "width",
-          TILE_W + 6,
-          "height",
-          frameBottom - frameTop,
-          "rx",
-          5.0);
+      frame(svg, toX, frameTop, frameBottom);
       // the jump
       double y1 = fromBottom - ghostH - 4;
       double y2 = tileTop(h - 1, h) - (h > 1 ? 18 : 5);
@@ -696,41 +683,33 @@ final class StackSnakePicture {
         int h = s.height(k);
         double x = centre(left, k);
         double top = tileTop(h - 1, h) - 3;
-        svg.element(
-            "rect",
-            "class",
-            "frame",
-            "x",
-            x - TILE_W / 2 - 3,
-            "y",
-            top,
-            "width",
-            TILE_W + 6,
-            "height",
-            BASE - top + 1,
-            "rx",
-            5.0);
+        frame(svg, x, top, BASE + 1);
       }
       double y = BASE + 34;
       arc(svg, centre(left, sw.first()), y, centre(left, sw.second()), y, y + 20, true);
     } else if (last.move instanceof StackSnakeMove.Deal) {
       double x = centre(left, last.before.stackCount());
-      svg.element(
-          "rect",
-          "class",
-          "frame",
-          "x",
-          x - TILE_W / 2 - 3,
-          "y",
-          BASE - 5 - TOP_H,
-          "width",
-          TILE_W + 6,
-          "height",
-          TOP_H + 6,
-          "rx",
-          5.0);
+      frame(svg, x, BASE - 5 - TOP_H, BASE + 1);
     }
     svg.close();
+  }
+
+  /** A frame round tiles of the stack centred on {@code cx}, from {@code top} to {@code bottom}. */
+  private static void frame(Svg svg, double cx, double top, double bottom) {
+    svg.element(
+        "rect",
+        "class",
+        "frame",
+        "x",
+        cx - TILE_W / 2 - 3,
+        "y",
+        top,
+        "width",
+        TILE_W + 6,
+        "height",
+        bottom - top,
+        "rx",
+        5.0);
   }
 
   /**
