@@ -195,21 +195,15 @@ final class MarrakechPicture {
       cross = (nx - ex) * DY[facing] - (ny - ey) * DX[facing];
     }
     return "L "
-        + Svg.num(ex)
-        + " "
-        + Svg.num(ey)
+        + Svg.xy(ex, ey)
         + " A "
-        + Svg.num(r)
-        + " "
-        + Svg.num(r)
+        + Svg.xy(r, r)
         + " 0 "
         + large
         + " "
         + (cross < 0 ? 1 : 0)
         + " "
-        + Svg.num(nx)
-        + " "
-        + Svg.num(ny);
+        + Svg.xy(nx, ny);
   }
 
   // ---- the market ----------------------------------------------------------------------------
@@ -231,9 +225,9 @@ final class MarrakechPicture {
     StringBuilder grid = new StringBuilder();
     for (int i = 1; i < 7; i++) {
       double v = BOARD + i * SQUARE;
-      grid.append("M ").append(Svg.num(v)).append(' ').append(Svg.num(BOARD));
+      grid.append("M ").append(Svg.xy(v, BOARD));
       grid.append(" V ").append(Svg.num(BOARD + SIDE)).append(' ');
-      grid.append("M ").append(Svg.num(BOARD)).append(' ').append(Svg.num(v));
+      grid.append("M ").append(Svg.xy(BOARD, v));
       grid.append(" H ").append(Svg.num(BOARD + SIDE)).append(' ');
     }
     svg.element("path", "d", grid.toString().trim(), "stroke", GRID, "stroke-width", 1);
@@ -501,13 +495,9 @@ final class MarrakechPicture {
     double py = DX[f] * half;
     return Svg.num(tx)
         + ","
-        + Svg.num(ty)
-        + " "
-        + Svg.num(bx + px)
+        + Svg.xy(ty, bx + px)
         + ","
-        + Svg.num(by + py)
-        + " "
-        + Svg.num(bx - px)
+        + Svg.xy(by + py, bx - px)
         + ","
         + Svg.num(by - py);
   }
@@ -689,11 +679,7 @@ final class MarrakechPicture {
   private void path(MarrakechState before, int steps) {
     int sq = before.assam;
     int f = before.facing;
-    StringBuilder d =
-        new StringBuilder("M ")
-            .append(Svg.num(centreX(sq)))
-            .append(' ')
-            .append(Svg.num(centreY(sq)));
+    StringBuilder d = new StringBuilder("M ").append(Svg.xy(centreX(sq), centreY(sq)));
     List<Integer> visited = new ArrayList<>();
     visited.add(sq);
     for (int i = 0; i < steps; i++) {
@@ -707,10 +693,7 @@ final class MarrakechPicture {
       visited.add(sq);
       // stop short of the last square's centre, where Assam stands, for the arrowhead
       double cut = last ? 24 : 0;
-      d.append(" L ")
-          .append(Svg.num(centreX(sq) - DX[f] * cut))
-          .append(' ')
-          .append(Svg.num(centreY(sq) - DY[f] * cut));
+      d.append(" L ").append(Svg.xy(centreX(sq) - DX[f] * cut, centreY(sq) - DY[f] * cut));
     }
     StringBuilder squares = new StringBuilder();
     for (int v : visited) {
@@ -826,19 +809,13 @@ final class MarrakechPicture {
       double ey = cy + r * Math.sin(Math.toRadians(a1));
       String d =
           "M "
-              + Svg.num(sx)
-              + " "
-              + Svg.num(sy)
+              + Svg.xy(sx, sy)
               + " A "
-              + Svg.num(r)
-              + " "
-              + Svg.num(r)
+              + Svg.xy(r, r)
               + " 0 0 "
               + (m.turn() > 0 ? 1 : 0)
               + " "
-              + Svg.num(ex)
-              + " "
-              + Svg.num(ey);
+              + Svg.xy(ex, ey);
       svg.element("path", "d", d, "fill", "none", "stroke", "#ffffff", "stroke-width", 6);
       svg.element("path", "d", d, "fill", "none", "stroke", INK, "stroke-width", 2.5);
       // the arrowhead, tangent to the circle at the end
@@ -850,13 +827,9 @@ final class MarrakechPicture {
       String head =
           Svg.num(tipX)
               + ","
-              + Svg.num(tipY)
-              + " "
-              + Svg.num(ex - dirY * 5)
+              + Svg.xy(tipY, ex - dirY * 5)
               + ","
-              + Svg.num(ey + dirX * 5)
-              + " "
-              + Svg.num(ex + dirY * 5)
+              + Svg.xy(ey + dirX * 5, ex + dirY * 5)
               + ","
               + Svg.num(ey - dirX * 5);
       svg.element("polygon", "points", head, "fill", INK);

@@ -729,21 +729,13 @@ final class StackSnakePicture {
         "arrow",
         "d",
         "M"
-            + Svg.num(x1)
-            + " "
-            + Svg.num(sy)
+            + Svg.xy(x1, sy)
             + " C"
-            + Svg.num(x1)
+            + Svg.xy(x1, turn)
             + " "
-            + Svg.num(turn)
+            + Svg.xy(x2, turn)
             + " "
-            + Svg.num(x2)
-            + " "
-            + Svg.num(turn)
-            + " "
-            + Svg.num(x2)
-            + " "
-            + Svg.num(ey),
+            + Svg.xy(x2, ey),
         "stroke-linecap",
         "round");
     arrowHead(svg, x2, y2, -d2);
@@ -760,19 +752,7 @@ final class StackSnakePicture {
         "class",
         "arrow-head",
         "d",
-        "M"
-            + Svg.num(x)
-            + " "
-            + Svg.num(y)
-            + " L"
-            + Svg.num(x - 5.5)
-            + " "
-            + Svg.num(by)
-            + " L"
-            + Svg.num(x + 5.5)
-            + " "
-            + Svg.num(by)
-            + " Z",
+        "M" + Svg.xy(x, y) + " L" + Svg.xy(x - 5.5, by) + " L" + Svg.xy(x + 5.5, by) + " Z",
         "fill",
         LAST,
         "stroke",
@@ -811,13 +791,7 @@ final class StackSnakePicture {
     x += top.length() * perChar + 12;
     if (last) {
       svg.element(
-          "path",
-          "d",
-          "M" + Svg.num(x) + " " + Svg.num(y - 4) + " h16",
-          "stroke",
-          LAST,
-          "stroke-width",
-          2.5);
+          "path", "d", "M" + Svg.xy(x, y - 4) + " h16", "stroke", LAST, "stroke-width", 2.5);
       svg.text("text", "last move", "x", x + 21, "y", y);
       x += 21 + 9 * perChar + 12;
     }

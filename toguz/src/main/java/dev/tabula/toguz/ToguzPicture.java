@@ -455,21 +455,13 @@ final class ToguzPicture {
           "path",
           "d",
           "M"
-              + Svg.num(cx - d)
-              + " "
-              + Svg.num(areaMid - d)
+              + Svg.xy(cx - d, areaMid - d)
               + "L"
-              + Svg.num(cx + d)
-              + " "
-              + Svg.num(areaMid + d)
+              + Svg.xy(cx + d, areaMid + d)
               + "M"
-              + Svg.num(cx + d)
-              + " "
-              + Svg.num(areaMid - d)
+              + Svg.xy(cx + d, areaMid - d)
               + "L"
-              + Svg.num(cx - d)
-              + " "
-              + Svg.num(areaMid + d),
+              + Svg.xy(cx - d, areaMid + d),
           "stroke",
           ink,
           "stroke-width",
