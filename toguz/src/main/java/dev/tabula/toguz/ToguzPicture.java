@@ -688,19 +688,6 @@ final class ToguzPicture {
       double w,
       double h,
       String fill,
-      int size) {
-    pill(svg, cls, text, cx, cy, w, h, fill, ink(fill), size);
-  }
-
-  private static void pill(
-      Svg svg,
-      String cls,
-      String text,
-      double cx,
-      double cy,
-      double w,
-      double h,
-      String fill,
       String textColor,
       int size) {
     svg.element(
