@@ -1,12 +1,9 @@
 package dev.tabula.core;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.BiPredicate;
-import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -46,15 +43,10 @@ import org.jspecify.annotations.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
-final class AlphaBeta<S, M> implements SearchAgent<S, M> {
-  /** The deepest iteration; deeper budgets are clamped to it. */
-  static final int MAX_DEPTH = 1000;
-
+final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   /** The internal score of a win at the root, above every evaluation. */
   static final double WIN = 2;
 
-  private final Evaluation<S> evaluation;
-  private final Budget defaultBudget;
   private final int tableEntries;
   private final @Nullable BiPredicate<? super S, ? super M> noisy;
   private final int quiescenceDepth;
@@ -69,8 +61,7 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
       int quiescenceDepth,
       boolean killersAndHistory,
       boolean exactRootValues) {
-    this.evaluation = evaluation;
-    this.defaultBudget = defaultBudget;
+    super(evaluation, defaultBudget);
     this.tableEntries = tableEntries;
     this.noisy = noisy;
     this.quiescenceDepth = quiescenceDepth;
@@ -79,14 +70,7 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
   }
 
   @Override
-  public Budget defaultBudget() {
-    return defaultBudget;
-  }
-
-  @Override
-  public SearchResult<M> search(Game<S, M> game, S state, Budget budget, RandomGenerator random) {
-    Objects.requireNonNull(budget, "budget");
-    Objects.requireNonNull(random, "random");
+  void checkGame(Game<S, M> game) {
     if (game.numPlayers() != 2 || !game.isZeroSum()) {
       throw new IllegalArgumentException(
           "alpha-beta needs a two-player zero-sum game; "
@@ -97,8 +81,11 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
               + (game.isZeroSum() ? "" : " and is not zero-sum")
               + " (use Searches.expectimax)");
     }
-    int me = Searches.mover(game, state);
-    return new Run<>(this, game, budget).run(state, me);
+  }
+
+  @Override
+  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget) {
+    return new Run<>(this, game, budget).deepen(state, me);
   }
 
   /** A win's or loss's internal score less 1 in magnitude; evaluations unchanged; no -0.0. */
@@ -112,42 +99,25 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
   }
 
   /** The working memory of one search call. */
-  private static final class Run<S, M> {
-    private final Game<S, M> game;
-    private final Evaluation<S> evaluation;
+  private static final class Run<S, M> extends DepthFirst.Run<S, M> {
     private final @Nullable BiPredicate<? super S, ? super M> noisy;
     private final int quiescenceDepth;
     private final boolean ordering;
     private final boolean exactRootValues;
-    private final NodeCounter counter;
-    private final int maxDepth;
     private final @Nullable TranspositionTable table;
     private final long[] history;
-    private final int maxLegal;
-    private int[][] moves = new int[0][];
     private long[][] keys = new long[0][];
     private int[][] killers = new int[0][];
-    private int[][] pv = new int[0][];
-    private int[] pvLength = new int[0];
-    private boolean horizonHit;
     private int generation;
-
-    // The root, in the game's order; the iteration under way writes these.
-    private int[] rootIds = new int[0];
-    private double[] iterationValues = new double[0];
-    private int iterationBest = -1;
-    private double iterationValue;
-    private int[] iterationLine = new int[0];
+    // The root moves in the order the next iteration searches them.
+    private int[] order = new int[0];
 
     Run(AlphaBeta<S, M> agent, Game<S, M> game, Budget budget) {
-      this.game = game;
-      this.evaluation = agent.evaluation;
+      super(game, agent.evaluation, budget);
       this.noisy = agent.noisy;
       this.quiescenceDepth = agent.noisy == null ? 0 : agent.quiescenceDepth;
       this.ordering = agent.killersAndHistory;
       this.exactRootValues = agent.exactRootValues;
-      this.counter = new NodeCounter(budget);
-      this.maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
       int entries = agent.tableEntries;
       if (entries > 0 && budget.iterations() > 0) {
         // A table larger than twice the nodes allowed would mostly stay empty.
@@ -156,68 +126,23 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
       }
       this.table = entries > 0 ? new TranspositionTable(entries) : null;
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
-      this.maxLegal = game.maxLegalActions();
     }
 
-    SearchResult<M> run(S root, int me) {
-      long start = System.nanoTime();
-      int[] buffer = new int[maxLegal];
-      int n = game.legalActions(root, buffer);
-      rootIds = Arrays.copyOf(buffer, n);
-      int[] order = new int[n];
-      for (int i = 0; i < n; i++) {
-        order[i] = i;
-      }
-      double[] values = new double[n];
-      Arrays.fill(values, Double.NaN);
-      iterationValues = new double[n];
-      int best = 0;
-      double bestValue = Double.NaN;
-      int[] line = {rootIds[0]};
-      int depthDone = 0;
-      try {
-        for (int depth = 1; depth <= maxDepth; depth++) {
-          if (depth > 1 && counter.timeUp()) {
-            break;
-          }
-          iterate(root, me, depth, order);
-          depthDone = depth;
-          best = iterationBest;
-          bestValue = iterationValue;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-          if (!horizonHit || (Math.abs(bestValue) > 1 && plies(bestValue) <= depth)) {
-            // The whole tree is searched, or a win or loss proved within the full-width plies,
-            // which no deeper iteration can change.
-            break;
-          }
-          reorder(order, values, best);
-        }
-      } catch (NodeCounter.Stop stop) {
-        if (depthDone == 0 && iterationBest >= 0) {
-          // Not even depth 1 finished: the best of the moves it did evaluate.
-          best = iterationBest;
-          bestValue = iterationValue;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-        }
-      }
-      if (Double.isNaN(bestValue)) {
-        bestValue = evaluate(root, me);
-      }
-      List<M> legal = game.legalMoves(root);
-      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(n);
-      for (int i = 0; i < n; i++) {
-        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, reported(values[i])));
-      }
-      return new SearchResult<>(
-          legal.get(best),
-          reported(bestValue),
-          counter.nodes(),
-          depthDone,
-          Searches.line(game, root, line),
-          rootMoves,
-          Duration.ofNanos(System.nanoTime() - start));
+    @Override
+    boolean complete(int depth) {
+      // The whole tree is searched, or a win or loss proved within the full-width plies, which no
+      // deeper iteration can change.
+      return !horizonHit || (Math.abs(iterationValue) > 1 && plies(iterationValue) <= depth);
+    }
+
+    @Override
+    void nextIteration(double[] values, int best) {
+      reorder(order, values, best);
+    }
+
+    @Override
+    double reported(double score) {
+      return AlphaBeta.reported(score);
     }
 
     /** Best first, then by the last values (bounds or exact), ties in the game's order. */
@@ -236,13 +161,16 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
     }
 
     /** One iteration at the root; on return the iteration fields hold its result. */
-    private void iterate(S root, int me, int depth, int[] order) {
-      ensurePlies(depth + quiescenceDepth + 2);
+    @Override
+    void iterate(S root, int me, int depth) {
+      if (depth == 1) {
+        order = new int[rootIds.length];
+        for (int i = 0; i < order.length; i++) {
+          order[i] = i;
+        }
+      }
+      ensurePlies(depth + quiescenceDepth + 2, MAX_DEPTH + 2 + 64);
       generation = depth;
-      horizonHit = false;
-      Arrays.fill(iterationValues, Double.NaN);
-      iterationBest = -1;
-      iterationValue = Double.NaN;
       for (int i : order) {
         int id = rootIds[i];
         counter.count();
@@ -253,34 +181,22 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
           alpha = i < iterationBest ? Math.nextDown(iterationValue) : iterationValue;
         }
         double v = child(child, me, depth - 1, 0, alpha, Double.POSITIVE_INFINITY, 1);
-        iterationValues[i] = v;
-        if (iterationBest < 0 || v > iterationValue || (v == iterationValue && i < iterationBest)) {
-          iterationBest = i;
-          iterationValue = v;
-          int length = pvLength[1] - 1;
-          iterationLine = new int[1 + length];
-          iterationLine[0] = id;
-          System.arraycopy(pv[1], 1, iterationLine, 1, length);
-        }
+        rootValue(
+            i,
+            id,
+            v,
+            iterationBest < 0 || v > iterationValue || (v == iterationValue && i < iterationBest));
       }
     }
 
-    private void ensurePlies(int needed) {
-      if (pvLength.length >= needed) {
-        return;
-      }
-      int plies = Math.max(needed, Math.min(2 * pvLength.length, MAX_DEPTH + 2 + 64));
-      int old = moves.length;
-      moves = Arrays.copyOf(moves, plies);
+    @Override
+    void grow(int old, int plies) {
       keys = Arrays.copyOf(keys, plies);
       killers = Arrays.copyOf(killers, plies);
       for (int p = old; p < plies; p++) {
-        moves[p] = new int[maxLegal];
         keys[p] = new long[maxLegal];
         killers[p] = new int[] {-1, -1};
       }
-      pv = new int[plies][plies];
-      pvLength = new int[plies];
     }
 
     /**
@@ -447,23 +363,6 @@ final class AlphaBeta<S, M> implements SearchAgent<S, M> {
         k[j + 1] = key;
         ids[j + 1] = id;
       }
-    }
-
-    private void updatePv(int ply, int id) {
-      int[] line = pv[ply];
-      line[ply] = id;
-      int end = pvLength[ply + 1];
-      System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, end - ply - 1);
-      pvLength[ply] = end;
-    }
-
-    private double evaluate(S s, int player) {
-      double v = evaluation.evaluate(s, player);
-      if (!(v > -1 && v < 1)) {
-        throw new IllegalStateException(
-            "an evaluation must be in (-1, 1), got " + v + " at " + game.formatState(s));
-      }
-      return v;
     }
 
     /** A win or loss relative to the node at {@code ply}, exact in binary. */

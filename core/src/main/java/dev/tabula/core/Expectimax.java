@@ -1,11 +1,6 @@
 package dev.tabula.core;
 
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Objects;
-import java.util.random.RandomGenerator;
 
 /**
  * Depth-limited expectimax with max-n decisions and iterative deepening, for any number of players
@@ -22,149 +17,53 @@ import java.util.random.RandomGenerator;
  * @param <S> the state type
  * @param <M> the move type
  */
-final class Expectimax<S, M> implements SearchAgent<S, M> {
-  /** The deepest iteration; deeper budgets are clamped to it. */
-  static final int MAX_DEPTH = 1000;
-
-  private final Evaluation<S> evaluation;
-  private final Budget defaultBudget;
-
+final class Expectimax<S, M> extends DepthFirst<S, M> {
   Expectimax(Evaluation<S> evaluation, Budget defaultBudget) {
-    this.evaluation = evaluation;
-    this.defaultBudget = defaultBudget;
+    super(evaluation, defaultBudget);
   }
 
   @Override
-  public Budget defaultBudget() {
-    return defaultBudget;
-  }
-
-  @Override
-  public SearchResult<M> search(Game<S, M> game, S state, Budget budget, RandomGenerator random) {
-    Objects.requireNonNull(budget, "budget");
-    Objects.requireNonNull(random, "random");
-    int me = Searches.mover(game, state);
-    return new Run<>(this, game, budget).run(state, me);
+  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget) {
+    return new Run<>(game, evaluation, budget).deepen(state, me);
   }
 
   /** The working memory of one search call. */
-  private static final class Run<S, M> {
-    private final Game<S, M> game;
-    private final Evaluation<S> evaluation;
-    private final NodeCounter counter;
-    private final int maxDepth;
+  private static final class Run<S, M> extends DepthFirst.Run<S, M> {
     private final int players;
-    private final int maxLegal;
-    private int[][] moves = new int[0][];
     // value[ply]: the vector a node at ply returns; work[ply]: its best or running sum
     private double[][] value = new double[0][];
     private double[][] work = new double[0][];
-    private int[][] pv = new int[0][];
-    private int[] pvLength = new int[0];
-    private boolean horizonHit;
 
-    private int[] rootIds = new int[0];
-    private double[] iterationValues = new double[0];
-    private int iterationBest = -1;
-    private int[] iterationLine = new int[0];
-
-    Run(Expectimax<S, M> agent, Game<S, M> game, Budget budget) {
-      this.game = game;
-      this.evaluation = agent.evaluation;
-      this.counter = new NodeCounter(budget);
-      this.maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
+    Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget) {
+      super(game, evaluation, budget);
       this.players = game.numPlayers();
-      this.maxLegal = game.maxLegalActions();
     }
 
-    SearchResult<M> run(S root, int me) {
-      long start = System.nanoTime();
-      int[] buffer = new int[maxLegal];
-      int n = game.legalActions(root, buffer);
-      rootIds = Arrays.copyOf(buffer, n);
-      double[] values = new double[n];
-      Arrays.fill(values, Double.NaN);
-      iterationValues = new double[n];
-      int best = 0;
-      int[] line = {rootIds[0]};
-      int depthDone = 0;
-      try {
-        for (int depth = 1; depth <= maxDepth; depth++) {
-          if (depth > 1 && counter.timeUp()) {
-            break;
-          }
-          iterate(root, me, depth);
-          depthDone = depth;
-          best = iterationBest;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-          if (!horizonHit) {
-            break; // every line reached the end of the game: the values are exact
-          }
-        }
-      } catch (NodeCounter.Stop stop) {
-        if (depthDone == 0 && iterationBest >= 0) {
-          best = iterationBest;
-          line = iterationLine;
-          System.arraycopy(iterationValues, 0, values, 0, n);
-        }
-      }
-      double bestValue = values[best];
-      if (Double.isNaN(bestValue)) {
-        bestValue = evaluate(root, me);
-      }
-      List<M> legal = game.legalMoves(root);
-      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(n);
-      for (int i = 0; i < n; i++) {
-        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, values[i]));
-      }
-      return new SearchResult<>(
-          legal.get(best),
-          bestValue,
-          counter.nodes(),
-          depthDone,
-          Searches.line(game, root, line),
-          rootMoves,
-          Duration.ofNanos(System.nanoTime() - start));
+    @Override
+    boolean complete(int depth) {
+      return !horizonHit; // every line reached the end of the game: the values are exact
     }
 
-    private void iterate(S root, int me, int depth) {
-      ensurePlies(depth + 2);
-      horizonHit = false;
-      Arrays.fill(iterationValues, Double.NaN);
-      iterationBest = -1;
+    @Override
+    void iterate(S root, int me, int depth) {
+      ensurePlies(depth + 2, MAX_DEPTH + 2);
       for (int i = 0; i < rootIds.length; i++) {
         int id = rootIds[i];
         counter.count();
         node(game.applyAction(root, id), depth - 1, 1);
         double v = value[1][me];
-        iterationValues[i] = v;
-        if (iterationBest < 0 || v > iterationValues[iterationBest]) {
-          iterationBest = i;
-          int length = pvLength[1] - 1;
-          iterationLine = new int[1 + length];
-          iterationLine[0] = id;
-          System.arraycopy(pv[1], 1, iterationLine, 1, length);
-        }
+        rootValue(i, id, v, iterationBest < 0 || v > iterationValue);
       }
     }
 
-    private void ensurePlies(int needed) {
-      if (pvLength.length >= needed) {
-        return;
-      }
-      int plies = Math.max(needed, Math.min(2 * pvLength.length, MAX_DEPTH + 2));
-      int old = moves.length;
-      moves = Arrays.copyOf(moves, plies);
+    @Override
+    void grow(int old, int plies) {
       value = Arrays.copyOf(value, plies);
       work = Arrays.copyOf(work, plies);
       for (int p = old; p < plies; p++) {
-        moves[p] = new int[maxLegal];
         value[p] = new double[players];
         work[p] = new double[players];
       }
-      pv = new int[plies][plies];
-      pvLength = new int[plies];
     }
 
     /** Writes the value vector of {@code s} into {@code value[ply]}. */
@@ -213,23 +112,10 @@ final class Expectimax<S, M> implements SearchAgent<S, M> {
         if (below[who] > best) {
           best = below[who];
           System.arraycopy(below, 0, acc, 0, players);
-          int[] line = pv[ply];
-          line[ply] = id;
-          int end = pvLength[ply + 1];
-          System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, end - ply - 1);
-          pvLength[ply] = end;
+          updatePv(ply, id);
         }
       }
       System.arraycopy(acc, 0, out, 0, players);
-    }
-
-    private double evaluate(S s, int player) {
-      double v = evaluation.evaluate(s, player);
-      if (!(v > -1 && v < 1)) {
-        throw new IllegalStateException(
-            "an evaluation must be in (-1, 1), got " + v + " at " + game.formatState(s));
-      }
-      return v;
     }
   }
 }

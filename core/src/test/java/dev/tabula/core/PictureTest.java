@@ -8,6 +8,7 @@ import dev.tabula.core.picture.Svg;
 import dev.tabula.core.picture.SvgOptions;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -54,6 +55,30 @@ class PictureTest {
     assertEquals("1.25", text.getAttribute("x"));
     Element rect = (Element) root.getElementsByTagName("rect").item(0);
     assertEquals("50.5", rect.getAttribute("height"));
+  }
+
+  @Test
+  void rect_writesPositionAndSizeFirst() {
+    String svg =
+        Svg.begin("g", "p", 10, 10, SvgOptions.defaults())
+            .rect(1, 2.5, 3, 4, "rx", 2, "fill", "#fff")
+            .finish();
+    assertTrue(
+        svg.contains("<rect x=\"1\" y=\"2.5\" width=\"3\" height=\"4\" rx=\"2\" fill=\"#fff\"/>\n"),
+        svg);
+  }
+
+  @Test
+  void xy_writesTwoNumbersWithASpace() {
+    assertEquals("1.5 -2", Svg.xy(1.5, -2));
+    assertThrows(IllegalArgumentException.class, () -> Svg.xy(0, Double.POSITIVE_INFINITY));
+  }
+
+  @Test
+  void wrap_breaksAtSpacesWithinTheWidth() {
+    assertEquals(List.of("aa bb", "ccc", "dddddddd", "e"), Svg.wrap("aa bb ccc dddddddd e", 6));
+    assertEquals(List.of(""), Svg.wrap("", 6));
+    assertEquals(List.of("abc"), Svg.wrap("abc", 3));
   }
 
   @Test

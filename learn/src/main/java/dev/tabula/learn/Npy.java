@@ -48,18 +48,26 @@ final class Npy {
     }
   }
 
+  /** Puts element {@code i} of an array into a buffer, little-endian. */
+  @FunctionalInterface
+  interface Element {
+    void put(ByteBuffer buffer, int i);
+  }
+
   /** One array to write: its type, its shape, and the data as a function of the flat index. */
-  abstract static class Array {
+  static final class Array {
     final Dtype dtype;
     final long[] shape;
+    private final Element element;
 
-    Array(Dtype dtype, long[] shape) {
+    Array(Dtype dtype, long[] shape, Element element) {
       this.dtype = dtype;
       this.shape = shape.clone();
+      this.element = element;
     }
 
     /** The number of elements: the product of the shape. */
-    final long length() {
+    long length() {
       long n = 1;
       for (long d : shape) {
         n = Math.multiplyExact(n, d);
@@ -68,43 +76,25 @@ final class Npy {
     }
 
     /** Puts element {@code i} into the buffer, little-endian. */
-    abstract void put(ByteBuffer buffer, long i);
+    void put(ByteBuffer buffer, long i) {
+      element.put(buffer, (int) i);
+    }
   }
 
   static Array floats(long[] shape, float[] data) {
-    return new Array(Dtype.FLOAT32, shape) {
-      @Override
-      void put(ByteBuffer buffer, long i) {
-        buffer.putFloat(data[(int) i]);
-      }
-    };
+    return new Array(Dtype.FLOAT32, shape, (b, i) -> b.putFloat(data[i]));
   }
 
   static Array ints(long[] shape, int[] data) {
-    return new Array(Dtype.INT32, shape) {
-      @Override
-      void put(ByteBuffer buffer, long i) {
-        buffer.putInt(data[(int) i]);
-      }
-    };
+    return new Array(Dtype.INT32, shape, (b, i) -> b.putInt(data[i]));
   }
 
   static Array longs(long[] shape, long[] data) {
-    return new Array(Dtype.INT64, shape) {
-      @Override
-      void put(ByteBuffer buffer, long i) {
-        buffer.putLong(data[(int) i]);
-      }
-    };
+    return new Array(Dtype.INT64, shape, (b, i) -> b.putLong(data[i]));
   }
 
   static Array bools(long[] shape, boolean[] data) {
-    return new Array(Dtype.BOOL, shape) {
-      @Override
-      void put(ByteBuffer buffer, long i) {
-        buffer.put(data[(int) i] ? (byte) 1 : (byte) 0);
-      }
-    };
+    return new Array(Dtype.BOOL, shape, (b, i) -> b.put(data[i] ? (byte) 1 : (byte) 0));
   }
 
   /**

@@ -9,7 +9,6 @@ import dev.tabula.core.SearchAgent;
 import dev.tabula.core.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -19,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.random.RandomGenerator;
 
 /**
  * A self-play generator: games between agents, and from every decision in them a training sample
@@ -308,47 +308,50 @@ public final class SelfPlay<S, M> {
     int actions = game.numDistinctActions();
     Rows rows = new Rows(size, actions);
     float[] mask = new float[actions];
-    List<M> moves = new ArrayList<>();
     List<Integer> movers = new ArrayList<>();
-    S start = game.start();
-    S s = start;
-    while (moves.size() < maxPlies) {
-      int who = game.currentPlayer(s);
-      if (who == Game.TERMINAL) {
-        break;
-      }
-      M m;
-      if (who == Game.CHANCE) {
-        m = Playouts.sampleChance(game.chanceOutcomes(s), random);
-      } else {
-        int row = rows.add(moves.size());
-        game.observationTensor(s, who, rows.observations, row * size);
-        game.legalActionMask(s, mask, 0);
-        for (int a = 0; a < actions; a++) {
-          rows.mask[row * actions + a] = mask[a] != 0;
-        }
-        m = decide(agents.get(who), s, random, rows.policy, row * actions);
-        movers.add(who);
-      }
-      s = game.apply(s, m);
-      moves.add(m);
+    // Playouts.play plays the game; each seat's agent writes its sample before it moves.
+    int[] plies = {0};
+    List<Agent<S, M>> sampled = new ArrayList<>(agents.size());
+    for (int seat = 0; seat < agents.size(); seat++) {
+      Agent<S, M> agent = agents.get(seat);
+      int who = seat;
+      sampled.add(
+          (g, s, r) -> {
+            int row = rows.add(plies[0]);
+            game.observationTensor(s, who, rows.observations, row * size);
+            game.legalActionMask(s, mask, 0);
+            for (int a = 0; a < actions; a++) {
+              rows.mask[row * actions + a] = mask[a] != 0;
+            }
+            M m = decide(agent, s, r, rows.policy, row * actions);
+            movers.add(who);
+            return m;
+          });
     }
-    double[] result = game.isTerminal(s) ? game.result(s).returns() : new double[agents.size()];
+    List<S> end = new ArrayList<>(List.of(game.start()));
+    GameRecord<S, M> record =
+        Playouts.play(
+            game,
+            end.get(0),
+            sampled,
+            random,
+            maxPlies,
+            (ply, before, move, after) -> {
+              plies[0] = ply;
+              end.set(0, after);
+            });
+    S last = end.get(0);
+    double[] result =
+        game.isTerminal(last) ? game.result(last).returns() : new double[agents.size()];
     for (int i = 0; i < rows.count; i++) {
       rows.returns[i] = (float) result[movers.get(i)];
-    }
-    GameRecord<S, M> record =
-        new GameRecord<>(
-            game.name(), game.options(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
-    if (game.isTerminal(s)) {
-      record = record.withResult(game.result(s).token());
     }
     listener.onGame(k, record, rows.count);
     return rows.toSamples(game.observationShape(), k);
   }
 
   /** Asks the agent for a move and writes the policy target at {@code policy[at..]}. */
-  private M decide(Agent<S, M> agent, S s, SplittableRandom random, float[] policy, int at) {
+  private M decide(Agent<S, M> agent, S s, RandomGenerator random, float[] policy, int at) {
     if (agent instanceof SearchAgent<S, M> search && game.legalMoves(s).size() > 1) {
       SearchResult<M> r = search.search(game, s, search.defaultBudget(), random);
       long total = 0;

@@ -101,7 +101,7 @@ final class MarrakechPicture {
                 + ", not to the drawn state "
                 + game.formatState(s));
       }
-      caption = wrap("last move: " + game.describe(before, move, s), 96);
+      caption = Svg.wrap("last move: " + game.describe(before, move, s), 96);
     }
     for (MarrakechMove m : options.targets()) {
       game.actionId(s, m);
@@ -195,35 +195,24 @@ final class MarrakechPicture {
       cross = (nx - ex) * DY[facing] - (ny - ey) * DX[facing];
     }
     return "L "
-        + Svg.num(ex)
-        + " "
-        + Svg.num(ey)
+        + Svg.xy(ex, ey)
         + " A "
-        + Svg.num(r)
-        + " "
-        + Svg.num(r)
+        + Svg.xy(r, r)
         + " 0 "
         + large
         + " "
         + (cross < 0 ? 1 : 0)
         + " "
-        + Svg.num(nx)
-        + " "
-        + Svg.num(ny);
+        + Svg.xy(nx, ny);
   }
 
   // ---- the market ----------------------------------------------------------------------------
 
   private void board() {
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         BOARD - 3,
-        "y",
         BOARD - 3,
-        "width",
         SIDE + 6,
-        "height",
         SIDE + 6,
         "rx",
         4,
@@ -236,9 +225,9 @@ final class MarrakechPicture {
     StringBuilder grid = new StringBuilder();
     for (int i = 1; i < 7; i++) {
       double v = BOARD + i * SQUARE;
-      grid.append("M ").append(Svg.num(v)).append(' ').append(Svg.num(BOARD));
+      grid.append("M ").append(Svg.xy(v, BOARD));
       grid.append(" V ").append(Svg.num(BOARD + SIDE)).append(' ');
-      grid.append("M ").append(Svg.num(BOARD)).append(' ').append(Svg.num(v));
+      grid.append("M ").append(Svg.xy(BOARD, v));
       grid.append(" H ").append(Svg.num(BOARD + SIDE)).append(' ');
     }
     svg.element("path", "d", grid.toString().trim(), "stroke", GRID, "stroke-width", 1);
@@ -262,31 +251,20 @@ final class MarrakechPicture {
     if (options.coordinates()) {
       svg.open(
           "g", "font-family", Svg.MONO, "font-size", 13, "fill", MUTED, "text-anchor", "middle");
-      for (int i = 0; i < 7; i++) {
+      for (int i = 0; i < 14; i++) {
+        boolean x = i < 7; // the columns above the board, then the rows to its left
+        int k = i % 7;
         svg.text(
             "text",
-            String.valueOf(i),
+            String.valueOf(k),
             "class",
             "coord",
             "data-axis",
+            x ? "x" : "y",
             "x",
-            "x",
-            centreX(i),
+            x ? centreX(k) : BOARD - 37,
             "y",
-            BOARD - 34);
-      }
-      for (int i = 0; i < 7; i++) {
-        svg.text(
-            "text",
-            String.valueOf(i),
-            "class",
-            "coord",
-            "data-axis",
-            "y",
-            "x",
-            BOARD - 37,
-            "y",
-            centreY(i * 7) + 4.5);
+            x ? BOARD - 34 : centreY(k * 7) + 4.5);
       }
       svg.close();
     }
@@ -367,15 +345,10 @@ final class MarrakechPicture {
             + " of "
             + game.playerName(s.ownerOf(c))
             + (b < 0 ? ", its other half covered" : ""));
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x0 + 3,
-        "y",
         y0 + 3,
-        "width",
         w - 6,
-        "height",
         h - 6,
         "rx",
         5,
@@ -388,30 +361,12 @@ final class MarrakechPicture {
         "stroke-width",
         1);
     if (b < 0) {
-      svg.element(
-          "rect",
-          "x",
-          x0 + 3,
-          "y",
-          y0 + 3,
-          "width",
-          w - 6,
-          "height",
-          h - 6,
-          "rx",
-          5,
-          "fill",
-          "url(#half)");
+      svg.rect(x0 + 3, y0 + 3, w - 6, h - 6, "rx", 5, "fill", "url(#half)");
     } else {
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x0 + 8,
-          "y",
           y0 + 8,
-          "width",
           w - 16,
-          "height",
           h - 16,
           "rx",
           3,
@@ -460,15 +415,10 @@ final class MarrakechPicture {
       }
       double w = labelWidth(id, size);
       svg.open("g", "class", "rug-id", "data-id", id);
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           lx - w / 2,
-          "y",
           ly - size * 0.65,
-          "width",
           w,
-          "height",
           size * 1.3,
           "rx",
           size * 0.65,
@@ -545,13 +495,9 @@ final class MarrakechPicture {
     double py = DX[f] * half;
     return Svg.num(tx)
         + ","
-        + Svg.num(ty)
-        + " "
-        + Svg.num(bx + px)
+        + Svg.xy(ty, bx + px)
         + ","
-        + Svg.num(by + py)
-        + " "
-        + Svg.num(bx - px)
+        + Svg.xy(by + py, bx - px)
         + ","
         + Svg.num(by - py);
   }
@@ -572,15 +518,10 @@ final class MarrakechPicture {
       double w = centreX(b) - centreX(a) + 2 * r;
       double h = centreY(b) - centreY(a) + 2 * r;
       svg.open("g", "class", "target", "data-move", game.formatMove(s, m));
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y,
-          "width",
           w,
-          "height",
           h,
           "rx",
           r,
@@ -592,15 +533,10 @@ final class MarrakechPicture {
           "#ffffff",
           "stroke-width",
           4.5);
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y,
-          "width",
           w,
-          "height",
           h,
           "rx",
           r,
@@ -629,38 +565,25 @@ final class MarrakechPicture {
       double from = 26;
       double to = 48;
       svg.open("g", "class", "target", "data-move", notation);
-      svg.element(
-          "line",
-          "x1",
-          cx + DX[f] * from,
-          "y1",
-          cy + DY[f] * from,
-          "x2",
-          cx + DX[f] * to,
-          "y2",
-          cy + DY[f] * to,
-          "stroke",
-          "#ffffff",
-          "stroke-width",
-          7,
-          "stroke-linecap",
-          "round");
-      svg.element(
-          "line",
-          "x1",
-          cx + DX[f] * from,
-          "y1",
-          cy + DY[f] * from,
-          "x2",
-          cx + DX[f] * to,
-          "y2",
-          cy + DY[f] * to,
-          "stroke",
-          TARGET,
-          "stroke-width",
-          4,
-          "stroke-linecap",
-          "round");
+      // a white halo under the line, so that it shows on every rug
+      for (Object[] pen : new Object[][] {{"#ffffff", 7}, {TARGET, 4}}) {
+        svg.element(
+            "line",
+            "x1",
+            cx + DX[f] * from,
+            "y1",
+            cy + DY[f] * from,
+            "x2",
+            cx + DX[f] * to,
+            "y2",
+            cy + DY[f] * to,
+            "stroke",
+            pen[0],
+            "stroke-width",
+            pen[1],
+            "stroke-linecap",
+            "round");
+      }
       svg.element(
           "polygon",
           "points",
@@ -733,42 +656,22 @@ final class MarrakechPicture {
     double w = (b % 7 - a % 7 + 1) * SQUARE;
     double h = (b / 7 - a / 7 + 1) * SQUARE;
     svg.open("g", "class", "last", "data-squares", "" + a % 7 + a / 7 + b % 7 + b / 7);
-    svg.element(
-        "rect",
-        "x",
-        x0 + 1.5,
-        "y",
-        y0 + 1.5,
-        "width",
-        w - 3,
-        "height",
-        h - 3,
-        "rx",
-        6,
-        "fill",
-        "none",
-        "stroke",
-        "#ffffff",
-        "stroke-width",
-        6);
-    svg.element(
-        "rect",
-        "x",
-        x0 + 1.5,
-        "y",
-        y0 + 1.5,
-        "width",
-        w - 3,
-        "height",
-        h - 3,
-        "rx",
-        6,
-        "fill",
-        "none",
-        "stroke",
-        INK,
-        "stroke-width",
-        3);
+    // a white halo under the outline, so that it shows on every rug
+    for (Object[] pen : new Object[][] {{"#ffffff", 6}, {INK, 3}}) {
+      svg.rect(
+          x0 + 1.5,
+          y0 + 1.5,
+          w - 3,
+          h - 3,
+          "rx",
+          6,
+          "fill",
+          "none",
+          "stroke",
+          pen[0],
+          "stroke-width",
+          pen[1]);
+    }
     svg.close();
   }
 
@@ -776,11 +679,7 @@ final class MarrakechPicture {
   private void path(MarrakechState before, int steps) {
     int sq = before.assam;
     int f = before.facing;
-    StringBuilder d =
-        new StringBuilder("M ")
-            .append(Svg.num(centreX(sq)))
-            .append(' ')
-            .append(Svg.num(centreY(sq)));
+    StringBuilder d = new StringBuilder("M ").append(Svg.xy(centreX(sq), centreY(sq)));
     List<Integer> visited = new ArrayList<>();
     visited.add(sq);
     for (int i = 0; i < steps; i++) {
@@ -794,10 +693,7 @@ final class MarrakechPicture {
       visited.add(sq);
       // stop short of the last square's centre, where Assam stands, for the arrowhead
       double cut = last ? 24 : 0;
-      d.append(" L ")
-          .append(Svg.num(centreX(sq) - DX[f] * cut))
-          .append(' ')
-          .append(Svg.num(centreY(sq) - DY[f] * cut));
+      d.append(" L ").append(Svg.xy(centreX(sq) - DX[f] * cut, centreY(sq) - DY[f] * cut));
     }
     StringBuilder squares = new StringBuilder();
     for (int v : visited) {
@@ -913,19 +809,13 @@ final class MarrakechPicture {
       double ey = cy + r * Math.sin(Math.toRadians(a1));
       String d =
           "M "
-              + Svg.num(sx)
-              + " "
-              + Svg.num(sy)
+              + Svg.xy(sx, sy)
               + " A "
-              + Svg.num(r)
-              + " "
-              + Svg.num(r)
+              + Svg.xy(r, r)
               + " 0 0 "
               + (m.turn() > 0 ? 1 : 0)
               + " "
-              + Svg.num(ex)
-              + " "
-              + Svg.num(ey);
+              + Svg.xy(ex, ey);
       svg.element("path", "d", d, "fill", "none", "stroke", "#ffffff", "stroke-width", 6);
       svg.element("path", "d", d, "fill", "none", "stroke", INK, "stroke-width", 2.5);
       // the arrowhead, tangent to the circle at the end
@@ -937,13 +827,9 @@ final class MarrakechPicture {
       String head =
           Svg.num(tipX)
               + ","
-              + Svg.num(tipY)
-              + " "
-              + Svg.num(ex - dirY * 5)
+              + Svg.xy(tipY, ex - dirY * 5)
               + ","
-              + Svg.num(ey + dirX * 5)
-              + " "
-              + Svg.num(ex + dirY * 5)
+              + Svg.xy(ey + dirX * 5, ex + dirY * 5)
               + ","
               + Svg.num(ey - dirX * 5);
       svg.element("polygon", "points", head, "fill", INK);
@@ -1046,15 +932,10 @@ final class MarrakechPicture {
     double y = 50;
     svg.open("g", "class", steps > 0 ? "last die" : "die", "data-steps", steps);
     svg.text("title", steps > 0 ? "the die showed " + steps : "the die is rolled next");
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x,
-        "y",
         y,
-        "width",
         size,
-        "height",
         size,
         "rx",
         6,
@@ -1114,15 +995,10 @@ final class MarrakechPicture {
     boolean out = s.outAt(p);
     boolean winner = result != null && result.rank(p) == 0;
     svg.open("g", "class", "player", "data-seat", p);
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x,
-        "y",
         y,
-        "width",
         PANEL_W,
-        "height",
         CARD_H,
         "rx",
         8,
@@ -1154,20 +1030,7 @@ final class MarrakechPicture {
     if (!tag.isEmpty()) {
       boolean dark = turn || winner;
       double tw = 14 + 7.6 * tag.length();
-      svg.element(
-          "rect",
-          "x",
-          x + PANEL_W - 10 - tw,
-          "y",
-          y + 9,
-          "width",
-          tw,
-          "height",
-          18,
-          "rx",
-          9,
-          "fill",
-          dark ? INK : "#e2dccd");
+      svg.rect(x + PANEL_W - 10 - tw, y + 9, tw, 18, "rx", 9, "fill", dark ? INK : "#e2dccd");
       svg.text(
           "text",
           tag,
@@ -1217,15 +1080,10 @@ final class MarrakechPicture {
             "stroke-width",
             2.5);
       } else if (turn && s.players == 2 && s.colour == c) {
-        svg.element(
-            "rect",
-            "x",
+        svg.rect(
             cx - 4,
-            "y",
             y + 31,
-            "width",
             30,
-            "height",
             20,
             "rx",
             4,
@@ -1238,15 +1096,10 @@ final class MarrakechPicture {
             "stroke-dasharray",
             "3 2");
       }
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           cx,
-          "y",
           y + 35,
-          "width",
           22,
-          "height",
           12,
           "rx",
           2,
@@ -1336,20 +1189,5 @@ final class MarrakechPicture {
       sb.append(s.outAt(p) ? "out" : "score " + s.score(p));
     }
     return sb.append('.').toString();
-  }
-
-  /** Splits text into lines of at most {@code width} characters at spaces. */
-  private static List<String> wrap(String text, int width) {
-    List<String> lines = new ArrayList<>();
-    StringBuilder line = new StringBuilder();
-    for (String word : text.split(" ", -1)) {
-      if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-        lines.add(line.toString());
-        line.setLength(0);
-      }
-      line.append(line.length() == 0 ? "" : " ").append(word);
-    }
-    lines.add(line.toString());
-    return lines;
   }
 }

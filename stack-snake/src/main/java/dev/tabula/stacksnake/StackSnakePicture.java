@@ -81,20 +81,7 @@ final class StackSnakePicture {
     players(svg, game, state);
 
     // the snake's body under the line
-    svg.element(
-        "rect",
-        "x",
-        left - 6,
-        "y",
-        BASE,
-        "width",
-        slots * PITCH + 12,
-        "height",
-        6.0,
-        "rx",
-        3.0,
-        "fill",
-        RULE);
+    svg.rect(left - 6, BASE, slots * PITCH + 12, 6.0, "rx", 3.0, "fill", RULE);
 
     // the height that wins
     if (state.status() == StackSnakeState.Status.IN_PLAY) {
@@ -424,15 +411,10 @@ final class StackSnakePicture {
       double y = 74;
       String badge = badge(s, c);
       svg.open("g", "class", "player", "data-seat", seat);
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y,
-          "width",
           292,
-          "height",
           44,
           "rx",
           8,
@@ -488,20 +470,7 @@ final class StackSnakePicture {
           MUTED);
       if (badge != null) {
         double w = 18 + badge.length() * 7.2;
-        svg.element(
-            "rect",
-            "x",
-            x + 280 - w,
-            "y",
-            y + 12,
-            "width",
-            w,
-            "height",
-            20,
-            "rx",
-            10,
-            "fill",
-            BADGE);
+        svg.rect(x + 280 - w, y + 12, w, 20, "rx", 10, "fill", BADGE);
         svg.text(
             "text",
             badge,
@@ -538,24 +507,8 @@ final class StackSnakePicture {
   /** A tile's rectangle, without its mark. */
   private static void tileShape(
       Svg svg, Tile tile, double x, double y, double w, double h, boolean top) {
-    svg.element(
-        "rect",
-        "x",
-        x,
-        "y",
-        y,
-        "width",
-        w,
-        "height",
-        h,
-        "rx",
-        3.0,
-        "fill",
-        fill(tile),
-        "stroke",
-        INK,
-        "stroke-width",
-        top ? 1.6 : 1.0);
+    svg.rect(
+        x, y, w, h, "rx", 3.0, "fill", fill(tile), "stroke", INK, "stroke-width", top ? 1.6 : 1.0);
   }
 
   private static String fill(Tile tile) {
@@ -719,20 +672,7 @@ final class StackSnakePicture {
       double toX = centre(left, slotOf(to, emptied));
       double frameTop = tileTop(h - 1, h) - 3;
       double frameBottom = BASE - 2 - (h - c) * LEVEL + 1;
-      svg.element(
-          "rect",
-          "class",
-          "frame",
-          "x",
-          toX - TILE_W / 2 - 3,
-          "y",
-          frameTop,
-          "width",
-          TILE_W + 6,
-          "height",
-          frameBottom - frameTop,
-          "rx",
-          5.0);
+      frame(svg, toX, frameTop, frameBottom);
       // the jump
       double y1 = fromBottom - ghostH - 4;
       double y2 = tileTop(h - 1, h) - (h > 1 ? 18 : 5);
@@ -743,41 +683,33 @@ final class StackSnakePicture {
         int h = s.height(k);
         double x = centre(left, k);
         double top = tileTop(h - 1, h) - 3;
-        svg.element(
-            "rect",
-            "class",
-            "frame",
-            "x",
-            x - TILE_W / 2 - 3,
-            "y",
-            top,
-            "width",
-            TILE_W + 6,
-            "height",
-            BASE - top + 1,
-            "rx",
-            5.0);
+        frame(svg, x, top, BASE + 1);
       }
       double y = BASE + 34;
       arc(svg, centre(left, sw.first()), y, centre(left, sw.second()), y, y + 20, true);
     } else if (last.move instanceof StackSnakeMove.Deal) {
       double x = centre(left, last.before.stackCount());
-      svg.element(
-          "rect",
-          "class",
-          "frame",
-          "x",
-          x - TILE_W / 2 - 3,
-          "y",
-          BASE - 5 - TOP_H,
-          "width",
-          TILE_W + 6,
-          "height",
-          TOP_H + 6,
-          "rx",
-          5.0);
+      frame(svg, x, BASE - 5 - TOP_H, BASE + 1);
     }
     svg.close();
+  }
+
+  /** A frame round tiles of the stack centred on {@code cx}, from {@code top} to {@code bottom}. */
+  private static void frame(Svg svg, double cx, double top, double bottom) {
+    svg.element(
+        "rect",
+        "class",
+        "frame",
+        "x",
+        cx - TILE_W / 2 - 3,
+        "y",
+        top,
+        "width",
+        TILE_W + 6,
+        "height",
+        bottom - top,
+        "rx",
+        5.0);
   }
 
   /**
@@ -797,21 +729,13 @@ final class StackSnakePicture {
         "arrow",
         "d",
         "M"
-            + Svg.num(x1)
-            + " "
-            + Svg.num(sy)
+            + Svg.xy(x1, sy)
             + " C"
-            + Svg.num(x1)
+            + Svg.xy(x1, turn)
             + " "
-            + Svg.num(turn)
+            + Svg.xy(x2, turn)
             + " "
-            + Svg.num(x2)
-            + " "
-            + Svg.num(turn)
-            + " "
-            + Svg.num(x2)
-            + " "
-            + Svg.num(ey),
+            + Svg.xy(x2, ey),
         "stroke-linecap",
         "round");
     arrowHead(svg, x2, y2, -d2);
@@ -828,19 +752,7 @@ final class StackSnakePicture {
         "class",
         "arrow-head",
         "d",
-        "M"
-            + Svg.num(x)
-            + " "
-            + Svg.num(y)
-            + " L"
-            + Svg.num(x - 5.5)
-            + " "
-            + Svg.num(by)
-            + " L"
-            + Svg.num(x + 5.5)
-            + " "
-            + Svg.num(by)
-            + " Z",
+        "M" + Svg.xy(x, y) + " L" + Svg.xy(x - 5.5, by) + " L" + Svg.xy(x + 5.5, by) + " Z",
         "fill",
         LAST,
         "stroke",
@@ -853,30 +765,12 @@ final class StackSnakePicture {
             + StackSnakeNotation.moveText(last.move)
             + ": "
             + game.describe(last.before, last.move, s);
-    List<String> lines = wrap(text, 92);
+    List<String> lines = Svg.wrap(text, 92);
     svg.open("g", "class", "caption", "font-size", 12.5, "fill", INK);
     for (int i = 0; i < lines.size(); i++) {
       svg.text("text", lines.get(i), "x", 24, "y", 396 + i * 16);
     }
     svg.close();
-  }
-
-  /** Breaks a text at spaces into lines of at most about {@code width} characters. */
-  private static List<String> wrap(String text, int width) {
-    List<String> lines = new ArrayList<>();
-    StringBuilder line = new StringBuilder();
-    for (String word : text.split(" ", -1)) {
-      if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-        lines.add(line.toString());
-        line.setLength(0);
-      }
-      if (line.length() > 0) {
-        line.append(' ');
-      }
-      line.append(word);
-    }
-    lines.add(line.toString());
-    return lines;
   }
 
   private static void legend(Svg svg, boolean last, boolean targets) {
@@ -897,26 +791,15 @@ final class StackSnakePicture {
     x += top.length() * perChar + 12;
     if (last) {
       svg.element(
-          "path",
-          "d",
-          "M" + Svg.num(x) + " " + Svg.num(y - 4) + " h16",
-          "stroke",
-          LAST,
-          "stroke-width",
-          2.5);
+          "path", "d", "M" + Svg.xy(x, y - 4) + " h16", "stroke", LAST, "stroke-width", 2.5);
       svg.text("text", "last move", "x", x + 21, "y", y);
       x += 21 + 9 * perChar + 12;
     }
     if (targets) {
-      svg.element(
-          "rect",
-          "x",
+      svg.rect(
           x,
-          "y",
           y - 12,
-          "width",
           14,
-          "height",
           16,
           "rx",
           3.0,

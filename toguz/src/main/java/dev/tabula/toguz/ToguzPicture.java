@@ -23,6 +23,9 @@ final class ToguzPicture {
   /** The last move's marks: vermillion. */
   static final String LAST_COLOR = Svg.PALETTE.get(6);
 
+  /** The text on the last move's marks. */
+  private static final String LAST_INK = ink(LAST_COLOR);
+
   /** The targets' marks: bluish green. */
   static final String TARGET_COLOR = Svg.PALETTE.get(3);
 
@@ -268,7 +271,8 @@ final class ToguzPicture {
       badge = "to move";
     }
     if (badge != null) {
-      pill(svg, "turn", badge, BOARD_X + BOARD_W - 40, cy, 80, 24, PLAYER_COLOR[p], 13);
+      String fill = PLAYER_COLOR[p];
+      pill(svg, "turn", badge, BOARD_X + BOARD_W - 40, cy, 80, 24, fill, ink(fill), 13);
     }
     svg.close();
   }
@@ -279,15 +283,10 @@ final class ToguzPicture {
     int cy = y + STORE_H / 2;
     int w = 9 * HOLE_W + 8 * HOLE_GAP;
     svg.open("g", "class", "store", "data-player", p);
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         HOLES_X,
-        "y",
         y,
-        "width",
         w,
-        "height",
         STORE_H,
         "rx",
         STORE_H / 2,
@@ -328,11 +327,9 @@ final class ToguzPicture {
     double barX = HOLES_X + 156;
     double barW = w - 156 - 64;
     if (gain > 0) {
-      pill(svg, "last-gain", "+" + gain, barX + barW + 32, cy, 40, 20, LAST_COLOR, 12);
+      pill(svg, "last-gain", "+" + gain, barX + barW + 32, cy, 40, 20, LAST_COLOR, LAST_INK, 12);
     }
-    svg.element(
-        "rect", "x", barX, "y", cy - 5, "width", barW, "height", 10, "rx", 5, "fill", BOARD,
-        "stroke", HOLE_EDGE);
+    svg.rect(barX, cy - 5, barW, 10, "rx", 5, "fill", BOARD, "stroke", HOLE_EDGE);
     if (s.store(p) > 0) {
       svg.element(
           "rect",
@@ -410,15 +407,10 @@ final class ToguzPicture {
     }
     svg.open("g", "class", cls, "data-player", p, "data-hole", h);
     String fill = tuzdyk ? PLAYER_COLOR[1 - p] : HOLE;
-    svg.element(
-        "rect",
-        "x",
+    svg.rect(
         x,
-        "y",
         y,
-        "width",
         HOLE_W,
-        "height",
         HOLE_H,
         "rx",
         22,
@@ -463,21 +455,13 @@ final class ToguzPicture {
           "path",
           "d",
           "M"
-              + Svg.num(cx - d)
-              + " "
-              + Svg.num(areaMid - d)
+              + Svg.xy(cx - d, areaMid - d)
               + "L"
-              + Svg.num(cx + d)
-              + " "
-              + Svg.num(areaMid + d)
+              + Svg.xy(cx + d, areaMid + d)
               + "M"
-              + Svg.num(cx + d)
-              + " "
-              + Svg.num(areaMid - d)
+              + Svg.xy(cx + d, areaMid - d)
               + "L"
-              + Svg.num(cx - d)
-              + " "
-              + Svg.num(areaMid + d),
+              + Svg.xy(cx - d, areaMid + d),
           "stroke",
           ink,
           "stroke-width",
@@ -599,7 +583,7 @@ final class ToguzPicture {
     }
     if (m.sown[pos] > 0) {
       if (pos == m.land) {
-        pill(svg, "last", "+" + m.sown[pos], cx, innerEdge, 30, 16, LAST_COLOR, 11);
+        pill(svg, "last", "+" + m.sown[pos], cx, innerEdge, 30, 16, LAST_COLOR, LAST_INK, 11);
       } else {
         pill(svg, "last", "+" + m.sown[pos], cx, innerEdge, 30, 16, PAGE, LAST_COLOR, 11);
       }
@@ -635,7 +619,17 @@ final class ToguzPicture {
       }
       double ty = top ? y + HOLE_H - 18 : y + 18;
       double tw = Math.max(20, 8 + 7 * froms.length());
-      pill(svg, "target", "\u2190" + froms, cx, ty, tw + 10, 20, TARGET_COLOR, 12);
+      pill(
+          svg,
+          "target",
+          "\u2190" + froms,
+          cx,
+          ty,
+          tw + 10,
+          20,
+          TARGET_COLOR,
+          ink(TARGET_COLOR),
+          12);
     }
     if (coordinates) {
       svg.text(
@@ -684,20 +678,7 @@ final class ToguzPicture {
     }
   }
 
-  /** A rounded label centred on {@code (cx, cy)}, its text in the ink that contrasts the fill. */
-  private static void pill(
-      Svg svg,
-      String cls,
-      String text,
-      double cx,
-      double cy,
-      double w,
-      double h,
-      String fill,
-      int size) {
-    pill(svg, cls, text, cx, cy, w, h, fill, ink(fill), size);
-  }
-
+  /** A rounded label centred on {@code (cx, cy)}. */
   private static void pill(
       Svg svg,
       String cls,

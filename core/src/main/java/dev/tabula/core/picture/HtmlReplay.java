@@ -105,13 +105,10 @@ public final class HtmlReplay {
                 "game " + (i + 1) + ", " + e.getMessage(), e);
       }
     }
-    String title = title(game, records.size());
-    out.append(HEAD_1);
-    html(out, title);
-    out.append(HEAD_2);
-    out.append(BODY);
-    html(out, title);
-    out.append(BODY_END);
+    StringBuilder title = new StringBuilder();
+    Svg.escape(title, title(game, records.size()), true);
+    out.append(HEAD_1).append(title).append(HEAD_2);
+    out.append(BODY).append(title).append(BODY_END);
     for (int i = 0; i < records.size(); i++) {
       out.append("<script type=\"application/json\" class=\"replay-data\">");
       game(out, game, records.get(i), replays.get(i), i);
@@ -302,20 +299,6 @@ public final class HtmlReplay {
     return names.size() == 1
         ? names.get(0) + " wins"
         : String.join(" and ", names) + " share the win";
-  }
-
-  /** Writes text escaped for an HTML element's content. */
-  private static void html(Appendable out, String s) throws IOException {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '<' -> out.append("&lt;");
-        case '>' -> out.append("&gt;");
-        case '&' -> out.append("&amp;");
-        case '"' -> out.append("&quot;");
-        default -> out.append(c);
-      }
-    }
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.tabula.core.picture;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
@@ -103,6 +104,31 @@ public final class Svg {
   }
 
   /**
+   * Writes a {@code <rect>}: its position and size first, then the other attributes, as in {@code
+   * svg.rect(x, y, w, h, "rx", 4, "fill", Svg.PALETTE.get(1))}.
+   *
+   * @param x the left edge
+   * @param y the top edge
+   * @param width the width
+   * @param height the height
+   * @param attributes more name/value pairs; values are strings or numbers
+   * @return this writer
+   */
+  public Svg rect(double x, double y, double width, double height, Object... attributes) {
+    Object[] all = new Object[8 + attributes.length];
+    all[0] = "x";
+    all[1] = x;
+    all[2] = "y";
+    all[3] = y;
+    all[4] = "width";
+    all[5] = width;
+    all[6] = "height";
+    all[7] = height;
+    System.arraycopy(attributes, 0, all, 8, attributes.length);
+    return element("rect", all);
+  }
+
+  /**
    * Writes an element holding only text, such as {@code <text x="1">12</text>}.
    *
    * @param name the element name
@@ -113,7 +139,7 @@ public final class Svg {
   public Svg text(String name, String text, Object... attributes) {
     tag(name, attributes);
     out.append('>');
-    escape(text, false);
+    escape(out, text, false);
     out.append("</").append(name).append(">\n");
     return this;
   }
@@ -180,6 +206,40 @@ public final class Svg {
     return sb.toString();
   }
 
+  /**
+   * Formats a point for path data or a {@code points} list: {@code x y}, each number as {@link
+   * #num} writes it.
+   *
+   * @param x a finite number
+   * @param y a finite number
+   * @return the two numbers with a space between
+   */
+  public static String xy(double x, double y) {
+    return num(x) + " " + num(y);
+  }
+
+  /**
+   * Breaks a text at its spaces into lines of at most {@code width} characters (a longer word gets
+   * a line of its own), for captions.
+   *
+   * @param text the text
+   * @param width the longest line wanted, in characters
+   * @return the lines, at least one
+   */
+  public static List<String> wrap(String text, int width) {
+    List<String> lines = new ArrayList<>();
+    StringBuilder line = new StringBuilder();
+    for (String word : text.split(" ", -1)) {
+      if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+        lines.add(line.toString());
+        line.setLength(0);
+      }
+      line.append(line.length() == 0 ? "" : " ").append(word);
+    }
+    lines.add(line.toString());
+    return lines;
+  }
+
   private void tag(String name, Object[] attributes) {
     if (finished) {
       throw new IllegalStateException("the document is finished");
@@ -194,13 +254,18 @@ public final class Svg {
       if (v instanceof Double || v instanceof Float) {
         out.append(num(((Number) v).doubleValue()));
       } else {
-        escape(String.valueOf(v), true);
+        escape(out, String.valueOf(v), true);
       }
       out.append('"');
     }
   }
 
-  private void escape(String s, boolean attribute) {
+  /**
+   * Appends XML-escaped text: {@code <}, {@code >} and {@code &} always, and in an attribute value
+   * also {@code "} and line breaks; control characters XML 1.0 cannot hold become spaces. The one
+   * escape of the package: {@link HtmlReplay} writes its HTML text with it too.
+   */
+  static void escape(StringBuilder out, String s, boolean attribute) {
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       switch (c) {
