@@ -472,7 +472,7 @@ public record GameRecord<S, M>(
                 + name.toLowerCase(java.util.Locale.ROOT)
                 + " instead");
       }
-      if (name.isEmpty() || !name.chars().allMatch(RecordReader::isTagNameChar)) {
+      if (name.isEmpty() || !name.chars().allMatch(RecordReader::isNameChar)) {
         throw new IllegalArgumentException("not a tag name: " + name);
       }
       if (e.getValue().indexOf('\n') >= 0 || e.getValue().indexOf('\r') >= 0) {
