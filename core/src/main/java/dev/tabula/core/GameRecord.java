@@ -291,7 +291,7 @@ public record GameRecord<S, M>(
           .append("\"]\n");
     }
     sb.append('\n');
-    List<String> tokens = new ArrayList<>(moves.size() * 3 / 2 + 2);
+    List<String> tokens = new ArrayList<>();
     S s = start;
     for (int i = 0; i < moves.size(); i++) {
       M m = moves.get(i);

@@ -917,4 +917,76 @@ class GameRecordTest {
       assertFalse(RecordReader.isOptionValueChar(c), "'" + c + "'");
     }
   }
+
+  @Test
+  void format_fillsLinesUpTo79Characters() {
+    GameRecord<TakeAway.State, Integer> fits =
+        GameRecord.of(take, take.start(), List.of()).withComments(List.of("x".repeat(75)));
+    assertTrue(fits.format(take).endsWith("\n\n* {" + "x".repeat(75) + "}\n"), fits.format(take));
+    GameRecord<TakeAway.State, Integer> over =
+        GameRecord.of(take, take.start(), List.of()).withComments(List.of("x".repeat(76)));
+    assertTrue(over.format(take).endsWith("\n\n*\n{" + "x".repeat(76) + "}\n"), over.format(take));
+  }
+
+  @Test
+  void format_longFirstToken_startsTheFirstLine() {
+    String dashes = "-".repeat(90);
+    Game<TakeAway.State, Integer> wordy =
+        new Delegating<>(take) {
+          @Override
+          public String formatMove(TakeAway.State s, Integer m) {
+            return super.formatMove(s, m) + dashes;
+          }
+
+          @Override
+          public Integer parseMove(TakeAway.State s, CharSequence text) {
+            return super.parseMove(s, text.toString().replace("-", ""));
+          }
+        };
+    String text = GameRecord.of(wordy, take.start(), List.of(2)).format(wordy);
+    assertTrue(text.contains("\"]\n\nt2" + dashes + "\n*\n"), text);
+  }
+
+  @Test
+  void format_illegalMove_namesThePly() {
+    GameRecord<TakeAway.State, Integer> bad =
+        new GameRecord<>(
+            "take-away",
+            take.options(),
+            Map.of(),
+            take.start(),
+            List.of(1, 5),
+            GameResult.UNFINISHED,
+            List.of());
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> bad.format(take));
+    assertEquals("ply 2 (5): cannot take 5", e.getMessage());
+  }
+
+  @Test
+  void comments_withABraceAnywhere_refused() {
+    GameRecord<TakeAway.State, Integer> r = GameRecord.of(take, take.start(), List.of());
+    for (String c : new String[] {"}x", "x}", "a}b"}) {
+      assertThrows(IllegalArgumentException.class, () -> r.withComments(List.of(c)), c);
+    }
+    assertEquals(List.of("{x"), r.withComments(List.of("{x")).comments());
+  }
+
+  @Test
+  void tags_lineBreakAnywhereInAValue_refused() {
+    GameRecord<TakeAway.State, Integer> r = GameRecord.of(take, take.start(), List.of());
+    for (String v : new String[] {"\nx", "x\n", "\rx", "x\r"}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> r.withTag("Event", v));
+      assertEquals("tag Event: a value cannot hold a line break", e.getMessage());
+    }
+  }
+
+  @Test
+  void parseOptions_readsNamesAndValuesInOrder() {
+    assertEquals(
+        List.of("players", "pile"),
+        List.copyOf(GameRecord.parseOptions("players=3,pile=12").keySet()));
+    assertEquals(
+        Map.of("players", "3", "pile", "12"), GameRecord.parseOptions("players=3,pile=12"));
+  }
 }
