@@ -291,7 +291,7 @@ public record GameRecord<S, M>(
           .append("\"]\n");
     }
     sb.append('\n');
-    List<String> tokens = new ArrayList<>(moves.size() * 3 / 2 + 2);
+    List<String> tokens = new ArrayList<>();
     S s = start;
     for (int i = 0; i < moves.size(); i++) {
       M m = moves.get(i);
@@ -472,7 +472,7 @@ public record GameRecord<S, M>(
                 + name.toLowerCase(java.util.Locale.ROOT)
                 + " instead");
       }
-      if (name.isEmpty() || !name.chars().allMatch(RecordReader::isTagNameChar)) {
+      if (name.isEmpty() || !name.chars().allMatch(RecordReader::isNameChar)) {
         throw new IllegalArgumentException("not a tag name: " + name);
       }
       if (e.getValue().indexOf('\n') >= 0 || e.getValue().indexOf('\r') >= 0) {

@@ -246,7 +246,7 @@ public final class GameResult {
   /**
    * The number of seats of a token in the form of {@link #token()} for other than two players:
    * seats {@code 0..n-1} each once, in decimal without leading zeros, separated by {@code >} or
-   * {@code =}, tied seats ascending. Returns -1 for any other text.
+   * {@code =}, tied seats ascending. Returns 0 for any other text.
    */
   private static int seats(String token) {
     int len = token.length();
@@ -261,11 +261,11 @@ public final class GameResult {
         i++;
       }
       if (i == from || i - from > 9 || (i - from > 1 && token.charAt(from) == '0')) {
-        return -1;
+        return 0;
       }
       int seat = Integer.parseInt(token, from, i, 10);
       if (seat >= len || seen.get(seat) || (separator == '=' && seat < previous)) {
-        return -1; // every seat is below the token's length; tied seats ascend
+        return 0; // every seat is below the token's length; tied seats ascend
       }
       seen.set(seat);
       count++;
@@ -275,10 +275,10 @@ public final class GameResult {
       }
       separator = token.charAt(i++);
       if (separator != '>' && separator != '=') {
-        return -1;
+        return 0;
       }
     }
-    return seen.nextClearBit(0) == count ? count : -1;
+    return seen.nextClearBit(0) == count ? count : 0;
   }
 
   @Override

@@ -100,10 +100,9 @@ final class RecordReader<S, M> {
     closed = false;
     recordNo++;
     in.context("game " + recordNo + ": ");
-    reset();
   }
 
-  /** Empties the record being read. */
+  /** Empties the record being read: at the start, and after each record is finished. */
   private void reset() {
     tags = new LinkedHashMap<>();
     start = game.start();
@@ -130,7 +129,10 @@ final class RecordReader<S, M> {
     if (result == null) {
       result = GameResult.UNFINISHED;
     }
-    return new GameRecord<>(game.name(), game.options(), tags, start, moves, result, comments);
+    GameRecord<S, M> record =
+        new GameRecord<>(game.name(), game.options(), tags, start, moves, result, comments);
+    reset();
+    return record;
   }
 
   // ------------------------------------------------------------------------------------------ tags
@@ -141,7 +143,7 @@ final class RecordReader<S, M> {
   /** Reads {@code [Name "value"]} at the cursor: the one tag syntax of records. */
   static Tag readTag(TextCursor c) {
     c.expect('[', "'['");
-    String name = c.takeWhile(RecordReader::isTagNameChar);
+    String name = c.takeWhile(RecordReader::isNameChar);
     if (name.isEmpty()) {
       throw c.error("a tag name");
     }
@@ -256,7 +258,7 @@ final class RecordReader<S, M> {
         c.expect(',', "',' between options");
       }
       int nameAt = c.offset();
-      String name = c.takeWhile(RecordReader::isOptionNameChar);
+      String name = c.takeWhile(RecordReader::isNameChar);
       if (name.isEmpty()) {
         throw c.error("an option name (letters, digits, '-')");
       }
@@ -359,7 +361,7 @@ final class RecordReader<S, M> {
     while (digits < token.length() && TextCursor.isDigit(token.charAt(digits))) {
       digits++;
     }
-    return digits > 0 && digits < token.length() && token.charAt(digits) == '.' ? digits : 0;
+    return digits < token.length() && token.charAt(digits) == '.' ? digits : 0;
   }
 
   private void moveNumber(String digits, int dots, int at) {
@@ -428,11 +430,8 @@ final class RecordReader<S, M> {
 
   // ----------------------------------------------------------------------------------- names
 
-  static boolean isTagNameChar(int c) {
-    return c < 128 && (Character.isLetterOrDigit(c) || c == '_' || c == '-');
-  }
-
-  static boolean isOptionNameChar(int c) {
+  /** Tag and option names: ASCII letters and digits, '-' and '_'. */
+  static boolean isNameChar(int c) {
     return (c >= 'a' && c <= 'z')
         || (c >= 'A' && c <= 'Z')
         || TextCursor.isDigit(c)
@@ -445,7 +444,7 @@ final class RecordReader<S, M> {
   }
 
   static boolean isOptionName(String s) {
-    return !s.isEmpty() && s.chars().allMatch(RecordReader::isOptionNameChar);
+    return !s.isEmpty() && s.chars().allMatch(RecordReader::isNameChar);
   }
 
   static boolean isOptionValue(String s) {

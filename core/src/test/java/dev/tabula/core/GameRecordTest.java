@@ -847,4 +847,146 @@ class GameRecordTest {
     assertThrows(IllegalArgumentException.class, () -> three.format(take3));
     assertTrue(r.resultProblem(take).isPresent(), "a claimed result on an unfinished game");
   }
+
+  @Test
+  void parseAll_commentAlone_isARecord() {
+    List<GameRecord<Race.State, Race.Move>> only = GameRecord.parseAll(race, "{just a note}\n");
+    assertEquals(1, only.size());
+    assertEquals(List.of("just a note"), only.get(0).comments());
+    assertEquals(List.of(), only.get(0).moves());
+    GameRecord<Race.State, Race.Move> first =
+        GameRecord.parseAll(race, "{hello} s2 b1 *\n\n[Round \"2\"]\n{second} s1").get(0);
+    assertEquals(List.of("hello"), first.comments());
+  }
+
+  @Test
+  void parseAll_secondRecordStartsEmpty() {
+    List<GameRecord<TakeAway.State, Integer>> two =
+        GameRecord.parseAll(take, "[Round \"1\"]\nt1 t2 {a} *\n\nt3 *\n");
+    assertEquals(2, two.size());
+    assertEquals(Map.of(), two.get(1).tags());
+    assertEquals(List.of(), two.get(1).comments());
+    assertEquals(takes(3), two.get(1).moves());
+    assertEquals(take.start(), two.get(1).start());
+  }
+
+  @Test
+  void parseAll_tagValueStartingWithACarriageReturn_refused() {
+    NotationException cr =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(race, "[White \"\rb\"]\ns1"));
+    assertEquals(8, cr.offset());
+    assertEquals("game 1: a tag value on one line", cr.expected());
+  }
+
+  @Test
+  void parseAll_badMoveGluedToItsNumber_pointsIntoTheMove() {
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, "1.t9"));
+    assertEquals(3, e.offset(), e.getMessage());
+    NotationException after =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, "1. t1 1...t7"));
+    assertEquals(11, after.offset(), after.getMessage());
+  }
+
+  @Test
+  void parseAll_nineDigitMoveNumber_isANumberToCheck() {
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseAll(take, "123456789. t3"));
+    assertEquals("game 1, ply 1: move number 1, not 123456789", e.expected());
+    assertEquals(0, e.offset());
+  }
+
+  @Test
+  void names_asciiLettersDigitsDashAndUnderscore() {
+    for (char c : "AZaz09-_".toCharArray()) {
+      assertTrue(RecordReader.isNameChar(c), "'" + c + "'");
+    }
+    for (char c : "@[`{/: .\u00e9\u00aa".toCharArray()) {
+      assertFalse(RecordReader.isNameChar(c), "'" + c + "'");
+    }
+    assertFalse(RecordReader.isNameChar(0x80));
+  }
+
+  @Test
+  void optionValues_printableAsciiButSeparatorsAndQuotes() {
+    for (char c : "!~az09-._/+".toCharArray()) {
+      assertTrue(RecordReader.isOptionValueChar(c), "'" + c + "'");
+    }
+    for (char c : " ,\"\\=\t\u007f\u00e9".toCharArray()) {
+      assertFalse(RecordReader.isOptionValueChar(c), "'" + c + "'");
+    }
+  }
+
+  @Test
+  void format_fillsLinesUpTo79Characters() {
+    GameRecord<TakeAway.State, Integer> fits =
+        GameRecord.of(take, take.start(), List.of()).withComments(List.of("x".repeat(75)));
+    assertTrue(fits.format(take).endsWith("\n\n* {" + "x".repeat(75) + "}\n"), fits.format(take));
+    GameRecord<TakeAway.State, Integer> over =
+        GameRecord.of(take, take.start(), List.of()).withComments(List.of("x".repeat(76)));
+    assertTrue(over.format(take).endsWith("\n\n*\n{" + "x".repeat(76) + "}\n"), over.format(take));
+  }
+
+  @Test
+  void format_longFirstToken_startsTheFirstLine() {
+    String dashes = "-".repeat(90);
+    Game<TakeAway.State, Integer> wordy =
+        new Delegating<>(take) {
+          @Override
+          public String formatMove(TakeAway.State s, Integer m) {
+            return super.formatMove(s, m) + dashes;
+          }
+
+          @Override
+          public Integer parseMove(TakeAway.State s, CharSequence text) {
+            return super.parseMove(s, text.toString().replace("-", ""));
+          }
+        };
+    String text = GameRecord.of(wordy, take.start(), List.of(2)).format(wordy);
+    assertTrue(text.contains("\"]\n\nt2" + dashes + "\n*\n"), text);
+  }
+
+  @Test
+  void format_illegalMove_namesThePly() {
+    GameRecord<TakeAway.State, Integer> bad =
+        new GameRecord<>(
+            "take-away",
+            take.options(),
+            Map.of(),
+            take.start(),
+            List.of(1, 5),
+            GameResult.UNFINISHED,
+            List.of());
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> bad.format(take));
+    assertEquals("ply 2 (5): cannot take 5", e.getMessage());
+  }
+
+  @Test
+  void comments_withABraceAnywhere_refused() {
+    GameRecord<TakeAway.State, Integer> r = GameRecord.of(take, take.start(), List.of());
+    for (String c : new String[] {"}x", "x}", "a}b"}) {
+      assertThrows(IllegalArgumentException.class, () -> r.withComments(List.of(c)), c);
+    }
+    assertEquals(List.of("{x"), r.withComments(List.of("{x")).comments());
+  }
+
+  @Test
+  void tags_lineBreakAnywhereInAValue_refused() {
+    GameRecord<TakeAway.State, Integer> r = GameRecord.of(take, take.start(), List.of());
+    for (String v : new String[] {"\nx", "x\n", "\rx", "x\r"}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> r.withTag("Event", v));
+      assertEquals("tag Event: a value cannot hold a line break", e.getMessage());
+    }
+  }
+
+  @Test
+  void parseOptions_readsNamesAndValuesInOrder() {
+    assertEquals(
+        List.of("players", "pile"),
+        List.copyOf(GameRecord.parseOptions("players=3,pile=12").keySet()));
+    assertEquals(
+        Map.of("players", "3", "pile", "12"), GameRecord.parseOptions("players=3,pile=12"));
+  }
 }

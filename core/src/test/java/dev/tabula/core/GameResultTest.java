@@ -173,4 +173,50 @@ class GameResultTest {
     assertFalse(GameResult.isToken(token, 10), token);
     assertTrue(GameResult.isAnyToken(token), token);
   }
+
+  @Test
+  void numPlayers_isTheNumberOfScores() {
+    assertEquals(1, GameResult.byScores(4).numPlayers());
+    assertEquals(3, GameResult.byScores(1, 2, 3).numPlayers());
+  }
+
+  @Test
+  void equals_comparesScoresAndRanks() {
+    GameResult r = GameResult.byScores(2, 1);
+    assertEquals(r, GameResult.of(new long[] {2, 1}, new int[] {0, 1}));
+    assertFalse(r.equals(GameResult.byScores(3, 1)), "other scores");
+    assertFalse(r.equals(GameResult.of(new long[] {2, 1}, new int[] {1, 0})), "other ranks");
+    assertFalse(r.equals(GameResult.byScores(2, 1, 0)), "other player count");
+    assertFalse(r.equals("1-0"), "another type");
+  }
+
+  @Test
+  void hashCode_equalForEqual_spreadsDifferentResults() {
+    assertEquals(GameResult.byScores(5, 7).hashCode(), GameResult.byScores(5, 7).hashCode());
+    java.util.Set<Integer> hashes = new java.util.HashSet<>();
+    int results = 0;
+    for (long a = 0; a < 10; a++) {
+      for (long b = 0; b < 10; b++) {
+        hashes.add(GameResult.byScores(a, b).hashCode());
+        hashes.add(GameResult.of(new long[] {a, b}, new int[] {0, 0}).hashCode());
+        results += a == b ? 1 : 2;
+      }
+    }
+    assertTrue(hashes.size() > results * 3 / 4, hashes.size() + " hash codes for " + results);
+  }
+
+  @Test
+  void toString_showsScoresAndRanks() {
+    assertEquals("scores [82, 43], ranks [0, 1]", GameResult.byScores(82, 43).toString());
+  }
+
+  @Test
+  void isAnyToken_onlySeatListsOfOtherThanTwoPlayers() {
+    assertTrue(GameResult.isAnyToken("0"));
+    assertTrue(GameResult.isAnyToken("1>0>2"));
+    assertTrue(GameResult.isAnyToken("1-0"));
+    for (String t : new String[] {"x", ">", "0>", "1", "0>0", "1>2=0", "0=1", "1>0"}) {
+      assertFalse(GameResult.isAnyToken(t), "'" + t + "'");
+    }
+  }
 }

@@ -237,4 +237,76 @@ class HtmlReplayTest {
     assertThrows(IllegalArgumentException.class, () -> HtmlReplay.write(race, wrong, sb));
     assertEquals("", sb.toString());
   }
+
+  @Test
+  void of_tagsCommentsAndMoveTexts_inTheData() {
+    GameRecord<Race.State, Race.Move> r =
+        finished()
+            .withTag("Event", "club night")
+            .withTag("Round", "2")
+            .withComments(List.of("good game", "rematch"));
+    String d = data(HtmlReplay.of(race, List.of(r))).get(0);
+    assertTrue(d.contains("\"tags\":[[\"Event\",\"club night\"],[\"Round\",\"2\"]]"), d);
+    assertTrue(d.contains("\"comments\":[\"good game\",\"rematch\"]"), d);
+    assertTrue(d.contains("\"plies\":[ {\"toMove\":0,"), d.substring(0, 400));
+    // the text of a move is the game's describe (here its notation), one per ply
+    assertEquals(List.of("s2", "b1", "s1", "b0", "s2", "b1"), all("\"text\":\"([^\"]*)\"", d));
+    assertEquals(6, all("(\\}, \\{\"move\")", d).size());
+    String empty = data(HtmlReplay.of(race, List.of(finished()))).get(0);
+    assertTrue(empty.contains("\"tags\":[],"), empty);
+    assertTrue(empty.contains("\"comments\":[],"), empty);
+  }
+
+  @Test
+  void of_resultInWords_scoresAndADisagreeingClaim() {
+    Race.State end = race.apply(race.start(), Race.Move.STEP2);
+    for (Race.Move m : moves.subList(1, moves.size())) {
+      end = race.apply(end, m);
+    }
+    GameResult rules = race.result(end);
+    String words = "player 0 wins (1-0; scores " + rules.score(0) + ", " + rules.score(1) + ")";
+    String d = data(HtmlReplay.of(race, List.of(finished()))).get(0);
+    assertTrue(d.contains("\"result\":\"" + words + "\""), d);
+    d = data(HtmlReplay.of(race, List.of(finished().withResult("0-1")))).get(0);
+    assertTrue(d.contains("\"result\":\"" + words + "; the record claims 0-1\""), d);
+    d = data(HtmlReplay.of(race, List.of(finished().withResult("*")))).get(0);
+    assertTrue(d.contains("\"result\":\"" + words + "\""), d);
+  }
+
+  /** The result words of an unfinished three-player record claiming {@code token}. */
+  private static String claim(String token) {
+    TakeAway three = new TakeAway(3, 5);
+    GameRecord<TakeAway.State, Integer> r =
+        GameRecord.of(three, three.start(), List.of(1, 1))
+            .withResult(token)
+            .withTag(GameRecord.TERMINATION, "adjudication");
+    String d = data(HtmlReplay.of(three, List.of(r))).get(0);
+    List<String> result = all("\"result\":\"([^\"]*)\"", d);
+    assertEquals(1, result.size(), d);
+    return result.get(0);
+  }
+
+  @Test
+  void of_claimedResultOfSeveralPlayers_inWords() {
+    assertEquals("player 1 wins (1\\u003e0=2) by adjudication (game not over)", claim("1>0=2"));
+    assertEquals(
+        "player 0 and player 2 share the win (0=2\\u003e1) by adjudication (game not over)",
+        claim("0=2>1"));
+    assertEquals("draw (0=1=2) by adjudication (game not over)", claim("0=1=2"));
+    assertEquals("result 1-0 by adjudication (game not over)", claim("1-0"));
+  }
+
+  @Test
+  void of_onePlayerGame_theOnlySeatWins() {
+    TakeAway solo = new TakeAway(1, 2);
+    String d =
+        data(HtmlReplay.of(solo, List.of(GameRecord.of(solo, solo.start(), List.of(2))))).get(0);
+    assertTrue(d.contains("\"result\":\"player 0 wins (0; scores 1)\""), d);
+    GameRecord<TakeAway.State, Integer> claimed =
+        GameRecord.of(solo, solo.start(), List.of(1))
+            .withResult("0")
+            .withTag(GameRecord.TERMINATION, "time");
+    d = data(HtmlReplay.of(solo, List.of(claimed))).get(0);
+    assertTrue(d.contains("\"result\":\"player 0 wins (0) by time (game not over)\""), d);
+  }
 }

@@ -25,4 +25,14 @@ class NotationExceptionTest {
     assertEquals("at offset 0: x in \"\"", new NotationException("\nab", 0, "x").getMessage());
     assertEquals("at offset 1: x in \"ab\"", new NotationException("\nab", 1, "x").getMessage());
   }
+
+  @Test
+  void message_showsLinesOfUpTo200Characters() {
+    String line200 = "x".repeat(200);
+    assertEquals(
+        "at offset 3: y in \"" + line200 + "\"",
+        new NotationException("a\n" + line200 + "\nb", 3, "y").getMessage());
+    assertEquals(
+        "at offset 3: y", new NotationException("a\n" + line200 + "x\nb", 3, "y").getMessage());
+  }
 }

@@ -83,6 +83,7 @@ class ObservationsTest {
           }
         };
     Observations.checkTensorArguments(shaped, 1, new float[8], 2);
+    Observations.checkTensorArguments(shaped, 0, new float[6], 0);
     IllegalArgumentException seat =
         assertThrows(
             IllegalArgumentException.class,

@@ -133,4 +133,62 @@ class PictureTest {
     assertEquals(lines.length, root.getElementsByTagName("text").getLength());
     assertEquals(lines[0], root.getElementsByTagName("text").item(0).getTextContent());
   }
+
+  @Test
+  void begin_refusesEveryEmptySize() {
+    for (double[] size : new double[][] {{10, 0}, {0, 10}, {10, -1}, {-1, 10}, {10, Double.NaN}}) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> Svg.begin("g", "p", size[0], size[1], SvgOptions.defaults()),
+              size[0] + "x" + size[1]);
+      assertTrue(e.getMessage().startsWith("a drawing has a positive size, got "), e.getMessage());
+    }
+  }
+
+  @Test
+  void writer_chains_andSaysWhatIsWrongAtTheEnd() throws Exception {
+    String svg =
+        Svg.begin("g", "p", 10, 10, SvgOptions.defaults())
+            .open("g", "fill", "#000000")
+            .open("g")
+            .element("circle", "r", 2.5)
+            .close()
+            .close()
+            .finish();
+    Element root = parse(svg).getDocumentElement();
+    assertEquals("2.5", ((Element) root.getElementsByTagName("circle").item(0)).getAttribute("r"));
+    assertEquals(2, root.getElementsByTagName("g").getLength());
+
+    Svg open = Svg.begin("g", "p", 10, 10, SvgOptions.defaults()).open("defs");
+    assertEquals(
+        "still open: defs", assertThrows(IllegalStateException.class, open::finish).getMessage());
+    Svg done = Svg.begin("g", "p", 10, 10, SvgOptions.defaults());
+    done.finish();
+    assertEquals(
+        "the document is finished",
+        assertThrows(IllegalStateException.class, done::finish).getMessage());
+  }
+
+  @Test
+  void ofText_sizesTheDrawingByColumnsAndRows() throws Exception {
+    String svg = Svg.ofText("g", "p", "ab\ncde", SvgOptions.defaults());
+    Element root = parse(svg).getDocumentElement();
+    // 16 + 3 columns * 8.4 wide, 16 + 2 rows * 17 high; baselines 13 below each row's top
+    assertEquals("0 0 41.2 50", root.getAttribute("viewBox"));
+    org.w3c.dom.NodeList texts = root.getElementsByTagName("text");
+    assertEquals(2, texts.getLength());
+    assertEquals("21", ((Element) texts.item(0)).getAttribute("y"));
+    assertEquals("38", ((Element) texts.item(1)).getAttribute("y"));
+    assertEquals("cde", texts.item(1).getTextContent());
+  }
+
+  @Test
+  void options_scaleBounds_andCoordinatesOffByDefault() {
+    SvgOptions<Integer, Integer> d = SvgOptions.defaults();
+    assertEquals(false, d.coordinates());
+    assertEquals(100.0, d.scale(100).scale());
+    assertEquals(0.01, d.scale(0.01).scale());
+    assertThrows(IllegalArgumentException.class, () -> d.scale(-1));
+  }
 }

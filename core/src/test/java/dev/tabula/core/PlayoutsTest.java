@@ -355,4 +355,67 @@ class PlayoutsTest {
     assertEquals(0, Playouts.uniform(r, 1));
     assertThrows(IllegalArgumentException.class, () -> Playouts.uniform(r, 0));
   }
+
+  @Test
+  void mix64_isTheSplitMix64Finaliser() {
+    assertEquals(0xe220a8397b1dcdafL, Playouts.mix64(0x9E3779B97F4A7C15L));
+    assertEquals(0x5692161d100b05e5L, Playouts.mix64(1));
+    assertEquals(0xf36cf1164265dd51L, Playouts.mix64(12345));
+  }
+
+  /** A generator whose nextInt gives the draws in order. */
+  private static java.util.random.RandomGenerator ints(int... draws) {
+    int[] next = {0};
+    return new java.util.random.RandomGenerator() {
+      @Override
+      public long nextLong() {
+        throw new AssertionError("only nextInt");
+      }
+
+      @Override
+      public int nextInt() {
+        return draws[next[0]++];
+      }
+    };
+  }
+
+  @Test
+  void uniform_lowHalfAtTheThreshold_accepted() {
+    // 0xAAAAAAAB * 3 = 2 * 2^32 + 1: the low half 1 is the threshold 2^32 mod 3, not below it
+    assertEquals(2, Playouts.uniform(ints(0xAAAA_AAAB), 3));
+  }
+
+  @Test
+  void uniform_rejectsAgainUntilOutOfTheZone() {
+    // 0 is in the zone twice; 0x80000000 * 3 = 1.5 * 2^32 gives 1
+    assertEquals(1, Playouts.uniform(ints(0, 0, 0x8000_0000), 3));
+  }
+
+  @Test
+  void sampleChanceIndex_shortNumerators_lastTakesTheRest() {
+    // a game breaking the contract (numerators summing to less than the denominator): draws past
+    // the listed weights fall to the last outcome
+    List<ChanceOutcome<String>> shortOnes =
+        List.of(new ChanceOutcome<>("a", 1, 4), new ChanceOutcome<>("b", 1, 4));
+    java.util.random.RandomGenerator three =
+        new java.util.random.RandomGenerator() {
+          @Override
+          public long nextLong() {
+            return 3;
+          }
+
+          @Override
+          public long nextLong(long bound) {
+            return 3;
+          }
+        };
+    assertEquals(1, Playouts.sampleChanceIndex(shortOnes, three));
+  }
+
+  @Test
+  void randomPlayout_zeroPlies_isTheState() {
+    TakeAway game = new TakeAway(2, 10);
+    TakeAway.State s = game.parseState("7/1/3");
+    assertEquals(s, Playouts.randomPlayout(game, s, new SplittableRandom(3), 0));
+  }
 }

@@ -56,4 +56,41 @@ class TranspositionTableTest {
     assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(3));
     assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(1));
   }
+
+  @Test
+  void store_manyKeys_spreadOverTheBuckets() {
+    TranspositionTable t = new TranspositionTable(1024);
+    for (long key = 1; key <= 100; key++) {
+      t.store(key, 1, TranspositionTable.EXACT, key, (int) key, false, 1);
+    }
+    int found = 0;
+    for (long key = 1; key <= 100; key++) {
+      int slot = t.probe(key, 1);
+      if (slot >= 0) {
+        found++;
+        assertEquals((int) key, t.move(slot));
+      }
+    }
+    assertTrue(found >= 90, found + " of 100 keys kept in 512 buckets");
+  }
+
+  @Test
+  void store_sameDepth_replacesTheDepthSlot() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 3, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(2L, 3, TranspositionTable.EXACT, 0.1, 2, false, 1);
+    assertEquals(-1, t.probe(1L, 3));
+    assertEquals(0, t.probe(2L, 3));
+  }
+
+  @Test
+  void probe_otherDepths_firstSlotWins() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(1L, 4, TranspositionTable.UPPER, 0.3, 2, true, 1);
+    assertEquals(6, t.depth(t.probe(1L, 5)));
+    assertEquals(0, t.probe(1L, 5));
+    assertEquals(false, t.horizon(0));
+    assertEquals(true, t.horizon(1));
+  }
 }
