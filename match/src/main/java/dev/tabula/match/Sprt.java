@@ -18,7 +18,8 @@ package dev.tabula.match;
  * @param alpha the false positive rate (accepting H1 when H0 holds)
  * @param beta the false negative rate (accepting H0 when H1 holds)
  */
-public record Sprt(double elo0, double elo1, double alpha, double beta) {
+public record Sprt(double elo0, double elo1, double alpha, double beta)
+    implements java.io.Serializable {
 
   /** What the test says so far. */
   public enum Decision {
