@@ -60,10 +60,12 @@ final class Throughput {
     selfPlay.play(0, Math.max(1, games / 8)); // warm up the JIT
 
     long cpu0 = threads.getCurrentThreadCpuTime();
+    long scpu0 = os.getProcessCpuTime();
     long t0 = System.nanoTime();
     Samples single = selfPlay.play(0, games);
     double singleWall = (System.nanoTime() - t0) / 1e9;
     double singleCpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
+    double singleProcessCpu = (os.getProcessCpuTime() - scpu0) / 1e9;
 
     Path out = Files.createTempDirectory("tabula-beam-throughput");
     SelfPlayOptions options =
@@ -102,9 +104,11 @@ final class Throughput {
         os.getSystemLoadAverage());
     System.out.printf(
         Locale.ROOT,
-        "SelfPlay.play, 1 thread:       %.2f s wall, %.2f s CPU, %.0f samples/s (%.0f per CPU s)%n",
+        "SelfPlay.play, 1 thread:       %.2f s wall, %.2f s CPU (thread; process %.2f s), %.0f"
+            + " samples/s (%.0f per CPU s)%n",
         singleWall,
         singleCpu,
+        singleProcessCpu,
         single.size() / singleWall,
         single.size() / singleCpu);
     System.out.printf(
@@ -130,6 +134,13 @@ final class Throughput {
         reports.stream().mapToLong(ShardReport::cpuNanos).sorted().toArray()[reports.size() / 2]
             / 1e9,
         reports.stream().mapToLong(ShardReport::cpuNanos).max().orElse(0) / 1e9);
+    long shardCpu = reports.stream().mapToLong(ShardReport::cpuNanos).sum();
+    System.out.printf(
+        Locale.ROOT,
+        "shards' CPU %.2f s in all (%.0f samples per shard CPU s); the rest of the process CPU is"
+            + " Beam's and the JVM's%n",
+        shardCpu / 1e9,
+        samples / (shardCpu / 1e9));
     if (samples != single.size()) {
       throw new AssertionError("the pipeline gave " + samples + " samples, not " + single.size());
     }
