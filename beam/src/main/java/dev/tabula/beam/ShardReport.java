@@ -13,6 +13,7 @@ import java.io.Serializable;
  * @param wallNanos the wall time the shard took, in nanoseconds
  * @param cpuNanos the CPU time of the worker thread, in nanoseconds (-1 when the JVM does not
  *     measure it)
+ * @serial exclude
  */
 public record ShardReport(
     long shard, long firstGame, long games, long samples, long wallNanos, long cpuNanos)

@@ -18,6 +18,9 @@ import org.jspecify.annotations.Nullable;
  * @param forfeits per bot, the games it lost by misbehaving
  * @param status whether the match is still running, finished, stopped by the test or interrupted
  * @param seed the match's seed
+ *     <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is
+ *     not a stable format.
+ * @serial exclude
  */
 public record MatchResult(
     List<String> bots,

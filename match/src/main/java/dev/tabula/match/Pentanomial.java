@@ -14,6 +14,9 @@ package dev.tabula.match;
  * @param one pairs scoring 1 (two draws, or a win and a loss)
  * @param oneAndHalf pairs scoring 3/2 (a win and a draw)
  * @param two pairs scoring 2 (two wins)
+ *     <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is
+ *     not a stable format.
+ * @serial exclude
  */
 public record Pentanomial(long zero, long half, long one, long oneAndHalf, long two)
     implements java.io.Serializable {

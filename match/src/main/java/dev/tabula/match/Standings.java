@@ -15,6 +15,11 @@ import java.util.Objects;
  * bot 2 third gives bot 0 two wins, bot 1 a win and a loss, bot 2 two losses. The pairwise scores
  * of one game are not independent, so their {@link Score#elo() Elo intervals} are only indicative
  * with more than two bots.
+ *
+ * <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is not
+ * a stable format.
+ *
+ * @serial exclude
  */
 public final class Standings implements java.io.Serializable {
   private static final long serialVersionUID = 1L;
