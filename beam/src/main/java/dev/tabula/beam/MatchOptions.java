@@ -2,30 +2,9 @@ package dev.tabula.beam;
 
 import org.apache.beam.sdk.options.Default;
 import org.apache.beam.sdk.options.Description;
-import org.apache.beam.sdk.options.Validation;
-import org.jspecify.annotations.Nullable;
 
 /** The options of the match pipeline ({@link MatchPipeline}). */
 public interface MatchOptions extends TabulaOptions {
-
-  /**
-   * Returns the bots, one per seat in the first game of each opening (a shorter list is filled up
-   * with its last).
-   *
-   * @return the bots, or null when not set
-   */
-  @Description(
-      "One bot per seat: random, mc[:N], mcts[:N], alphabeta, expectimax, as in 'tabula match'"
-          + " (built-in bots only).")
-  @Validation.Required
-  @Nullable String getBots();
-
-  /**
-   * Sets the bots.
-   *
-   * @param bots the bots, comma-separated
-   */
-  void setBots(@Nullable String bots);
 
   /**
    * Returns the random plies that make each opening, 0 to start every game at the start.

@@ -7,24 +7,6 @@ import org.apache.beam.sdk.options.Description;
 public interface SelfPlayOptions extends TabulaOptions {
 
   /**
-   * Returns the bots, one per seat (a shorter list is filled up with its last).
-   *
-   * @return the bots
-   */
-  @Description(
-      "The bots, one per seat in seat order (a shorter list is filled up with its last): random,"
-          + " mc[:N], mcts[:N], alphabeta, expectimax, as in 'tabula selfplay'.")
-  @Default.String("mcts")
-  String getBots();
-
-  /**
-   * Sets the bots.
-   *
-   * @param bots the bots, comma-separated
-   */
-  void setBots(String bots);
-
-  /**
    * Returns the plies from the start of each game with exploration (MCTS plays a move drawn in
    * proportion to its root visits).
    *

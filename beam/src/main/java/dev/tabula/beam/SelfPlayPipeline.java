@@ -131,7 +131,9 @@ public final class SelfPlayPipeline {
         throw new IllegalArgumentException("--out is required: the directory to write to");
       }
       String bots = o.getBots();
-      if (bots == null || bots.isBlank()) {
+      if (bots == null) {
+        bots = "mcts";
+      } else if (bots.isBlank()) {
         throw new IllegalArgumentException("--bots is empty");
       }
       Spec spec =

@@ -50,6 +50,25 @@ public interface TabulaOptions extends PipelineOptions {
   void setSetup(@Nullable List<String> setup);
 
   /**
+   * Returns the bots, one per seat in seat order (in a match, the seats of the first game of each
+   * opening); a shorter list is filled up with its last.
+   *
+   * @return the bots, or null when not set: {@code mcts} for self-play; a match requires them
+   */
+  @Description(
+      "The bots, one per seat in seat order (a shorter list is filled up with its last),"
+          + " built-in ones as in 'tabula play': random, mc[:N], mcts[:N], alphabeta,"
+          + " expectimax. Self-play: default mcts. A match: required.")
+  @Nullable String getBots();
+
+  /**
+   * Sets the bots.
+   *
+   * @param bots the bots, comma-separated
+   */
+  void setBots(@Nullable String bots);
+
+  /**
    * Returns the seed every game's randomness derives from.
    *
    * @return the seed, or null when not set

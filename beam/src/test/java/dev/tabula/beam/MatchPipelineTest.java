@@ -116,6 +116,7 @@ class MatchPipelineTest {
 
   @Test
   void apply_badOptions_sayWhichOption() {
+    assertTrue(badOptions("--game=toguz", "--seed=1", "--games=2").contains("--bots is required"));
     assertTrue(
         badOptions("--game=toguz", "--bots=random", "--seed=1", "--games=0").contains("--games"));
     assertTrue(

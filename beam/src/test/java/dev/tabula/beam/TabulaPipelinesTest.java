@@ -80,4 +80,21 @@ class TabulaPipelinesTest {
     assertEquals(2, run("selfplay", "--game=toguz", "--games=3", "--out=" + dir.resolve("x")));
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("--seed"));
   }
+
+  @Test
+  void options_bothPipelinesInOneJvm_parse() {
+    org.apache.beam.sdk.options.PipelineOptionsFactory.register(SelfPlayOptions.class);
+    org.apache.beam.sdk.options.PipelineOptionsFactory.register(MatchOptions.class);
+    assertEquals(
+        null,
+        Runs.options(
+                SelfPlayOptions.class, java.util.List.of("--game=toguz", "--seed=1", "--games=1"))
+            .getBots());
+    assertEquals(
+        "random",
+        Runs.options(
+                MatchOptions.class,
+                java.util.List.of("--game=toguz", "--seed=1", "--games=1", "--bots=random"))
+            .getBots());
+  }
 }
