@@ -3,14 +3,12 @@ package dev.tabula.cli;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.match.Bot;
-import dev.tabula.match.EloEstimate;
 import dev.tabula.match.Match;
 import dev.tabula.match.MatchGame;
 import dev.tabula.match.MatchListener;
 import dev.tabula.match.MatchResult;
-import dev.tabula.match.Score;
+import dev.tabula.match.MatchSummary;
 import dev.tabula.match.Sprt;
-import dev.tabula.match.Standings;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,7 +21,6 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -243,7 +240,7 @@ final class MatchCommand extends GameCommand {
 
     PrintWriter err = err();
     if (env.stderrIsTerminal()) {
-      err.println(header(game, match)); // the summary on standard output repeats it
+      err.println(MatchSummary.header(match)); // the summary on standard output repeats it
     }
     for (Bots.Entry<S, M> e : entries) {
       if (e.log() != null) {
@@ -264,7 +261,7 @@ final class MatchCommand extends GameCommand {
             writer.write(g);
           }
           if (progress.due()) {
-            progress.show(live(soFar.get()), false);
+            progress.show(MatchSummary.live(soFar.get()), false);
           }
         };
     CountDownLatch summarized = new CountDownLatch(1);
@@ -301,7 +298,7 @@ final class MatchCommand extends GameCommand {
     progress.clear();
     try {
       PrintWriter out = out();
-      out.print(summary(game, match, result));
+      out.print(MatchSummary.text(match, result));
       out.println("reproduce: " + reproduce(match));
       out.flush();
     } finally {
@@ -361,215 +358,12 @@ final class MatchCommand extends GameCommand {
     return Path.of(System.getProperty("java.io.tmpdir"), "tabula-match-" + s);
   }
 
-  private static String header(Game<?, ?> game, Match<?, ?> match) {
-    int n = game.numPlayers();
-    long planned = match.plannedGames();
-    return game.name()
-        + (n == 2 ? "" : " (" + n + " players)")
-        + ": "
-        + String.join(" vs ", names(match))
-        + ", "
-        + Messages.count(planned, "game")
-        + " ("
-        + Messages.count(planned / n, "opening")
-        + " x "
-        + (n == 2 ? "2 seats" : n + " rotations")
-        + "), "
-        + Messages.count(match.concurrency(), "thread")
-        + ", seed "
-        + match.seed();
-  }
-
   private static List<String> names(Match<?, ?> match) {
     List<String> names = new ArrayList<>();
     for (Bot<?, ?> b : match.bots()) {
       names.add(b.name());
     }
     return names;
-  }
-
-  /** The live line: games so far and the first bot's score, Elo and LLR. */
-  private static String live(MatchResult r) {
-    StringBuilder sb = new StringBuilder();
-    sb.append("games ").append(r.games()).append('/').append(r.plannedGames());
-    if (r.bots().size() == 2) {
-      Score sc = r.standings().score(0, 1);
-      sb.append("  ")
-          .append(r.bots().get(0))
-          .append(' ')
-          .append(sc.wins())
-          .append('-')
-          .append(sc.draws())
-          .append('-')
-          .append(sc.losses())
-          .append(String.format(Locale.ROOT, " (%.1f%%)", 100 * sc.fraction()))
-          .append("  Elo ")
-          .append(elo(eloOf(r)));
-      if (r.sprt() != null && !Double.isNaN(r.llr())) {
-        sb.append(String.format(Locale.ROOT, "  LLR %.2f", r.llr()));
-      }
-    } else {
-      for (int b = 0; b < r.bots().size(); b++) {
-        sb.append(
-            String.format(Locale.ROOT, "  %s %.2f", r.bots().get(b), r.standings().meanPlace(b)));
-      }
-    }
-    return sb.toString();
-  }
-
-  /** The summary on standard output. */
-  static String summary(Game<?, ?> game, Match<?, ?> match, MatchResult r) {
-    StringBuilder sb = new StringBuilder();
-    sb.append(header(game, match)).append('\n');
-    switch (r.status()) {
-      case FINISHED -> {}
-      case SPRT_STOPPED ->
-          sb.append("stopped by the SPRT after ")
-              .append(Messages.count(r.games(), "game"))
-              .append('\n');
-      case INTERRUPTED ->
-          sb.append("interrupted after ").append(Messages.count(r.games(), "game")).append('\n');
-      case RUNNING -> sb.append("still running\n");
-    }
-    Standings st = r.standings();
-    int n = r.bots().size();
-    if (n == 2) {
-      Score sc = st.score(0, 1);
-      sb.append(r.bots().get(0))
-          .append(" vs ")
-          .append(r.bots().get(1))
-          .append(": ")
-          .append(Messages.count(sc.games(), "game"))
-          .append(", ")
-          .append(Messages.count(sc.wins(), "win"))
-          .append(", ")
-          .append(Messages.count(sc.draws(), "draw"))
-          .append(", ")
-          .append(Messages.count(sc.losses(), "loss", "losses"))
-          .append(String.format(Locale.ROOT, ", score %.1f%%%n", 100 * sc.fraction()));
-      EloEstimate e = eloOf(r);
-      sb.append("Elo difference: ")
-          .append(elo(e))
-          .append(
-              String.format(
-                  Locale.ROOT,
-                  ", LOS %.1f%%, draw ratio %.1f%%%n",
-                  100 * sc.los(),
-                  100 * sc.drawRatio()));
-      sb.append("pairs by points 0, 1/2, 1, 3/2, 2: ").append(r.pairs()).append('\n');
-      Sprt t = r.sprt();
-      if (t != null) {
-        sb.append(
-            String.format(
-                Locale.ROOT,
-                "SPRT elo0 %s elo1 %s alpha %s beta %s: LLR %.2f (bounds %.2f, %.2f), %s%n",
-                number(t.elo0()),
-                number(t.elo1()),
-                number(t.alpha()),
-                number(t.beta()),
-                Double.isNaN(r.llr()) ? 0.0 : r.llr(),
-                t.lowerBound(),
-                t.upperBound(),
-                switch (r.decision()) {
-                  case ACCEPT_H0 -> "H0 accepted";
-                  case ACCEPT_H1 -> "H1 accepted";
-                  case CONTINUE -> "no decision";
-                }));
-      }
-    } else {
-      int width = 3;
-      for (String name : r.bots()) {
-        width = Math.max(width, name.length());
-      }
-      sb.append(
-          String.format(
-              Locale.ROOT, "%-" + (width + 3) + "s %10s %7s", "bot", "mean place", "firsts"));
-      for (int o = 0; o < n; o++) {
-        sb.append(String.format(Locale.ROOT, " %11s", "vs " + (o + 1)));
-      }
-      sb.append('\n');
-      for (int b = 0; b < n; b++) {
-        sb.append(
-            String.format(
-                Locale.ROOT,
-                "%-" + (width + 3) + "s %10.2f %7d",
-                (b + 1) + ". " + r.bots().get(b),
-                st.meanPlace(b),
-                st.firsts(b)));
-        for (int o = 0; o < n; o++) {
-          sb.append(
-              o == b
-                  ? String.format(Locale.ROOT, " %11s", "-")
-                  : String.format(Locale.ROOT, " %10.1f%%", 100 * st.score(b, o).fraction()));
-        }
-        sb.append('\n');
-      }
-      sb.append("pairwise Elo (row against column, 95% interval):\n");
-      for (int b = 0; b < n; b++) {
-        for (int o = b + 1; o < n; o++) {
-          sb.append("  ")
-              .append(b + 1)
-              .append(" vs ")
-              .append(o + 1)
-              .append(": ")
-              .append(elo(st.score(b, o).elo()))
-              .append('\n');
-        }
-      }
-    }
-    long total = 0;
-    StringBuilder f = new StringBuilder();
-    for (int b = 0; b < n; b++) {
-      long x = r.forfeits().get(b);
-      total += x;
-      if (x > 0) {
-        f.append(f.length() == 0 ? "" : ", ").append(r.bots().get(b)).append(' ').append(x);
-      }
-    }
-    if (total > 0) {
-      sb.append("games lost by misbehaving (see the records' Termination): ")
-          .append(f)
-          .append('\n');
-    }
-    return sb.toString();
-  }
-
-  /**
-   * The Elo difference of bot 0 over bot 1. Games come in pairs (one opening from both seats), so
-   * the interval is the pairs' (pentanomial); while the pairs do not vary at all (every pair scored
-   * the same, as in the first few), it is the games' (trinomial), which does not collapse to a
-   * point.
-   */
-  private static EloEstimate eloOf(MatchResult r) {
-    EloEstimate pairs = r.pairs().elo();
-    if (r.pairs().pairs() >= 2 && pairs.lower() < pairs.upper()) {
-      return pairs;
-    }
-    return r.standings().score(0, 1).elo();
-  }
-
-  /** An Elo estimate as {@code +35.2 (95% interval 15.1 to 55.7)}. */
-  static String elo(EloEstimate e) {
-    return signed(e.difference())
-        + " (95% interval "
-        + signed(e.lower())
-        + " to "
-        + signed(e.upper())
-        + ")";
-  }
-
-  private static String signed(double elo) {
-    if (Double.isNaN(elo)) {
-      return "?";
-    }
-    if (Double.isInfinite(elo)) {
-      return elo > 0 ? "+inf" : "-inf";
-    }
-    return String.format(Locale.ROOT, "%+.1f", elo);
-  }
-
-  private static String number(double x) {
-    return x == Math.rint(x) && Math.abs(x) < 1e9 ? Long.toString((long) x) : String.valueOf(x);
   }
 
   /** The command line that plays the same match. */

@@ -4,6 +4,7 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.learn.Samples;
 import dev.tabula.learn.SelfPlay;
+import dev.tabula.learn.SelfPlayManifest;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -15,8 +16,6 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,7 +43,7 @@ final class SelfplayCommand extends GameCommand {
   static final int DEFAULT_GAMES_PER_FILE = 100;
 
   /** The name of the manifest in the output directory. */
-  static final String MANIFEST = "manifest.json";
+  static final String MANIFEST = SelfPlayManifest.NAME;
 
   @Option(
       names = {"-n", "--games"},
@@ -104,6 +103,26 @@ final class SelfplayCommand extends GameCommand {
   Integer maxPlies;
 
   @Option(
+      names = "--first-game",
+      paramLabel = "K",
+      defaultValue = "0",
+      description =
+          "Play games K to K+N-1 of the seeded run (one shard of a larger run, by hand): the"
+              + " files are those the whole run writes for these games. K must be a multiple of"
+              + " --games-per-file. Default: ${DEFAULT-VALUE}.")
+  long firstGame;
+
+  @Option(
+      names = "--temperature-plies",
+      paramLabel = "N",
+      defaultValue = "0",
+      description =
+          "Explore over the first N plies of each game: MCTS plays a move drawn in proportion to"
+              + " its root visits (temperature 1) instead of its best; the policy stays the"
+              + " visits. Seeded like the rest. Default: ${DEFAULT-VALUE} (no exploration).")
+  int temperaturePlies;
+
+  @Option(
       names = "--compress",
       description =
           "Deflate the arrays (as numpy.savez_compressed): much smaller files, which then depend"
@@ -127,6 +146,19 @@ final class SelfplayCommand extends GameCommand {
     }
     if (maxPlies != null && maxPlies < 1) {
       throw badOptions("--max-plies must be >= 1, got " + maxPlies);
+    }
+    if (firstGame < 0 || firstGame % gamesPerFile != 0) {
+      throw badOptions(
+          "--first-game must be a multiple of --games-per-file ("
+              + gamesPerFile
+              + ") and >= 0, got "
+              + firstGame);
+    }
+    if (games > Long.MAX_VALUE - firstGame) {
+      throw badOptions("--first-game " + firstGame + " plus --games " + games + " is too large");
+    }
+    if (temperaturePlies < 0) {
+      throw badOptions("--temperature-plies must be >= 0, got " + temperaturePlies);
     }
     try {
       game.observationShape();
@@ -152,6 +184,7 @@ final class SelfplayCommand extends GameCommand {
     if (maxPlies != null) {
       selfPlay = selfPlay.maxPlies(maxPlies);
     }
+    selfPlay = selfPlay.temperaturePlies(temperaturePlies);
     int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     prepareDirectory();
 
@@ -178,23 +211,25 @@ final class SelfplayCommand extends GameCommand {
             }
           }
         };
-    List<String> files = new ArrayList<>();
+    List<SelfPlayManifest.Entry> files = new ArrayList<>();
     long total = 0;
-    for (long from = 0; from < games; from += gamesPerFile) {
-      long to = Math.min(games, from + gamesPerFile);
+    long end = firstGame + games;
+    for (long from = firstGame; from < end; from += gamesPerFile) {
+      long to = Math.min(end, from + gamesPerFile);
       Samples samples = selfPlay.play(from, to, k, listener);
-      String name = String.format(Locale.ROOT, "selfplay-%05d.npz", from / gamesPerFile);
+      String name = SelfPlayManifest.fileName(from / gamesPerFile);
       Path file = out.resolve(name);
       try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
         samples.writeNpz(o, compress);
       } catch (IOException e) {
         throw new CliException("cannot write '" + file + "': " + Messages.reason(e), e);
       }
-      files.add(fileEntry(name, from, to - from, samples.size()));
+      files.add(new SelfPlayManifest.Entry(name, from, to - from, samples.size()));
       total += samples.size();
     }
     Path manifest = out.resolve(MANIFEST);
-    String json = manifest(game, selfPlay, names, total, files);
+    String json =
+        SelfPlayManifest.json(selfPlay, names, firstGame, games, gamesPerFile, compress, files);
     try {
       Files.writeString(manifest, json, StandardCharsets.UTF_8);
     } catch (IOException e) {
@@ -242,84 +277,5 @@ final class SelfplayCommand extends GameCommand {
     } catch (IOException e) {
       throw new CliException("cannot create '" + out + "': " + Messages.reason(e), e);
     }
-  }
-
-  private static String fileEntry(String name, long first, long count, int samples) {
-    return "{\"name\": "
-        + quote(name)
-        + ", \"first_game\": "
-        + first
-        + ", \"games\": "
-        + count
-        + ", \"samples\": "
-        + samples
-        + "}";
-  }
-
-  /** The manifest: what was played and what each file holds, as JSON, the same for one seed. */
-  private String manifest(
-      Game<?, ?> game,
-      SelfPlay<?, ?> selfPlay,
-      List<String> names,
-      long total,
-      List<String> files) {
-    StringBuilder sb = new StringBuilder("{\n");
-    sb.append("  \"format\": \"tabula-selfplay 1\",\n");
-    sb.append("  \"game\": ").append(quote(game.name())).append(",\n");
-    sb.append("  \"setup\": {");
-    boolean first = true;
-    for (Map.Entry<String, String> o : game.options().entrySet()) {
-      sb.append(first ? "" : ", ")
-          .append(quote(o.getKey()))
-          .append(": ")
-          .append(quote(o.getValue()));
-      first = false;
-    }
-    sb.append("},\n");
-    sb.append("  \"players\": ").append(game.numPlayers()).append(",\n");
-    sb.append("  \"bots\": [");
-    for (int i = 0; i < names.size(); i++) {
-      sb.append(i == 0 ? "" : ", ").append(quote(names.get(i)));
-    }
-    sb.append("],\n");
-    sb.append("  \"seed\": ").append(selfPlay.seed()).append(",\n");
-    sb.append("  \"games\": ").append(games).append(",\n");
-    sb.append("  \"games_per_file\": ").append(gamesPerFile).append(",\n");
-    sb.append("  \"max_plies\": ").append(selfPlay.maxPlies()).append(",\n");
-    sb.append("  \"compressed\": ").append(compress).append(",\n");
-    sb.append("  \"samples\": ").append(total).append(",\n");
-    sb.append("  \"observation_shape\": [");
-    int[] shape = game.observationShape();
-    for (int i = 0; i < shape.length; i++) {
-      sb.append(i == 0 ? "" : ", ").append(shape[i]);
-    }
-    sb.append("],\n");
-    sb.append("  \"num_actions\": ").append(game.numDistinctActions()).append(",\n");
-    sb.append("  \"files\": [\n");
-    for (int i = 0; i < files.size(); i++) {
-      sb.append("    ").append(files.get(i)).append(i + 1 < files.size() ? ",\n" : "\n");
-    }
-    sb.append("  ]\n}\n");
-    return sb.toString();
-  }
-
-  /** A JSON string. */
-  static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        default -> {
-          if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f)) {
-            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-        }
-      }
-    }
-    return sb.append('"').toString();
   }
 }

@@ -205,4 +205,65 @@ class SelfplayCommandTest {
         Cli.run("selfplay", "toguz", "--games", "1").assertError().contains("--out"),
         "missing --out");
   }
+
+  @Test
+  void selfplay_firstGame_writesThatShardOfTheWholeRun() throws IOException {
+    Path whole = dir.resolve("whole");
+    Path part = dir.resolve("part");
+    selfplay(whole, "2").assertOk();
+    // Games 2 and 3 of the same run, by hand: the whole run's second file, byte for byte.
+    Cli.run(
+            "selfplay",
+            "toguz",
+            "--bots",
+            "mcts:10,random",
+            "--games",
+            "2",
+            "--games-per-file",
+            "2",
+            "--max-plies",
+            "80",
+            "--seed",
+            "3",
+            "--first-game",
+            "2",
+            "--out",
+            part.toString())
+        .assertOk();
+    assertEquals(List.of("manifest.json", "selfplay-00001.npz"), names(part));
+    assertArrayEquals(
+        Files.readAllBytes(whole.resolve("selfplay-00001.npz")),
+        Files.readAllBytes(part.resolve("selfplay-00001.npz")));
+    String manifest = Files.readString(part.resolve("manifest.json"));
+    assertTrue(manifest.contains("\"first_game\": 2,\n  \"games\": 2,"), manifest);
+    assertTrue(
+        !Files.readString(whole.resolve("manifest.json")).contains("\"first_game\": 0,\n"),
+        "a run from game 0 has the manifest it always had");
+    assertEquals(
+        "tabula: --first-game must be a multiple of --games-per-file (2) and >= 0, got 3"
+            + " (see 'tabula selfplay --help')",
+        selfplay(dir.resolve("bad"), "1", "--first-game", "3").assertError());
+  }
+
+  @Test
+  void selfplay_temperaturePlies_otherGamesSameSeedSameFiles() throws IOException {
+    Path plain = dir.resolve("plain");
+    Path hot1 = dir.resolve("hot1");
+    Path hot2 = dir.resolve("hot2");
+    selfplay(plain, "1").assertOk();
+    selfplay(hot1, "1", "--temperature-plies", "10").assertOk();
+    selfplay(hot2, "2", "--temperature-plies", "10").assertOk();
+    byte[] a = Files.readAllBytes(plain.resolve("selfplay-00000.npz"));
+    byte[] b = Files.readAllBytes(hot1.resolve("selfplay-00000.npz"));
+    assertTrue(!java.util.Arrays.equals(a, b), "exploration plays other moves");
+    for (String f : names(hot1)) {
+      assertArrayEquals(
+          Files.readAllBytes(hot1.resolve(f)), Files.readAllBytes(hot2.resolve(f)), f);
+    }
+    assertTrue(
+        Files.readString(hot1.resolve("manifest.json")).contains("\"temperature_plies\": 10,"));
+    assertEquals(
+        "tabula: --temperature-plies must be >= 0, got -1 (see 'tabula selfplay --help')",
+        selfplay(dir.resolve("bad"), "1", "--temperature-plies", "-1").assertError());
+  }
 }

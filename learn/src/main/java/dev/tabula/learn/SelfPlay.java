@@ -9,6 +9,7 @@ import dev.tabula.core.SearchAgent;
 import dev.tabula.core.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -18,7 +19,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.random.RandomGenerator;
 
 /**
  * A self-play generator: games between agents, and from every decision in them a training sample
@@ -57,6 +57,16 @@ import java.util.random.RandomGenerator;
  *
  * Chance nodes give no sample.
  *
+ * <h2>Exploration</h2>
+ *
+ * With {@link #temperaturePlies temperaturePlies(n)}, a decision within the first {@code n} plies
+ * of a game (chance plies count) by a search with root visits does not play the search's move: it
+ * draws a move with probability proportional to its visits (temperature 1, as AlphaZero's first
+ * moves), from the game's generator, so games vary more and stay a function of the seed. The policy
+ * target is the visit distribution either way. By default {@code n} is 0, and every game plays the
+ * searches' moves. (Dirichlet noise at the root, AlphaZero's other exploration, needs a search with
+ * priors; the MCTS of {@code Searches} is UCT without priors, so there is none.)
+ *
  * <h2>Determinism and shards</h2>
  *
  * {@link #play(long, long) play(from, to)} is a pure function of the game (and so its setup), the
@@ -81,12 +91,15 @@ public final class SelfPlay<S, M> {
   private final List<Agent<S, M>> agents;
   private final long seed;
   private final int maxPlies;
+  private final int temperaturePlies;
 
-  private SelfPlay(Game<S, M> game, List<Agent<S, M>> agents, long seed, int maxPlies) {
+  private SelfPlay(
+      Game<S, M> game, List<Agent<S, M>> agents, long seed, int maxPlies, int temperaturePlies) {
     this.game = game;
     this.agents = agents;
     this.seed = seed;
     this.maxPlies = maxPlies;
+    this.temperaturePlies = temperaturePlies;
   }
 
   /**
@@ -120,7 +133,8 @@ public final class SelfPlay<S, M> {
         game,
         List.copyOf(agents),
         0,
-        Math.max(1, Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES)));
+        Math.max(1, Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES)),
+        0);
   }
 
   /**
@@ -130,7 +144,7 @@ public final class SelfPlay<S, M> {
    * @return a new generator
    */
   public SelfPlay<S, M> seed(long newSeed) {
-    return new SelfPlay<>(game, agents, newSeed, maxPlies);
+    return new SelfPlay<>(game, agents, newSeed, maxPlies, temperaturePlies);
   }
 
   /**
@@ -145,7 +159,33 @@ public final class SelfPlay<S, M> {
     if (plies < 1) {
       throw new IllegalArgumentException("maxPlies must be >= 1, got " + plies);
     }
-    return new SelfPlay<>(game, agents, seed, plies);
+    return new SelfPlay<>(game, agents, seed, plies, temperaturePlies);
+  }
+
+  /**
+   * Returns this generator with exploration over the first plies of each game: there a search with
+   * root visits plays a move drawn in proportion to its visits rather than its best move (see the
+   * class description).
+   *
+   * @param plies the plies from the start (chance plies count) with exploration, {@code >= 0}; 0
+   *     for none
+   * @return a new generator
+   * @throws IllegalArgumentException if {@code plies < 0}
+   */
+  public SelfPlay<S, M> temperaturePlies(int plies) {
+    if (plies < 0) {
+      throw new IllegalArgumentException("temperaturePlies must be >= 0, got " + plies);
+    }
+    return new SelfPlay<>(game, agents, seed, maxPlies, plies);
+  }
+
+  /**
+   * Returns the number of plies from the start of each game with exploration.
+   *
+   * @return the plies, 0 for none
+   */
+  public int temperaturePlies() {
+    return temperaturePlies;
   }
 
   /**
@@ -308,50 +348,52 @@ public final class SelfPlay<S, M> {
     int actions = game.numDistinctActions();
     Rows rows = new Rows(size, actions);
     float[] mask = new float[actions];
+    List<M> moves = new ArrayList<>();
     List<Integer> movers = new ArrayList<>();
-    // Playouts.play plays the game; each seat's agent writes its sample before it moves.
-    int[] plies = {0};
-    List<Agent<S, M>> sampled = new ArrayList<>(agents.size());
-    for (int seat = 0; seat < agents.size(); seat++) {
-      Agent<S, M> agent = agents.get(seat);
-      int who = seat;
-      sampled.add(
-          (g, s, r) -> {
-            int row = rows.add(plies[0]);
-            game.observationTensor(s, who, rows.observations, row * size);
-            game.legalActionMask(s, mask, 0);
-            for (int a = 0; a < actions; a++) {
-              rows.mask[row * actions + a] = mask[a] != 0;
-            }
-            M m = decide(agent, s, r, rows.policy, row * actions);
-            movers.add(who);
-            return m;
-          });
+    S start = game.start();
+    S s = start;
+    while (moves.size() < maxPlies) {
+      int who = game.currentPlayer(s);
+      if (who == Game.TERMINAL) {
+        break;
+      }
+      M m;
+      if (who == Game.CHANCE) {
+        m = Playouts.sampleChance(game.chanceOutcomes(s), random);
+      } else {
+        int row = rows.add(moves.size());
+        game.observationTensor(s, who, rows.observations, row * size);
+        game.legalActionMask(s, mask, 0);
+        for (int a = 0; a < actions; a++) {
+          rows.mask[row * actions + a] = mask[a] != 0;
+        }
+        boolean explore = moves.size() < temperaturePlies;
+        m = decide(agents.get(who), s, random, rows.policy, row * actions, explore);
+        movers.add(who);
+      }
+      s = game.apply(s, m);
+      moves.add(m);
     }
-    List<S> end = new ArrayList<>(List.of(game.start()));
-    GameRecord<S, M> record =
-        Playouts.play(
-            game,
-            end.get(0),
-            sampled,
-            random,
-            maxPlies,
-            (ply, before, move, after) -> {
-              plies[0] = ply;
-              end.set(0, after);
-            });
-    S last = end.get(0);
-    double[] result =
-        game.isTerminal(last) ? game.result(last).returns() : new double[agents.size()];
+    double[] result = game.isTerminal(s) ? game.result(s).returns() : new double[agents.size()];
     for (int i = 0; i < rows.count; i++) {
       rows.returns[i] = (float) result[movers.get(i)];
+    }
+    GameRecord<S, M> record =
+        new GameRecord<>(
+            game.name(), game.options(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
+    if (game.isTerminal(s)) {
+      record = record.withResult(game.result(s).token());
     }
     listener.onGame(k, record, rows.count);
     return rows.toSamples(game.observationShape(), k);
   }
 
-  /** Asks the agent for a move and writes the policy target at {@code policy[at..]}. */
-  private M decide(Agent<S, M> agent, S s, RandomGenerator random, float[] policy, int at) {
+  /**
+   * Asks the agent for a move and writes the policy target at {@code policy[at..]}; when {@code
+   * explore}, a search with visits plays a move drawn in proportion to them.
+   */
+  private M decide(
+      Agent<S, M> agent, S s, SplittableRandom random, float[] policy, int at, boolean explore) {
     if (agent instanceof SearchAgent<S, M> search && game.legalMoves(s).size() > 1) {
       SearchResult<M> r = search.search(game, s, search.defaultBudget(), random);
       long total = 0;
@@ -361,6 +403,15 @@ public final class SelfPlay<S, M> {
       if (total > 0) {
         for (SearchResult.RootMove<M> root : r.rootMoves()) {
           policy[at + game.actionId(s, root.move())] = (float) ((double) root.visits() / total);
+        }
+        if (explore) {
+          long pick = random.nextLong(total);
+          for (SearchResult.RootMove<M> root : r.rootMoves()) {
+            pick -= root.visits();
+            if (pick < 0) {
+              return root.move();
+            }
+          }
         }
         return r.move();
       }

@@ -220,4 +220,69 @@ class SelfPlayTest {
         assertThrows(IllegalArgumentException.class, () -> SelfPlay.of(plain, List.of(r, r)));
     assertEquals("toguz has no observation tensor, so no self-play samples", e.getMessage());
   }
+
+  @Test
+  void temperaturePlies_drawsVisitedMoves_sameSeedSameBytes() throws IOException {
+    ToguzGame game = ToguzGame.standard();
+    SelfPlay<?, ?> plain = mcts(game, 12).seed(9).maxPlies(40);
+    SelfPlay<?, ?> hot = plain.temperaturePlies(8);
+    assertEquals(0, plain.temperaturePlies());
+    assertEquals(8, hot.temperaturePlies());
+    assertArrayEquals(npz(hot.play(0, 4), false), npz(hot.play(0, 4, 2, (k, r, n) -> {}), false));
+    Samples a = plain.play(0, 6);
+    Samples b = hot.play(0, 6);
+    assertNotEquals(a, b, "exploration plays other moves");
+    // The first decision of game 0 is searched alike: the same policy target.
+    int actions = game.numDistinctActions();
+    assertArrayEquals(
+        java.util.Arrays.copyOf(a.policy(), actions), java.util.Arrays.copyOf(b.policy(), actions));
+    // Every move played within the first plies had visits: its policy is > 0.
+    Map<Long, GameRecord<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove>> records =
+        new TreeMap<>();
+    SelfPlay<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> typed =
+        mcts(game, 12).seed(9).maxPlies(40).temperaturePlies(8);
+    Samples c = typed.play(0, 6, 1, (k, r, n) -> records.put(k, r));
+    assertEquals(b, c);
+    for (int row = 0; row < c.size(); row++) {
+      int ply = c.ply()[row];
+      if (ply >= 8) {
+        continue;
+      }
+      var record = records.get(c.game()[row]);
+      var state = game.start();
+      for (int p = 0; p < ply; p++) {
+        state = game.apply(state, record.moves().get(p));
+      }
+      int id = game.actionId(state, record.moves().get(ply));
+      assertTrue(c.policy()[row * actions + id] > 0, "row " + row + " played an unvisited move");
+    }
+    assertThrows(IllegalArgumentException.class, () -> plain.temperaturePlies(-1));
+  }
+
+  @Test
+  void manifest_listsTheFiles() {
+    SelfPlay<?, ?> sp = mcts(ToguzGame.standard(), 4).seed(2).maxPlies(10);
+    String json =
+        SelfPlayManifest.json(
+            sp,
+            List.of("mcts:4", "mcts:4"),
+            0,
+            3,
+            2,
+            false,
+            List.of(
+                new SelfPlayManifest.Entry(SelfPlayManifest.fileName(0), 0, 2, 17),
+                new SelfPlayManifest.Entry(SelfPlayManifest.fileName(1), 2, 1, 8)));
+    assertTrue(json.contains("\"samples\": 25,"), json);
+    assertTrue(json.contains("\"max_plies\": 10,"), json);
+    assertTrue(!json.contains("first_game\": 0,\n") && !json.contains("temperature"), json);
+    assertTrue(
+        json.endsWith(
+            "    {\"name\": \"selfplay-00001.npz\", \"first_game\": 2, \"games\": 1,"
+                + " \"samples\": 8}\n  ]\n}\n"),
+        json);
+    assertEquals("selfplay-00012.npz", SelfPlayManifest.fileName(12));
+    assertThrows(IllegalArgumentException.class, () -> SelfPlayManifest.fileName(-1));
+    assertThrows(IllegalArgumentException.class, () -> new SelfPlayManifest.Entry("x", 0, 0, 0));
+  }
 }

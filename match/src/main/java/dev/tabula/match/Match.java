@@ -460,7 +460,58 @@ public final class Match<S, M> {
       throw new IllegalStateException("no bots: give them with bots(...) or agents(...)");
     }
     try {
-      return new Referee(listener).run();
+      return new Referee(listener, 0, plannedGames()).run();
+    } finally {
+      for (Bot<S, M> b : bots) {
+        b.close();
+      }
+    }
+  }
+
+  /**
+   * Plays one shard of the match: only games {@code from} to {@code to - 1} of the planned games,
+   * each exactly as {@link #run(MatchListener)} plays it (the same opening, seats, chance outcomes
+   * and agents' generators), on {@link #concurrency} threads, counted in the order of their
+   * numbers. The range must be whole rotations, so that every opening of the shard is played from
+   * every seat and the two-player pairs are in it. The result counts the shard's games (its {@link
+   * MatchResult#plannedGames()} stays the whole match's); the results of the shards of a match, in
+   * any order, add up with {@link MatchResult#plus} to what {@link #run(MatchListener)} returns.
+   * Interruption and bot failures behave as in {@link #run(MatchListener)}; at the end every bot is
+   * {@linkplain Bot#close closed}.
+   *
+   * @param from the first game's number, a multiple of the number of seats
+   * @param to one past the last game's number, a multiple of the number of seats, {@code > from}
+   *     and at most {@link #plannedGames()}
+   * @param listener told about each game as it is counted
+   * @return the standing of the shard's games
+   * @throws IllegalArgumentException if the range is not whole rotations within the planned games,
+   *     or the match has a sequential test (which decides in the order of the games)
+   * @throws IllegalStateException if no bots were given
+   * @throws RuntimeException whatever the engine or the listener threw
+   */
+  public MatchResult run(long from, long to, MatchListener<S, M> listener) {
+    Objects.requireNonNull(listener, "listener");
+    int n = game.numPlayers();
+    if (from < 0 || to <= from || to > plannedGames() || from % n != 0 || to % n != 0) {
+      throw new IllegalArgumentException(
+          "a shard is whole rotations of "
+              + n
+              + " games within the "
+              + plannedGames()
+              + " planned: not games "
+              + from
+              + " to "
+              + to);
+    }
+    if (sprt != null) {
+      throw new IllegalArgumentException(
+          "a match with a sequential test is played whole, not in shards");
+    }
+    if (bots.isEmpty()) {
+      throw new IllegalStateException("no bots: give them with bots(...) or agents(...)");
+    }
+    try {
+      return new Referee(listener, from, to).run();
     } finally {
       for (Bot<S, M> b : bots) {
         b.close();
@@ -502,6 +553,11 @@ public final class Match<S, M> {
     private final long planned = plannedGames();
     private final int n = game.numPlayers();
 
+    /** The games played: {@code first .. end - 1}. */
+    private final long first;
+
+    private final long end;
+
     /** For each rotation {@code r}, the bot at each seat in the games {@code n*k+r}. */
     private final int[][] botAtSeat;
 
@@ -514,10 +570,10 @@ public final class Match<S, M> {
     /** The bots' names, made once. */
     private final List<String> botNames;
 
-    private final AtomicLong next = new AtomicLong();
+    private final AtomicLong next;
 
     /** Games from this number on are not started (lowered when the match stops). */
-    private volatile long limit = planned;
+    private volatile long limit;
 
     private volatile boolean closed;
 
@@ -545,8 +601,14 @@ public final class Match<S, M> {
     /** {@link #nextToCount} as last published, read without the lock. */
     private volatile long nextToCountVolatile;
 
-    Referee(MatchListener<S, M> listener) {
+    Referee(MatchListener<S, M> listener, long first, long end) {
       this.listener = listener;
+      this.first = first;
+      this.end = end;
+      this.next = new AtomicLong(first);
+      this.limit = end;
+      this.nextToCount = first;
+      this.nextToCountVolatile = first;
       this.recording = listener != NO_LISTENER;
       List<String> names = new ArrayList<>();
       for (Bot<S, M> b : bots) {
@@ -573,7 +635,7 @@ public final class Match<S, M> {
     }
 
     MatchResult run() {
-      int threads = (int) Math.min(concurrency, planned);
+      int threads = (int) Math.min(concurrency, end - first);
       List<Thread> workers = new ArrayList<>();
       for (int i = 0; i < threads; i++) {
         Thread t = new Thread(this::work, "tabula-match-" + (i + 1));

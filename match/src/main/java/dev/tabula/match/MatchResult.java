@@ -18,6 +18,9 @@ import org.jspecify.annotations.Nullable;
  * @param forfeits per bot, the games it lost by misbehaving
  * @param status whether the match is still running, finished, stopped by the test or interrupted
  * @param seed the match's seed
+ *     <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is
+ *     not a stable format.
+ * @serial exclude
  */
 public record MatchResult(
     List<String> bots,
@@ -28,7 +31,8 @@ public record MatchResult(
     double llr,
     List<Long> forfeits,
     Status status,
-    long seed) {
+    long seed)
+    implements java.io.Serializable {
 
   /** Whether the match goes on, and if not why it stopped. */
   public enum Status {
@@ -61,6 +65,52 @@ public record MatchResult(
     Objects.requireNonNull(standings, "standings");
     Objects.requireNonNull(pairs, "pairs");
     Objects.requireNonNull(status, "status");
+  }
+
+  /**
+   * Returns the standing of this result's games and another's: for results of disjoint sets of
+   * games of one match (shards, {@link Match#run(long, long, MatchListener)}), the result of them
+   * all, as if one run had counted them. Counts, pairs and forfeits add; the status is the other's
+   * when this one is {@link Status#FINISHED}, else this one's.
+   *
+   * @param other a result of the same match (bots, planned games, seed) without a sequential test
+   * @return the sum
+   * @throws IllegalArgumentException if the other result is of another match, or either has a
+   *     sequential test (whose log-likelihood ratio depends on the order of the pairs)
+   */
+  public MatchResult plus(MatchResult other) {
+    if (!bots.equals(other.bots) || plannedGames != other.plannedGames || seed != other.seed) {
+      throw new IllegalArgumentException(
+          "cannot add results of different matches: "
+              + bots
+              + ", "
+              + plannedGames
+              + " games, seed "
+              + seed
+              + " and "
+              + other.bots
+              + ", "
+              + other.plannedGames
+              + " games, seed "
+              + other.seed);
+    }
+    if (sprt != null || other.sprt != null) {
+      throw new IllegalArgumentException("results with a sequential test cannot be added");
+    }
+    List<Long> f = new java.util.ArrayList<>();
+    for (int b = 0; b < forfeits.size(); b++) {
+      f.add(forfeits.get(b) + other.forfeits.get(b));
+    }
+    return new MatchResult(
+        bots,
+        plannedGames,
+        standings.plus(other.standings),
+        pairs.plus(other.pairs),
+        null,
+        Double.NaN,
+        f,
+        status == Status.FINISHED ? other.status : status,
+        seed);
   }
 
   /**

@@ -14,8 +14,12 @@ package dev.tabula.match;
  * @param one pairs scoring 1 (two draws, or a win and a loss)
  * @param oneAndHalf pairs scoring 3/2 (a win and a draw)
  * @param two pairs scoring 2 (two wins)
+ *     <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is
+ *     not a stable format.
+ * @serial exclude
  */
-public record Pentanomial(long zero, long half, long one, long oneAndHalf, long two) {
+public record Pentanomial(long zero, long half, long one, long oneAndHalf, long two)
+    implements java.io.Serializable {
   /** No pairs. */
   public static final Pentanomial ZERO = new Pentanomial(0, 0, 0, 0, 0);
 
@@ -69,6 +73,21 @@ public record Pentanomial(long zero, long half, long one, long oneAndHalf, long 
       return new Pentanomial(zero, half, one, oneAndHalf, two + 1);
     }
     throw new IllegalArgumentException("a pair scores 0, 0.5, 1, 1.5 or 2, not " + points);
+  }
+
+  /**
+   * Adds the pairs of another count: the counts of both sets of pairs.
+   *
+   * @param other the other counts
+   * @return the sums
+   */
+  public Pentanomial plus(Pentanomial other) {
+    return new Pentanomial(
+        zero + other.zero,
+        half + other.half,
+        one + other.one,
+        oneAndHalf + other.oneAndHalf,
+        two + other.two);
   }
 
   /**

@@ -17,8 +17,12 @@ package dev.tabula.match;
  * @param elo1 the Elo difference of H1, above elo0
  * @param alpha the false positive rate (accepting H1 when H0 holds)
  * @param beta the false negative rate (accepting H0 when H1 holds)
+ *     <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is
+ *     not a stable format.
+ * @serial exclude
  */
-public record Sprt(double elo0, double elo1, double alpha, double beta) {
+public record Sprt(double elo0, double elo1, double alpha, double beta)
+    implements java.io.Serializable {
 
   /** What the test says so far. */
   public enum Decision {

@@ -15,8 +15,15 @@ import java.util.Objects;
  * bot 2 third gives bot 0 two wins, bot 1 a win and a loss, bot 2 two losses. The pairwise scores
  * of one game are not independent, so their {@link Score#elo() Elo intervals} are only indicative
  * with more than two bots.
+ *
+ * <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is not
+ * a stable format.
+ *
+ * @serial exclude
  */
-public final class Standings {
+public final class Standings implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
+
   private final int bots;
   private final long games;
 
@@ -94,6 +101,34 @@ public final class Standings {
     long[] f = firsts.clone();
     count(bots, w, d, pl, f, botAtSeat, result);
     return new Standings(bots, games + 1, w, d, pl, f);
+  }
+
+  /**
+   * Adds the games of another table of the same bots: the table of both sets of games (for example
+   * of two shards of one match).
+   *
+   * @param other the other table
+   * @return the new table
+   * @throws IllegalArgumentException if the other table has another number of bots
+   */
+  public Standings plus(Standings other) {
+    if (other.bots != bots) {
+      throw new IllegalArgumentException(
+          "cannot add a table of " + other.bots + " bots to one of " + bots);
+    }
+    long[] w = wins.clone();
+    long[] d = draws.clone();
+    long[] pl = places.clone();
+    long[] f = firsts.clone();
+    for (int i = 0; i < w.length; i++) {
+      w[i] += other.wins[i];
+      d[i] += other.draws[i];
+    }
+    for (int b = 0; b < bots; b++) {
+      pl[b] += other.places[b];
+      f[b] += other.firsts[b];
+    }
+    return new Standings(bots, games + other.games, w, d, pl, f);
   }
 
   /**

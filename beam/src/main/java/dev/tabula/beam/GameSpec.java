@@ -1,0 +1,98 @@
+package dev.tabula.beam;
+
+import dev.tabula.core.Game;
+import dev.tabula.core.GameProvider;
+import java.io.Serializable;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A game by name and setup, which workers make again (games are not serializable): what {@link
+ * GameProvider#create} makes for them.
+ */
+final class GameSpec implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  private final String name;
+  private final Map<String, String> setup; // a LinkedHashMap, serializable
+
+  private GameSpec(String name, Map<String, String> setup) {
+    this.name = name;
+    this.setup = setup;
+  }
+
+  /**
+   * The game of the options, made once to check it.
+   *
+   * @throws IllegalArgumentException if the game is missing or unknown, or the setup is not valid
+   */
+  static GameSpec from(TabulaOptions options) {
+    String name = options.getGame();
+    if (name == null || name.isBlank()) {
+      throw new IllegalArgumentException(
+          "--game is required; games: " + String.join(", ", GameProvider.available()));
+    }
+    LinkedHashMap<String, String> setup = new LinkedHashMap<>();
+    List<String> entries = options.getSetup();
+    if (entries != null) {
+      for (String entry : entries) {
+        int eq = entry.indexOf('=');
+        if (eq <= 0) {
+          throw new IllegalArgumentException("--setup takes KEY=VALUE, got '" + entry + "'");
+        }
+        String key = entry.substring(0, eq).strip();
+        if (setup.put(key, entry.substring(eq + 1).strip()) != null) {
+          throw new IllegalArgumentException("--setup gives " + key + " twice");
+        }
+      }
+    }
+    GameSpec spec = new GameSpec(name.strip(), setup);
+    spec.create();
+    return spec;
+  }
+
+  /**
+   * Makes the game.
+   *
+   * @throws IllegalArgumentException if the game is unknown or the setup is not valid
+   */
+  Game<?, ?> create() {
+    GameProvider provider = GameProvider.find(name);
+    for (String key : setup.keySet()) {
+      if (!provider.options().containsKey(key)) {
+        throw new IllegalArgumentException(
+            "game '"
+                + name
+                + "' has no option '"
+                + key
+                + "'"
+                + (provider.options().isEmpty()
+                    ? ""
+                    : "; options: " + String.join(", ", provider.options().keySet())));
+      }
+    }
+    try {
+      return provider.create(Map.copyOf(setup));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("game '" + name + "': " + e.getMessage(), e);
+    }
+  }
+
+  /** A required number option, checked. */
+  static long atLeast(@Nullable Long value, String option, long min) {
+    if (value == null) {
+      throw new IllegalArgumentException(option + " is required");
+    }
+    return atLeast(value.longValue(), option, min);
+  }
+
+  /** A number option, checked. */
+  static long atLeast(long value, String option, long min) {
+    if (value < min) {
+      throw new IllegalArgumentException(option + " must be >= " + min + ", got " + value);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,164 @@
+package dev.tabula.learn;
+
+import dev.tabula.core.Game;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The files of a self-play run as {@code tabula selfplay} and the Beam pipeline write them: {@code
+ * selfplay-00000.npz}, ... (file {@code k} holds games {@code k*G} to {@code k*G+G-1} for {@code G}
+ * games per file) and {@code manifest.json}, which says what was played and what each file holds.
+ * The manifest is a function of its arguments, so the same run gives the same bytes. Stateless.
+ */
+public final class SelfPlayManifest {
+  private SelfPlayManifest() {}
+
+  /** The name of the manifest in the output directory. */
+  public static final String NAME = "manifest.json";
+
+  /**
+   * What one {@code .npz} file holds.
+   *
+   * @param name the file's name, {@link #fileName}
+   * @param firstGame the first game's index
+   * @param games the number of games, {@code >= 1}
+   * @param samples the number of samples
+   */
+  public record Entry(String name, long firstGame, long games, long samples) {
+    /**
+     * Checks the components.
+     *
+     * @param name the file's name
+     * @param firstGame the first game's index
+     * @param games the games
+     * @param samples the samples
+     * @throws IllegalArgumentException if a number is negative or there are no games
+     */
+    public Entry {
+      Objects.requireNonNull(name, "name");
+      if (firstGame < 0 || games < 1 || samples < 0) {
+        throw new IllegalArgumentException(
+            "bad file entry: first game " + firstGame + ", " + games + " games, " + samples);
+      }
+    }
+  }
+
+  /**
+   * Returns the name of file number {@code index}: {@code selfplay-00000.npz} for 0.
+   *
+   * @param index the file's number, {@code >= 0}
+   * @return the name
+   * @throws IllegalArgumentException if {@code index < 0}
+   */
+  public static String fileName(long index) {
+    if (index < 0) {
+      throw new IllegalArgumentException("negative file number " + index);
+    }
+    return String.format(Locale.ROOT, "selfplay-%05d.npz", index);
+  }
+
+  /**
+   * Returns the manifest as JSON text: format, game, setup, players, bots, seed, the first game
+   * (when not 0), games, games per file, max plies, exploration plies (when not 0), compression,
+   * samples, observation shape, number of actions and the files.
+   *
+   * @param selfPlay the generator (its game, seed, cap on plies and exploration)
+   * @param bots the bots' names, in seat order
+   * @param firstGame the first game's index of the run
+   * @param games the number of games of the run
+   * @param gamesPerFile the games per file
+   * @param compressed whether the arrays are deflated
+   * @param files the files, in order
+   * @return the JSON text, ending with a line break
+   */
+  public static String json(
+      SelfPlay<?, ?> selfPlay,
+      List<String> bots,
+      long firstGame,
+      long games,
+      int gamesPerFile,
+      boolean compressed,
+      List<Entry> files) {
+    Game<?, ?> game = selfPlay.game();
+    long total = 0;
+    for (Entry e : files) {
+      total += e.samples();
+    }
+    StringBuilder sb = new StringBuilder("{\n");
+    sb.append("  \"format\": \"tabula-selfplay 1\",\n");
+    sb.append("  \"game\": ").append(quote(game.name())).append(",\n");
+    sb.append("  \"setup\": {");
+    boolean first = true;
+    for (Map.Entry<String, String> o : game.options().entrySet()) {
+      sb.append(first ? "" : ", ")
+          .append(quote(o.getKey()))
+          .append(": ")
+          .append(quote(o.getValue()));
+      first = false;
+    }
+    sb.append("},\n");
+    sb.append("  \"players\": ").append(game.numPlayers()).append(",\n");
+    sb.append("  \"bots\": [");
+    for (int i = 0; i < bots.size(); i++) {
+      sb.append(i == 0 ? "" : ", ").append(quote(bots.get(i)));
+    }
+    sb.append("],\n");
+    sb.append("  \"seed\": ").append(selfPlay.seed()).append(",\n");
+    if (firstGame != 0) {
+      sb.append("  \"first_game\": ").append(firstGame).append(",\n");
+    }
+    sb.append("  \"games\": ").append(games).append(",\n");
+    sb.append("  \"games_per_file\": ").append(gamesPerFile).append(",\n");
+    sb.append("  \"max_plies\": ").append(selfPlay.maxPlies()).append(",\n");
+    if (selfPlay.temperaturePlies() != 0) {
+      sb.append("  \"temperature_plies\": ").append(selfPlay.temperaturePlies()).append(",\n");
+    }
+    sb.append("  \"compressed\": ").append(compressed).append(",\n");
+    sb.append("  \"samples\": ").append(total).append(",\n");
+    sb.append("  \"observation_shape\": [");
+    int[] shape = game.observationShape();
+    for (int i = 0; i < shape.length; i++) {
+      sb.append(i == 0 ? "" : ", ").append(shape[i]);
+    }
+    sb.append("],\n");
+    sb.append("  \"num_actions\": ").append(game.numDistinctActions()).append(",\n");
+    sb.append("  \"files\": [\n");
+    for (int i = 0; i < files.size(); i++) {
+      Entry e = files.get(i);
+      sb.append("    {\"name\": ")
+          .append(quote(e.name()))
+          .append(", \"first_game\": ")
+          .append(e.firstGame())
+          .append(", \"games\": ")
+          .append(e.games())
+          .append(", \"samples\": ")
+          .append(e.samples())
+          .append('}')
+          .append(i + 1 < files.size() ? ",\n" : "\n");
+    }
+    sb.append("  ]\n}\n");
+    return sb.toString();
+  }
+
+  /** A JSON string. */
+  static String quote(String s) {
+    StringBuilder sb = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        default -> {
+          if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f)) {
+            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
+  }
+}

@@ -1,0 +1,156 @@
+package dev.tabula.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.Agents;
+import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.toguz.ToguzGame;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A match played in shards ({@link Match#run(long, long, MatchListener)}) adds up to it whole. */
+class ShardTest {
+  private static final long SEED = 20261123L;
+
+  private static <S, M> MatchResult inShards(Match<S, M> match, long per, List<String> records) {
+    MatchResult sum = null;
+    // Shards in reverse order: the sum does not depend on the order.
+    List<long[]> ranges = new ArrayList<>();
+    for (long from = 0; from < match.plannedGames(); from += per) {
+      ranges.add(new long[] {from, Math.min(match.plannedGames(), from + per)});
+    }
+    for (int i = ranges.size() - 1; i >= 0; i--) {
+      List<String> shard = new ArrayList<>();
+      MatchResult r =
+          match.run(
+              ranges.get(i)[0],
+              ranges.get(i)[1],
+              (g, soFar) -> shard.add(g.record().format(match.game())));
+      assertEquals(ranges.get(i)[1] - ranges.get(i)[0], r.games());
+      records.addAll(0, shard);
+      sum = sum == null ? r : sum.plus(r);
+    }
+    return sum;
+  }
+
+  private static <S, M> List<String> records(Match<S, M> match, List<String> into) {
+    match.run((g, soFar) -> into.add(g.record().format(match.game())));
+    return into;
+  }
+
+  @Test
+  void run_shards_addUpToTheWholeMatch_twoPlayers() {
+    ToguzGame game = ToguzGame.standard();
+    var match =
+        Match.of(game)
+            .bots(
+                Bot.of("mc", BotSpecs.bot(game, "mc:10").agent()),
+                Bot.of("random", Agents.uniformRandom()))
+            .games(10)
+            .randomOpenings(3)
+            .concurrency(2)
+            .seed(SEED);
+    MatchResult whole = match.run();
+    List<String> shardRecords = new ArrayList<>();
+    MatchResult sum = inShards(match, 4, shardRecords);
+    assertEquals(whole, sum);
+    assertEquals(whole.pairs().pairs(), 5);
+    assertEquals(records(match, new ArrayList<>()), shardRecords);
+    assertEquals(MatchSummary.text(match, whole), MatchSummary.text(match, sum));
+  }
+
+  @Test
+  void run_shards_addUpToTheWholeMatch_threePlayers() {
+    MarrakechGame game = MarrakechGame.builder().players(3).build();
+    var match =
+        Match.of(game)
+            .agents(Agents.uniformRandom(), Agents.uniformRandom(), Agents.uniformRandom());
+    match = match.games(9).seed(SEED).concurrency(1);
+    MatchResult whole = match.run();
+    MatchResult sum = inShards(match, 3, new ArrayList<>());
+    assertEquals(whole.standings(), sum.standings());
+    assertEquals(whole, sum);
+  }
+
+  @Test
+  void run_shard_mustBeWholeRotationsWithoutSprt() {
+    ToguzGame game = ToguzGame.standard();
+    var match =
+        Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).games(6).seed(1);
+    MatchListener<Object, Object> none = (g, s) -> {};
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Match<Object, Object> m = (Match) match;
+    assertThrows(IllegalArgumentException.class, () -> m.run(1, 4, none));
+    assertThrows(IllegalArgumentException.class, () -> m.run(0, 3, none));
+    assertThrows(IllegalArgumentException.class, () -> m.run(2, 2, none));
+    assertThrows(IllegalArgumentException.class, () -> m.run(0, 8, none));
+    assertThrows(IllegalArgumentException.class, () -> m.run(-2, 2, none));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> m.sprt(Sprt.of(0, 10)).run(0, 2, none));
+    assertTrue(e.getMessage().contains("sequential test"), e.getMessage());
+  }
+
+  @Test
+  void plus_otherMatch_fails() {
+    ToguzGame game = ToguzGame.standard();
+    var match =
+        Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).games(2).seed(1);
+    MatchResult a = match.run();
+    MatchResult b = match.seed(2).run();
+    assertThrows(IllegalArgumentException.class, () -> a.plus(b));
+    MatchResult withTest = match.sprt(Sprt.of(0, 10)).run();
+    assertThrows(IllegalArgumentException.class, () -> a.plus(withTest));
+    assertEquals(4, a.plus(a).games());
+    assertEquals(a.standings().plus(a.standings()), a.plus(a).standings());
+    assertThrows(IllegalArgumentException.class, () -> a.standings().plus(Standings.empty(3)));
+  }
+
+  @Test
+  void matchResult_serializes() throws IOException, ClassNotFoundException {
+    ToguzGame game = ToguzGame.standard();
+    MatchResult r =
+        Match.of(game)
+            .agents(Agents.uniformRandom(), Agents.uniformRandom())
+            .games(4)
+            .seed(3)
+            .run();
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(r);
+    }
+    try (ObjectInputStream in =
+        new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      assertEquals(r, in.readObject());
+    }
+  }
+
+  @Test
+  void pentanomial_plus_addsEachCount() {
+    Pentanomial a = new Pentanomial(1, 2, 3, 4, 5);
+    assertEquals(new Pentanomial(11, 22, 33, 44, 55), a.plus(new Pentanomial(10, 20, 30, 40, 50)));
+  }
+
+  @Test
+  void botSpecs_fillUpAndReject() {
+    ToguzGame game = ToguzGame.standard();
+    var bots = BotSpecs.parse(game, "mcts:50");
+    assertEquals(List.of("mcts:50", "mcts:50"), bots.stream().map(BotSpecs.Named::name).toList());
+    assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:depth=3").name());
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> BotSpecs.parse(game, "a,b,c"))
+            .getMessage()
+            .contains("3 bots"));
+    assertTrue(
+        assertThrows(IllegalArgumentException.class, () -> BotSpecs.bot(game, "mcts:time=x"))
+            .getMessage()
+            .contains("time needs a duration"));
+  }
+}
