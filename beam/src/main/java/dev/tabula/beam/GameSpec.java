@@ -6,6 +6,7 @@ import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -94,5 +95,32 @@ final class GameSpec implements Serializable {
       throw new IllegalArgumentException(option + " must be >= " + min + ", got " + value);
     }
     return value;
+  }
+
+  /**
+   * The options both pipelines take beside their own, checked in one place.
+   *
+   * @param game the game
+   * @param seed the match's or the run's seed
+   * @param games how many games
+   * @param perShard games per shard, as asked
+   * @param maxPlies the ply cap, 0 for none
+   */
+  record Common(GameSpec game, long seed, long games, int perShard, int maxPlies) {
+
+    /**
+     * Reads and checks the shared options.
+     *
+     * @throws IllegalArgumentException naming the first option that is missing or out of range
+     */
+    static Common from(TabulaOptions o) {
+      Objects.requireNonNull(o, "options");
+      GameSpec game = GameSpec.from(o);
+      long seed = atLeast(o.getSeed(), "--seed", Long.MIN_VALUE);
+      long games = atLeast(o.getGames(), "--games", 1);
+      int perShard = (int) atLeast(o.getGamesPerShard(), "--gamesPerShard", 1);
+      int maxPlies = (int) atLeast(o.getMaxPlies(), "--maxPlies", 0);
+      return new Common(game, seed, games, perShard, maxPlies);
+    }
   }
 }

@@ -133,12 +133,7 @@ public final class MatchPipeline {
     }
 
     static Spec from(MatchOptions o) {
-      Objects.requireNonNull(o, "options");
-      GameSpec game = GameSpec.from(o);
-      long seed = GameSpec.atLeast(o.getSeed(), "--seed", Long.MIN_VALUE);
-      long games = GameSpec.atLeast(o.getGames(), "--games", 1);
-      int perShard = (int) GameSpec.atLeast(o.getGamesPerShard(), "--gamesPerShard", 1);
-      int maxPlies = (int) GameSpec.atLeast(o.getMaxPlies(), "--maxPlies", 0);
+      GameSpec.Common c = GameSpec.Common.from(o);
       int openings = (int) GameSpec.atLeast(o.getRandomOpenings(), "--randomOpenings", 0);
       String bots = o.getBots();
       if (bots == null || bots.isBlank()) {
@@ -150,7 +145,16 @@ public final class MatchPipeline {
         throw new IllegalArgumentException("--records needs --out, the directory to write to");
       }
       Spec spec =
-          new Spec(game, bots, seed, games, perShard, maxPlies, openings, out, o.getRecords());
+          new Spec(
+              c.game(),
+              bots,
+              c.seed(),
+              c.games(),
+              c.perShard(),
+              c.maxPlies(),
+              openings,
+              out,
+              o.getRecords());
       Match<?, ?> m = spec.match();
       m.opening(0); // fails when the random plies end every game
       return spec;

@@ -119,12 +119,7 @@ public final class SelfPlayPipeline {
     }
 
     static Spec from(SelfPlayOptions o) {
-      Objects.requireNonNull(o, "options");
-      GameSpec game = GameSpec.from(o);
-      long seed = GameSpec.atLeast(o.getSeed(), "--seed", Long.MIN_VALUE);
-      long games = GameSpec.atLeast(o.getGames(), "--games", 1);
-      int perShard = (int) GameSpec.atLeast(o.getGamesPerShard(), "--gamesPerShard", 1);
-      int maxPlies = (int) GameSpec.atLeast(o.getMaxPlies(), "--maxPlies", 0);
+      GameSpec.Common c = GameSpec.Common.from(o);
       int temperature = (int) GameSpec.atLeast(o.getTemperaturePlies(), "--temperaturePlies", 0);
       String out = o.getOut();
       if (out == null || out.isBlank()) {
@@ -137,7 +132,16 @@ public final class SelfPlayPipeline {
         throw new IllegalArgumentException("--bots is empty");
       }
       Spec spec =
-          new Spec(game, bots, seed, games, perShard, maxPlies, temperature, o.getCompress(), out);
+          new Spec(
+              c.game(),
+              bots,
+              c.seed(),
+              c.games(),
+              c.perShard(),
+              c.maxPlies(),
+              temperature,
+              o.getCompress(),
+              out);
       spec.build(); // the bots and the observations, checked once here
       return spec;
     }
