@@ -69,6 +69,48 @@ class PictureTest {
   }
 
   @Test
+  void nullValues_leaveTheirAttributeOut() {
+    String svg =
+        Svg.begin("g", "p", 10, 10, SvgOptions.defaults())
+            .element("circle", "class", null, "r", 2, "stroke-dasharray", null)
+            .rect(1, 2, 3, 4, "rx", null, "fill", "#fff")
+            .finish();
+    assertTrue(svg.contains("<circle r=\"2\"/>\n"), svg);
+    assertTrue(svg.contains("<rect x=\"1\" y=\"2\" width=\"3\" height=\"4\" fill=\"#fff\"/>"), svg);
+  }
+
+  @Test
+  void label_writesClassAndPointFirst_thenTheOtherAttributes() {
+    String svg =
+        Svg.begin("g", "p", 10, 10, SvgOptions.defaults())
+            .label("a<b", "count", 1.5, 2, "text-anchor", "middle", "fill", "#000")
+            .label("free", null, 3, 4)
+            .finish();
+    assertTrue(
+        svg.contains(
+            "<text class=\"count\" x=\"1.5\" y=\"2\" text-anchor=\"middle\" fill=\"#000\">"
+                + "a&lt;b</text>\n"),
+        svg);
+    assertTrue(svg.contains("<text x=\"3\" y=\"4\">free</text>\n"), svg);
+  }
+
+  @Test
+  void styledLabel_writesSizeWeightAnchorAndFillInThatOrder() {
+    String svg =
+        Svg.begin("g", "p", 10, 10, SvgOptions.defaults())
+            .label("Ann", "name", 10, 20.25, 14, "bold", "end", "#111")
+            .label("12", null, 1, 2, 12.5, null, null, "#222")
+            .finish();
+    assertTrue(
+        svg.contains(
+            "<text class=\"name\" x=\"10\" y=\"20.25\" font-size=\"14\" font-weight=\"bold\""
+                + " text-anchor=\"end\" fill=\"#111\">Ann</text>\n"),
+        svg);
+    assertTrue(
+        svg.contains("<text x=\"1\" y=\"2\" font-size=\"12.5\" fill=\"#222\">12</text>\n"), svg);
+  }
+
+  @Test
   void xy_writesTwoNumbersWithASpace() {
     assertEquals("1.5 -2", Svg.xy(1.5, -2));
     assertThrows(IllegalArgumentException.class, () -> Svg.xy(0, Double.POSITIVE_INFINITY));

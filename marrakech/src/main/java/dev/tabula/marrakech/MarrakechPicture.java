@@ -120,19 +120,8 @@ final class MarrakechPicture {
     p.targetFacings();
     p.panel();
     for (int i = 0; i < caption.size(); i++) {
-      p.svg.text(
-          "text",
-          caption.get(i),
-          "class",
-          "caption",
-          "x",
-          MARGIN - 24,
-          "y",
-          BODY_HEIGHT + 8 + 17 * i,
-          "font-size",
-          13,
-          "fill",
-          MUTED);
+      double y = BODY_HEIGHT + 8 + 17 * i;
+      p.svg.label(caption.get(i), "caption", MARGIN - 24, y, 13, null, null, MUTED);
     }
     return p.svg.finish();
   }
@@ -345,21 +334,7 @@ final class MarrakechPicture {
             + " of "
             + game.playerName(s.ownerOf(c))
             + (b < 0 ? ", its other half covered" : ""));
-    svg.rect(
-        x0 + 3,
-        y0 + 3,
-        w - 6,
-        h - 6,
-        "rx",
-        5,
-        "fill",
-        RUG_FILL.get(c),
-        "stroke",
-        INK,
-        "stroke-opacity",
-        0.55,
-        "stroke-width",
-        1);
+    rugRect(x0 + 3, y0 + 3, w - 6, h - 6, 5, c);
     if (b < 0) {
       svg.rect(x0 + 3, y0 + 3, w - 6, h - 6, "rx", 5, "fill", "url(#half)");
     } else {
@@ -432,6 +407,25 @@ final class MarrakechPicture {
     svg.close();
   }
 
+  /** A rug's colour with its thin edge, as on the board and (small) on its owner's card. */
+  private void rugRect(double x, double y, double w, double h, double rx, int colour) {
+    svg.rect(
+        x,
+        y,
+        w,
+        h,
+        "rx",
+        rx,
+        "fill",
+        RUG_FILL.get(colour),
+        "stroke",
+        INK,
+        "stroke-opacity",
+        0.55,
+        "stroke-width",
+        1);
+  }
+
   private static double labelWidth(int id, double size) {
     return size * (0.7 + 0.6 * String.valueOf(id).length());
   }
@@ -452,18 +446,21 @@ final class MarrakechPicture {
         s.facing().name());
     svg.text(
         "title", "Assam on (" + s.assamX() + "," + s.assamY() + ") facing " + s.facing().name());
-    svg.element(
-        "polygon",
-        "points",
-        nose(cx, cy, f, 25, 8, 9),
-        "fill",
-        INK,
-        "stroke",
-        "#ffffff",
-        "stroke-width",
-        2,
-        "stroke-linejoin",
-        "round");
+    noseShape(nose(cx, cy, f, 25, 8, 9), INK, 2);
+    circle(cx, cy, 14.5, INK, "#ffffff", 2, null);
+    svg.element("polygon", "points", nose(cx, cy, f, 8, -4, 6), "fill", "#ffffff");
+    svg.close();
+  }
+
+  /** A circle: its fill, its edge and the edge's width, dashed when {@code dash} is not null. */
+  private void circle(
+      double cx,
+      double cy,
+      double r,
+      String fill,
+      String stroke,
+      double width,
+      @Nullable String dash) {
     svg.element(
         "circle",
         "cx",
@@ -471,15 +468,31 @@ final class MarrakechPicture {
         "cy",
         cy,
         "r",
-        14.5,
+        r,
         "fill",
-        INK,
+        fill,
+        "stroke",
+        stroke,
+        "stroke-width",
+        width,
+        "stroke-dasharray",
+        dash);
+  }
+
+  /** A triangle {@link #nose} filled, with a white edge of the given width. */
+  private void noseShape(String points, String fill, double width) {
+    svg.element(
+        "polygon",
+        "points",
+        points,
+        "fill",
+        fill,
         "stroke",
         "#ffffff",
         "stroke-width",
-        2);
-    svg.element("polygon", "points", nose(cx, cy, f, 8, -4, 6), "fill", "#ffffff");
-    svg.close();
+        width,
+        "stroke-linejoin",
+        "round");
   }
 
   /**
@@ -584,49 +597,11 @@ final class MarrakechPicture {
             "stroke-linecap",
             "round");
       }
-      svg.element(
-          "polygon",
-          "points",
-          nose(cx, cy, f, 62, 45, 9),
-          "fill",
-          TARGET,
-          "stroke",
-          "#ffffff",
-          "stroke-width",
-          1.5,
-          "stroke-linejoin",
-          "round");
+      noseShape(nose(cx, cy, f, 62, 45, 9), TARGET, 1.5);
       double lx = cx + DX[f] * 38 - DY[f] * 16;
       double ly = cy + DY[f] * 38 + DX[f] * 16;
-      svg.element(
-          "circle",
-          "cx",
-          lx,
-          "cy",
-          ly,
-          "r",
-          9,
-          "fill",
-          TARGET,
-          "stroke",
-          "#ffffff",
-          "stroke-width",
-          1.5);
-      svg.text(
-          "text",
-          notation,
-          "x",
-          lx,
-          "y",
-          ly + 4,
-          "font-size",
-          12,
-          "font-weight",
-          "bold",
-          "text-anchor",
-          "middle",
-          "fill",
-          "#ffffff");
+      circle(lx, ly, 9, TARGET, "#ffffff", 1.5, null);
+      svg.label(notation, null, lx, ly + 4, 12, "bold", "middle", "#ffffff");
       svg.close();
     }
   }
@@ -700,63 +675,28 @@ final class MarrakechPicture {
       squares.append(squares.length() == 0 ? "" : " ").append(v % 7).append(v / 7);
     }
     svg.open("g", "class", "last", "data-squares", squares.toString());
-    svg.element(
-        "circle",
-        "cx",
-        centreX(before.assam),
-        "cy",
-        centreY(before.assam),
-        "r",
-        6,
-        "fill",
-        "#ffffff",
-        "stroke",
-        INK,
-        "stroke-width",
-        2.5);
+    circle(centreX(before.assam), centreY(before.assam), 6, "#ffffff", INK, 2.5, null);
     String path = d.toString();
-    svg.element(
-        "path",
-        "d",
-        path,
-        "fill",
-        "none",
-        "stroke",
-        "#ffffff",
-        "stroke-width",
-        7,
-        "stroke-linecap",
-        "round",
-        "stroke-linejoin",
-        "round");
-    svg.element(
-        "path",
-        "d",
-        path,
-        "fill",
-        "none",
-        "stroke",
-        INK,
-        "stroke-width",
-        3,
-        "stroke-linecap",
-        "round",
-        "stroke-linejoin",
-        "round",
-        "stroke-dasharray",
-        "7 4");
-    svg.element(
-        "polygon",
-        "points",
-        nose(centreX(sq), centreY(sq), f, -15, -27, 7),
-        "fill",
-        INK,
-        "stroke",
-        "#ffffff",
-        "stroke-width",
-        1.5,
-        "stroke-linejoin",
-        "round");
+    // a white halo under the dashed walk, so that it shows on every rug
+    for (Object[] pen : new Object[][] {{"#ffffff", 7, null}, {INK, 3, "7 4"}}) {
+      svg.element(
+          "path",
+          "d",
+          path,
+          "fill",
+          "none",
+          "stroke",
+          pen[0],
+          "stroke-width",
+          pen[1],
+          "stroke-linecap",
+          "round",
+          "stroke-linejoin",
+          "round",
+          "stroke-dasharray",
+          pen[2]);
+    }
+    noseShape(nose(centreX(sq), centreY(sq), f, -15, -27, 7), INK, 1.5);
     svg.close();
   }
 
@@ -766,22 +706,7 @@ final class MarrakechPicture {
     double cy = centreY(s.assam);
     svg.open("g", "class", "last", "data-turn", m.toString());
     if (m.turn() == 0) {
-      svg.element(
-          "circle",
-          "cx",
-          cx,
-          "cy",
-          cy,
-          "r",
-          19,
-          "fill",
-          "none",
-          "stroke",
-          INK,
-          "stroke-width",
-          2.5,
-          "stroke-dasharray",
-          "4 3");
+      circle(cx, cy, 19, "none", INK, 2.5, "4 3");
     } else {
       int old = before.facing;
       int now = s.facing;
@@ -846,38 +771,12 @@ final class MarrakechPicture {
 
   private void panel() {
     double x = PANEL_X;
-    svg.text(
-        "text", "Marrakech", "x", x, "y", 36, "font-size", 20, "font-weight", "bold", "fill", INK);
-    svg.text(
-        "text",
-        s.players + " players",
-        "x",
-        x + PANEL_W,
-        "y",
-        36,
-        "font-size",
-        13,
-        "text-anchor",
-        "end",
-        "fill",
-        MUTED);
+    svg.label("Marrakech", null, x, 36, 20, "bold", null, INK);
+    svg.label(s.players + " players", null, x + PANEL_W, 36, 13, null, "end", MUTED);
     List<String> status = status();
     for (int i = 0; i < status.size(); i++) {
-      svg.text(
-          "text",
-          status.get(i),
-          "class",
-          "status",
-          "x",
-          x,
-          "y",
-          66 + 20 * i,
-          "font-size",
-          i == 0 ? 14 : 13,
-          "font-weight",
-          i == 0 ? "bold" : "normal",
-          "fill",
-          INK);
+      String weight = i == 0 ? "bold" : "normal";
+      svg.label(status.get(i), "status", x, 66 + 20 * i, i == 0 ? 14 : 13, weight, null, INK);
     }
     die();
     @Nullable GameResult result = s.isOver() ? game.result(s) : null;
@@ -948,21 +847,7 @@ final class MarrakechPicture {
         "stroke-dasharray",
         steps > 0 ? "none" : "4 3");
     if (steps == 0) {
-      svg.text(
-          "text",
-          "?",
-          "x",
-          x + size / 2,
-          "y",
-          y + size / 2 + 6,
-          "font-size",
-          18,
-          "font-weight",
-          "bold",
-          "text-anchor",
-          "middle",
-          "fill",
-          MUTED);
+      svg.label("?", null, x + size / 2, y + size / 2 + 6, 18, "bold", "middle", MUTED);
     } else {
       double[][] pips =
           switch (steps) {
@@ -1008,21 +893,7 @@ final class MarrakechPicture {
         turn || winner ? INK : "#cdc3ae",
         "stroke-width",
         turn || winner ? 2.5 : 1);
-    svg.text(
-        "text",
-        game.playerName(p),
-        "class",
-        "name",
-        "x",
-        x + 12,
-        "y",
-        y + 22,
-        "font-size",
-        14,
-        "font-weight",
-        "bold",
-        "fill",
-        out ? MUTED : INK);
+    svg.label(game.playerName(p), "name", x + 12, y + 22, 14, "bold", null, out ? MUTED : INK);
     String tag =
         out
             ? "out"
@@ -1031,23 +902,8 @@ final class MarrakechPicture {
       boolean dark = turn || winner;
       double tw = 14 + 7.6 * tag.length();
       svg.rect(x + PANEL_W - 10 - tw, y + 9, tw, 18, "rx", 9, "fill", dark ? INK : "#e2dccd");
-      svg.text(
-          "text",
-          tag,
-          "class",
-          "tag",
-          "x",
-          x + PANEL_W - 10 - tw / 2,
-          "y",
-          y + 22,
-          "font-size",
-          12,
-          "font-weight",
-          "bold",
-          "text-anchor",
-          "middle",
-          "fill",
-          dark ? "#ffffff" : INK);
+      double tx = x + PANEL_W - 10 - tw / 2;
+      svg.label(tag, "tag", tx, y + 22, 12, "bold", "middle", dark ? "#ffffff" : INK);
     }
     double cx = x + 12;
     MarrakechMove drawn =
@@ -1056,13 +912,15 @@ final class MarrakechPicture {
       if (s.ownerOf(c) != p) {
         continue;
       }
-      if (drawn != null && drawn.colour().ordinal() == c) {
+      // a ring round the colour just drawn, a dashed one round the colour to place
+      boolean justDrawn = drawn != null && drawn.colour().ordinal() == c;
+      if (justDrawn || (turn && s.players == 2 && s.colour == c)) {
         svg.element(
             "rect",
             "class",
-            "last",
+            justDrawn ? "last" : null,
             "data-colour",
-            RugColour.of(c).letter(),
+            justDrawn ? RugColour.of(c).letter() : null,
             "x",
             cx - 4,
             "y",
@@ -1078,39 +936,11 @@ final class MarrakechPicture {
             "stroke",
             INK,
             "stroke-width",
-            2.5);
-      } else if (turn && s.players == 2 && s.colour == c) {
-        svg.rect(
-            cx - 4,
-            y + 31,
-            30,
-            20,
-            "rx",
-            4,
-            "fill",
-            "none",
-            "stroke",
-            INK,
-            "stroke-width",
-            1.2,
+            justDrawn ? 2.5 : 1.2,
             "stroke-dasharray",
-            "3 2");
+            justDrawn ? null : "3 2");
       }
-      svg.rect(
-          cx,
-          y + 35,
-          22,
-          12,
-          "rx",
-          2,
-          "fill",
-          RUG_FILL.get(c),
-          "stroke",
-          INK,
-          "stroke-opacity",
-          0.55,
-          "stroke-width",
-          1);
+      rugRect(cx, y + 35, 22, 12, 2, c);
       svg.text(
           "text",
           s.rugsOf(c) + (s.players == 2 ? " " + MarrakechRender.colourName(c) : " rugs left"),
@@ -1128,36 +958,9 @@ final class MarrakechPicture {
           INK);
       cx += 100;
     }
-    svg.text(
-        "text",
-        s.moneyOf(p) + " dirhams",
-        "class",
-        "money",
-        "x",
-        x + 12,
-        "y",
-        y + 64,
-        "font-size",
-        13,
-        "fill",
-        INK);
-    svg.text(
-        "text",
-        "score " + s.score(p),
-        "class",
-        "score",
-        "x",
-        x + PANEL_W - 12,
-        "y",
-        y + 64,
-        "font-size",
-        13,
-        "font-weight",
-        "bold",
-        "text-anchor",
-        "end",
-        "fill",
-        out ? MUTED : INK);
+    svg.label(s.moneyOf(p) + " dirhams", "money", x + 12, y + 64, 13, null, null, INK);
+    String score = "score " + s.score(p);
+    svg.label(score, "score", x + PANEL_W - 12, y + 64, 13, "bold", "end", out ? MUTED : INK);
     svg.close();
   }
 

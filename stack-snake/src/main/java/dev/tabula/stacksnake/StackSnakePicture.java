@@ -96,19 +96,7 @@ final class StackSnakePicture {
           "#BDB6A6",
           "stroke-dasharray",
           "6 5");
-      svg.text(
-          "text",
-          "a stack of 7 wins",
-          "x",
-          WIDTH - 24,
-          "y",
-          goal - 5,
-          "font-size",
-          11,
-          "text-anchor",
-          "end",
-          "fill",
-          MUTED);
+      svg.label("a stack of 7 wins", null, WIDTH - 24, goal - 5, 11, null, "end", MUTED);
     }
 
     // targets behind the stacks
@@ -341,22 +329,8 @@ final class StackSnakePicture {
           case DRAWN_TURN_LIMIT ->
               "Drawn after " + turns(s) + ": the cap of " + game.maxTurns() + " turns was reached.";
         };
-    svg.text(
-        "text",
-        big,
-        "class",
-        "status",
-        "x",
-        24,
-        "y",
-        36,
-        "font-size",
-        20,
-        "font-weight",
-        "bold",
-        "fill",
-        INK);
-    svg.text("text", small, "class", "detail", "x", 24, "y", 58, "font-size", 13, "fill", MUTED);
+    svg.label(big, "status", 24, 36, 20, "bold", null, INK);
+    svg.label(small, "detail", 24, 58, 13, null, null, MUTED);
   }
 
   /**
@@ -425,69 +399,15 @@ final class StackSnakePicture {
           "stroke-width",
           badge != null ? 2 : 1);
       tileShape(svg, c == Colour.WHITE ? Tile.W1 : Tile.B1, x + 12, y + 9, 26, 26, false);
-      svg.text(
-          "text",
-          c == Colour.WHITE ? "W" : "B",
-          "x",
-          x + 25,
-          "y",
-          y + 27.5,
-          "font-size",
-          14,
-          "font-weight",
-          "bold",
-          "text-anchor",
-          "middle",
-          "fill",
-          c == Colour.WHITE ? INK : "#FFFFFF");
-      svg.text(
-          "text",
-          game.playerName(seat),
-          "class",
-          "name",
-          "x",
-          x + 48,
-          "y",
-          y + 19,
-          "font-size",
-          15,
-          "font-weight",
-          "bold",
-          "fill",
-          INK);
-      svg.text(
-          "text",
-          numbers(s, c),
-          "class",
-          "numbers",
-          "x",
-          x + 48,
-          "y",
-          y + 36,
-          "font-size",
-          12.5,
-          "fill",
-          MUTED);
+      String letter = c == Colour.WHITE ? "W" : "B";
+      String letterInk = c == Colour.WHITE ? INK : "#FFFFFF";
+      svg.label(letter, null, x + 25, y + 27.5, 14, "bold", "middle", letterInk);
+      svg.label(game.playerName(seat), "name", x + 48, y + 19, 15, "bold", null, INK);
+      svg.label(numbers(s, c), "numbers", x + 48, y + 36, 12.5, null, null, MUTED);
       if (badge != null) {
         double w = 18 + badge.length() * 7.2;
         svg.rect(x + 280 - w, y + 12, w, 20, "rx", 10, "fill", BADGE);
-        svg.text(
-            "text",
-            badge,
-            "class",
-            "badge",
-            "x",
-            x + 280 - w / 2,
-            "y",
-            y + 26.5,
-            "font-size",
-            12,
-            "font-weight",
-            "bold",
-            "text-anchor",
-            "middle",
-            "fill",
-            INK);
+        svg.label(badge, "badge", x + 280 - w / 2, y + 26.5, 12, "bold", "middle", INK);
       }
       svg.close();
     }
@@ -581,42 +501,29 @@ final class StackSnakePicture {
           INK,
           "stroke-width",
           isTop ? 1.6 : 1.0);
-      svg.text(
-          "text",
-          t.isNeutral() ? "N" : Integer.toString(t.mark()),
-          "class",
+      String mark = t.isNeutral() ? "N" : Integer.toString(t.mark());
+      svg.label(
+          mark,
           isTop ? "mark top" : "mark",
-          "x",
           cx,
-          "y",
           isTop ? y + 17.5 : y + 12,
-          "font-size",
           isTop ? 16 : 11,
-          "font-weight",
           isTop ? "bold" : "normal",
-          "text-anchor",
           "middle",
-          "fill",
           ink(t));
     }
     if (h > 1) {
       boolean wins = h >= Line.WIN_HEIGHT;
-      svg.text(
-          "text",
+      String weight = wins ? "bold" : "normal";
+      double y = tileTop(h - 1, h) - 5;
+      svg.label(
           Integer.toString(h),
-          "class",
           "height",
-          "x",
           cx,
-          "y",
-          tileTop(h - 1, h) - 5,
-          "font-size",
+          y,
           wins ? 14 : 11,
-          "font-weight",
-          wins ? "bold" : "normal",
-          "text-anchor",
+          weight,
           "middle",
-          "fill",
           wins ? INK : MUTED);
     }
     svg.close();

@@ -50,12 +50,16 @@ final class ToguzPicture {
   private static final int HEIGHT = 540;
   private static final int BOARD_X = 16;
   private static final int BOARD_Y = 56;
-  private static final int BOARD_W = 608;
+  private static final int BOARD_W = WIDTH - 2 * BOARD_X;
   private static final int BOARD_H = 372;
-  private static final int HOLES_X = 36;
   private static final int HOLE_W = 56;
   private static final int HOLE_GAP = 8;
   private static final int HOLE_H = 112;
+
+  /** A row of nine holes (and a store) is this wide, centred on the board. */
+  private static final int ROW_W = 9 * HOLE_W + 8 * HOLE_GAP;
+
+  private static final int HOLES_X = BOARD_X + (BOARD_W - ROW_W) / 2;
   private static final int[] ROW_Y = {288, 82};
   private static final int[] STORE_Y = {244, 206};
   private static final int STORE_H = 32;
@@ -104,35 +108,9 @@ final class ToguzPicture {
         hole(svg, s, p, h, marks, options.coordinates());
       }
     }
-    svg.text(
-        "text",
-        ToguzRender.status(s),
-        "class",
-        "status",
-        "x",
-        BOARD_X,
-        "y",
-        508,
-        "font-size",
-        15,
-        "font-weight",
-        "bold",
-        "fill",
-        INK);
+    svg.label(ToguzRender.status(s), "status", BOARD_X, 508, 15, "bold", null, INK);
     if (lastText != null) {
-      svg.text(
-          "text",
-          lastText,
-          "class",
-          "last-move",
-          "x",
-          BOARD_X,
-          "y",
-          528,
-          "font-size",
-          13,
-          "fill",
-          MUTED);
+      svg.label(lastText, "last-move", BOARD_X, 528, 13, null, null, MUTED);
     }
     return svg.finish();
   }
@@ -221,21 +199,7 @@ final class ToguzPicture {
         INK,
         "stroke-width",
         1.5);
-    svg.text(
-        "text",
-        name,
-        "class",
-        "name",
-        "x",
-        BOARD_X + 30,
-        "y",
-        cy + 5.5,
-        "font-size",
-        16,
-        "font-weight",
-        "bold",
-        "fill",
-        INK);
+    svg.label(name, "name", BOARD_X + 30, cy + 5.5, 16, "bold", null, INK);
     StringBuilder info = new StringBuilder(64);
     info.append(SIDE[p])
         .append(" \u00b7 store ")
@@ -249,19 +213,7 @@ final class ToguzPicture {
     } else {
       info.append("tuzdyk on ").append(ToguzNotation.playerName(1 - p)).append("'s ").append(t);
     }
-    svg.text(
-        "text",
-        info.toString(),
-        "class",
-        "info",
-        "x",
-        BOARD_X + 86,
-        "y",
-        cy + 5,
-        "font-size",
-        13,
-        "fill",
-        MUTED);
+    svg.label(info.toString(), "info", BOARD_X + 86, cy + 5, 13, null, null, MUTED);
     String badge = null;
     if (s.isOver()) {
       int mine = s.store(p);
@@ -281,12 +233,11 @@ final class ToguzPicture {
   private static void store(Svg svg, ToguzState s, int p, int gain) {
     int y = STORE_Y[p];
     int cy = y + STORE_H / 2;
-    int w = 9 * HOLE_W + 8 * HOLE_GAP;
     svg.open("g", "class", "store", "data-player", p);
     svg.rect(
         HOLES_X,
         y,
-        w,
+        ROW_W,
         STORE_H,
         "rx",
         STORE_H / 2,
@@ -296,36 +247,12 @@ final class ToguzPicture {
         HOLE_EDGE,
         "stroke-width",
         1.5);
-    svg.text(
-        "text",
-        Integer.toString(s.store(p)),
-        "class",
-        "count",
-        "x",
-        HOLES_X + 42,
-        "y",
-        cy + 6.5,
-        "text-anchor",
-        "end",
-        "font-size",
-        19,
-        "font-weight",
-        "bold",
-        "fill",
-        INK);
-    svg.text(
-        "text",
-        ToguzNotation.playerName(p) + "'s store",
-        "x",
-        HOLES_X + 50,
-        "y",
-        cy + 4.5,
-        "font-size",
-        13,
-        "fill",
-        MUTED);
+    String count = Integer.toString(s.store(p));
+    anchored(svg, count, "count", HOLES_X + 42, cy + 6.5, "end", 19, true, INK);
+    String label = ToguzNotation.playerName(p) + "'s store";
+    svg.label(label, null, HOLES_X + 50, cy + 4.5, 13, null, null, MUTED);
     double barX = HOLES_X + 156;
-    double barW = w - 156 - 64;
+    double barW = ROW_W - 156 - 64;
     if (gain > 0) {
       pill(svg, "last-gain", "+" + gain, barX + barW + 32, cy, 40, 20, LAST_COLOR, LAST_INK, 12);
     }
@@ -468,91 +395,23 @@ final class ToguzPicture {
           4,
           "stroke-linecap",
           "round");
-      svg.text(
-          "text",
-          "tuzdyk",
-          "x",
-          cx,
-          "y",
-          outerY + 4,
-          "text-anchor",
-          "middle",
-          "font-size",
-          11,
-          "fill",
-          ink);
-    } else if (stones > MAX_DRAWN) {
-      svg.text(
-          "text",
-          Integer.toString(stones),
-          "class",
-          "count",
-          "x",
-          cx,
-          "y",
-          areaMid + 8,
-          "text-anchor",
-          "middle",
-          "font-size",
-          24,
-          "font-weight",
-          "bold",
-          "fill",
-          INK);
+      anchored(svg, "tuzdyk", null, cx, outerY + 4, "middle", 11, false, ink);
     } else {
-      drawStones(svg, stones, cx, areaMid);
-      svg.text(
-          "text",
-          Integer.toString(stones),
-          "class",
-          "count",
-          "x",
-          cx,
-          "y",
-          outerY + 5,
-          "text-anchor",
-          "middle",
-          "font-size",
-          14,
-          "font-weight",
-          "bold",
-          "fill",
-          stones == 0 ? MUTED : INK);
+      // up to MAX_DRAWN stones are drawn, with their count at the outer end; more, in large type
+      boolean drawn = stones <= MAX_DRAWN;
+      if (drawn) {
+        drawStones(svg, stones, cx, areaMid);
+      }
+      String count = Integer.toString(stones);
+      double countY = drawn ? outerY + 5 : areaMid + 8;
+      String countInk = stones == 0 ? MUTED : INK;
+      anchored(svg, count, "count", cx, countY, "middle", drawn ? 14 : 24, true, countInk);
     }
 
     if (pos == m.land && m.captured > 0) {
-      svg.text(
-          "text",
-          Integer.toString(m.captured),
-          "class",
-          "captured",
-          "x",
-          cx,
-          "y",
-          areaMid + 2,
-          "text-anchor",
-          "middle",
-          "font-size",
-          18,
-          "font-weight",
-          "bold",
-          "fill",
-          LAST_COLOR);
-      svg.text(
-          "text",
-          "taken",
-          "x",
-          cx,
-          "y",
-          areaMid + 16,
-          "text-anchor",
-          "middle",
-          "font-size",
-          11,
-          "font-weight",
-          "bold",
-          "fill",
-          LAST_COLOR);
+      String captured = Integer.toString(m.captured);
+      anchored(svg, captured, "captured", cx, areaMid + 2, "middle", 18, true, LAST_COLOR);
+      anchored(svg, "taken", null, cx, areaMid + 16, "middle", 11, true, LAST_COLOR);
     }
     // the last move: a thick outline on the hole played, a dashed one on the holes sown, a solid
     // one on the last; "+k" stones dropped on the inner edge (filled where the last stone fell)
@@ -632,21 +491,8 @@ final class ToguzPicture {
           12);
     }
     if (coordinates) {
-      svg.text(
-          "text",
-          Integer.toString(h),
-          "class",
-          "coord",
-          "x",
-          cx,
-          "y",
-          top ? y - 8 : y + HOLE_H + 18,
-          "text-anchor",
-          "middle",
-          "font-size",
-          12,
-          "fill",
-          MUTED);
+      double coordY = top ? y - 8 : y + HOLE_H + 18;
+      anchored(svg, Integer.toString(h), "coord", cx, coordY, "middle", 12, false, MUTED);
     }
     svg.close();
   }
@@ -710,23 +556,36 @@ final class ToguzPicture {
         fill.equals(PAGE) ? textColor : INK,
         "stroke-width",
         1);
-    svg.text(
-        "text",
+    anchored(svg, text, cls + "-label", cx, cy + size * 0.36, "middle", size, true, textColor);
+  }
+
+  /**
+   * A line of text with its anchor before its size (the order of this picture's attributes); the
+   * class when not null, the weight bold when asked.
+   */
+  private static void anchored(
+      Svg svg,
+      String text,
+      @Nullable String cls,
+      double x,
+      double y,
+      String anchor,
+      double size,
+      boolean bold,
+      String fill) {
+    svg.label(
         text,
-        "class",
-        cls + "-label",
-        "x",
-        cx,
-        "y",
-        cy + size * 0.36,
+        cls,
+        x,
+        y,
         "text-anchor",
-        "middle",
+        anchor,
         "font-size",
         size,
         "font-weight",
-        "bold",
+        bold ? "bold" : null,
         "fill",
-        textColor);
+        fill);
   }
 
   /**

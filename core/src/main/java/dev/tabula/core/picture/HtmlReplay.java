@@ -307,28 +307,30 @@ public final class HtmlReplay {
    * as JSON unicode escapes.
    */
   static void string(Appendable out, String s) throws IOException {
-    out.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        default -> {
-          if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-            out.append("\\u");
-            for (int shift = 12; shift >= 0; shift -= 4) {
-              out.append(HEX.charAt((c >> shift) & 0xf));
-            }
-          } else {
-            out.append(c);
-          }
-        }
-      }
+    StringBuilder json = new StringBuilder(s.length() + 16).append('"');
+    Svg.escape(json, s, HtmlReplay::json);
+    out.append(json.append('"'));
+  }
+
+  /** The characters JSON writes as a backslash and a letter, and those letters. */
+  private static final String SHORT = "\"\\\n\r\t";
+
+  private static final String SHORT_LETTER = "\"\\nrt";
+
+  /** A character's escape in {@link #string}, or null when it stands for itself. */
+  private static @Nullable String json(char c) {
+    int k = SHORT.indexOf(c);
+    if (k >= 0) {
+      return "\\" + SHORT_LETTER.charAt(k);
     }
-    out.append('"');
+    if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
+      StringBuilder u = new StringBuilder(6).append("\\u");
+      for (int shift = 12; shift >= 0; shift -= 4) {
+        u.append(HEX.charAt((c >> shift) & 0xf));
+      }
+      return u.toString();
+    }
+    return null;
   }
 
   private static final String HEX = "0123456789abcdef";
@@ -441,19 +443,14 @@ public final class HtmlReplay {
         <section class="stage" aria-label="Board">
           <div id="board" role="img" aria-label="The board"></div>
           <div class="controls">
-            <button type="button" id="first" aria-label="First position (Home)" \
-      title="First position (Home)"><svg viewBox="0 0 24 24" aria-hidden="true">\
-      <path d="M5 5h2.5v14H5zM19 5v14L9 12z"/></svg></button>
-            <button type="button" id="prev" aria-label="Previous ply (left arrow)" \
-      title="Previous ply (left arrow)"><svg viewBox="0 0 24 24" aria-hidden="true">\
-      <path d="M17 5v14L7 12z"/></svg></button>
-            <input type="range" id="slider" min="0" max="0" value="0" step="1" aria-label="Ply">
-            <button type="button" id="next" aria-label="Next ply (right arrow)" \
-      title="Next ply (right arrow)"><svg viewBox="0 0 24 24" aria-hidden="true">\
-      <path d="M7 5v14l10-7z"/></svg></button>
-            <button type="button" id="last" aria-label="Last position (End)" \
-      title="Last position (End)"><svg viewBox="0 0 24 24" aria-hidden="true">\
-      <path d="M16.5 5H19v14h-2.5zM5 5v14l10-7z"/></svg></button>
+      """
+          + button("first", "First position (Home)", "M5 5h2.5v14H5zM19 5v14L9 12z")
+          + button("prev", "Previous ply (left arrow)", "M17 5v14L7 12z")
+          + "      <input type=\"range\" id=\"slider\" min=\"0\" max=\"0\" value=\"0\" step=\"1\""
+          + " aria-label=\"Ply\">\n"
+          + button("next", "Next ply (right arrow)", "M7 5v14l10-7z")
+          + button("last", "Last position (End)", "M16.5 5H19v14h-2.5zM5 5v14l10-7z")
+          + """
           </div>
           <p id="status" aria-live="polite"></p>
           <p id="describe"></p>
@@ -469,6 +466,22 @@ public final class HtmlReplay {
         </div>
       </main>
       """;
+
+  /**
+   * A button of the replay's controls, on a line of its own: its id, its label (also its tooltip)
+   * and the path of its icon.
+   */
+  private static String button(String id, String label, String icon) {
+    return "      <button type=\"button\" id=\""
+        + id
+        + "\" aria-label=\""
+        + label
+        + "\" title=\""
+        + label
+        + "\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\""
+        + icon
+        + "\"/></svg></button>\n";
+  }
 
   /** The page's script: standard DOM only. */
   private static final String SCRIPT =

@@ -2,8 +2,10 @@ package dev.tabula.core.picture;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes one standalone SVG document: the one way every game draws its pictures. Elements are
@@ -13,7 +15,9 @@ import java.util.List;
  * <p>A document starts with {@link #begin}, which puts the game's name and the position's notation
  * on the root element as {@code data-game} and {@code data-position}, so a program (or a browser
  * test) can read what a picture shows, and ends with {@link #finish}. Attributes are given as
- * name/value pairs: {@code svg.element("rect", "x", 4, "y", 4.5, "fill", Svg.PALETTE.get(1))}.
+ * name/value pairs: {@code svg.element("rect", "x", 4, "y", 4.5, "fill", Svg.PALETTE.get(1))}; a
+ * pair whose value is null is left out, so an attribute that only some elements have needs no
+ * second call.
  *
  * <p>Not thread-safe: one writer draws one picture.
  */
@@ -80,10 +84,10 @@ public final class Svg {
    * Opens an element; it stays open until the matching {@link #close}.
    *
    * @param name the element name
-   * @param attributes name/value pairs; values are strings or numbers
+   * @param attributes name/value pairs; values are strings, numbers or null (left out)
    * @return this writer
    */
-  public Svg open(String name, Object... attributes) {
+  public Svg open(String name, @Nullable Object... attributes) {
     tag(name, attributes);
     out.append(">\n");
     open.push(name);
@@ -94,10 +98,10 @@ public final class Svg {
    * Writes an empty element, such as {@code <rect .../>}.
    *
    * @param name the element name
-   * @param attributes name/value pairs; values are strings or numbers
+   * @param attributes name/value pairs; values are strings, numbers or null (left out)
    * @return this writer
    */
-  public Svg element(String name, Object... attributes) {
+  public Svg element(String name, @Nullable Object... attributes) {
     tag(name, attributes);
     out.append("/>\n");
     return this;
@@ -111,21 +115,13 @@ public final class Svg {
    * @param y the top edge
    * @param width the width
    * @param height the height
-   * @param attributes more name/value pairs; values are strings or numbers
+   * @param attributes more name/value pairs; values are strings, numbers or null (left out)
    * @return this writer
    */
-  public Svg rect(double x, double y, double width, double height, Object... attributes) {
-    Object[] all = new Object[8 + attributes.length];
-    all[0] = "x";
-    all[1] = x;
-    all[2] = "y";
-    all[3] = y;
-    all[4] = "width";
-    all[5] = width;
-    all[6] = "height";
-    all[7] = height;
-    System.arraycopy(attributes, 0, all, 8, attributes.length);
-    return element("rect", all);
+  public Svg rect(double x, double y, double width, double height, @Nullable Object... attributes) {
+    return element(
+        "rect",
+        concat(new Object[] {"x", x, "y", y, "width", width, "height", height}, attributes));
   }
 
   /**
@@ -133,15 +129,72 @@ public final class Svg {
    *
    * @param name the element name
    * @param text the text, escaped
-   * @param attributes name/value pairs; values are strings or numbers
+   * @param attributes name/value pairs; values are strings, numbers or null (left out)
    * @return this writer
    */
-  public Svg text(String name, String text, Object... attributes) {
+  public Svg text(String name, String text, @Nullable Object... attributes) {
     tag(name, attributes);
     out.append('>');
     escape(out, text, false);
     out.append("</").append(name).append(">\n");
     return this;
+  }
+
+  /**
+   * Writes a line of text at a point, such as a label or a caption: a {@code <text>} with the
+   * attributes {@code class} (when given), {@code x} and {@code y}, then the others, as in {@code
+   * svg.label("12", "count", x, y, "text-anchor", "middle", "fill", Svg.PALETTE.get(0))}.
+   *
+   * @param text the text, escaped
+   * @param cls the class, or null for none
+   * @param x the x of the anchor point
+   * @param y the y of the baseline
+   * @param attributes more name/value pairs; values are strings, numbers or null (left out)
+   * @return this writer
+   */
+  public Svg label(
+      String text, @Nullable String cls, double x, double y, @Nullable Object... attributes) {
+    return text(
+        "text", text, concat(new @Nullable Object[] {"class", cls, "x", x, "y", y}, attributes));
+  }
+
+  /**
+   * Writes a line of text set in one style, such as a name, a count or a caption: {@link
+   * #label(String, String, double, double, Object...)} with, in this order, {@code font-size},
+   * {@code font-weight} (when given), {@code text-anchor} (when given) and {@code fill}.
+   *
+   * @param text the text, escaped
+   * @param cls the class, or null for none
+   * @param x the x of the anchor point
+   * @param y the y of the baseline
+   * @param size the font size
+   * @param weight the font weight, such as {@code "bold"}, or null to inherit it
+   * @param anchor the text anchor ({@code "middle"}, {@code "end"}), or null for the start
+   * @param fill the colour
+   * @return this writer
+   */
+  public Svg label(
+      String text,
+      @Nullable String cls,
+      double x,
+      double y,
+      double size,
+      @Nullable String weight,
+      @Nullable String anchor,
+      String fill) {
+    return label(
+        text,
+        cls,
+        x,
+        y,
+        "font-size",
+        size,
+        "font-weight",
+        weight,
+        "text-anchor",
+        anchor,
+        "fill",
+        fill);
   }
 
   /**
@@ -240,7 +293,14 @@ public final class Svg {
     return lines;
   }
 
-  private void tag(String name, Object[] attributes) {
+  /** The attribute pairs {@code first}, then {@code more}. */
+  private static @Nullable Object[] concat(@Nullable Object[] first, @Nullable Object[] more) {
+    @Nullable Object[] all = Arrays.copyOf(first, first.length + more.length);
+    System.arraycopy(more, 0, all, first.length, more.length);
+    return all;
+  }
+
+  private void tag(String name, @Nullable Object[] attributes) {
     if (finished) {
       throw new IllegalStateException("the document is finished");
     }
@@ -249,8 +309,11 @@ public final class Svg {
     }
     out.append('<').append(name);
     for (int i = 0; i < attributes.length; i += 2) {
+      @Nullable Object v = attributes[i + 1];
+      if (v == null) {
+        continue;
+      }
       out.append(' ').append(attributes[i]).append("=\"");
-      Object v = attributes[i + 1];
       if (v instanceof Double || v instanceof Float) {
         out.append(num(((Number) v).doubleValue()));
       } else {
@@ -266,21 +329,42 @@ public final class Svg {
    * escape of the package: {@link HtmlReplay} writes its HTML text with it too.
    */
   static void escape(StringBuilder out, String s, boolean attribute) {
+    escape(out, s, attribute ? XML_ATTRIBUTE : XML_TEXT);
+  }
+
+  /** What a character is written as in some kind of text, or null for the character itself. */
+  @FunctionalInterface
+  interface Escapes {
+    @Nullable String of(char c);
+  }
+
+  private static final Escapes XML_TEXT = c -> xml(c, false);
+
+  private static final Escapes XML_ATTRIBUTE = c -> xml(c, true);
+
+  private static @Nullable String xml(char c, boolean attribute) {
+    return switch (c) {
+      case '<' -> "&lt;";
+      case '>' -> "&gt;";
+      case '&' -> "&amp;";
+      case '"' -> attribute ? "&quot;" : null;
+      case '\n' -> attribute ? "&#10;" : null;
+      default -> c < 0x20 && c != '\t' ? " " : null; // XML 1.0 has no other control characters
+    };
+  }
+
+  /**
+   * Appends a text with each character written as {@code escapes} says: the one escaping loop of
+   * the package (XML here, JSON strings in {@link HtmlReplay}).
+   */
+  static void escape(StringBuilder out, String s, Escapes escapes) {
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      switch (c) {
-        case '<' -> out.append("&lt;");
-        case '>' -> out.append("&gt;");
-        case '&' -> out.append("&amp;");
-        case '"' -> out.append(attribute ? "&quot;" : "\"");
-        case '\n' -> out.append(attribute ? "&#10;" : "\n");
-        default -> {
-          if (c < 0x20 && c != '\t') {
-            out.append(' '); // XML 1.0 has no other control characters
-          } else {
-            out.append(c);
-          }
-        }
+      String escaped = escapes.of(c);
+      if (escaped == null) {
+        out.append(c);
+      } else {
+        out.append(escaped);
       }
     }
   }
