@@ -22,4 +22,17 @@ public interface Evaluation<S> {
    * @return the value, in (-1, 1)
    */
   double evaluate(S state, int player);
+
+  /**
+   * Returns the hyperbolic tangent of x, for squashing a lead of any size into (-1, 1): exactly odd
+   * ({@code tanh(-x) == -tanh(x)}, so that a zero-sum value negates exactly), in [-1, 1], and
+   * computed with {@link Math#exp} alone.
+   *
+   * @param x a number
+   * @return tanh(x)
+   */
+  static double tanh(double x) {
+    double e = Math.exp(-2 * Math.abs(x));
+    return Math.copySign((1 - e) / (1 + e), x);
+  }
 }

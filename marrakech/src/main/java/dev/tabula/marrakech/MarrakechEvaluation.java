@@ -147,8 +147,8 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
     }
     // (before the end at least two players are in, so there is a strongest rival)
     double scale = SPREAD * Math.sqrt(turns + 1);
-    double top = tanh((own - strongest) / scale);
-    double bottom = rivalOut ? 1 : tanh((own - weakest) / scale);
+    double top = Evaluation.tanh((own - strongest) / scale);
+    double bottom = rivalOut ? 1 : Evaluation.tanh((own - weakest) / scale);
     return FINISHED * (top + bottom) / 2;
   }
 
@@ -257,11 +257,5 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
       }
     }
     return better;
-  }
-
-  /** tanh in [-1, 1], exactly odd (computed on |x|), with the intrinsic {@code Math.exp}. */
-  private static double tanh(double x) {
-    double e = Math.exp(-2 * Math.abs(x));
-    return Math.copySign((1 - e) / (1 + e), x);
   }
 }

@@ -1,6 +1,7 @@
 package dev.tabula.stacksnake;
 
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.ZeroSumEvaluation;
 import dev.tabula.stacksnake.StackSnakeState.Status;
 
 /**
@@ -52,7 +53,7 @@ import dev.tabula.stacksnake.StackSnakeState.Status;
  *
  * <p>Thread-safe and stateless; {@link #standard()} is the only instance.
  */
-public final class StackSnakeEvaluation implements Evaluation<StackSnakeState> {
+public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeState> {
 
   /** Weight of a stack the player owns. */
   static final double STACKS = 2.5;
@@ -77,7 +78,9 @@ public final class StackSnakeEvaluation implements Evaluation<StackSnakeState> {
 
   private static final StackSnakeEvaluation STANDARD = new StackSnakeEvaluation();
 
-  private StackSnakeEvaluation() {}
+  private StackSnakeEvaluation() {
+    super("White", "Black");
+  }
 
   /**
    * Returns the evaluation.
@@ -88,25 +91,9 @@ public final class StackSnakeEvaluation implements Evaluation<StackSnakeState> {
     return STANDARD;
   }
 
-  /**
-   * Returns the value of the position for the player, in (-1, 1): see the class description.
-   *
-   * @param state a position, any kind (while dealing, or a finished game, included)
-   * @param player 0 (White) or 1 (Black)
-   * @return the value; {@code evaluate(state, 1) == -evaluate(state, 0)}
-   * @throws IllegalArgumentException if player is not 0 or 1
-   */
+  /** The value for White: see the class description. */
   @Override
-  public double evaluate(StackSnakeState state, int player) {
-    if (player != 0 && player != 1) {
-      throw new IllegalArgumentException("a player is 0 (White) or 1 (Black), got " + player);
-    }
-    double white = forWhite(state);
-    return player == 0 ? white : -white;
-  }
-
-  /** The value for White. */
-  private static double forWhite(StackSnakeState state) {
+  protected double forFirst(StackSnakeState state) {
     Status status = state.status();
     if (status != Status.IN_PLAY) {
       return status == Status.WHITE_WON ? FINISHED : status == Status.BLACK_WON ? -FINISHED : 0;
@@ -171,12 +158,6 @@ public final class StackSnakeEvaluation implements Evaluation<StackSnakeState> {
             + REACH * (Math.min(reach0, Line.WIN_HEIGHT) - Math.min(reach1, Line.WIN_HEIGHT))
             + TALLEST * (tallest0 - tallest1)
             + THREAT * (Math.min(wins0, 2) - Math.min(wins1, 2));
-    return WIN_NEXT * tanh(x / SCALE);
-  }
-
-  /** tanh in [-1, 1], exactly odd (computed on |x|), with the intrinsic {@code Math.exp}. */
-  private static double tanh(double x) {
-    double e = Math.exp(-2 * Math.abs(x));
-    return Math.copySign((1 - e) / (1 + e), x);
+    return WIN_NEXT * Evaluation.tanh(x / SCALE);
   }
 }

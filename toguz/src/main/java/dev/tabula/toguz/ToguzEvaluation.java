@@ -1,6 +1,7 @@
 package dev.tabula.toguz;
 
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.ZeroSumEvaluation;
 
 /**
  * A heuristic evaluation of Toguz Kumalak positions for depth-limited searches, and the noisy-move
@@ -53,7 +54,7 @@ import dev.tabula.core.Evaluation;
  *
  * <p>Thread-safe and stateless; {@link #standard()} is the only instance.
  */
-public final class ToguzEvaluation implements Evaluation<ToguzState> {
+public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
 
   /** Weight of a stone in the store. */
   static final double STORE = 1.0;
@@ -78,7 +79,9 @@ public final class ToguzEvaluation implements Evaluation<ToguzState> {
 
   private static final ToguzEvaluation STANDARD = new ToguzEvaluation();
 
-  private ToguzEvaluation() {}
+  private ToguzEvaluation() {
+    super("White", "Black");
+  }
 
   /**
    * Returns the evaluation.
@@ -89,25 +92,9 @@ public final class ToguzEvaluation implements Evaluation<ToguzState> {
     return STANDARD;
   }
 
-  /**
-   * Returns the value of the position for the player, in (-1, 1): see the class description.
-   *
-   * @param state a position, any kind (a finished game included)
-   * @param player 0 (White) or 1 (Black)
-   * @return the value; {@code evaluate(state, 1) == -evaluate(state, 0)}
-   * @throws IllegalArgumentException if player is not 0 or 1
-   */
+  /** The value for White: see the class description. */
   @Override
-  public double evaluate(ToguzState state, int player) {
-    if (player != 0 && player != 1) {
-      throw new IllegalArgumentException("a player is 0 (White) or 1 (Black), got " + player);
-    }
-    double white = forWhite(state);
-    return player == 0 ? white : -white;
-  }
-
-  /** The value for White. */
-  private static double forWhite(ToguzState state) {
+  protected double forFirst(ToguzState state) {
     final long south = state.south;
     final long north = state.north;
     final long misc = state.misc;
@@ -131,13 +118,7 @@ public final class ToguzEvaluation implements Evaluation<ToguzState> {
             + MATERIAL * (side0 - side1)
             + MOBILITY * holes
             + THREAT * (mover == 0 ? threat : -threat);
-    return FINISHED * tanh(lead / (SPREAD * Math.sqrt(2 * Sow.WIN - store0 - store1)));
-  }
-
-  /** tanh in [-1, 1], exactly odd (computed on |x|), with the intrinsic {@code Math.exp}. */
-  private static double tanh(double x) {
-    double e = Math.exp(-2 * Math.abs(x));
-    return Math.copySign((1 - e) / (1 + e), x);
+    return FINISHED * Evaluation.tanh(lead / (SPREAD * Math.sqrt(2 * Sow.WIN - store0 - store1)));
   }
 
   /**
