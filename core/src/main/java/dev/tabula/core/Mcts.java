@@ -397,10 +397,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
   /** One tree of one search, with its generator and working memory; used by one thread. */
   private static final class Tree<S, M> {
     private final Game<S, M> game;
-    private final double exploration;
-    private final int maxPlayoutPlies;
-    private final @Nullable PlayoutPolicy<S, M> policy;
-    private final @Nullable Evaluation<S> cutoffEvaluation;
+    private final Mcts<S, M> agent;
     private final int depthLimit;
     private final int players;
     private final RandomGenerator random;
@@ -413,10 +410,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
 
     Tree(Mcts<S, M> agent, Game<S, M> game, Node<S> root, RandomGenerator random, int depth) {
       this.game = game;
-      this.exploration = agent.exploration;
-      this.maxPlayoutPlies = agent.maxPlayoutPlies;
-      this.policy = agent.policy;
-      this.cutoffEvaluation = agent.cutoffEvaluation;
+      this.agent = agent;
       this.depthLimit = depth;
       this.players = game.numPlayers();
       this.random = random;
@@ -514,6 +508,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
         }
       }
       double logN = Math.log(node.visits);
+      double exploration = agent.exploration;
       int best = 0;
       double bestValue = Double.NEGATIVE_INFINITY;
       for (int i = 0; i < children.length; i++) {
@@ -533,12 +528,14 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
      */
     private boolean playout(S s) {
       S end;
-      if (maxPlayoutPlies == 0) {
+      int maxPlies = agent.maxPlayoutPlies;
+      PlayoutPolicy<S, M> policy = agent.policy;
+      if (maxPlies == 0) {
         end = s;
       } else if (policy == null) {
-        end = game.randomPlayout(s, random, maxPlayoutPlies);
+        end = game.randomPlayout(s, random, maxPlies);
       } else {
-        end = policyPlayout(policy, s);
+        end = policyPlayout(policy, s, maxPlies);
       }
       if (game.isTerminal(end)) {
         GameResult result = game.result(end);
@@ -547,7 +544,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
         }
         return true;
       }
-      Evaluation<S> evaluation = cutoffEvaluation;
+      Evaluation<S> evaluation = agent.cutoffEvaluation;
       if (evaluation == null) {
         return false;
       }
@@ -562,9 +559,9 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
       return true;
     }
 
-    private S policyPlayout(PlayoutPolicy<S, M> chooser, S from) {
+    private S policyPlayout(PlayoutPolicy<S, M> chooser, S from, int maxPlies) {
       S s = from;
-      for (int ply = 0; ply < maxPlayoutPlies; ply++) {
+      for (int ply = 0; ply < maxPlies; ply++) {
         int who = game.currentPlayer(s);
         if (who == Game.TERMINAL) {
           break;
