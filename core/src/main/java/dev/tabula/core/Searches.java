@@ -591,7 +591,14 @@ public final class Searches {
      */
     public SearchAgent<S, M> build() {
       return new Mcts<>(
-          budget, exploration, maxPlayoutPlies, playoutPolicy, cutoffEvaluation, trees, reusePlies);
+          new Mcts.Settings<>(
+              budget,
+              exploration,
+              maxPlayoutPlies,
+              playoutPolicy,
+              cutoffEvaluation,
+              trees,
+              reusePlies));
     }
   }
 
