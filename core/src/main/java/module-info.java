@@ -14,6 +14,10 @@ module dev.tabula.core {
   exports dev.tabula.core;
   exports dev.tabula.core.picture;
   exports dev.tabula.core.text;
+  exports dev.tabula.core.internal to
+      dev.tabula.toguz,
+      dev.tabula.marrakech,
+      dev.tabula.stacksnake;
 
   uses dev.tabula.core.GameProvider;
 }

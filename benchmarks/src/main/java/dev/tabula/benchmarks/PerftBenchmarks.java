@@ -4,7 +4,6 @@ import dev.tabula.core.Game;
 import dev.tabula.core.Perft;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -43,14 +42,14 @@ public class PerftBenchmarks extends Throughput {
   /** Counts the paths, reported per second beside the perfts per second. */
   @State(Scope.Thread)
   @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Paths {
-    /** Paths counted in this iteration. */
-    public long paths;
-
-    /** Zeroes the counter for a new iteration. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      paths = 0;
+  public static class Paths extends IterationCount {
+    /**
+     * Returns the paths counted in this iteration.
+     *
+     * @return the count
+     */
+    public long paths() {
+      return count();
     }
   }
 
@@ -70,7 +69,7 @@ public class PerftBenchmarks extends Throughput {
   @Benchmark
   public long count(Paths paths) {
     long n = c.count(threads);
-    paths.paths += n;
+    paths.add(n);
     return n;
   }
 

@@ -1,7 +1,6 @@
 package dev.tabula.core;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiPredicate;
 import org.jspecify.annotations.Nullable;
@@ -190,13 +189,9 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     @Override
-    void grow(int old, int plies) {
-      keys = Arrays.copyOf(keys, plies);
-      killers = Arrays.copyOf(killers, plies);
-      for (int p = old; p < plies; p++) {
-        keys[p] = new long[maxLegal];
-        killers[p] = new int[] {-1, -1};
-      }
+    void grow(int plies) {
+      keys = grown(keys, plies, () -> new long[maxLegal]);
+      killers = grown(killers, plies, () -> new int[] {-1, -1});
     }
 
     /**

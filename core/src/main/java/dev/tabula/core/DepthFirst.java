@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -185,18 +186,25 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
         return;
       }
       int plies = Math.max(needed, Math.min(2 * pvLength.length, most));
-      int old = moves.length;
-      moves = Arrays.copyOf(moves, plies);
-      for (int p = old; p < plies; p++) {
-        moves[p] = new int[maxLegal];
-      }
-      grow(old, plies);
+      moves = grown(moves, plies, () -> new int[maxLegal]);
+      grow(plies);
       pv = new int[plies][plies];
       pvLength = new int[plies];
     }
 
-    /** Grows the search's own per-ply arrays from {@code old} to {@code plies} plies. */
-    abstract void grow(int old, int plies);
+    /** Grows the search's own per-ply arrays to {@code plies} plies (with {@link #grown}). */
+    abstract void grow(int plies);
+
+    /**
+     * A copy of {@code rows} lengthened to {@code plies} rows, each new row made by {@code row}.
+     */
+    static <T> T[] grown(T[] rows, int plies, Supplier<T> row) {
+      T[] longer = Arrays.copyOf(rows, plies);
+      for (int p = rows.length; p < plies; p++) {
+        longer[p] = row.get();
+      }
+      return longer;
+    }
 
     /** The line at {@code ply}: action {@code id}, then the line found below it. */
     final void updatePv(int ply, int id) {

@@ -57,13 +57,9 @@ final class Expectimax<S, M> extends DepthFirst<S, M> {
     }
 
     @Override
-    void grow(int old, int plies) {
-      value = Arrays.copyOf(value, plies);
-      work = Arrays.copyOf(work, plies);
-      for (int p = old; p < plies; p++) {
-        value[p] = new double[players];
-        work[p] = new double[players];
-      }
+    void grow(int plies) {
+      value = grown(value, plies, () -> new double[players]);
+      work = grown(work, plies, () -> new double[players]);
     }
 
     /** Writes the value vector of {@code s} into {@code value[ply]}. */

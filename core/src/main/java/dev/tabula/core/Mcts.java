@@ -59,35 +59,31 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
             return t;
           });
 
-  private final Budget defaultBudget;
-  private final double exploration;
-  private final int maxPlayoutPlies;
-  private final @Nullable PlayoutPolicy<S, M> policy;
-  private final @Nullable Evaluation<S> cutoffEvaluation;
-  private final int trees;
-  private final int reusePlies;
-
-  // What tree reuse keeps from the last search (only with reusePlies > 0).
-  private @Nullable Game<S, M> lastGame;
-  private @Nullable List<Node<S>> lastRoots;
-  private long lastReusedVisits;
-
-  Mcts(
+  /**
+   * What the builder made the agent with (see {@link Searches.MctsBuilder}): the default budget,
+   * the UCT exploration constant, the longest playout, the playout policy (null: uniform), the
+   * evaluation of cut-off playouts (null: they count 0), the number of trees and the plies of tree
+   * reuse (0: none).
+   */
+  record Settings<S, M>(
       Budget defaultBudget,
       double exploration,
       int maxPlayoutPlies,
       @Nullable PlayoutPolicy<S, M> policy,
       @Nullable Evaluation<S> cutoffEvaluation,
       int trees,
-      int reusePlies) {
-    checkBudget(defaultBudget);
-    this.defaultBudget = defaultBudget;
-    this.exploration = exploration;
-    this.maxPlayoutPlies = maxPlayoutPlies;
-    this.policy = policy;
-    this.cutoffEvaluation = cutoffEvaluation;
-    this.trees = trees;
-    this.reusePlies = reusePlies;
+      int reusePlies) {}
+
+  private final Settings<S, M> settings;
+
+  // What tree reuse keeps from the last search (only with reusePlies > 0).
+  private @Nullable Game<S, M> lastGame;
+  private @Nullable List<Node<S>> lastRoots;
+  private long lastReusedVisits;
+
+  Mcts(Settings<S, M> settings) {
+    checkBudget(settings.defaultBudget());
+    this.settings = settings;
   }
 
   /** Refuses a budget that would never end an MCTS search. */
@@ -119,7 +115,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
 
   @Override
   public Budget defaultBudget() {
-    return defaultBudget;
+    return settings.defaultBudget();
   }
 
   /** Plays a single legal move at once, without searching; else searches the default budget. */
@@ -129,7 +125,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     if (moves.size() == 1) {
       return moves.get(0);
     }
-    return search(game, state, defaultBudget, random).move();
+    return search(game, state, settings.defaultBudget(), random).move();
   }
 
   @Override
@@ -142,6 +138,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     List<Node<S>> roots = roots(game, state);
     Duration time = budget.time();
     long deadline = time == null ? 0 : start + saturatedNanos(time);
+    int trees = settings.trees();
     List<Tree<S, M>> grown = new ArrayList<>(trees);
     if (trees == 1) {
       Tree<S, M> tree = new Tree<>(this, game, roots.get(0), random, budget.depth());
@@ -158,7 +155,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
       }
       growInParallel(grown, budget.iterations(), time != null, deadline);
     }
-    if (reusePlies > 0) {
+    if (settings.reusePlies() > 0) {
       lastGame = game;
       lastRoots = roots;
     }
@@ -167,16 +164,18 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
 
   /**
    * The roots of this search's trees: with reuse, per tree the node of the last search's tree that
-   * holds {@code state} within {@link #reusePlies} plies below its root, else a new node.
+   * holds {@code state} within {@link Settings#reusePlies} plies below its root, else a new node.
    */
   private List<Node<S>> roots(Game<S, M> game, S state) {
     List<Node<S>> previous = game == lastGame ? lastRoots : null;
     lastGame = null;
     lastRoots = null;
     lastReusedVisits = 0;
+    int trees = settings.trees();
     List<Node<S>> roots = new ArrayList<>(trees);
     for (int i = 0; i < trees; i++) {
-      Node<S> root = previous == null ? null : find(game, previous.get(i), state, reusePlies);
+      Node<S> root =
+          previous == null ? null : find(game, previous.get(i), state, settings.reusePlies());
       if (root == null) {
         root = new Node<>(state, game.numPlayers());
       }
@@ -397,10 +396,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
   /** One tree of one search, with its generator and working memory; used by one thread. */
   private static final class Tree<S, M> {
     private final Game<S, M> game;
-    private final double exploration;
-    private final int maxPlayoutPlies;
-    private final @Nullable PlayoutPolicy<S, M> policy;
-    private final @Nullable Evaluation<S> cutoffEvaluation;
+    private final Mcts<S, M> agent;
     private final int depthLimit;
     private final int players;
     private final RandomGenerator random;
@@ -413,10 +409,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
 
     Tree(Mcts<S, M> agent, Game<S, M> game, Node<S> root, RandomGenerator random, int depth) {
       this.game = game;
-      this.exploration = agent.exploration;
-      this.maxPlayoutPlies = agent.maxPlayoutPlies;
-      this.policy = agent.policy;
-      this.cutoffEvaluation = agent.cutoffEvaluation;
+      this.agent = agent;
       this.depthLimit = depth;
       this.players = game.numPlayers();
       this.random = random;
@@ -514,6 +507,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
         }
       }
       double logN = Math.log(node.visits);
+      double exploration = agent.settings.exploration();
       int best = 0;
       double bestValue = Double.NEGATIVE_INFINITY;
       for (int i = 0; i < children.length; i++) {
@@ -533,12 +527,14 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
      */
     private boolean playout(S s) {
       S end;
-      if (maxPlayoutPlies == 0) {
+      int maxPlies = agent.settings.maxPlayoutPlies();
+      PlayoutPolicy<S, M> policy = agent.settings.policy();
+      if (maxPlies == 0) {
         end = s;
       } else if (policy == null) {
-        end = game.randomPlayout(s, random, maxPlayoutPlies);
+        end = game.randomPlayout(s, random, maxPlies);
       } else {
-        end = policyPlayout(policy, s);
+        end = policyPlayout(policy, s, maxPlies);
       }
       if (game.isTerminal(end)) {
         GameResult result = game.result(end);
@@ -547,7 +543,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
         }
         return true;
       }
-      Evaluation<S> evaluation = cutoffEvaluation;
+      Evaluation<S> evaluation = agent.settings.cutoffEvaluation();
       if (evaluation == null) {
         return false;
       }
@@ -562,9 +558,9 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
       return true;
     }
 
-    private S policyPlayout(PlayoutPolicy<S, M> chooser, S from) {
+    private S policyPlayout(PlayoutPolicy<S, M> chooser, S from, int maxPlies) {
       S s = from;
-      for (int ply = 0; ply < maxPlayoutPlies; ply++) {
+      for (int ply = 0; ply < maxPlies; ply++) {
         int who = game.currentPlayer(s);
         if (who == Game.TERMINAL) {
           break;

@@ -394,11 +394,12 @@ public final class Searches {
      * @throws IllegalArgumentException if not
      */
     public AlphaBetaBuilder<S, M> transpositionTable(int entries) {
-      if (entries != 0 && (entries < 2 || entries > 1 << 28 || Integer.bitCount(entries) != 1)) {
-        throw new IllegalArgumentException(
-            "table entries must be 0 or a power of two in [2, 2^28], got " + entries);
-      }
-      this.tableEntries = entries;
+      this.tableEntries =
+          checked(
+              entries == 0
+                  || (entries >= 2 && entries <= 1 << 28 && Integer.bitCount(entries) == 1),
+              "table entries must be 0 or a power of two in [2, 2^28], got ",
+              entries);
       return this;
     }
 
@@ -415,12 +416,13 @@ public final class Searches {
      */
     public AlphaBetaBuilder<S, M> quiescence(
         BiPredicate<? super S, ? super M> noisy, int maxDepth) {
-      if (maxDepth < 1 || maxDepth > MAX_QUIESCENCE_DEPTH) {
-        throw new IllegalArgumentException(
-            "quiescence depth must be in [1, " + MAX_QUIESCENCE_DEPTH + "], got " + maxDepth);
-      }
+      int depth =
+          checked(
+              maxDepth >= 1 && maxDepth <= MAX_QUIESCENCE_DEPTH,
+              "quiescence depth must be in [1, " + MAX_QUIESCENCE_DEPTH + "], got ",
+              maxDepth);
       this.noisy = Objects.requireNonNull(noisy, "noisy");
-      this.quiescenceDepth = maxDepth;
+      this.quiescenceDepth = depth;
       return this;
     }
 
@@ -500,10 +502,11 @@ public final class Searches {
      * @throws IllegalArgumentException if it is negative, infinite or NaN
      */
     public MctsBuilder<S, M> exploration(double constant) {
-      if (!(constant >= 0) || Double.isInfinite(constant)) {
-        throw new IllegalArgumentException("exploration must be finite and >= 0, got " + constant);
-      }
-      this.exploration = constant;
+      this.exploration =
+          checked(
+              constant >= 0 && !Double.isInfinite(constant),
+              "exploration must be finite and >= 0, got ",
+              constant);
       return this;
     }
 
@@ -518,10 +521,7 @@ public final class Searches {
      * @throws IllegalArgumentException if negative
      */
     public MctsBuilder<S, M> maxPlayoutPlies(int plies) {
-      if (plies < 0) {
-        throw new IllegalArgumentException("maxPlayoutPlies must be >= 0, got " + plies);
-      }
-      this.maxPlayoutPlies = plies;
+      this.maxPlayoutPlies = checked(plies >= 0, "maxPlayoutPlies must be >= 0, got ", plies);
       return this;
     }
 
@@ -561,11 +561,11 @@ public final class Searches {
      * @throws IllegalArgumentException if out of range
      */
     public MctsBuilder<S, M> rootParallel(int k) {
-      if (k < 1 || k > Mcts.MAX_TREES) {
-        throw new IllegalArgumentException(
-            "rootParallel needs 1 to " + Mcts.MAX_TREES + " trees, got " + k);
-      }
-      this.trees = k;
+      this.trees =
+          checked(
+              k >= 1 && k <= Mcts.MAX_TREES,
+              "rootParallel needs 1 to " + Mcts.MAX_TREES + " trees, got ",
+              k);
       return this;
     }
 
@@ -579,10 +579,7 @@ public final class Searches {
      * @throws IllegalArgumentException if negative
      */
     public MctsBuilder<S, M> reuseTree(int plies) {
-      if (plies < 0) {
-        throw new IllegalArgumentException("reuseTree needs plies >= 0, got " + plies);
-      }
-      this.reusePlies = plies;
+      this.reusePlies = checked(plies >= 0, "reuseTree needs plies >= 0, got ", plies);
       return this;
     }
 
@@ -594,7 +591,14 @@ public final class Searches {
      */
     public SearchAgent<S, M> build() {
       return new Mcts<>(
-          budget, exploration, maxPlayoutPlies, playoutPolicy, cutoffEvaluation, trees, reusePlies);
+          new Mcts.Settings<>(
+              budget,
+              exploration,
+              maxPlayoutPlies,
+              playoutPolicy,
+              cutoffEvaluation,
+              trees,
+              reusePlies));
     }
   }
 
@@ -616,5 +620,21 @@ public final class Searches {
       s = game.apply(s, move);
     }
     return moves;
+  }
+
+  /** Returns a builder setting's {@code value} if {@code ok}, else refuses it with the message. */
+  private static int checked(boolean ok, String message, int value) {
+    if (!ok) {
+      throw new IllegalArgumentException(message + value);
+    }
+    return value;
+  }
+
+  /** Returns a builder setting's {@code value} if {@code ok}, else refuses it with the message. */
+  private static double checked(boolean ok, String message, double value) {
+    if (!ok) {
+      throw new IllegalArgumentException(message + value);
+    }
+    return value;
   }
 }

@@ -18,6 +18,16 @@ public final class BaselineMarrakech {
   private static final int[] DX = {0, 1, 0, -1};
   private static final int[] DY = {-1, 0, 1, 0};
 
+  /**
+   * The arcs at each edge, by the facing that leaves the board there (N, E, S, W): the square whose
+   * arc is the corner arc, (6,0) at the top and right, (0,6) at the bottom and left; and the parity
+   * of the first square of each pair the other arcs join: top 0-1, 2-3, 4-5; right and bottom 1-2,
+   * 3-4, 5-6; left 0-1, 2-3, 4-5.
+   */
+  private static final int[] ARC_CORNER = {6, 0, 0, 6};
+
+  private static final int[] ARC_PAIR_START = {0, 1, 1, 0};
+
   final int players;
   final int[][] colour = new int[7][7];
   final int[][] id = new int[7][7];
@@ -309,35 +319,20 @@ public final class BaselineMarrakech {
       ay = ny;
       return;
     }
-    if (facing == 0) { // top: 0-1, 2-3, 4-5; corner (6,0) -> W
-      if (ax == 6) {
-        facing = 3;
-      } else {
-        ax = ax % 2 == 0 ? ax + 1 : ax - 1;
-        facing = 2;
-      }
-    } else if (facing == 1) { // right: 1-2, 3-4, 5-6; corner (6,0) -> S
-      if (ay == 0) {
-        facing = 2;
-      } else {
-        ay = ay % 2 == 1 ? ay + 1 : ay - 1;
-        facing = 3;
-      }
-    } else if (facing == 2) { // bottom: 1-2, 3-4, 5-6; corner (0,6) -> E
-      if (ax == 0) {
-        facing = 1;
-      } else {
-        ax = ax % 2 == 1 ? ax + 1 : ax - 1;
-        facing = 0;
-      }
-    } else { // left: 0-1, 2-3, 4-5; corner (0,6) -> N
-      if (ay == 6) {
-        facing = 0;
-      } else {
-        ay = ay % 2 == 0 ? ay + 1 : ay - 1;
-        facing = 1;
-      }
+    // Along the edge Assam left by: x at the top and bottom, y at the right and left.
+    boolean horizontal = facing % 2 == 0;
+    int along = horizontal ? ax : ay;
+    if (along == ARC_CORNER[facing]) {
+      facing = 3 - facing; // the corner arc: N -> W, E -> S, S -> E, W -> N
+      return;
     }
+    along = along % 2 == ARC_PAIR_START[facing] ? along + 1 : along - 1;
+    if (horizontal) {
+      ax = along;
+    } else {
+      ay = along;
+    }
+    facing = (facing + 2) % 4;
   }
 
   /**

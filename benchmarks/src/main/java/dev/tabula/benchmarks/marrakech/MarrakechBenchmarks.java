@@ -5,6 +5,7 @@ import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -39,7 +40,7 @@ public class MarrakechBenchmarks extends EngineOrBaseline {
   private BaselineMarrakech[] baselines;
   private int[] xs;
   private int[] ys;
-  private int[] buffer;
+  private IntSupplier placements;
 
   /** Makes the boards and picks one rug square on each. */
   @Setup(Level.Trial)
@@ -62,7 +63,9 @@ public class MarrakechBenchmarks extends EngineOrBaseline {
       xs[i] = x;
       ys[i] = y;
     }
-    buffer = new int[12];
+    placements =
+        legalActionsChecksum(
+            states, ANY::legalActions, baselines, BaselineMarrakech::legalActions, new int[12]);
   }
 
   /**
@@ -96,21 +99,6 @@ public class MarrakechBenchmarks extends EngineOrBaseline {
   @Benchmark
   @OperationsPerInvocation(BOARDS)
   public int placements() {
-    int[] buf = buffer;
-    int sum = 0;
-    if (engine) {
-      MarrakechState[] s = states;
-      for (int i = 0; i < BOARDS; i++) {
-        int n = ANY.legalActions(s[i], buf);
-        sum += n + buf[n - 1];
-      }
-    } else {
-      BaselineMarrakech[] b = baselines;
-      for (int i = 0; i < BOARDS; i++) {
-        int n = b[i].legalActions(buf);
-        sum += n + buf[n - 1];
-      }
-    }
-    return sum;
+    return placements.getAsInt();
   }
 }

@@ -1,6 +1,7 @@
 package dev.tabula.benchmarks.marrakech;
 
 import dev.tabula.benchmarks.EngineOrBaseline;
+import dev.tabula.benchmarks.IterationCount;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import java.util.SplittableRandom;
@@ -41,14 +42,14 @@ public class MarrakechPlayoutBenchmarks extends EngineOrBaseline {
   /** Counts plies: reported as plies per second beside games per second. */
   @State(Scope.Thread)
   @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Plies {
-    /** Plies played in this iteration. */
-    public long plies;
-
-    /** Zeroes the counter for a new iteration. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      plies = 0;
+  public static class Plies extends IterationCount {
+    /**
+     * Returns the plies played in this iteration.
+     *
+     * @return the count
+     */
+    public long plies() {
+      return count();
     }
   }
 
@@ -88,7 +89,7 @@ public class MarrakechPlayoutBenchmarks extends EngineOrBaseline {
       }
       end = b;
     }
-    plies.plies += n;
+    plies.add(n);
     return end;
   }
 

@@ -53,21 +53,14 @@ public final class BaselineStackSnake {
 
   private record Position(List<List<Tile>> stacks, Colour side, boolean banned) {}
 
-  private final List<List<Tile>> stacks;
-  private final Colour side;
-  private final boolean banned;
+  /** The line, the side to move and whether it is banned from swapping. */
+  private final Position now;
+
   private final List<Position> history;
   private final Outcome outcome;
 
-  private BaselineStackSnake(
-      List<List<Tile>> stacks,
-      Colour side,
-      boolean banned,
-      List<Position> history,
-      Outcome outcome) {
-    this.stacks = stacks;
-    this.side = side;
-    this.banned = banned;
+  private BaselineStackSnake(Position now, List<Position> history, Outcome outcome) {
+    this.now = now;
     this.history = history;
     this.outcome = outcome;
   }
@@ -86,7 +79,8 @@ public final class BaselineStackSnake {
       st.add(t);
       stacks.add(st);
     }
-    return new BaselineStackSnake(stacks, first, false, new ArrayList<>(), Outcome.IN_PLAY);
+    return new BaselineStackSnake(
+        new Position(stacks, first, false), new ArrayList<>(), Outcome.IN_PLAY);
   }
 
   /**
@@ -126,7 +120,8 @@ public final class BaselineStackSnake {
     for (List<Tile> st : stacks) {
       copy.add(new ArrayList<>(st));
     }
-    return new BaselineStackSnake(copy, side, !maySwap, new ArrayList<>(), Outcome.IN_PLAY);
+    return new BaselineStackSnake(
+        new Position(copy, side, !maySwap), new ArrayList<>(), Outcome.IN_PLAY);
   }
 
   /**
@@ -144,7 +139,7 @@ public final class BaselineStackSnake {
    * @return 1 to 19
    */
   public int stackCount() {
-    return stacks.size();
+    return now.stacks().size();
   }
 
   /**
@@ -154,7 +149,7 @@ public final class BaselineStackSnake {
    */
   public String position() {
     StringBuilder sb = new StringBuilder();
-    for (List<Tile> st : stacks) {
+    for (List<Tile> st : now.stacks()) {
       if (sb.length() > 0) {
         sb.append('/');
       }
@@ -162,7 +157,7 @@ public final class BaselineStackSnake {
         sb.append(t.name());
       }
     }
-    return sb + " " + side.letter() + " " + (banned ? "x" : "-");
+    return sb + " " + now.side().letter() + " " + (now.banned() ? "x" : "-");
   }
 
   private static boolean owns(List<Tile> stack, Colour c) {
@@ -217,9 +212,9 @@ public final class BaselineStackSnake {
     if (outcome != Outcome.IN_PLAY) {
       return new ArrayList<>();
     }
-    List<Move> out = steps(stacks, side);
-    if (!banned) {
-      out.addAll(swaps(stacks, side));
+    List<Move> out = steps(now.stacks(), now.side());
+    if (!now.banned()) {
+      out.addAll(swaps(now.stacks(), now.side()));
     }
     if (out.isEmpty()) {
       out.add(new Move(2, 0, 0, 0));
@@ -234,6 +229,8 @@ public final class BaselineStackSnake {
    * @return the next state
    */
   public BaselineStackSnake apply(Move m) {
+    List<List<Tile>> stacks = now.stacks();
+    Colour side = now.side();
     List<List<Tile>> next = new ArrayList<>();
     for (List<Tile> st : stacks) {
       next.add(new ArrayList<>(st));
@@ -260,16 +257,16 @@ public final class BaselineStackSnake {
     List<Position> hist = new ArrayList<>();
     if (next.size() == stacks.size()) {
       hist.addAll(history);
-      hist.add(new Position(stacks, side, banned));
+      hist.add(now);
     }
+    Position after = new Position(next, other, nowBanned);
     Outcome o = Outcome.IN_PLAY;
     if (won) {
       o = side == Colour.WHITE ? Outcome.WHITE_WON : Outcome.BLACK_WON;
     } else {
-      Position now = new Position(next, other, nowBanned);
       int seen = 0;
       for (Position p : hist) {
-        if (p.equals(now)) {
+        if (p.equals(after)) {
           seen++;
         }
       }
@@ -282,6 +279,6 @@ public final class BaselineStackSnake {
         o = Outcome.DRAW;
       }
     }
-    return new BaselineStackSnake(next, other, nowBanned, hist, o);
+    return new BaselineStackSnake(after, hist, o);
   }
 }

@@ -32,12 +32,13 @@ public final class BaselineToguz {
   /** The length of a position array. */
   public static final int SIZE = 25;
 
+  // The layout above: each part follows the one before.
   static final int HOLES = 18;
-  static final int STORE = 18;
-  static final int TUZDYK = 20;
-  static final int SIDE = 22;
-  static final int FULLMOVE = 23;
-  static final int OVER = 24;
+  static final int STORE = HOLES;
+  static final int TUZDYK = STORE + 2;
+  static final int SIDE = TUZDYK + 2;
+  static final int FULLMOVE = SIDE + 1;
+  static final int OVER = FULLMOVE + 1;
 
   private BaselineToguz() {}
 

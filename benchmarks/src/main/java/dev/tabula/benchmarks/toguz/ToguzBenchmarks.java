@@ -3,6 +3,7 @@ package dev.tabula.benchmarks.toguz;
 import dev.tabula.benchmarks.EngineOrBaseline;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzState;
+import java.util.function.IntSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
@@ -41,7 +42,7 @@ public class ToguzBenchmarks extends EngineOrBaseline {
   private ToguzState[] engineStates;
   private int[][] baselineStates;
   private int[] actions;
-  private int[] buffer;
+  private IntSupplier legalActions;
 
   /** Replays the recorded games and keeps {@value #POSITIONS} positions, evenly spread. */
   @Setup(Level.Trial)
@@ -62,7 +63,13 @@ public class ToguzBenchmarks extends EngineOrBaseline {
       }
       actions[i] = positions.actions[k];
     }
-    buffer = new int[Math.max(9, GAME.maxLegalActions())];
+    legalActions =
+        legalActionsChecksum(
+            engineStates,
+            GAME::legalActions,
+            baselineStates,
+            BaselineToguz::legalActions,
+            new int[Math.max(9, GAME.maxLegalActions())]);
   }
 
   /**
@@ -95,21 +102,6 @@ public class ToguzBenchmarks extends EngineOrBaseline {
   @Benchmark
   @OperationsPerInvocation(POSITIONS)
   public int legalActions() {
-    int[] b = buffer;
-    int sum = 0;
-    if (engine) {
-      ToguzState[] s = engineStates;
-      for (int i = 0; i < POSITIONS; i++) {
-        int n = GAME.legalActions(s[i], b);
-        sum += n + b[n - 1];
-      }
-    } else {
-      int[][] s = baselineStates;
-      for (int i = 0; i < POSITIONS; i++) {
-        int n = BaselineToguz.legalActions(s[i], b);
-        sum += n + b[n - 1];
-      }
-    }
-    return sum;
+    return legalActions.getAsInt();
   }
 }

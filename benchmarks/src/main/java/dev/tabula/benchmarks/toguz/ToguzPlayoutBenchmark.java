@@ -1,5 +1,6 @@
 package dev.tabula.benchmarks.toguz;
 
+import dev.tabula.benchmarks.IterationCount;
 import dev.tabula.benchmarks.Throughput;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzState;
@@ -75,21 +76,21 @@ public class ToguzPlayoutBenchmark extends Throughput {
   /** Counts the plies of the playouts: reported as plies per second beside playouts per second. */
   @State(Scope.Thread)
   @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Plies {
-    /** Plies played in this iteration. */
-    public long plies;
-
+  public static class Plies extends IterationCount {
     long totalPlies;
     long totalPlayouts;
 
-    /** Zeroes the counter for a new iteration. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      plies = 0;
+    /**
+     * Returns the plies played in this iteration.
+     *
+     * @return the count
+     */
+    public long plies() {
+      return count();
     }
 
-    void add(int n) {
-      plies += n;
+    void played(int n) {
+      add(n);
       totalPlies += n;
       totalPlayouts++;
     }
@@ -125,7 +126,7 @@ public class ToguzPlayoutBenchmark extends Throughput {
   @Benchmark
   public int playout(Plies plies) {
     int n = ToguzPlayouts.play(which, random, buffer);
-    plies.add(n);
+    plies.played(n);
     return n;
   }
 }

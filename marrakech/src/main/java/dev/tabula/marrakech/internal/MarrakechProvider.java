@@ -1,9 +1,7 @@
 package dev.tabula.marrakech.internal;
 
-import dev.tabula.core.GameProvider;
+import dev.tabula.core.internal.ProviderBase;
 import dev.tabula.marrakech.MarrakechGame;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;
 
@@ -13,48 +11,18 @@ import java.util.OptionalInt;
  * and {@code facing} (Assam's starting facing N, E, S or W; default N), as {@link
  * MarrakechGame#options()} writes them.
  */
-public final class MarrakechProvider implements GameProvider {
-  private static final Map<String, String> OPTIONS;
-
-  static {
-    Map<String, String> m = new LinkedHashMap<>();
-    m.put("players", "number of players, 2, 3 or 4 (default 4)");
-    m.put("first", "the seat that begins, 0 .. players-1 (default 0)");
-    m.put("facing", "Assam's starting facing, N, E, S or W (default N)");
-    OPTIONS = Collections.unmodifiableMap(m);
-  }
-
+public final class MarrakechProvider extends ProviderBase {
   /** Creates the provider (called by {@link java.util.ServiceLoader}). */
-  public MarrakechProvider() {}
-
-  /**
-   * Returns {@code "marrakech"}.
-   *
-   * @return the name
-   */
-  @Override
-  public String name() {
-    return "marrakech";
-  }
-
-  /**
-   * Returns a one-line description of the game.
-   *
-   * @return the description
-   */
-  @Override
-  public String description() {
-    return "Marrakech, the carpet market: 2 to 4 players move Assam, pay for rugs and place rugs";
-  }
-
-  /**
-   * Returns the options {@code players}, {@code first} and {@code facing}, with a description each.
-   *
-   * @return the options, unmodifiable
-   */
-  @Override
-  public Map<String, String> options() {
-    return OPTIONS;
+  public MarrakechProvider() {
+    super(
+        "marrakech",
+        "Marrakech, the carpet market: 2 to 4 players move Assam, pay for rugs and place rugs",
+        "players",
+        "number of players, 2, 3 or 4 (default 4)",
+        "first",
+        "the seat that begins, 0 .. players-1 (default 0)",
+        "facing",
+        "Assam's starting facing, N, E, S or W (default N)");
   }
 
   /**

@@ -1,14 +1,13 @@
 package dev.tabula.stacksnake.internal;
 
 import dev.tabula.core.Game;
-import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.internal.ProviderBase;
 import dev.tabula.stacksnake.Colour;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.stacksnake.StackSnakeState;
 import dev.tabula.stacksnake.Tile;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,35 +17,21 @@ import java.util.Map;
  * cap) and {@code layout} (19 tiles joined by {@code /}, e.g. {@code W1/B2/N/...}); a game's {@link
  * StackSnakeGame#options()} gives them back, so {@code create(game.options())} equals {@code game}.
  */
-public final class StackSnakeProvider implements GameProvider {
+public final class StackSnakeProvider extends ProviderBase {
 
   /** Creates the provider (for {@link java.util.ServiceLoader}). */
-  public StackSnakeProvider() {}
-
-  /** Returns {@code "stack-snake"}. */
-  @Override
-  public String name() {
-    return "stack-snake";
-  }
-
-  /** Returns a one-line description. */
-  @Override
-  public String description() {
-    return "Stack-snake: 19 scale tiles in a line; step stacks by their top tile's mark, first stack"
-        + " of seven wins";
-  }
-
-  /** Returns {@code first}, {@code max-turns} and {@code layout} with descriptions. */
-  @Override
-  public Map<String, String> options() {
-    Map<String, String> o = new LinkedHashMap<>();
-    o.put("first", "the colour that moves first: W (default) or B");
-    o.put("max-turns", "draw after this many turns; 0 (default) = no cap");
-    o.put(
+  public StackSnakeProvider() {
+    super(
+        "stack-snake",
+        "Stack-snake: 19 scale tiles in a line; step stacks by their top tile's mark, first stack"
+            + " of seven wins",
+        "first",
+        "the colour that moves first: W (default) or B",
+        "max-turns",
+        "draw after this many turns; 0 (default) = no cap",
         "layout",
         "a fixed layout instead of a random deal: 19 tiles left to right joined by /,"
             + " e.g. W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3");
-    return o;
   }
 
   /**

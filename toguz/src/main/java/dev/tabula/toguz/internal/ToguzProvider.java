@@ -2,6 +2,7 @@ package dev.tabula.toguz.internal;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.core.internal.ProviderBase;
 import dev.tabula.toguz.ToguzGame;
 import java.util.Map;
 
@@ -9,39 +10,13 @@ import java.util.Map;
  * Makes {@link ToguzGame#standard()} available to {@link GameProvider#find} under the name {@code
  * "toguz"}. The game has no setup options.
  */
-public final class ToguzProvider implements GameProvider {
+public final class ToguzProvider extends ProviderBase {
 
   /** Creates the provider (called by {@link java.util.ServiceLoader}). */
-  public ToguzProvider() {}
-
-  /**
-   * Returns {@code "toguz"}.
-   *
-   * @return the name
-   */
-  @Override
-  public String name() {
-    return "toguz";
-  }
-
-  /**
-   * Returns a one-line description.
-   *
-   * @return the description
-   */
-  @Override
-  public String description() {
-    return "Toguz Kumalak, the 2 x 9 mancala of Kazakhstan (162 stones, tuzdyks, first to 82)";
-  }
-
-  /**
-   * Returns an empty map: the game has no options.
-   *
-   * @return an empty map
-   */
-  @Override
-  public Map<String, String> options() {
-    return Map.of();
+  public ToguzProvider() {
+    super(
+        "toguz",
+        "Toguz Kumalak, the 2 x 9 mancala of Kazakhstan (162 stones, tuzdyks, first to 82)");
   }
 
   /**
