@@ -13,6 +13,15 @@ package dev.tabula.core;
 public interface Evaluation<S> {
 
   /**
+   * The value of a finished game to its winner, {@value}, and the bound of every value of an
+   * unfinished one, in the built-in evaluations: a finished game is worth {@code +FINISHED} to the
+   * winner, {@code -FINISHED} to the loser (0 between and drawn), so that a search that stops on a
+   * finished position without asking the rules ranks a won game at least as high as any unfinished
+   * one. Evaluations of other games may follow the same convention.
+   */
+  double FINISHED = 0.999;
+
+  /**
    * Returns the value of the state for the player: strictly between -1 (lost) and +1 (won) for a
    * state that is not over, higher is better. For two-player zero-sum games {@code evaluate(s, 0)
    * == -evaluate(s, 1)}.

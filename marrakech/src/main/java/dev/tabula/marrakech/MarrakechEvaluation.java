@@ -73,9 +73,6 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
   /** The spread of a margin per square root of the turns to come, in points. */
   static final double SPREAD = 6.0;
 
-  /** The value of a won game, and the bound of every other value. */
-  static final double FINISHED = 0.999;
-
   /** The die's weights out of 6 for 1..4 steps. */
   private static final int[] DIE = {0, 1, 2, 2, 1};
 

@@ -73,9 +73,6 @@ public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeStat
   /** The value of a position where the side to move can make seven at once. */
   static final double WIN_NEXT = 0.99;
 
-  /** The value of a won game. */
-  static final double FINISHED = 0.999;
-
   private static final StackSnakeEvaluation STANDARD = new StackSnakeEvaluation();
 
   private StackSnakeEvaluation() {

@@ -74,9 +74,6 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
   /** The spread of the race: a lead of {@code SPREAD * sqrt(need0 + need1)} gives tanh(1). */
   static final double SPREAD = 2.0;
 
-  /** The value of a finished game to its winner, and the bound of every other value. */
-  static final double FINISHED = 0.999;
-
   private static final ToguzEvaluation STANDARD = new ToguzEvaluation();
 
   private ToguzEvaluation() {
