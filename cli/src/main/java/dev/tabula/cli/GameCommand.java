@@ -4,9 +4,11 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
 import java.io.PrintWriter;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
@@ -117,7 +119,7 @@ abstract class GameCommand implements Callable<Integer> {
     GameProvider provider = provider();
     Map<String, String> chosen = new LinkedHashMap<>(explicit());
     for (Map.Entry<String, String> d : inputOptions().entrySet()) {
-      checkKnown(provider, d.getKey());
+      checkKnown(provider, List.of(d.getKey()));
       checkAgrees(d.getKey(), d.getValue(), inputOptionsName(), "has", where);
       chosen.putIfAbsent(d.getKey(), d.getValue());
     }
@@ -213,25 +215,17 @@ abstract class GameCommand implements Callable<Integer> {
         }
         givenAs.put("players", "--players " + players);
       }
-      for (String name : chosen.keySet()) {
-        checkKnown(provider, name);
-      }
+      checkKnown(provider, chosen.keySet());
       explicit = Collections.unmodifiableMap(chosen);
     }
     return explicit;
   }
 
-  private static void checkKnown(GameProvider provider, String name) {
-    if (!provider.options().containsKey(name)) {
-      throw new CliException(
-          "game '"
-              + provider.name()
-              + "' has no option '"
-              + name
-              + "'"
-              + (provider.options().isEmpty()
-                  ? "; it has no options"
-                  : "; options: " + String.join(", ", provider.options().keySet())));
+  private static void checkKnown(GameProvider provider, Collection<String> names) {
+    try {
+      provider.checkOptions(names);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(e.getMessage(), e);
     }
   }
 
