@@ -4,6 +4,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
 import java.io.PrintWriter;
+import java.security.SecureRandom;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -251,6 +252,21 @@ abstract class GameCommand implements Callable<Integer> {
    */
   final ParameterException badOptions(String message) {
     return new ParameterException(spec.commandLine(), message);
+  }
+
+  /**
+   * Fails with {@link #badOptions} ({@code --option must be >= MIN, got VALUE}) when a number option
+   * is given and below {@code min}; a null value is an option not given, and passes.
+   */
+  final void atLeast(String option, Number value, long min) {
+    if (value != null && value.longValue() < min) {
+      throw badOptions(option + " must be >= " + min + ", got " + value);
+    }
+  }
+
+  /** The seed given, or a fresh one (not negative, so that it reads well) when none was. */
+  static long seedOrFresh(Long seed) {
+    return seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
   }
 
   PrintWriter out() {
