@@ -255,8 +255,8 @@ abstract class GameCommand implements Callable<Integer> {
   }
 
   /**
-   * Fails with {@link #badOptions} ({@code --option must be >= MIN, got VALUE}) when a number option
-   * is given and below {@code min}; a null value is an option not given, and passes.
+   * Fails with {@link #badOptions} ({@code --option must be >= MIN, got VALUE}) when a number
+   * option is given and below {@code min}; a null value is an option not given, and passes.
    */
   final void atLeast(String option, Number value, long min) {
     if (value != null && value.longValue() < min) {
