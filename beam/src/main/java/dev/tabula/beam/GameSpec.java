@@ -12,17 +12,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * A game by name and setup, which workers make again (games are not serializable): what {@link
  * GameProvider#create} makes for them.
+ *
+ * @param name the game's name
+ * @param setup the setup options, in the order given (a LinkedHashMap, serializable)
  */
-final class GameSpec implements Serializable {
-  private static final long serialVersionUID = 1L;
-
-  private final String name;
-  private final Map<String, String> setup; // a LinkedHashMap, serializable
-
-  private GameSpec(String name, Map<String, String> setup) {
-    this.name = name;
-    this.setup = setup;
-  }
+record GameSpec(String name, Map<String, String> setup) implements Serializable {
 
   /**
    * The game of the options, made once to check it.
@@ -61,19 +55,7 @@ final class GameSpec implements Serializable {
    */
   Game<?, ?> create() {
     GameProvider provider = GameProvider.find(name);
-    for (String key : setup.keySet()) {
-      if (!provider.options().containsKey(key)) {
-        throw new IllegalArgumentException(
-            "game '"
-                + name
-                + "' has no option '"
-                + key
-                + "'"
-                + (provider.options().isEmpty()
-                    ? ""
-                    : "; options: " + String.join(", ", provider.options().keySet())));
-      }
-    }
+    provider.checkOptions(setup.keySet());
     try {
       return provider.create(Map.copyOf(setup));
     } catch (IllegalArgumentException e) {
@@ -87,6 +69,14 @@ final class GameSpec implements Serializable {
       throw new IllegalArgumentException(option + " is required");
     }
     return atLeast(value.longValue(), option, min);
+  }
+
+  /** A required text option, checked: not missing and not blank. */
+  static String required(@Nullable String value, String message) {
+    if (value == null || value.isBlank()) {
+      throw new IllegalArgumentException(message);
+    }
+    return value;
   }
 
   /** A number option, checked. */
@@ -106,7 +96,8 @@ final class GameSpec implements Serializable {
    * @param perShard games per shard, as asked
    * @param maxPlies the ply cap, 0 for none
    */
-  record Common(GameSpec game, long seed, long games, int perShard, int maxPlies) {
+  record Common(GameSpec game, long seed, long games, int perShard, int maxPlies)
+      implements Serializable {
 
     /**
      * Reads and checks the shared options.

@@ -12,20 +12,16 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.coders.SerializableCoder;
-import org.apache.beam.sdk.coders.StringUtf8Coder;
-import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.transforms.Combine;
-import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
-import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Reshuffle;
+import org.apache.beam.sdk.transforms.MapElements;
+import org.apache.beam.sdk.transforms.ProcessFunction;
 import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TypeDescriptors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -62,18 +58,11 @@ public final class MatchPipeline {
   public static PCollection<String> apply(Pipeline pipeline, MatchOptions options) {
     Objects.requireNonNull(pipeline, "pipeline");
     Spec spec = Spec.from(options);
-    List<Long> shards = new ArrayList<>();
-    for (long k = 0; k < spec.shards(); k++) {
-      shards.add(k);
-    }
-    return pipeline
-        .apply("Shards", Create.of(shards).withCoder(VarLongCoder.of()))
-        .apply("Spread", Reshuffle.<Long>viaRandomKey())
-        .apply("PlayShard", ParDo.of(new PlayShard(spec)))
-        .setCoder(SerializableCoder.of(MatchResult.class))
+    ProcessFunction<MatchResult, String> summary = result -> summarize(spec, result);
+    return spec.shards()
+        .play(pipeline, new PlayShard(spec), MatchResult.class)
         .apply("AddShards", Combine.globally(new Add()))
-        .apply("Summary", ParDo.of(new Summarize(spec)))
-        .setCoder(StringUtf8Coder.of());
+        .apply("Summary", MapElements.into(TypeDescriptors.strings()).via(summary));
   }
 
   /**
@@ -88,95 +77,57 @@ public final class MatchPipeline {
     return Spec.from(options).match();
   }
 
-  /** The checked options: what the workers need to play their shards. */
-  static final class Spec implements Serializable {
-    private static final long serialVersionUID = 1L;
-
-    final GameSpec game;
-    final String bots;
-    final long seed;
-    final long games;
-    final int gamesPerShard;
-    final int maxPlies;
-    final int randomOpenings;
-    final @Nullable String out;
-    final boolean records;
-
-    /** Games per shard, rounded up to whole rotations; planned games of the match. */
-    final long perShard;
-
-    final long planned;
-
-    private Spec(
-        GameSpec game,
-        String bots,
-        long seed,
-        long games,
-        int gamesPerShard,
-        int maxPlies,
-        int randomOpenings,
-        @Nullable String out,
-        boolean records) {
-      this.game = game;
-      this.bots = bots;
-      this.seed = seed;
-      this.games = games;
-      this.gamesPerShard = gamesPerShard;
-      this.maxPlies = maxPlies;
-      this.randomOpenings = randomOpenings;
-      this.out = out;
-      this.records = records;
-      Match<?, ?> m = match();
-      long n = m.game().numPlayers();
-      this.perShard = (gamesPerShard + n - 1) / n * n;
-      this.planned = m.plannedGames();
-    }
+  /**
+   * The checked options: what the workers need to play their shards.
+   *
+   * @param common the options both pipelines take
+   * @param bots the bots, one per seat
+   * @param randomOpenings the random plies of every opening, 0 for none
+   * @param out the directory to write to, or null
+   * @param records whether each shard writes its records
+   * @param shards the match's planned games, in shards of whole rotations of the seats
+   */
+  record Spec(
+      GameSpec.Common common,
+      String bots,
+      int randomOpenings,
+      @Nullable String out,
+      boolean records,
+      Shards shards)
+      implements Serializable {
 
     static Spec from(MatchOptions o) {
       GameSpec.Common c = GameSpec.Common.from(o);
       int openings = (int) GameSpec.atLeast(o.getRandomOpenings(), "--randomOpenings", 0);
-      String bots = o.getBots();
-      if (bots == null || bots.isBlank()) {
-        throw new IllegalArgumentException(
-            "--bots is required: one bot per seat, e.g. mcts,random");
-      }
+      String bots =
+          GameSpec.required(o.getBots(), "--bots is required: one bot per seat, e.g. mcts,random");
       String out = o.getOut();
       if (o.getRecords() && (out == null || out.isBlank())) {
         throw new IllegalArgumentException("--records needs --out, the directory to write to");
       }
-      Spec spec =
-          new Spec(
-              c.game(),
-              bots,
-              c.seed(),
-              c.games(),
-              c.perShard(),
-              c.maxPlies(),
-              openings,
-              out,
-              o.getRecords());
-      Match<?, ?> m = spec.match();
+      Match<?, ?> m = match(c, bots, openings);
+      long n = m.game().numPlayers();
+      Shards shards = new Shards(m.plannedGames(), (c.perShard() + n - 1) / n * n);
       m.opening(0); // fails when the random plies end every game
-      return spec;
-    }
-
-    long shards() {
-      return (planned + perShard - 1) / perShard;
+      return new Spec(c, bots, openings, out, o.getRecords(), shards);
     }
 
     /** The match, on one thread. */
     Match<?, ?> match() {
-      return match(game.create());
+      return match(common, bots, randomOpenings);
     }
 
-    private <S, M> Match<S, M> match(Game<S, M> g) {
-      List<Bot<S, M>> list = new ArrayList<>();
-      for (BotSpecs.Named<S, M> b : BotSpecs.parse(g, bots)) {
-        list.add(Bot.of(b.name(), b.agent()));
-      }
-      Match<S, M> m = Match.of(g).bots(list).games(games).seed(seed).concurrency(1);
-      if (maxPlies > 0) {
-        m = m.maxPlies(maxPlies);
+    private static Match<?, ?> match(GameSpec.Common c, String bots, int randomOpenings) {
+      return match(c.game().create(), c, bots, randomOpenings);
+    }
+
+    private static <S, M> Match<S, M> match(
+        Game<S, M> g, GameSpec.Common c, String bots, int randomOpenings) {
+      List<Bot<S, M>> list =
+          BotSpecs.parse(g, bots).stream().map(b -> Bot.of(b.name(), b.agent())).toList();
+      Match<S, M> m = Match.of(g).bots(list).games(c.games()).seed(c.seed()).concurrency(1);
+      if (c.maxPlies() > 0) {
+        m = m.maxPlies(c.maxPlies());
       }
       if (randomOpenings > 0) {
         m = m.randomOpenings(randomOpenings);
@@ -197,15 +148,14 @@ public final class MatchPipeline {
 
     @ProcessElement
     public void process(@Element Long shard, OutputReceiver<MatchResult> out) throws IOException {
-      long from = shard * spec.perShard;
-      long to = Math.min(spec.planned, from + spec.perShard);
-      out.output(play(spec.match(), shard, from, to));
+      out.output(play(spec.match(), shard));
     }
 
-    private <S, M> MatchResult play(Match<S, M> match, long shard, long from, long to)
-        throws IOException {
-      String dir = spec.out;
-      if (!spec.records || dir == null) {
+    private <S, M> MatchResult play(Match<S, M> match, long shard) throws IOException {
+      long from = spec.shards().from(shard);
+      long to = spec.shards().to(shard);
+      String dir = spec.out();
+      if (!spec.records() || dir == null) {
         return match.run(from, to, (g, soFar) -> {});
       }
       ByteArrayOutputStream text = new ByteArrayOutputStream();
@@ -232,24 +182,12 @@ public final class MatchPipeline {
   }
 
   /** The summary of the match, written to {@code --out} when given. */
-  static final class Summarize extends DoFn<MatchResult, String> {
-    private static final long serialVersionUID = 1L;
-
-    private final Spec spec;
-
-    Summarize(Spec spec) {
-      this.spec = spec;
+  private static String summarize(Spec spec, MatchResult result) throws IOException {
+    String text = MatchSummary.text(spec.match(), result);
+    String dir = spec.out();
+    if (dir != null) {
+      Outputs.write(dir, SUMMARY, o -> o.write(text.getBytes(StandardCharsets.UTF_8)));
     }
-
-    @ProcessElement
-    public void process(@Element MatchResult result, OutputReceiver<String> out)
-        throws IOException {
-      String text = MatchSummary.text(spec.match(), result);
-      String dir = spec.out;
-      if (dir != null) {
-        Outputs.write(dir, SUMMARY, o -> o.write(text.getBytes(StandardCharsets.UTF_8)));
-      }
-      out.output(text);
-    }
+    return text;
   }
 }

@@ -19,12 +19,9 @@ import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.KvCoder;
 import org.apache.beam.sdk.coders.SerializableCoder;
 import org.apache.beam.sdk.coders.VarIntCoder;
-import org.apache.beam.sdk.coders.VarLongCoder;
-import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.GroupByKey;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Reshuffle;
 import org.apache.beam.sdk.transforms.WithKeys;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
@@ -64,16 +61,8 @@ public final class SelfPlayPipeline {
   public static PCollection<ShardReport> apply(Pipeline pipeline, SelfPlayOptions options) {
     Objects.requireNonNull(pipeline, "pipeline");
     Spec spec = Spec.from(options);
-    List<Long> shards = new ArrayList<>();
-    for (long k = 0; k < spec.shards(); k++) {
-      shards.add(k);
-    }
     PCollection<ShardReport> reports =
-        pipeline
-            .apply("Shards", Create.of(shards).withCoder(VarLongCoder.of()))
-            .apply("Spread", Reshuffle.<Long>viaRandomKey())
-            .apply("PlayShard", ParDo.of(new PlayShard(spec)))
-            .setCoder(SerializableCoder.of(ShardReport.class));
+        spec.shards().play(pipeline, new PlayShard(spec), ShardReport.class);
     reports
         .apply(
             "OneKey", WithKeys.<Integer, ShardReport>of(0).withKeyType(TypeDescriptors.integers()))
@@ -83,92 +72,53 @@ public final class SelfPlayPipeline {
     return reports;
   }
 
-  /** The checked options: what the workers need to play their shards. */
-  static final class Spec implements Serializable {
-    private static final long serialVersionUID = 1L;
-
-    final GameSpec game;
-    final String bots;
-    final long seed;
-    final long games;
-    final int gamesPerShard;
-    final int maxPlies;
-    final int temperaturePlies;
-    final boolean compress;
-    final String out;
-
-    private Spec(
-        GameSpec game,
-        String bots,
-        long seed,
-        long games,
-        int gamesPerShard,
-        int maxPlies,
-        int temperaturePlies,
-        boolean compress,
-        String out) {
-      this.game = game;
-      this.bots = bots;
-      this.seed = seed;
-      this.games = games;
-      this.gamesPerShard = gamesPerShard;
-      this.maxPlies = maxPlies;
-      this.temperaturePlies = temperaturePlies;
-      this.compress = compress;
-      this.out = out;
-    }
+  /**
+   * The checked options: what the workers need to play their shards.
+   *
+   * @param common the options both pipelines take
+   * @param bots the bots, one per seat (a shorter list is filled up with its last)
+   * @param temperaturePlies the plies of each game with exploration
+   * @param compress whether the arrays are deflated
+   * @param out the directory to write to
+   */
+  record Spec(
+      GameSpec.Common common, String bots, int temperaturePlies, boolean compress, String out)
+      implements Serializable {
 
     static Spec from(SelfPlayOptions o) {
       GameSpec.Common c = GameSpec.Common.from(o);
       int temperature = (int) GameSpec.atLeast(o.getTemperaturePlies(), "--temperaturePlies", 0);
-      String out = o.getOut();
-      if (out == null || out.isBlank()) {
-        throw new IllegalArgumentException("--out is required: the directory to write to");
-      }
+      String out = GameSpec.required(o.getOut(), "--out is required: the directory to write to");
       String bots = o.getBots();
       if (bots == null) {
         bots = "mcts";
       } else if (bots.isBlank()) {
         throw new IllegalArgumentException("--bots is empty");
       }
-      Spec spec =
-          new Spec(
-              c.game(),
-              bots,
-              c.seed(),
-              c.games(),
-              c.perShard(),
-              c.maxPlies(),
-              temperature,
-              o.getCompress(),
-              out);
+      Spec spec = new Spec(c, bots, temperature, o.getCompress(), out);
       spec.build(); // the bots and the observations, checked once here
       return spec;
     }
 
-    long shards() {
-      return (games + gamesPerShard - 1) / gamesPerShard;
+    /** The games {@code 0 .. games - 1} in shards of {@code --gamesPerShard}. */
+    Shards shards() {
+      return new Shards(common.games(), common.perShard());
     }
 
     /** The generator and the bots' names. */
     Built build() {
-      return build(game.create());
+      return build(common.game().create());
     }
 
     private <S, M> Built build(Game<S, M> g) {
       List<BotSpecs.Named<S, M>> named = BotSpecs.parse(g, bots);
-      List<Agent<S, M>> agents = new ArrayList<>();
-      List<String> names = new ArrayList<>();
-      for (BotSpecs.Named<S, M> b : named) {
-        agents.add(b.agent());
-        names.add(b.name());
-      }
+      List<Agent<S, M>> agents = named.stream().map(BotSpecs.Named::agent).toList();
       SelfPlay<S, M> selfPlay =
-          SelfPlay.of(g, agents).seed(seed).temperaturePlies(temperaturePlies);
-      if (maxPlies > 0) {
-        selfPlay = selfPlay.maxPlies(maxPlies);
+          SelfPlay.of(g, agents).seed(common.seed()).temperaturePlies(temperaturePlies);
+      if (common.maxPlies() > 0) {
+        selfPlay = selfPlay.maxPlies(common.maxPlies());
       }
-      return new Built(selfPlay, List.copyOf(names));
+      return new Built(selfPlay, named.stream().map(BotSpecs.Named::name).toList());
     }
   }
 
@@ -194,14 +144,14 @@ public final class SelfPlayPipeline {
     @ProcessElement
     public void process(@Element Long shard, OutputReceiver<ShardReport> out) throws IOException {
       SelfPlay<?, ?> generator = Objects.requireNonNull(selfPlay, "setup not called");
-      long from = shard * spec.gamesPerShard;
-      long to = Math.min(spec.games, from + spec.gamesPerShard);
+      long from = spec.shards().from(shard);
+      long to = spec.shards().to(shard);
       ThreadMXBean mx = ManagementFactory.getThreadMXBean();
       long cpu0 = mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : -1;
       long t0 = System.nanoTime();
       Samples samples = generator.play(from, to);
       Outputs.write(
-          spec.out, SelfPlayManifest.fileName(shard), o -> samples.writeNpz(o, spec.compress));
+          spec.out(), SelfPlayManifest.fileName(shard), o -> samples.writeNpz(o, spec.compress()));
       long wall = System.nanoTime() - t0;
       long cpu = cpu0 < 0 ? -1 : mx.getCurrentThreadCpuTime() - cpu0;
       out.output(new ShardReport(shard, from, to - from, samples.size(), wall, cpu));
@@ -238,12 +188,12 @@ public final class SelfPlayPipeline {
               built.selfPlay(),
               built.bots(),
               0,
-              spec.games,
-              spec.gamesPerShard,
-              spec.compress,
+              spec.common().games(),
+              spec.common().perShard(),
+              spec.compress(),
               files);
       Outputs.write(
-          spec.out, SelfPlayManifest.NAME, o -> o.write(json.getBytes(StandardCharsets.UTF_8)));
+          spec.out(), SelfPlayManifest.NAME, o -> o.write(json.getBytes(StandardCharsets.UTF_8)));
     }
   }
 }

@@ -1,12 +1,10 @@
 package dev.tabula.benchmarks;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import dev.tabula.core.Playouts;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -22,9 +20,10 @@ import org.openjdk.jmh.annotations.Setup;
  * <ul>
  *   <li>{@code playout}: {@link Game#randomPlayout}, the game's own playout loop (what Monte Carlo
  *       bots and {@code tabula bench} run);
- *   <li>{@code api}: the loop a user writes over the generic API: {@link Game#legalActions} into a
- *       buffer and {@link Game#applyAction} with {@code random.nextInt(n)} at decisions, {@link
- *       Playouts#sampleChance} over {@link Game#chanceOutcomes} at chance nodes.
+ *   <li>{@code api}: the loop over the generic API, {@link Playouts.Uniform} (the default of {@link
+ *       Game#randomPlayout}): {@link Game#legalActions} into a buffer and {@link Game#applyAction}
+ *       with {@code random.nextInt(n)} at decisions, {@link Playouts#sampleChance} over {@link
+ *       Game#chanceOutcomes} at chance nodes.
  * </ul>
  *
  * <p>Allocation per ply: run with {@code -prof gc} and divide {@code gc.alloc.rate.norm} (bytes per
@@ -100,7 +99,7 @@ public class RandomGames extends Throughput {
     long plies = 0;
     for (int i = 0; i < games; i++) {
       l.play();
-      plies += l.plies;
+      plies += l.plies();
     }
     return (double) plies / games;
   }
@@ -120,15 +119,14 @@ public class RandomGames extends Throughput {
     private final Game<S, M> game;
     private final boolean api;
     private final SplittableRandom random;
-    private final int[] buffer;
+    private final Playouts.Uniform<S, M> generic;
     private final S start;
-    int plies;
 
     Loop(Game<S, M> game, boolean api, SplittableRandom random) {
       this.game = game;
       this.api = api;
       this.random = random;
-      this.buffer = new int[game.maxLegalActions()];
+      this.generic = new Playouts.Uniform<>(game);
       this.start = game.start();
     }
 
@@ -136,24 +134,12 @@ public class RandomGames extends Throughput {
       if (!api) {
         return game.randomPlayout(start, random, Integer.MAX_VALUE);
       }
-      S s = start;
-      int n = 0;
-      while (true) {
-        int who = game.currentPlayer(s);
-        if (who == Game.TERMINAL) {
-          break;
-        }
-        if (who == Game.CHANCE) {
-          List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-          s = game.apply(s, Playouts.sampleChance(outcomes, random));
-        } else {
-          int k = game.legalActions(s, buffer);
-          s = game.applyAction(s, buffer[random.nextInt(k)]);
-        }
-        n++;
-      }
-      plies = n;
-      return s;
+      return generic.play(start, random, Integer.MAX_VALUE);
+    }
+
+    /** The plies of the last game of the {@code api} loop. */
+    int plies() {
+      return generic.plies();
     }
   }
 }

@@ -1,6 +1,5 @@
 package dev.tabula.cli;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import dev.tabula.core.Playouts;
 import java.util.ArrayList;
@@ -196,7 +195,7 @@ final class BenchCommand extends PositionCommand {
     private final SplittableRandom random;
     private final Progress progress;
     private final int maxPlies;
-    private final int[] buffer;
+    private final Playouts.Uniform<S, M> generic;
 
     RandomGames(Game<S, M> game, S start, SplittableRandom random, Progress progress) {
       this.game = game;
@@ -204,7 +203,7 @@ final class BenchCommand extends PositionCommand {
       this.random = random;
       this.progress = progress;
       this.maxPlies = game.maxGameLength();
-      this.buffer = new int[game.maxLegalActions()];
+      this.generic = new Playouts.Uniform<>(game);
     }
 
     /**
@@ -246,22 +245,8 @@ final class BenchCommand extends PositionCommand {
      * counting the plies.
      */
     private int playout() {
-      S s = start;
-      int ply = 0;
-      for (; ply < maxPlies; ply++) {
-        int who = game.currentPlayer(s);
-        if (who == Game.TERMINAL) {
-          break;
-        }
-        if (who == Game.CHANCE) {
-          List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-          s = game.apply(s, Playouts.sampleChance(outcomes, random));
-        } else {
-          int n = game.legalActions(s, buffer);
-          s = game.applyAction(s, buffer[random.nextInt(n)]);
-        }
-      }
-      return ply;
+      generic.play(start, random, maxPlies);
+      return generic.plies();
     }
   }
 }

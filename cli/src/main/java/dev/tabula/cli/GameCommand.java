@@ -4,9 +4,12 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
 import java.io.PrintWriter;
+import java.security.SecureRandom;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
@@ -117,7 +120,7 @@ abstract class GameCommand implements Callable<Integer> {
     GameProvider provider = provider();
     Map<String, String> chosen = new LinkedHashMap<>(explicit());
     for (Map.Entry<String, String> d : inputOptions().entrySet()) {
-      checkKnown(provider, d.getKey());
+      checkKnown(provider, List.of(d.getKey()));
       checkAgrees(d.getKey(), d.getValue(), inputOptionsName(), "has", where);
       chosen.putIfAbsent(d.getKey(), d.getValue());
     }
@@ -213,25 +216,17 @@ abstract class GameCommand implements Callable<Integer> {
         }
         givenAs.put("players", "--players " + players);
       }
-      for (String name : chosen.keySet()) {
-        checkKnown(provider, name);
-      }
+      checkKnown(provider, chosen.keySet());
       explicit = Collections.unmodifiableMap(chosen);
     }
     return explicit;
   }
 
-  private static void checkKnown(GameProvider provider, String name) {
-    if (!provider.options().containsKey(name)) {
-      throw new CliException(
-          "game '"
-              + provider.name()
-              + "' has no option '"
-              + name
-              + "'"
-              + (provider.options().isEmpty()
-                  ? "; it has no options"
-                  : "; options: " + String.join(", ", provider.options().keySet())));
+  private static void checkKnown(GameProvider provider, Collection<String> names) {
+    try {
+      provider.checkOptions(names);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(e.getMessage(), e);
     }
   }
 
@@ -257,6 +252,21 @@ abstract class GameCommand implements Callable<Integer> {
    */
   final ParameterException badOptions(String message) {
     return new ParameterException(spec.commandLine(), message);
+  }
+
+  /**
+   * Fails with {@link #badOptions} ({@code --option must be >= MIN, got VALUE}) when a number
+   * option is given and below {@code min}; a null value is an option not given, and passes.
+   */
+  final void atLeast(String option, Number value, long min) {
+    if (value != null && value.longValue() < min) {
+      throw badOptions(option + " must be >= " + min + ", got " + value);
+    }
+  }
+
+  /** The seed given, or a fresh one (not negative, so that it reads well) when none was. */
+  static long seedOrFresh(Long seed) {
+    return seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
   }
 
   PrintWriter out() {

@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -184,22 +183,14 @@ final class MatchCommand extends GameCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    if (games < 1) {
-      throw badOptions("--games must be >= 1, got " + games);
-    }
-    if (concurrency != null && concurrency < 1) {
-      throw badOptions("--concurrency must be >= 1, got " + concurrency);
-    }
-    if (randomOpenings != null && randomOpenings < 0) {
-      throw badOptions("--random-openings must be >= 0, got " + randomOpenings);
-    }
+    atLeast("--games", games, 1);
+    atLeast("--concurrency", concurrency, 1);
+    atLeast("--random-openings", randomOpenings, 0);
     if (moveTime != null && moveTime < 1) {
       throw badOptions("--move-time must be >= 1 ms, got " + moveTime);
     }
-    if (maxPlies != null && maxPlies < 1) {
-      throw badOptions("--max-plies must be >= 1, got " + maxPlies);
-    }
-    long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+    atLeast("--max-plies", maxPlies, 1);
+    long s = seedOrFresh(seed);
     Match<S, M> match =
         Match.of(game)
             .games(games)

@@ -8,7 +8,6 @@ import dev.tabula.core.SearchAgent;
 import dev.tabula.core.SearchResult;
 import dev.tabula.core.Searches;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -124,9 +123,7 @@ final class PlayCommand extends PositionCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    if (maxPlies != null && maxPlies < 0) {
-      throw badOptions("--max-plies must be >= 0, got " + maxPlies);
-    }
+    atLeast("--max-plies", maxPlies, 0);
     List<Bots.Named<S, M>> seats = Bots.parse(game, bots);
     S start = startState(game);
     try (HtmlOutput page = html == null ? null : HtmlOutput.open(html)) {
@@ -136,7 +133,7 @@ final class PlayCommand extends PositionCommand {
 
   /** Plays the game; writes its page when {@code page} is not null. */
   private <S, M> int play(Game<S, M> game, List<Bots.Named<S, M>> seats, S start, HtmlOutput page) {
-    long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+    long s = seedOrFresh(seed);
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
     boolean ansi = color == Color.always || (color == Color.auto && env.colorOnStderrByDefault());
     java.io.PrintWriter say = err();

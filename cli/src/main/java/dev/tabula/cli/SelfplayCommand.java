@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -135,18 +134,10 @@ final class SelfplayCommand extends GameCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    if (games < 1) {
-      throw badOptions("--games must be >= 1, got " + games);
-    }
-    if (threads != null && threads < 1) {
-      throw badOptions("--threads must be >= 1, got " + threads);
-    }
-    if (gamesPerFile < 1) {
-      throw badOptions("--games-per-file must be >= 1, got " + gamesPerFile);
-    }
-    if (maxPlies != null && maxPlies < 1) {
-      throw badOptions("--max-plies must be >= 1, got " + maxPlies);
-    }
+    atLeast("--games", games, 1);
+    atLeast("--threads", threads, 1);
+    atLeast("--games-per-file", gamesPerFile, 1);
+    atLeast("--max-plies", maxPlies, 1);
     if (firstGame < 0 || firstGame % gamesPerFile != 0) {
       throw badOptions(
           "--first-game must be a multiple of --games-per-file ("
@@ -157,9 +148,7 @@ final class SelfplayCommand extends GameCommand {
     if (games > Long.MAX_VALUE - firstGame) {
       throw badOptions("--first-game " + firstGame + " plus --games " + games + " is too large");
     }
-    if (temperaturePlies < 0) {
-      throw badOptions("--temperature-plies must be >= 0, got " + temperaturePlies);
-    }
+    atLeast("--temperature-plies", temperaturePlies, 0);
     try {
       game.observationShape();
     } catch (UnsupportedOperationException e) {
@@ -179,7 +168,7 @@ final class SelfplayCommand extends GameCommand {
       agents.add(b.agent());
       names.add(b.name());
     }
-    long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
+    long s = seedOrFresh(seed);
     SelfPlay<S, M> selfPlay = SelfPlay.of(game, agents).seed(s);
     if (maxPlies != null) {
       selfPlay = selfPlay.maxPlies(maxPlies);

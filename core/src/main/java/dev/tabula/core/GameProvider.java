@@ -1,5 +1,6 @@
 package dev.tabula.core;
 
+import java.util.Collection;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
@@ -42,6 +43,27 @@ public interface GameProvider {
    *     says which
    */
   Game<?, ?> create(Map<String, String> options);
+
+  /**
+   * Checks that every name is one of {@link #options()}, as tools do before {@link #create} to tell
+   * their users which options there are.
+   *
+   * @param names option names, e.g. the keys of the map to give to {@link #create}
+   * @throws IllegalArgumentException for the first name that is not an option: {@code game 'NAME'
+   *     has no option 'X'; options: A, B} (or {@code ...; it has no options})
+   */
+  default void checkOptions(Collection<String> names) {
+    Map<String, String> options = options();
+    for (String option : names) {
+      if (!options.containsKey(option)) {
+        String known = String.join(", ", options.keySet());
+        throw new IllegalArgumentException(
+            String.format(
+                "game '%s' has no option '%s'; %s",
+                name(), option, options.isEmpty() ? "it has no options" : "options: " + known));
+      }
+    }
+  }
 
   /**
    * Returns the setup options that a position in the game's notation implies by itself (for example

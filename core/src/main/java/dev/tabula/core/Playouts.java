@@ -128,25 +128,80 @@ public final class Playouts {
 
   /** The generic loop behind {@link Game#randomPlayout}'s default. */
   static <S, M> S uniformPlayout(Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
-    if (maxPlies < 0) {
-      throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
+    return new Uniform<>(game).play(state, random, maxPlies);
+  }
+
+  /**
+   * The generic random playout, the loop of {@link Game#randomPlayout}'s default, as an object that
+   * keeps its buffer of legal action ids from one playout to the next and counts the plies of the
+   * last one: for tools that measure random games (plies per game, the generic API's speed). It
+   * plays uniformly random legal actions ({@link Game#legalActions}, {@code random.nextInt(n)}) and
+   * chance outcomes by their probabilities ({@link #sampleChance}); for one generator it plays the
+   * same game as the default {@link Game#randomPlayout}, which a game may have overridden with a
+   * faster loop that draws differently.
+   *
+   * <p>Not thread-safe: one per thread.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  public static final class Uniform<S, M> {
+    private final Game<S, M> game;
+    private final int[] buffer;
+    private int plies;
+
+    /**
+     * Makes the loop for a game.
+     *
+     * @param game the game
+     */
+    public Uniform(Game<S, M> game) {
+      this.game = Objects.requireNonNull(game, "game");
+      this.buffer = new int[game.maxLegalActions()];
     }
-    int[] buffer = new int[game.maxLegalActions()];
-    S s = state;
-    for (int ply = 0; ply < maxPlies; ply++) {
-      int who = game.currentPlayer(s);
-      if (who == Game.TERMINAL) {
-        break;
+
+    /**
+     * Plays from {@code state} until the game ends or {@code maxPlies} plies have been played.
+     *
+     * @param state where to start
+     * @param random the generator
+     * @param maxPlies the most plies to play, {@code >= 0}
+     * @return the state reached: terminal unless the cap was hit
+     * @throws IllegalArgumentException if {@code maxPlies} is negative
+     */
+    public S play(S state, RandomGenerator random, int maxPlies) {
+      if (maxPlies < 0) {
+        throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
       }
-      if (who == Game.CHANCE) {
-        List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-        s = game.apply(s, sampleChance(outcomes, random));
-      } else {
-        int n = game.legalActions(s, buffer);
-        s = game.applyAction(s, buffer[random.nextInt(n)]);
+      Game<S, M> g = game;
+      int[] ids = buffer;
+      S s = state;
+      int ply = 0;
+      for (; ply < maxPlies; ply++) {
+        int who = g.currentPlayer(s);
+        if (who == Game.TERMINAL) {
+          break;
+        }
+        if (who == Game.CHANCE) {
+          List<ChanceOutcome<M>> outcomes = g.chanceOutcomes(s);
+          s = g.apply(s, sampleChance(outcomes, random));
+        } else {
+          int n = g.legalActions(s, ids);
+          s = g.applyAction(s, ids[random.nextInt(n)]);
+        }
       }
+      plies = ply;
+      return s;
     }
-    return s;
+
+    /**
+     * Returns the plies of the last {@link #play}, chance outcomes included.
+     *
+     * @return the plies, 0 before the first
+     */
+    public int plies() {
+      return plies;
+    }
   }
 
   /**

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The default methods of {@link Game}, seen through a game that overrides none of them. */
@@ -91,5 +93,61 @@ class GameDefaultsTest {
         assertThrows(IllegalArgumentException.class, () -> GameProvider.find("no-such-game"));
     assertTrue(
         e.getMessage().startsWith("unknown game 'no-such-game'; available: "), e.getMessage());
+  }
+
+  /** A provider with the given options, for {@link GameProvider#checkOptions}. */
+  private static GameProvider provider(Map<String, String> options) {
+    return new GameProvider() {
+      @Override
+      public String name() {
+        return "take-away";
+      }
+
+      @Override
+      public String description() {
+        return "take-away";
+      }
+
+      @Override
+      public Map<String, String> options() {
+        return options;
+      }
+
+      @Override
+      public Game<?, ?> create(Map<String, String> given) {
+        return new TakeAway(2, 5);
+      }
+    };
+  }
+
+  @Test
+  void gameProvider_checkOptions_knownNames_accepted() {
+    Map<String, String> options = new LinkedHashMap<>();
+    options.put("players", "seats");
+    options.put("pile", "stones");
+    GameProvider p = provider(options);
+    p.checkOptions(List.of());
+    p.checkOptions(List.of("pile", "players"));
+  }
+
+  @Test
+  void gameProvider_checkOptions_unknownName_namesTheOptions() {
+    Map<String, String> options = new LinkedHashMap<>();
+    options.put("players", "seats");
+    options.put("pile", "stones");
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> provider(options).checkOptions(List.of("pile", "colour", "speed")));
+    assertEquals("game 'take-away' has no option 'colour'; options: players, pile", e.getMessage());
+  }
+
+  @Test
+  void gameProvider_checkOptions_noOptions_saysSo() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> provider(Map.of()).checkOptions(List.of("players")));
+    assertEquals("game 'take-away' has no option 'players'; it has no options", e.getMessage());
   }
 }

@@ -1,6 +1,7 @@
 package dev.tabula.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,6 +46,30 @@ class PlayoutsTest {
     Race.State s = Playouts.randomPlayout(race, race.start(), new SplittableRandom(3), 2);
     assertEquals(race.parseState(race.formatState(s)), s);
     assertTrue(s.a() <= 3 && !race.isTerminal(s));
+  }
+
+  @Test
+  void uniform_playsTheDefaultLoop_andCountsItsPlies() {
+    Playouts.Uniform<Race.State, Race.Move> loop = new Playouts.Uniform<>(race);
+    assertEquals(0, loop.plies());
+    for (long seed = 0; seed < 200; seed++) {
+      Race.State end = loop.play(race.start(), new SplittableRandom(seed), Integer.MAX_VALUE);
+      int plies = loop.plies();
+      String why = "seed " + seed + ": " + race.formatState(end) + " after " + plies + " plies";
+      assertTrue(race.isTerminal(end), why);
+      assertEquals(race.randomPlayout(race.start(), new SplittableRandom(seed), 1000), end, why);
+      // The same game capped one ply short is not over yet: the count is the game's length.
+      Race.State short1 = loop.play(race.start(), new SplittableRandom(seed), plies - 1);
+      assertEquals(plies - 1, loop.plies(), why);
+      assertFalse(race.isTerminal(short1), why);
+    }
+  }
+
+  @Test
+  void uniform_negativeCap_refused() {
+    Playouts.Uniform<Race.State, Race.Move> loop = new Playouts.Uniform<>(race);
+    assertThrows(
+        IllegalArgumentException.class, () -> loop.play(race.start(), new SplittableRandom(3), -1));
   }
 
   @Test

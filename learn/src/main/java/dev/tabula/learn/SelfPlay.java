@@ -9,7 +9,6 @@ import dev.tabula.core.SearchAgent;
 import dev.tabula.core.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.CancellationException;
@@ -344,48 +343,59 @@ public final class SelfPlay<S, M> {
   /** Plays game {@code k} and returns its samples. */
   private Samples playGame(long k, Listener<S, M> listener) {
     SplittableRandom random = new SplittableRandom(gameSeed(seed, k));
-    int size = game.observationSize();
-    int actions = game.numDistinctActions();
-    Rows rows = new Rows(size, actions);
-    float[] mask = new float[actions];
-    List<M> moves = new ArrayList<>();
-    List<Integer> movers = new ArrayList<>();
-    S start = game.start();
-    S s = start;
-    while (moves.size() < maxPlies) {
-      int who = game.currentPlayer(s);
-      if (who == Game.TERMINAL) {
-        break;
-      }
-      M m;
-      if (who == Game.CHANCE) {
-        m = Playouts.sampleChance(game.chanceOutcomes(s), random);
-      } else {
-        int row = rows.add(moves.size());
-        game.observationTensor(s, who, rows.observations, row * size);
-        game.legalActionMask(s, mask, 0);
-        for (int a = 0; a < actions; a++) {
-          rows.mask[row * actions + a] = mask[a] != 0;
-        }
-        boolean explore = moves.size() < temperaturePlies;
-        m = decide(agents.get(who), s, random, rows.policy, row * actions, explore);
-        movers.add(who);
-      }
-      s = game.apply(s, m);
-      moves.add(m);
+    Sampler sampler = new Sampler(game.start());
+    List<Agent<S, M>> seats = new ArrayList<>();
+    for (int p = 0; p < agents.size(); p++) {
+      int who = p;
+      seats.add((g, s, r) -> sampler.decide(who, s, random));
     }
-    double[] result = game.isTerminal(s) ? game.result(s).returns() : new double[agents.size()];
+    GameRecord<S, M> record = Playouts.play(game, sampler.last, seats, random, maxPlies, sampler);
+    S end = sampler.last;
+    Rows rows = sampler.rows;
+    double[] result = game.isTerminal(end) ? game.result(end).returns() : new double[seats.size()];
     for (int i = 0; i < rows.count; i++) {
-      rows.returns[i] = (float) result[movers.get(i)];
-    }
-    GameRecord<S, M> record =
-        new GameRecord<>(
-            game.name(), game.options(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
-    if (game.isTerminal(s)) {
-      record = record.withResult(game.result(s).token());
+      rows.returns[i] = (float) result[sampler.movers.get(i)];
     }
     listener.onGame(k, record, rows.count);
     return rows.toSamples(game.observationShape(), k);
+  }
+
+  /**
+   * One game's samples: {@link Playouts#play} asks it for every decision, in place of the seat's
+   * agent, and tells it every ply.
+   */
+  private final class Sampler implements Playouts.PlyListener<S, M> {
+    final Rows rows = new Rows(game.observationSize(), game.numDistinctActions());
+    final float[] mask = new float[game.numDistinctActions()];
+    final List<Integer> movers = new ArrayList<>();
+    int plies;
+    S last;
+
+    Sampler(S start) {
+      this.last = start;
+    }
+
+    /** Takes the sample of seat {@code who}'s decision in {@code s} and returns its move. */
+    M decide(int who, S s, SplittableRandom random) {
+      int row = rows.add(plies);
+      game.observationTensor(s, who, rows.observations, row * rows.size);
+      game.legalActionMask(s, mask, 0);
+      for (int a = 0; a < rows.actions; a++) {
+        rows.mask[row * rows.actions + a] = mask[a] != 0;
+      }
+      boolean explore = plies < temperaturePlies;
+      M m =
+          SelfPlay.this.decide(
+              agents.get(who), s, random, rows.policy, row * rows.actions, explore);
+      movers.add(who);
+      return m;
+    }
+
+    @Override
+    public void onPly(int ply, S before, M move, S after) {
+      plies = ply;
+      last = after;
+    }
   }
 
   /**

@@ -127,16 +127,15 @@ public final class SelfPlayManifest {
     sb.append("  \"files\": [\n");
     for (int i = 0; i < files.size(); i++) {
       Entry e = files.get(i);
-      sb.append("    {\"name\": ")
-          .append(quote(e.name()))
-          .append(", \"first_game\": ")
-          .append(e.firstGame())
-          .append(", \"games\": ")
-          .append(e.games())
-          .append(", \"samples\": ")
-          .append(e.samples())
-          .append('}')
-          .append(i + 1 < files.size() ? ",\n" : "\n");
+      String entry =
+          String.format(
+              Locale.ROOT,
+              "    {\"name\": %s, \"first_game\": %d, \"games\": %d, \"samples\": %d}",
+              quote(e.name()),
+              e.firstGame(),
+              e.games(),
+              e.samples());
+      sb.append(entry).append(i + 1 < files.size() ? ",\n" : "\n");
     }
     sb.append("  ]\n}\n");
     return sb.toString();

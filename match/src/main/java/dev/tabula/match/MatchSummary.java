@@ -60,17 +60,16 @@ public final class MatchSummary {
     sb.append("games ").append(r.games()).append('/').append(r.plannedGames());
     if (r.bots().size() == 2) {
       Score sc = r.standings().score(0, 1);
-      sb.append("  ")
-          .append(r.bots().get(0))
-          .append(' ')
-          .append(sc.wins())
-          .append('-')
-          .append(sc.draws())
-          .append('-')
-          .append(sc.losses())
-          .append(String.format(Locale.ROOT, " (%.1f%%)", 100 * sc.fraction()))
-          .append("  Elo ")
-          .append(elo(eloOf(r)));
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "  %s %d-%d-%d (%.1f%%)  Elo %s",
+              r.bots().get(0),
+              sc.wins(),
+              sc.draws(),
+              sc.losses(),
+              100 * sc.fraction(),
+              elo(eloOf(r))));
       if (r.sprt() != null && !Double.isNaN(r.llr())) {
         sb.append(String.format(Locale.ROOT, "  LLR %.2f", r.llr()));
       }

@@ -2,6 +2,7 @@ package dev.tabula.match;
 
 import dev.tabula.core.GameResult;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -27,25 +28,39 @@ public final class Standings implements java.io.Serializable {
   private final int bots;
   private final long games;
 
-  /** wins[bot * bots + opponent]: games where bot ranked better than opponent. */
-  private final long[] wins;
+  /**
+   * The counts, one table after the other in one array of {@link #length} {@code 2 * bots * (bots +
+   * 1)}: at {@code bot * bots + opponent} the games where bot ranked better than opponent (its
+   * wins); at {@link #drawsAt} {@code + bot * bots + opponent} the games where they shared a rank;
+   * at {@link #placesAt} {@code + bot} the sum over games of the bot's 1-based place; at {@link
+   * #firstsAt} {@code + bot} the games where it had rank 0.
+   */
+  private final long[] counts;
 
-  /** draws[bot * bots + opponent]: games where they shared a rank. */
-  private final long[] draws;
-
-  /** The sum over games of each bot's 1-based place. */
-  private final long[] places;
-
-  /** Games where each bot had rank 0. */
-  private final long[] firsts;
-
-  private Standings(int bots, long games, long[] wins, long[] draws, long[] places, long[] firsts) {
+  private Standings(int bots, long games, long[] counts) {
     this.bots = bots;
     this.games = games;
-    this.wins = wins;
-    this.draws = draws;
-    this.places = places;
-    this.firsts = firsts;
+    this.counts = counts;
+  }
+
+  /** The length of the counts of {@code bots} bots: two square tables and two rows. */
+  private static int length(int bots) {
+    return 2 * bots * (bots + 1);
+  }
+
+  /** Where the draws start in the counts. */
+  private static int drawsAt(int bots) {
+    return bots * bots;
+  }
+
+  /** Where the sums of places start in the counts. */
+  private static int placesAt(int bots) {
+    return 2 * bots * bots;
+  }
+
+  /** Where the first places start in the counts. */
+  private static int firstsAt(int bots) {
+    return 2 * bots * bots + bots;
   }
 
   /**
@@ -59,8 +74,7 @@ public final class Standings implements java.io.Serializable {
     if (bots < 1) {
       throw new IllegalArgumentException("need at least one bot, not " + bots);
     }
-    return new Standings(
-        bots, 0, new long[bots * bots], new long[bots * bots], new long[bots], new long[bots]);
+    return new Standings(bots, 0, new long[length(bots)]);
   }
 
   /**
@@ -95,12 +109,9 @@ public final class Standings implements java.io.Serializable {
       }
       seen[bot] = true;
     }
-    long[] w = wins.clone();
-    long[] d = draws.clone();
-    long[] pl = places.clone();
-    long[] f = firsts.clone();
-    count(bots, w, d, pl, f, botAtSeat, result);
-    return new Standings(bots, games + 1, w, d, pl, f);
+    long[] c = counts.clone();
+    count(bots, c, botAtSeat, result);
+    return new Standings(bots, games + 1, c);
   }
 
   /**
@@ -116,39 +127,25 @@ public final class Standings implements java.io.Serializable {
       throw new IllegalArgumentException(
           "cannot add a table of " + other.bots + " bots to one of " + bots);
     }
-    long[] w = wins.clone();
-    long[] d = draws.clone();
-    long[] pl = places.clone();
-    long[] f = firsts.clone();
-    for (int i = 0; i < w.length; i++) {
-      w[i] += other.wins[i];
-      d[i] += other.draws[i];
+    long[] c = counts.clone();
+    for (int i = 0; i < c.length; i++) {
+      c[i] += other.counts[i];
     }
-    for (int b = 0; b < bots; b++) {
-      pl[b] += other.places[b];
-      f[b] += other.firsts[b];
-    }
-    return new Standings(bots, games + other.games, w, d, pl, f);
+    return new Standings(bots, games + other.games, c);
   }
 
   /**
    * Adds one game to the counts in place: the one way a game is counted, for {@link #plus} and for
    * the {@link Counter}. The arguments are checked by the callers.
    */
-  private static void count(
-      int bots,
-      long[] wins,
-      long[] draws,
-      long[] places,
-      long[] firsts,
-      int[] botAtSeat,
-      GameResult result) {
+  private static void count(int bots, long[] counts, int[] botAtSeat, GameResult result) {
+    int draws = drawsAt(bots);
     for (int seat = 0; seat < bots; seat++) {
       int bot = botAtSeat[seat];
       int rank = result.rank(seat);
-      places[bot] += rank + 1;
+      counts[placesAt(bots) + bot] += rank + 1;
       if (rank == 0) {
-        firsts[bot]++;
+        counts[firstsAt(bots) + bot]++;
       }
       for (int other = 0; other < bots; other++) {
         if (other == seat) {
@@ -156,9 +153,9 @@ public final class Standings implements java.io.Serializable {
         }
         int otherRank = result.rank(other);
         if (rank < otherRank) {
-          wins[bot * bots + botAtSeat[other]]++;
+          counts[bot * bots + botAtSeat[other]]++;
         } else if (rank == otherRank) {
-          draws[bot * bots + botAtSeat[other]]++;
+          counts[draws + bot * bots + botAtSeat[other]]++;
         }
       }
     }
@@ -172,10 +169,7 @@ public final class Standings implements java.io.Serializable {
   static final class Counter {
     private final int bots;
     private long games;
-    private final long[] wins;
-    private final long[] draws;
-    private final long[] places;
-    private final long[] firsts;
+    private final long[] counts;
 
     /**
      * No games yet.
@@ -187,10 +181,7 @@ public final class Standings implements java.io.Serializable {
         throw new IllegalArgumentException("need at least one bot, not " + bots);
       }
       this.bots = bots;
-      this.wins = new long[bots * bots];
-      this.draws = new long[bots * bots];
-      this.places = new long[bots];
-      this.firsts = new long[bots];
+      this.counts = new long[length(bots)];
     }
 
     /**
@@ -201,7 +192,7 @@ public final class Standings implements java.io.Serializable {
      * @param result the game's result, for as many players as there are bots (not checked)
      */
     void add(int[] botAtSeat, GameResult result) {
-      count(bots, wins, draws, places, firsts, botAtSeat, result);
+      count(bots, counts, botAtSeat, result);
       games++;
     }
 
@@ -211,8 +202,7 @@ public final class Standings implements java.io.Serializable {
      * @return the table
      */
     Standings standings() {
-      return new Standings(
-          bots, games, wins.clone(), draws.clone(), places.clone(), firsts.clone());
+      return new Standings(bots, games, counts.clone());
     }
   }
 
@@ -251,7 +241,9 @@ public final class Standings implements java.io.Serializable {
       return Score.ZERO;
     }
     return new Score(
-        wins[bot * bots + opponent], draws[bot * bots + opponent], wins[opponent * bots + bot]);
+        counts[bot * bots + opponent],
+        counts[drawsAt(bots) + bot * bots + opponent],
+        counts[opponent * bots + bot]);
   }
 
   /**
@@ -282,7 +274,7 @@ public final class Standings implements java.io.Serializable {
    */
   public double meanPlace(int bot) {
     Objects.checkIndex(bot, bots);
-    return (double) places[bot] / games;
+    return (double) counts[placesAt(bots) + bot] / games;
   }
 
   /**
@@ -294,7 +286,7 @@ public final class Standings implements java.io.Serializable {
    */
   public long firsts(int bot) {
     Objects.checkIndex(bot, bots);
-    return firsts[bot];
+    return counts[firstsAt(bots) + bot];
   }
 
   @Override
@@ -302,21 +294,12 @@ public final class Standings implements java.io.Serializable {
     return o instanceof Standings s
         && bots == s.bots
         && games == s.games
-        && Arrays.equals(wins, s.wins)
-        && Arrays.equals(draws, s.draws)
-        && Arrays.equals(places, s.places)
-        && Arrays.equals(firsts, s.firsts);
+        && Arrays.equals(counts, s.counts);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(
-        bots,
-        games,
-        Arrays.hashCode(wins),
-        Arrays.hashCode(draws),
-        Arrays.hashCode(places),
-        Arrays.hashCode(firsts));
+    return Objects.hash(bots, games, Arrays.hashCode(counts));
   }
 
   /**
@@ -331,15 +314,15 @@ public final class Standings implements java.io.Serializable {
     for (int bot = 0; bot < bots; bot++) {
       Score s = score(bot);
       sb.append(bot == 0 ? ": " : ", ")
-          .append(bot)
-          .append(" +")
-          .append(s.wins())
-          .append('=')
-          .append(s.draws())
-          .append('-')
-          .append(s.losses())
-          .append(" first ")
-          .append(firsts[bot]);
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  "%d +%d=%d-%d first %d",
+                  bot,
+                  s.wins(),
+                  s.draws(),
+                  s.losses(),
+                  firsts(bot)));
     }
     return sb.toString();
   }
