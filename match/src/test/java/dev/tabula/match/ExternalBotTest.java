@@ -325,9 +325,12 @@ class ExternalBotTest {
     for (String line : lines) {
       assertTrue(prefixed.matcher(line).matches(), "not prefixed: " + line);
     }
-    assertTrue(lines.contains("[game 8] playing seat 0"), String.join("\n", lines));
+    // A line is tagged when the referee reads it: one the bot wrote during game 8 may be read (on a
+    // busy machine) only after game 9 began, but one written during game 9 is never tagged 8.
+    assertTrue(
+        lines.contains("[game 8] playing seat 0") || lines.contains("[game 9] playing seat 0"),
+        String.join("\n", lines));
     assertTrue(lines.contains("[game 9] playing seat 1"), String.join("\n", lines));
-    // Written after the referee moved on to game 8, perhaps: a line is tagged when it is read.
     assertTrue(lines.stream().anyMatch(l -> l.matches("\\[game [89]] result (1-0|0-1|1/2-1/2)")));
     assertTrue(lines.stream().anyMatch(l -> l.matches("\\[pid \\d+] info pid \\d+")));
     assertTrue(lines.stream().anyMatch(l -> l.matches("\\[pid \\d+] referee: started: .*")));
