@@ -2,14 +2,19 @@ package dev.tabula.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class FuzzTest {
@@ -372,8 +377,8 @@ class FuzzTest {
 
   @Test
   void parseOrRefuse_readsOrChecksTheRefusal() {
-    assertEquals(12, Fuzz.parseOrRefuse("12", FuzzTest::careful));
-    assertEquals(null, Fuzz.parseOrRefuse("1x", FuzzTest::careful));
+    assertEquals(Integer.valueOf(12), Fuzz.<Integer>parseOrRefuse("12", FuzzTest::careful));
+    assertNull(Fuzz.<Integer>parseOrRefuse("1x", FuzzTest::careful));
     assertThrows(
         AssertionError.class,
         () ->
@@ -408,5 +413,205 @@ class FuzzTest {
         System.setProperty(Fuzz.CASES_PROPERTY, old);
       }
     }
+  }
+
+  // ------------------------------------------------------------------------ setup options
+
+  /** CoinFlipNim with the pile as its one option. */
+  private static final class Piled extends CoinFlipNim {
+    private final Map<String, String> options;
+
+    Piled(Map<String, String> options) {
+      this.options = Map.copyOf(options);
+    }
+
+    @Override
+    public Map<String, String> options() {
+      return options;
+    }
+  }
+
+  /**
+   * A provider of "nim" with the option "pile" (1..9): {@code create} and {@code optionsFor} as
+   * given.
+   */
+  private static GameProvider nim(
+      Function<Map<String, String>, Game<?, ?>> create,
+      Function<CharSequence, Map<String, String>> optionsFor) {
+    return new GameProvider() {
+      @Override
+      public String name() {
+        return "nim";
+      }
+
+      @Override
+      public String description() {
+        return "test";
+      }
+
+      @Override
+      public Map<String, String> options() {
+        return Map.of("pile", "the pile");
+      }
+
+      @Override
+      public Game<?, ?> create(Map<String, String> options) {
+        return create.apply(options);
+      }
+
+      @Override
+      public Map<String, String> optionsFor(CharSequence position) {
+        return optionsFor.apply(position);
+      }
+    };
+  }
+
+  /** A careful create: only IllegalArgumentException, and a game that recreates itself. */
+  private static Game<?, ?> careful(Map<String, String> o) {
+    for (String name : o.keySet()) {
+      if (!name.equals("pile")) {
+        throw new IllegalArgumentException("unknown option " + name);
+      }
+    }
+    String v = o.getOrDefault("pile", "7");
+    if (v.length() != 1 || v.charAt(0) < '1' || v.charAt(0) > '9') {
+      throw new IllegalArgumentException("pile must be 1..9, got '" + v + "'");
+    }
+    return new Piled(Map.of("pile", v));
+  }
+
+  /** The pile a position names before its '/', as a careful optionsFor reads it. */
+  private static Map<String, String> pileOf(CharSequence position) {
+    String t = position.toString();
+    int slash = t.indexOf('/');
+    return slash == 1 && t.charAt(0) >= '1' && t.charAt(0) <= '9'
+        ? Map.of("pile", t.substring(0, 1))
+        : Map.of();
+  }
+
+  private static final List<Map<String, String>> VALID = List.of(Map.of("pile", "5"), Map.of());
+
+  @Test
+  void setupOptions_carefulProvider_passes() {
+    assertEquals(
+        600,
+        Fuzz.setupOptions(
+            nim(FuzzTest::careful, FuzzTest::pileOf), VALID, List.of("5/c0", "3/1"), 1, 600));
+  }
+
+  @Test
+  void setupOptions_noValidMap_isRefused() {
+    assertEquals(
+        "give at least one valid option map",
+        assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    Fuzz.setupOptions(
+                        nim(FuzzTest::careful, FuzzTest::pileOf), List.of(), List.of(), 1, 1))
+            .getMessage());
+  }
+
+  @Test
+  @SuppressWarnings("NullAway") // the fault under test
+  void setupOptions_createReturnsNull_fails() {
+    String m =
+        assertThrows(
+                AssertionError.class,
+                () -> Fuzz.setupOptions(nim(o -> null, p -> Map.of()), VALID, List.of(), 1, 50))
+            .getMessage();
+    assertTrue(m.startsWith("nim setup options fuzzing failed: case "), m);
+    assertTrue(m.endsWith(": java.lang.AssertionError: create returned null"), m);
+  }
+
+  @Test
+  void setupOptions_gameThatDoesNotRecreateItself_fails() {
+    String m =
+        assertThrows(
+                AssertionError.class,
+                () ->
+                    Fuzz.setupOptions(
+                        nim(
+                            o -> {
+                              // the game made has the next pile: 5 makes 6, which makes 7
+                              int pile = careful(o).options().get("pile").charAt(0) - '0';
+                              return new Piled(Map.of("pile", String.valueOf(pile % 9 + 1)));
+                            },
+                            p -> Map.of()),
+                        VALID,
+                        List.of(),
+                        1,
+                        200))
+            .getMessage();
+    assertTrue(
+        m.matches(
+            "nim setup options fuzzing failed: .*: java.lang.AssertionError: create\\(\\{pile=\\d\\}\\)"
+                + " makes a game with options \\{pile=\\d\\}"),
+        m);
+  }
+
+  @Test
+  void setupOptions_impliedOptionsRefusedWithNumberFormatException_fails() {
+    // the position's pile is taken as is, and create reads it with parseInt
+    String m =
+        assertThrows(
+                AssertionError.class,
+                () ->
+                    Fuzz.setupOptions(
+                        nim(
+                            o -> {
+                              int unused = Integer.parseInt(o.getOrDefault("pile", "7"));
+                              return careful(o);
+                            },
+                            p -> {
+                              String t = p.toString();
+                              int slash = t.indexOf('/');
+                              return slash > 0 ? Map.of("pile", t.substring(0, slash)) : Map.of();
+                            }),
+                        List.of(Map.of("pile", "5")),
+                        List.of("5/c0"),
+                        3,
+                        2_000))
+            .getMessage();
+    assertTrue(m.contains(", position \""), m);
+    assertTrue(
+        m.matches(
+            "(?s).*: java.lang.AssertionError: create\\(\\{pile=.*\\}\\) threw"
+                + " java.lang.NumberFormatException: .* instead of IllegalArgumentException"),
+        m);
+  }
+
+  @Test
+  void setupOptions_positionsNeverAsked_whenNoneGiven() {
+    Fuzz.setupOptions(
+        nim(
+            FuzzTest::careful,
+            p -> {
+              throw new AssertionError("optionsFor asked without positions");
+            }),
+        VALID,
+        List.of(),
+        2,
+        300);
+  }
+
+  @Test
+  void setupOptions_damagedMapsReachCreate() {
+    // create is handed damaged option names and values, not only the valid maps
+    List<Map<String, String>> seen = new ArrayList<>();
+    Fuzz.setupOptions(
+        nim(
+            o -> {
+              seen.add(o);
+              return careful(o);
+            },
+            p -> Map.of()),
+        List.of(Map.of("pile", "5")),
+        List.of(),
+        4,
+        300);
+    assertTrue(seen.stream().anyMatch(o -> !o.keySet().equals(java.util.Set.of("pile"))), "names");
+    assertTrue(
+        seen.stream().anyMatch(o -> o.containsKey("pile") && !o.get("pile").equals("5")), "values");
+    assertTrue(seen.stream().anyMatch(o -> o.equals(Map.of("pile", "5"))), "parsed valid maps");
   }
 }
