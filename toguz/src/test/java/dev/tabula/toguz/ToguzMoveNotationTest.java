@@ -67,6 +67,15 @@ class ToguzMoveNotationTest {
     assertEquals("White's store after 91 is 72, not 82", e.getMessage());
   }
 
+  @Test
+  void parseMove_storeAnnotationOfFourDigits_accepted() {
+    // four digits at most (the store is at most 162): leading zeros are still four digits
+    assertEquals(ToguzMove.of(6), GAME.parseMove(START, "65(0010)"));
+    NotationException e =
+        assertThrows(NotationException.class, () -> GAME.parseMove(START, "65(00010)"));
+    assertEquals(7, e.offset());
+  }
+
   /** Malformed text: offset and expectation. */
   @ParameterizedTest(name = "[{index}] {0}")
   @CsvSource(
