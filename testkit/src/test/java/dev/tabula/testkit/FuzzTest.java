@@ -236,8 +236,10 @@ class FuzzTest {
     String valid = "players=2,first=0";
     int longOnes = 0;
     int edited = 0;
+    int empty = 0;
     for (int i = 0; i < 1_000; i++) {
       String d = Fuzz.damage(valid, r);
+      empty += d.isEmpty() ? 1 : 0;
       if (d.length() >= 10_000) {
         longOnes++;
         assertTrue(d.length() < 60_000 + valid.length(), "length " + d.length());
@@ -249,6 +251,7 @@ class FuzzTest {
     // one case in ten is long, one junk, eight edited
     assertTrue(longOnes > 60 && longOnes < 140, "long " + longOnes);
     assertTrue(edited > 850, "edited " + edited);
+    assertTrue(empty < 20, "junk is rarely empty: " + empty);
   }
 
   @Test
@@ -613,5 +616,11 @@ class FuzzTest {
     assertTrue(
         seen.stream().anyMatch(o -> o.containsKey("pile") && !o.get("pile").equals("5")), "values");
     assertTrue(seen.stream().anyMatch(o -> o.equals(Map.of("pile", "5"))), "parsed valid maps");
+    // most damaged maps keep the provider's own option names (a quarter of edits damage them)
+    long ownNames =
+        seen.stream()
+            .filter(o -> o.keySet().equals(java.util.Set.of("pile")) && !o.get("pile").equals("5"))
+            .count();
+    assertTrue(ownNames > 40, "maps with only the own option names: " + ownNames);
   }
 }

@@ -129,4 +129,17 @@ class NotationFuzzTest {
     assertTrue(m.contains("notation fuzzing failed: case "), m);
     assertTrue(m.contains("outside the input of length"), m);
   }
+
+  @Test
+  void run_zeroCases_parsesNothing() {
+    CoinFlipNim unparsable =
+        new CoinFlipNim() {
+          @Override
+          public State parseState(CharSequence text) {
+            throw new IllegalStateException("parsed");
+          }
+        };
+    assertEquals(0, fuzz(unparsable).run(0));
+    assertTrue(fails(unparsable, 1).endsWith("java.lang.IllegalStateException: parsed"));
+  }
 }

@@ -435,4 +435,58 @@ class ObservationClauseTest {
         e.getMessage().matches("(?s).* after the action ids \\[\\d(, \\d)*\\], but .*"),
         e.getMessage());
   }
+
+  // ------------------------------------------------------------------------ more faults
+
+  @Test
+  void mask_notWritingIdZero_isSeenAsNotWritten() {
+    failsWith(
+        new ObservedNim() {
+          @Override
+          public void legalActionMask(State s, float[] out, int offset) {
+            Observations.checkMaskArguments(this, out, offset);
+            float keep = out[offset];
+            super.legalActionMask(s, out, offset);
+            out[offset] = keep;
+          }
+        },
+        "legalActionMask has NaN at id 0, which is not a legal action id");
+  }
+
+  @Test
+  void mask_thatAllocates_fails() {
+    AssertionError e =
+        fails(
+            new ObservedNim() {
+              @SuppressWarnings("unused") // written so that the copy escapes
+              private volatile float[] last;
+
+              @Override
+              public void legalActionMask(State s, float[] out, int offset) {
+                super.legalActionMask(s, out, offset);
+                last = out.clone();
+              }
+            },
+            2);
+    assertTrue(e.getMessage().endsWith("bytes: they must allocate nothing"), e.getMessage());
+  }
+
+  @Test
+  void digest_isTheHashOfBothTensorsAndTheMask() {
+    ObservedNim game = new ObservedNim();
+    CoinFlipNim.State s = new CoinFlipNim.State(5, 1, false);
+    float[] all = {
+      5 / 7f,
+      0f,
+      0f, // from player 0: pile, not to move, no coin
+      5 / 7f,
+      1f,
+      0f, // from player 1
+      1f,
+      1f,
+      0f,
+      0f // takes of one and two are legal
+    };
+    assertEquals(Integer.toHexString(Arrays.hashCode(all)), ObservationCheck.digest(game, s));
+  }
 }

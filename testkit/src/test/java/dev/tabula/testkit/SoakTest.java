@@ -176,4 +176,25 @@ class SoakTest {
       }
     }
   }
+
+  @Test
+  void randomGames_oneShortOfTwoChunks_isOneChunk() {
+    Soak.Report r = Soak.randomGames(new CoinFlipNim(), 999, 1, 2);
+    assertEquals(999, r.games());
+    assertEquals(1, r.threads(), "one chunk, one thread");
+  }
+
+  @Test
+  void randomGames_printsTheReport() {
+    java.io.PrintStream old = System.out;
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    Soak.Report r;
+    try {
+      System.setOut(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8));
+      r = Soak.randomGames(new CoinFlipNim(), 3, 1, 1);
+    } finally {
+      System.setOut(old);
+    }
+    assertEquals(r + System.lineSeparator(), out.toString(java.nio.charset.StandardCharsets.UTF_8));
+  }
 }
