@@ -134,6 +134,14 @@ class ToguzMoveNotationTest {
   }
 
   @Test
+  void parseMove_black_holeThatIsWhitesTuzdyk_refused() {
+    // White owns Black's hole 3; Black to move
+    ToguzState s = ToguzState.parse("9S,9S,9S,9S,9S,9S,t,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 9 0 N 5");
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> GAME.parseMove(s, "3"));
+    assertEquals("Black's hole 3 is White's tuzdyk and always empty", e.getMessage());
+  }
+
+  @Test
   void parseMove_emptyHoleOrTuzdykHoleOrGameOver_refused() {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> GAME.parseMove(TUZDYK, "2"));
