@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.IntConsumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -120,8 +121,7 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> games(int count) {
-    this.games = atLeast(1, count, "games");
-    return this;
+    return set(v -> games = v, 1, count, "games");
   }
 
   /**
@@ -143,8 +143,7 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> maxPlies(int plies) {
-    this.maxPlies = atLeast(1, plies, "maxPlies");
-    return this;
+    return set(v -> maxPlies = v, 1, plies, "maxPlies");
   }
 
   /**
@@ -155,8 +154,7 @@ public final class Conformance<S, M> {
    * @throws IllegalArgumentException if {@code count} is negative
    */
   public Conformance<S, M> illegalSamples(int count) {
-    this.illegalSamples = atLeast(0, count, "illegalSamples");
-    return this;
+    return set(v -> illegalSamples = v, 0, count, "illegalSamples");
   }
 
   /**
@@ -167,8 +165,7 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> threads(int count) {
-    this.threads = atLeast(1, count, "threads");
-    return this;
+    return set(v -> threads = v, 1, count, "threads");
   }
 
   /**
@@ -180,8 +177,7 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> fuzzCases(int count) {
-    this.fuzzCases = atLeast(0, count, "fuzzCases");
-    return this;
+    return set(v -> fuzzCases = v, 0, count, "fuzzCases");
   }
 
   /**
@@ -196,19 +192,19 @@ public final class Conformance<S, M> {
    * @return this
    */
   public Conformance<S, M> observationDepth(int plies) {
-    this.observationDepth = atLeast(0, plies, "observationDepth");
-    return this;
+    return set(v -> observationDepth = v, 0, plies, "observationDepth");
   }
 
   /**
-   * Returns {@code value}, or throws {@link IllegalArgumentException} naming the setting if below
-   * {@code min}.
+   * Gives {@code value} to a setting's field and returns this, or throws {@link
+   * IllegalArgumentException} naming the setting if {@code value} is below {@code min}.
    */
-  private static int atLeast(int min, int value, String setting) {
+  private Conformance<S, M> set(IntConsumer field, int min, int value, String setting) {
     if (value < min) {
       throw new IllegalArgumentException(setting + " must be >= " + min);
     }
-    return value;
+    field.accept(value);
+    return this;
   }
 
   /**
@@ -695,10 +691,7 @@ public final class Conformance<S, M> {
           fail("legal action ids not in ascending order: " + buffer[i - 1] + " before " + id);
         }
       }
-      if (!(!ids.get(id))) {
-        fail("duplicate action id " + id);
-      }
-      ids.set(id);
+      ids.set(id); // no duplicates: the ids ascend strictly
       if (!(distinct.add(m))) {
         fail("duplicate legal move " + m);
       }

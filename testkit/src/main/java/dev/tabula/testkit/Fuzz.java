@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Fuzzing of every text a user can feed to Tabula: the damage (random bytes, random edits of valid
@@ -261,6 +263,20 @@ public final class Fuzz {
   }
 
   /**
+   * Parses a damaged text: returns what the parser read, or null when it refused the text with a
+   * {@link NotationException} whose offset lies inside it (checked); anything else it throws goes
+   * on to fail the case.
+   */
+  static <T> @Nullable T parseOrRefuse(String text, Function<String, T> parser) {
+    try {
+      return parser.apply(text);
+    } catch (NotationException e) {
+      checkOffset(e, text);
+      return null;
+    }
+  }
+
+  /**
    * Checks that a refusal of bad input is the documented kind: an {@link IllegalArgumentException}
    * (a {@link NotationException} included) with a message, never a {@link NumberFormatException}
    * leaking from a number parser.
@@ -322,11 +338,8 @@ public final class Fuzz {
           int kind = r.nextInt(positions.isEmpty() ? 2 : 3);
           if (kind == 0) {
             String text = inputs.add("options", damage(GameRecord.formatOptions(base), r));
-            Map<String, String> parsed;
-            try {
-              parsed = GameRecord.parseOptions(text);
-            } catch (NotationException e) {
-              checkOffset(e, text);
+            Map<String, String> parsed = parseOrRefuse(text, GameRecord::parseOptions);
+            if (parsed == null) {
               return;
             }
             String again = GameRecord.formatOptions(parsed);
@@ -382,7 +395,8 @@ public final class Fuzz {
         "create(" + own + ") makes a game with options " + again.options());
   }
 
-  private static void check(boolean ok, String what) {
+  /** Fails the case with the message unless {@code ok}. */
+  static void check(boolean ok, String what) {
     if (!ok) {
       throw new AssertionError(what);
     }

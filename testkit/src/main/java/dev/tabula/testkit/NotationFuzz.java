@@ -1,5 +1,10 @@
 package dev.tabula.testkit;
 
+import static dev.tabula.testkit.Fuzz.check;
+import static dev.tabula.testkit.Fuzz.damage;
+import static dev.tabula.testkit.Fuzz.parseOrRefuse;
+import static dev.tabula.testkit.Fuzz.quote;
+
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.IllegalMoveException;
@@ -91,11 +96,8 @@ final class NotationFuzz<S, M> {
   }
 
   private void position(String input) {
-    S s;
-    try {
-      s = game.parseState(input);
-    } catch (NotationException e) {
-      checkOffset(e, input);
+    S s = parseOrRefuse(input, game::parseState);
+    if (s == null) {
       return;
     }
     String text = game.formatState(s);
@@ -107,11 +109,11 @@ final class NotationFuzz<S, M> {
   private void move(S state, String input) {
     M m;
     try {
-      m = game.parseMove(state, input);
-    } catch (NotationException e) {
-      checkOffset(e, input);
-      return;
+      m = parseOrRefuse(input, text -> game.parseMove(state, text));
     } catch (IllegalMoveException e) {
+      return;
+    }
+    if (m == null) {
       return;
     }
     check(game.legalMoves(state).contains(m), "parseMove accepted a move that is not legal");
@@ -120,11 +122,8 @@ final class NotationFuzz<S, M> {
   }
 
   private void records(String input) {
-    List<GameRecord<S, M>> parsed;
-    try {
-      parsed = GameRecord.parseAll(game, input);
-    } catch (NotationException e) {
-      checkOffset(e, input);
+    List<GameRecord<S, M>> parsed = parseOrRefuse(input, text -> GameRecord.parseAll(game, text));
+    if (parsed == null) {
       return;
     }
     for (GameRecord<S, M> r : parsed) {
@@ -132,24 +131,6 @@ final class NotationFuzz<S, M> {
       check(
           GameRecord.parseAll(game, text).equals(List.of(r)),
           "a parsed record does not read back equal from " + quote(text));
-    }
-  }
-
-  private static void checkOffset(NotationException e, String input) {
-    Fuzz.checkOffset(e, input);
-  }
-
-  private static String damage(String valid, SplittableRandom r) {
-    return Fuzz.damage(valid, r);
-  }
-
-  private static String quote(String s) {
-    return Fuzz.quote(s);
-  }
-
-  private static void check(boolean ok, String what) {
-    if (!ok) {
-      throw new AssertionError(what);
     }
   }
 }

@@ -596,4 +596,68 @@ class ConformanceTest {
                             })));
     namesSetup(e, "has another number of players");
   }
+
+  @Test
+  void run_fuzzingOff_withAProvider_fuzzesNoSetupEither() {
+    GameProvider good = provider(o -> new PiledNim(pile(o)));
+    Conformance.Report r =
+        Conformance.of(new PiledNim(5))
+            .games(5)
+            .fuzzCases(0)
+            .threads(1)
+            .providers(List.of(good))
+            .run();
+    assertEquals(0, r.fuzzed());
+  }
+
+  @Test
+  void fuzzRecords_areDamagedToo() {
+    // a move text no game played writes: only the given record has it
+    CoinFlipNim game =
+        new CoinFlipNim() {
+          @Override
+          public Integer parseMove(CoinFlipNim.State s, CharSequence text) {
+            if (text.toString().equals("boom")) {
+              throw new IllegalStateException("boom");
+            }
+            return super.parseMove(s, text);
+          }
+        };
+    Conformance.of(game).games(5).threads(1).fuzzCases(300).run();
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () ->
+                Conformance.of(game)
+                    .games(5)
+                    .threads(1)
+                    .fuzzCases(300)
+                    .fuzzRecords("[Game \"coin-flip-nim\"]\n\n2 boom 3 *\n")
+                    .run());
+    names(e, "notation fuzzing failed");
+    assertTrue(e.getMessage().contains(", record input \""), e.getMessage());
+    assertTrue(e.getMessage().endsWith("java.lang.IllegalStateException: boom"), e.getMessage());
+  }
+
+  @Test
+  void run_stateThatCannotBeWritten_isShownAsItIs() {
+    AssertionError e =
+        fails(
+            new CoinFlipNim() {
+              @Override
+              public String formatState(CoinFlipNim.State s) {
+                if (s.pile() == 7 && !s.coin()) {
+                  throw new IllegalStateException("no notation");
+                }
+                return super.formatState(s);
+              }
+            });
+    assertTrue(
+        e.getMessage()
+            .matches(
+                "coin-flip-nim conformance failed: seed 9 \\(game 0\\), ply 2, from 7/c0, moves"
+                    + " \\[[23]\\], at State\\[pile=7, mover=[01], coin=false\\]:"
+                    + " java.lang.IllegalStateException: no notation"),
+        e.getMessage());
+  }
 }

@@ -10,12 +10,12 @@ class SoakTest {
 
   @Test
   void randomGames_sameFiguresWhateverTheThreads() {
-    Soak.Report one = Soak.randomGames(new CoinFlipNim(), 2_500, 11, 1);
-    Soak.Report two = Soak.randomGames(new CoinFlipNim(), 2_500, 11, 2);
-    assertEquals(2_500, one.games());
+    Soak.Report one = Soak.randomGames(new CoinFlipNim(), 1_200, 11, 1);
+    Soak.Report two = Soak.randomGames(new CoinFlipNim(), 1_200, 11, 2);
+    assertEquals(1_200, one.games());
     assertEquals(one.plies(), two.plies(), "the games are those of their seeds");
     assertEquals(2, two.threads());
-    assertTrue(one.toString().startsWith("soak coin-flip-nim: 2,500 games, "), one.toString());
+    assertTrue(one.toString().startsWith("soak coin-flip-nim: 1,200 games, "), one.toString());
   }
 
   @Test
@@ -53,5 +53,148 @@ class SoakTest {
         System.setProperty(Soak.GAMES_PROPERTY, old);
       }
     }
+  }
+
+  @Test
+  void randomGames_chunksAreConformanceRunsOfConsecutiveSeeds() {
+    // 1,200 games: the chunk of seeds 11..1,010 and the chunk of seeds 1,011..1,210
+    long plies =
+        Conformance.of(new CoinFlipNim())
+                .games(1_000)
+                .seed(11)
+                .threads(1)
+                .fuzzCases(0)
+                .illegalSamples(1)
+                .run()
+                .plies()
+            + Conformance.of(new CoinFlipNim())
+                .games(200)
+                .seed(1_011)
+                .threads(1)
+                .fuzzCases(0)
+                .illegalSamples(1)
+                .run()
+                .plies();
+    Soak.Report r = Soak.randomGames(new CoinFlipNim(), 1_200, 11, 3);
+    assertEquals(plies, r.plies());
+    assertEquals(2, r.threads(), "no more threads than chunks");
+    assertEquals(0, r.unfinished());
+    assertEquals("coin-flip-nim", r.game());
+  }
+
+  @Test
+  void randomGames_countsUnfinishedGamesAndNamesTheOptions() {
+    CoinFlipNim endless =
+        new CoinFlipNim() {
+          @Override
+          public int maxGameLength() {
+            return Integer.MAX_VALUE;
+          }
+
+          @Override
+          public java.util.Map<String, String> options() {
+            return java.util.Map.of("pile", "7");
+          }
+        };
+    // an unbounded game is capped at Conformance's default of 100,000 plies: these all end
+    Soak.Report r = Soak.randomGames(endless, 10, 1, 1);
+    assertEquals("coin-flip-nim (pile=7)", r.game());
+    assertEquals(0, r.unfinished());
+    assertEquals(10, r.games());
+    assertEquals(1, r.threads());
+  }
+
+  @Test
+  void randomGames_refusesBadArguments() {
+    assertEquals(
+        "games and threads must be >= 1, got 0 and 1",
+        assertThrows(
+                IllegalArgumentException.class, () -> Soak.randomGames(new CoinFlipNim(), 0, 1, 1))
+            .getMessage());
+    assertEquals(
+        "games and threads must be >= 1, got 1 and 0",
+        assertThrows(
+                IllegalArgumentException.class, () -> Soak.randomGames(new CoinFlipNim(), 1, 1, 0))
+            .getMessage());
+    Soak.Report one = Soak.randomGames(new CoinFlipNim(), 1, 1, 1);
+    assertEquals(1, one.games());
+    Soak.Report all = Soak.randomGames(new CoinFlipNim(), 3, 1);
+    assertEquals(3, all.games());
+    assertEquals(1, all.threads(), "one chunk");
+  }
+
+  @Test
+  void randomGames_gameThatThrowsOutsideTheChecks_failsTheRun() {
+    CoinFlipNim noStart =
+        new CoinFlipNim() {
+          @Override
+          public CoinFlipNim.State start() {
+            throw new IllegalStateException("no start");
+          }
+        };
+    AssertionError e = assertThrows(AssertionError.class, () -> Soak.randomGames(noStart, 5, 1, 1));
+    assertEquals("soak run failed: java.lang.IllegalStateException: no start", e.getMessage());
+  }
+
+  @Test
+  void report_line() {
+    assertEquals(
+        "soak g: 4 games, 10 plies (2.5 per game), 1 unfinished, 2.0 s on 2 threads,"
+            + " 500000.0 us per game, 200000.00 us per ply (wall clock)",
+        new Soak.Report("g", 4, 10, 1, java.time.Duration.ofSeconds(2), 2).toString());
+    assertEquals(
+        "soak g: 0 games, 0 plies (0.0 per game), 0 unfinished, 0.0 s on 1 threads,"
+            + " 0.0 us per game, 0.00 us per ply (wall clock)",
+        new Soak.Report("g", 0, 0, 0, java.time.Duration.ZERO, 1).toString());
+    assertEquals(
+        "soak g: 1,000 games, 0 plies (0.0 per game), 0 unfinished, 0.0 s on 1 threads,"
+            + " 1.0 us per game, 0.00 us per ply (wall clock)",
+        new Soak.Report("g", 1_000, 0, 0, java.time.Duration.ofMillis(1), 1).toString());
+  }
+
+  @Test
+  void games_property_messagesAndBounds() {
+    String old = System.getProperty(Soak.GAMES_PROPERTY);
+    try {
+      System.setProperty(Soak.GAMES_PROPERTY, " ");
+      assertEquals(100, Soak.games(100));
+      System.setProperty(Soak.GAMES_PROPERTY, " 1 ");
+      assertEquals(1, Soak.games(100));
+      System.setProperty(Soak.GAMES_PROPERTY, "0");
+      assertEquals(
+          "tabula.soak.games must be a whole number >= 1, got '0'",
+          assertThrows(IllegalArgumentException.class, () -> Soak.games(100)).getMessage());
+      System.setProperty(Soak.GAMES_PROPERTY, "many");
+      assertEquals(
+          "tabula.soak.games must be a whole number >= 1, got 'many'",
+          assertThrows(IllegalArgumentException.class, () -> Soak.games(100)).getMessage());
+    } finally {
+      if (old == null) {
+        System.clearProperty(Soak.GAMES_PROPERTY);
+      } else {
+        System.setProperty(Soak.GAMES_PROPERTY, old);
+      }
+    }
+  }
+
+  @Test
+  void randomGames_oneShortOfTwoChunks_isOneChunk() {
+    Soak.Report r = Soak.randomGames(new CoinFlipNim(), 999, 1, 2);
+    assertEquals(999, r.games());
+    assertEquals(1, r.threads(), "one chunk, one thread");
+  }
+
+  @Test
+  void randomGames_printsTheReport() {
+    java.io.PrintStream old = System.out;
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    Soak.Report r;
+    try {
+      System.setOut(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8));
+      r = Soak.randomGames(new CoinFlipNim(), 3, 1, 1);
+    } finally {
+      System.setOut(old);
+    }
+    assertEquals(r + System.lineSeparator(), out.toString(java.nio.charset.StandardCharsets.UTF_8));
   }
 }

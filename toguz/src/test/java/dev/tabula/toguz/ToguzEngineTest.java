@@ -95,6 +95,36 @@ class ToguzEngineTest {
   }
 
   @Test
+  void randomPlayout_everyCap_whiteOrBlackToMove_sameAsTheGenericApi() {
+    // odd and even caps, from White to move and from Black to move (the loop plays by pairs)
+    ToguzState black = GAME.apply(GAME.start(), ToguzMove.of(1));
+    for (int cap = 0; cap <= 9; cap++) {
+      for (ToguzState from : List.of(GAME.start(), black)) {
+        ToguzState fast = GAME.randomPlayout(from, new SplittableRandom(cap), cap);
+        assertEquals(genericPlayout(from, new SplittableRandom(cap), cap), fast, "cap " + cap);
+        assertEquals(from.fullmove() + (cap + (from == black ? 1 : 0)) / 2, fast.fullmove());
+      }
+    }
+  }
+
+  @Test
+  void actionIdOutOfRange_refusedNamingTheRange() {
+    for (int id : new int[] {-1, 9, Integer.MIN_VALUE}) {
+      assertEquals(
+          "an action id is 0..8 (hole - 1), got " + id,
+          assertThrows(
+                  dev.tabula.core.IllegalMoveException.class, () -> GAME.move(GAME.start(), id))
+              .getMessage());
+      assertEquals(
+          "an action id is 0..8 (hole - 1), got " + id,
+          assertThrows(
+                  dev.tabula.core.IllegalMoveException.class,
+                  () -> GAME.applyAction(GAME.start(), id))
+              .getMessage());
+    }
+  }
+
+  @Test
   void randomPlayout_sameGameAsTheGenericApiWithTheSameDraws() {
     for (int seed = 0; seed < 500; seed++) {
       ToguzState fast = GAME.randomPlayout(GAME.start(), new SplittableRandom(seed));

@@ -67,6 +67,15 @@ class ToguzMoveNotationTest {
     assertEquals("White's store after 91 is 72, not 82", e.getMessage());
   }
 
+  @Test
+  void parseMove_storeAnnotationOfFourDigits_accepted() {
+    // four digits at most (the store is at most 162): leading zeros are still four digits
+    assertEquals(ToguzMove.of(6), GAME.parseMove(START, "65(0010)"));
+    NotationException e =
+        assertThrows(NotationException.class, () -> GAME.parseMove(START, "65(00010)"));
+    assertEquals(7, e.offset());
+  }
+
   /** Malformed text: offset and expectation. */
   @ParameterizedTest(name = "[{index}] {0}")
   @CsvSource(
@@ -122,6 +131,14 @@ class ToguzMoveNotationTest {
         "White's hole 8 makes a tuzdyk of Black's hole 1, but the move is not marked 'x'"
             + " (write 81x)",
         e.getMessage());
+  }
+
+  @Test
+  void parseMove_black_holeThatIsWhitesTuzdyk_refused() {
+    // White owns Black's hole 3; Black to move
+    ToguzState s = ToguzState.parse("9S,9S,9S,9S,9S,9S,t,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 9 0 N 5");
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> GAME.parseMove(s, "3"));
+    assertEquals("Black's hole 3 is White's tuzdyk and always empty", e.getMessage());
   }
 
   @Test
