@@ -689,6 +689,14 @@ class MarrakechSvgTest {
               "R",
               false,
               false),
+          // a roll of 2 in the 2-player game: the die's two pips, the colour being placed
+          new Golden(
+              "roll-two-2p",
+              G2,
+              MarrakechPerftTest.EMPTY + " 33N c12r12$30,y12p12$30 0Dc",
+              "2",
+              true,
+              false),
           // the orientations as targets
           new Golden("orient-3p", G3, MarrakechPerftTest.PAY3, "", true, true),
           // walks round a half-circle arc and a corner arc
