@@ -159,6 +159,32 @@ class MarrakechNotationTest {
   }
 
   @Test
+  void parseState_messagesSayWhichRowSeatAndCount() {
+    refused(G3, E, 55, "a space and Assam's position");
+    refused(G3, E + ". 33N c15$30,y15$30,r15$30 0O", 55, "a space after row 6 (7 squares per row)");
+    refused(
+        G3,
+        "......../......./......./......./......./......./......." + " 33N c15$30,y15$30,r15$30 0O",
+        7,
+        "'/' after the 7 squares of row 0");
+    refused(
+        G3,
+        "......./.c5...../...c5.../......./......./......./......."
+            + " 33N c13$30,y15$30,r15$30 0O",
+        20,
+        "rug id 5 shows on (1,1) and (3,2), which do not share an edge");
+    refused(
+        G3,
+        E + " 33N c0$0!,y15$30,r15$30 -",
+        80,
+        "the seat to move: the game is not over (2 players in, rugs left to place)");
+    refused(
+        G3, E + " 33N c0$0!,y0$0!,r15$30 2O", 79, "'-': the game is over (at most one player in)");
+    refused(G3, E + " 33N c0$30,y0$30,r0$30 0O", 78, "'-': the game is over (no rugs left)");
+    refused(G3, E + " 33N c15$30,y0$0!,r15$30 1O", 80, "a seat that is still in (player 1 is out)");
+  }
+
+  @Test
   void parseState_rugIdsTheRugsLeftWouldTakePast9999_refused() {
     // the rugs left take the ids after the largest: 1 rug left after 9999 would be id 10000
     refused(

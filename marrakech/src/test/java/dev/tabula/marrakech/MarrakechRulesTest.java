@@ -297,6 +297,19 @@ class MarrakechRulesTest {
   }
 
   @Test
+  void payment_short_forfeitsOnlyTheColoursOfThePlayerOut() {
+    // seat 0 owns red, not cyan (colour index 0): only red's rugs go with it
+    MarrakechState s = G3.parseState(RING_D + "r15$5,y15$30,c15$30 0D");
+    MarrakechState after = G3.apply(s, MarrakechMove.roll(2));
+    assertTrue(after.isOut(0));
+    assertEquals(0, after.rugsLeft(RugColour.RED));
+    assertEquals(15, after.rugsLeft(RugColour.YELLOW));
+    assertEquals(15, after.rugsLeft(RugColour.CYAN));
+    assertTrue(
+        G3.formatState(after).endsWith(" 12N r0$0!,y15$35,c15$30 1O"), G3.formatState(after));
+  }
+
+  @Test
   void payment_onOutPlayersRug_paysNothing() {
     MarrakechState s = G3.parseState(RING_D + "c15$30,y0$0!,r15$30 0D");
     MarrakechState after = G3.apply(s, MarrakechMove.roll(2));

@@ -52,6 +52,17 @@ class MarrakechStateTest {
   }
 
   @Test
+  void equals_rugIdsSwapped_different() {
+    // the same colours, the same largest id: only which square shows which rug differs
+    MarrakechState a = G3.parseState("c1c2....." + REST + "c13$30,y15$30,r15$30 1O");
+    MarrakechState b = G3.parseState("c2c1....." + REST + "c13$30,y15$30,r15$30 1O");
+    assertEquals(G3.formatState(a).substring(9), G3.formatState(b).substring(9));
+    assertNotEquals(a, b);
+    assertNotEquals(b, a);
+    assertEquals(a, G3.parseState(G3.formatState(a)));
+  }
+
+  @Test
   void equals_differentPhaseOrMoney_different() {
     MarrakechState a = G3.parseState(MarrakechPerftTest.EMPTY + " 33N c15$30,y15$30,r15$30 0O");
     MarrakechState b = G3.parseState(MarrakechPerftTest.EMPTY + " 33N c15$30,y15$30,r15$30 0D");

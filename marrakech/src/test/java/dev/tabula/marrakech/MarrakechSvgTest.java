@@ -678,6 +678,67 @@ class MarrakechSvgTest {
                   + "..r3r3c9p2r1/......r1 03S c7r8$23,y8p8$37 1C",
               "p",
               false,
+              false),
+          // a turn to the left, and the die awaited
+          new Golden("turn-left-4p", G4, MarrakechPerftTest.START4, "L", false, true),
+          // a turn to the right in the 2-player game: the colour being placed ringed in the card
+          new Golden(
+              "turn-right-2p",
+              G2,
+              MarrakechPerftTest.EMPTY + " 33E c12r12$30,y12p12$30 1Oy",
+              "R",
+              false,
+              false),
+          // a roll of 2 in the 2-player game: the die's two pips, the colour being placed
+          new Golden(
+              "roll-two-2p",
+              G2,
+              MarrakechPerftTest.EMPTY + " 33N c12r12$30,y12p12$30 0Dc",
+              "2",
+              true,
+              false),
+          // the orientations as targets
+          new Golden("orient-3p", G3, MarrakechPerftTest.PAY3, "", true, true),
+          // walks round a half-circle arc and a corner arc
+          new Golden(
+              "arc-4p",
+              G4,
+              MarrakechPerftTest.EMPTY + " 66S c12$30,y12$30,r12$30,p12$30 0D",
+              "3",
+              false,
+              false),
+          new Golden(
+              "corner-4p",
+              G4,
+              MarrakechPerftTest.EMPTY + " 60N c12$30,y12$30,r12$30,p12$30 0D",
+              "1",
+              false,
+              false),
+          // Assam on a half rug with a four-digit id, next to a whole rug
+          new Golden(
+              "half-rug-under-assam-4p",
+              G4,
+              "......./......./......./...c1234y9y9./......./......./......."
+                  + " 33N c11$30,y11$30,r12$30,p12$30 0O",
+              "",
+              false,
+              false),
+          // Assam on one half of a whole rug, the placements marked
+          new Golden(
+              "whole-rug-under-assam-4p",
+              G4,
+              "......./......./......./..r5r5.../......./.c6c6..../......."
+                  + " 33W c11$30,y12$30,r11$30,p12$30 2P",
+              "",
+              true,
+              false),
+          // three players share the win
+          new Golden(
+              "shared-win-3p",
+              G3,
+              MarrakechPerftTest.EMPTY + " 33N c0$30,y0$30,r0$30 -",
+              "",
+              false,
               false));
 
   private static Path goldenFile(Golden g) {
