@@ -265,76 +265,54 @@ class ConformanceClauseTest {
 
   // ------------------------------------------------------------------------ chance nodes
 
+  /** CoinFlipNim whose chance nodes list the given outcomes instead of their own. */
+  @SafeVarargs
+  private static CoinFlipNim listingAtChanceNodes(ChanceOutcome<Integer>... outcomes) {
+    List<ChanceOutcome<Integer>> listed = List.of(outcomes);
+    return new CoinFlipNim() {
+      @Override
+      public List<ChanceOutcome<Integer>> chanceOutcomes(State s) {
+        return isChance(s) ? listed : List.of();
+      }
+    };
+  }
+
+  private static ChanceOutcome<Integer> outcome(int move, long numerator, long denominator) {
+    return new ChanceOutcome<>(move, numerator, denominator);
+  }
+
   @Test
   void chance_moreOutcomesThanLegalMoves() {
     failsAtStartWith(
-        new CoinFlipNim() {
-          @Override
-          public List<ChanceOutcome<Integer>> chanceOutcomes(State s) {
-            return isChance(s)
-                ? List.of(
-                    new ChanceOutcome<>(2, 1, 3),
-                    new ChanceOutcome<>(3, 1, 3),
-                    new ChanceOutcome<>(0, 1, 3))
-                : List.of();
-          }
-        },
+        listingAtChanceNodes(outcome(2, 1, 3), outcome(3, 1, 3), outcome(0, 1, 3)),
         "chance outcomes and legal moves differ in number");
   }
 
   @Test
   void chance_outcomesInAnotherOrder() {
     failsAtStartWith(
-        new CoinFlipNim() {
-          @Override
-          public List<ChanceOutcome<Integer>> chanceOutcomes(State s) {
-            return isChance(s)
-                ? List.of(new ChanceOutcome<>(3, 1, 2), new ChanceOutcome<>(2, 1, 2))
-                : List.of();
-          }
-        },
+        listingAtChanceNodes(outcome(3, 1, 2), outcome(2, 1, 2)),
         "chance outcome 0 differs from legal move");
   }
 
   @Test
   void chance_secondOutcomeDiffers() {
     failsAtStartWith(
-        new CoinFlipNim() {
-          @Override
-          public List<ChanceOutcome<Integer>> chanceOutcomes(State s) {
-            return isChance(s)
-                ? List.of(new ChanceOutcome<>(2, 1, 2), new ChanceOutcome<>(2, 1, 2))
-                : List.of();
-          }
-        },
+        listingAtChanceNodes(outcome(2, 1, 2), outcome(2, 1, 2)),
         "chance outcome 1 differs from legal move");
   }
 
   @Test
   void chance_twoDenominators() {
     failsAtStartWith(
-        new CoinFlipNim() {
-          @Override
-          public List<ChanceOutcome<Integer>> chanceOutcomes(State s) {
-            return isChance(s)
-                ? List.of(new ChanceOutcome<>(2, 1, 2), new ChanceOutcome<>(3, 2, 4))
-                : List.of();
-          }
-        },
+        listingAtChanceNodes(outcome(2, 1, 2), outcome(3, 2, 4)),
         "chance outcomes with different denominators");
   }
 
   @Test
   void chance_probabilitiesSumBelowOne() {
     failsAtStartWith(
-        new CoinFlipNim() {
-          @Override
-          public List<ChanceOutcome<Integer>> chanceOutcomes(State s) {
-            return isChance(s)
-                ? List.of(new ChanceOutcome<>(2, 1, 3), new ChanceOutcome<>(3, 1, 3))
-                : List.of();
-          }
-        },
+        listingAtChanceNodes(outcome(2, 1, 3), outcome(3, 1, 3)),
         "chance probabilities sum to 2/3, not 1");
   }
 
