@@ -35,7 +35,6 @@ final class Playout {
   private static final int WHITE_WON = StackSnakeState.Status.WHITE_WON.ordinal();
 
   private static final int BLACK_WON = StackSnakeState.Status.BLACK_WON.ordinal();
-  private static final int DEAD = StackSnakeState.Status.DRAWN_DEAD_POSITION.ordinal();
   private static final int REPETITION = StackSnakeState.Status.DRAWN_REPETITION.ordinal();
   private static final int TURN_LIMIT = StackSnakeState.Status.DRAWN_TURN_LIMIT.ordinal();
   private static final StackSnakeState.Status[] STATUSES = StackSnakeState.Status.values();
@@ -166,14 +165,14 @@ final class Playout {
       banned = swapped;
       turn = turn == Integer.MAX_VALUE ? turn : turn + 1;
       key = Line.key(starts, side, banned);
-      // the status, in the order of StackSnakeGame.state and status
+      // the status, in the order of StackSnakeGame.state and status, less the dead position:
+      // status looks for it only on lines of three stacks or fewer, and 19 tiles on three stacks
+      // make one of seven, so here such a line comes only from the step that won
       if (won) {
         status = side == 0 ? BLACK_WON : WHITE_WON;
       } else if ((earlier != null || (seenBits & Line.sighting(tiles, key)) != 0)
           && repeatedTwice(earlier, seenTiles, seenKeys, seen, tiles, key)) {
         status = REPETITION;
-      } else if (Integer.bitCount(starts) <= 3 && Line.dead(tiles, starts, side, banned)) {
-        status = DEAD;
       } else if (maxTurns > 0 && turn >= maxTurns) {
         status = TURN_LIMIT;
       }

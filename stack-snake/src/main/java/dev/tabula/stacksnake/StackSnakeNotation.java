@@ -180,9 +180,7 @@ final class StackSnakeNotation {
                 + ": a set has "
                 + (kind.isNeutral() ? "one neutral tile" : "three " + kind + " tiles"));
       }
-      if (s.count >= Line.SIZE) {
-        throw c.error(at, "no more tiles: a set has 19");
-      }
+      // (no 20th tile gets here: after 19 that fit the counts of a set, every kind is used up)
       if (height == 0) {
         s.offsets[Integer.bitCount(s.starts)] = stackAt;
         s.starts |= 1 << s.count;
@@ -300,11 +298,12 @@ final class StackSnakeNotation {
         }
       }
     }
-    if (banned && Line.ownStacks(line.tiles, line.starts, 1 - side) < 2) {
+    int opponent = 1 - side;
+    if (banned && Line.ownStacks(line.tiles, line.starts, opponent) < 2) {
       throw c.error(
           swapAt,
           "- : "
-              + Colour.ofSeat(1 - side)
+              + Colour.ofSeat(opponent)
               + " has fewer than two stacks, so"
               + " cannot have swapped last turn");
     }
@@ -375,15 +374,14 @@ final class StackSnakeNotation {
   static StackSnakeMove parseMove(CharSequence text) {
     TextCursor c = new TextCursor(text);
     if (!c.peekDigit()) {
-      String word = c.takeWhile(ch -> ch < 128 && Character.isLetterOrDigit(ch));
-      if (c.atEnd()) {
-        if (word.equals("pass")) {
-          return StackSnakeMove.PASS;
-        }
-        for (Tile t : Tile.values()) {
-          if (word.equals(t.name())) {
-            return StackSnakeMove.deal(t);
-          }
+      // a word: the whole text is pass or a tile, or it is no move at all
+      String word = text.toString();
+      if (word.equals("pass")) {
+        return StackSnakeMove.PASS;
+      }
+      for (Tile t : Tile.values()) {
+        if (word.equals(t.name())) {
+          return StackSnakeMove.deal(t);
         }
       }
       throw c.error(0, MOVE);

@@ -3,6 +3,7 @@ package dev.tabula.stacksnake;
 import static dev.tabula.stacksnake.Positions.GAME;
 import static dev.tabula.stacksnake.Positions.SPEC;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * Legality is decided in one place: the ids {@code legalActions} lists are exactly those the rule
@@ -153,5 +155,212 @@ class StackSnakeLegalityTest {
       assertTrue(GAME.chanceOutcomes(s).size() <= GAME.maxChanceOutcomes());
     }
     assertEquals(GAME.maxChanceOutcomes(), most);
+  }
+
+  /** White to move; W3 at position 2 cannot step left. */
+  private static final String LEFT = "B1/W3/N/W2/B2/W1/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -";
+
+  /** Eighteen stacks, White to move. */
+  private static final String SHORT = "W1/B2/N/W3/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -";
+
+  private static void assertRefused(String message, Executable play) {
+    assertEquals(message, assertThrows(IllegalMoveException.class, play).getMessage());
+  }
+
+  /** The move is refused by apply and actionId alike, with exactly this message. */
+  private static void assertRefused(
+      StackSnakeGame game, StackSnakeState s, StackSnakeMove m, String message) {
+    assertRefused(message, () -> game.apply(s, m));
+    assertRefused(message, () -> game.actionId(s, m));
+  }
+
+  private static void assertRefused(StackSnakeState s, StackSnakeMove m, String message) {
+    assertRefused(GAME, s, m, message);
+  }
+
+  /** The id is refused by applyAction and move alike, with exactly this message. */
+  private static void assertRefused(StackSnakeState s, int id, String message) {
+    assertRefused(message, () -> GAME.applyAction(s, id));
+    assertRefused(message, () -> GAME.move(s, id));
+  }
+
+  private static StackSnakeMove.Step step(int from, int to, int tiles) {
+    return StackSnakeMove.step(from, to, tiles);
+  }
+
+  @Test
+  void refusedMoves_sayWhyInWholeWords() {
+    StackSnakeState spec = Positions.pos(SPEC);
+    // shapes no line allows, or not this one (positions in the words count from 1)
+    assertRefused(spec, step(0, 1, 3), "1-2 (3 tiles): a step lifts one or two tiles, not 3");
+    assertRefused(spec, step(0, 1, 0), "1-2 (0 tiles): a step lifts one or two tiles, not 0");
+    assertRefused(spec, step(19, 18, 1), "20-19: no position 20 on a line of 19");
+    assertRefused(spec, step(-1, 0, 1), "0-1: no position 0 on a line of 19");
+    assertRefused(
+        spec,
+        step(17, 19, 1),
+        "18-20: no position 20 on a line of 19 (a step may not pass the ends of the line)");
+    assertRefused(
+        spec,
+        step(0, -1, 1),
+        "1-0: no position 0 on a line of 19 (a step may not pass the ends of the line)");
+    assertRefused(
+        Positions.pos(SHORT),
+        step(17, 18, 1),
+        "18-19: no position 19 on a line of 18 (a step may not pass the ends of the line)");
+    assertRefused(spec, step(3, 3, 2), "4=4: a step must leave its position");
+    assertRefused(spec, StackSnakeMove.swap(0, 19), "1x20: no such position on a line of 19");
+    assertRefused(spec, StackSnakeMove.swap(3, -1), "0x4: no such position on a line of 19");
+    assertRefused(spec, StackSnakeMove.swap(2, 2), "3x3: a swap needs two different stacks");
+    assertRefused(
+        Positions.pos(SHORT), StackSnakeMove.swap(0, 18), "1x19: no such position on a line of 18");
+    // the step rule
+    assertRefused(spec, step(0, 2, 1), "1-3: the top tile W1 steps exactly 1 position, not 2");
+    assertRefused(spec, step(3, 5, 1), "4-6: the top tile W3 steps exactly 3 positions, not 2");
+    assertRefused(
+        spec,
+        step(2, 3, 1),
+        "3-4: the neutral tile on top of position 3 belongs to nobody and is never lifted alone");
+    assertRefused(
+        spec,
+        step(1, 3, 1),
+        "2-4: the stack at position 2 has B2 on top, not one of White's tiles");
+    assertRefused(spec, step(0, 1, 2), "1=2: the stack at position 1 has only one tile");
+    assertRefused(
+        spec,
+        step(17, 18, 1),
+        "18-19: W3 at position 18 would step right to position 21, past the end of the line"
+            + " (1..19)");
+    assertRefused(
+        Positions.pos(LEFT),
+        step(1, 0, 1),
+        "2-1: W3 at position 2 would step left to position -1, past the end of the line (1..19)");
+    // the swap rule: the first stack that is not the side's is named
+    assertRefused(
+        Positions.pos(SPEC.replace(" W -", " W x")),
+        StackSnakeMove.swap(0, 3),
+        "1x4: White may not swap right after the opponent swapped");
+    assertRefused(
+        spec,
+        StackSnakeMove.swap(0, 1),
+        "1x2: the stack at position 2 has B2 on top, not one of White's tiles");
+    assertRefused(
+        spec,
+        StackSnakeMove.swap(1, 3),
+        "2x4: the stack at position 2 has B2 on top, not one of White's tiles");
+    assertRefused(
+        spec,
+        StackSnakeMove.swap(2, 3),
+        "3x4: the stack at position 3 has N on top, not one of White's tiles");
+    assertRefused(
+        Positions.pos(SPEC.replace(" W -", " B -")),
+        StackSnakeMove.swap(0, 1),
+        "1x2: the stack at position 1 has W1 on top, not one of Black's tiles");
+    // the pass rule, and moves of a kind the state does not allow
+    assertRefused(
+        spec, StackSnakeMove.PASS, "pass: White may pass only when no step or swap is possible");
+    assertRefused(
+        spec, StackSnakeMove.deal(Tile.W1), "W1: tiles are dealt only while the line is laid out");
+    assertRefused(
+        GAME.start(),
+        step(0, 1, 1),
+        "1-2: the line is still being dealt: the next move is the kind of the next tile");
+    assertRefused(
+        GAME.start(),
+        StackSnakeMove.PASS,
+        "pass: the line is still being dealt: the next move is the kind of the next tile");
+  }
+
+  @Test
+  void refusedDealsAndMovesAfterTheEnd_sayWhyInWholeWords() {
+    assertRefused(
+        "W1: all 3 W1 are laid out already",
+        () -> GAME.apply(GAME.parseState("deal W1/W1/W1 W"), StackSnakeMove.deal(Tile.W1)));
+    assertRefused(
+        "N: all 1 N are laid out already",
+        () -> GAME.apply(GAME.parseState("deal N B"), StackSnakeMove.deal(Tile.N)));
+    StackSnakeState blackWon = Positions.play(Positions.pos(Positions.TALL), "1-2");
+    assertRefused(blackWon, StackSnakeMove.PASS, "pass: the game is over (Black won)");
+    StackSnakeState whiteWon =
+        Positions.play(Positions.pos("B1B1W1/B2B2B2W2W2B3/B1W3W3W3B3/NW2W1B3W1 W -"), "1-2");
+    assertRefused(whiteWon, step(0, 1, 1), "1-2: the game is over (White won)");
+    String line = "W3/B2/N/W1/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3";
+    StackSnakeState repeated = Positions.pos(line + " B x 2 " + line + ":Bx," + line + ":Bx");
+    assertRefused(
+        repeated,
+        StackSnakeMove.deal(Tile.N),
+        "N: the game is over (drawn: the position occurred for the third time)");
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(10).build();
+    assertRefused(
+        capped,
+        capped.parseState(SPEC + " 10"),
+        StackSnakeMove.swap(0, 3),
+        "1x4: the game is over (drawn: the turn cap was reached)");
+  }
+
+  @Test
+  void refusedIds_sayWhyInWholeWords() {
+    StackSnakeState spec = Positions.pos(SPEC);
+    assertRefused(spec, -1, "action id -1: no action has id -1 (ids are 0..254)");
+    assertRefused(spec, 255, "action id 255: no action has id 255 (ids are 0..254)");
+    assertRefused(
+        spec,
+        0,
+        "action id 0: W1 at position 1 would step left to position 0, past the end of the line"
+            + " (1..19)");
+    assertRefused(
+        spec, 76, "action id 76: the stack at position 2 has B2 on top, not one of White's tiles");
+    assertRefused(spec, 247, "action id 247: White may pass only when no step or swap is possible");
+    assertRefused(spec, 248, "action id 248: tiles are dealt only while the line is laid out");
+    StackSnakeState shorter = Positions.pos(SHORT);
+    assertRefused(shorter, 72, "action id 72: no position 19 on a line of 18"); // step 19-16
+    assertRefused(shorter, 93, "action id 93: no position 19 on a line of 18"); // swap 1x19
+    assertRefused(
+        GAME.start(),
+        0,
+        "action id 0: the line is still being dealt: the next move is the kind of the next tile");
+    assertRefused(
+        GAME.parseState("deal W1/W1/W1 W"), 248, "action id 248: all 3 W1 are laid out already");
+    StackSnakeState over = Positions.play(Positions.pos(Positions.TALL), "1-2");
+    assertRefused(over, -1, "action id -1: the game is over (Black won)");
+    assertRefused(over, 247, "action id 247: the game is over (Black won)");
+    assertRefused(over, 255, "action id 255: the game is over (Black won)");
+  }
+
+  @Test
+  void moveValues_actionIdsAtTheEdges() {
+    assertEquals(1, step(0, 1, 1).actionId());
+    assertEquals(71, step(17, 18, 2).actionId());
+    assertEquals(74, step(18, 15, 2).actionId());
+    for (StackSnakeMove.Step st :
+        List.of(
+            step(19, 18, 1),
+            step(18, 19, 1),
+            step(-1, 0, 1),
+            step(0, -1, 1),
+            step(3, 3, 1),
+            step(0, 1, 0),
+            step(0, 1, 3))) {
+      assertEquals(-1, st.actionId(), st.toString());
+    }
+    assertTrue(step(3, 4, 1).toRight());
+    assertFalse(step(3, 2, 1).toRight());
+    assertFalse(step(3, 3, 1).toRight());
+    assertEquals(2, step(3, 1, 1).distance());
+    assertEquals(76, StackSnakeMove.swap(0, 1).actionId());
+    assertEquals(93, StackSnakeMove.swap(18, 0).actionId());
+    assertEquals(246, StackSnakeMove.swap(17, 18).actionId());
+    assertEquals(StackSnakeMove.swap(17, 18), StackSnakeMove.swap(18, 17));
+    assertEquals(17, StackSnakeMove.swap(18, 17).first());
+    for (StackSnakeMove.Swap sw :
+        List.of(
+            StackSnakeMove.swap(0, 19),
+            StackSnakeMove.swap(19, 0),
+            StackSnakeMove.swap(-1, 3),
+            StackSnakeMove.swap(4, 4))) {
+      assertEquals(-1, sw.actionId(), sw.toString());
+    }
+    assertEquals(247, StackSnakeMove.PASS.actionId());
+    assertEquals(254, StackSnakeMove.deal(Tile.N).actionId());
   }
 }

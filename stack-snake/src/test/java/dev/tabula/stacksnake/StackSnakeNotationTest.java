@@ -5,12 +5,15 @@ import static dev.tabula.stacksnake.Positions.SPEC;
 import static dev.tabula.stacksnake.Positions.play;
 import static dev.tabula.stacksnake.Positions.pos;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -272,5 +275,168 @@ class StackSnakeNotationTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> GAME.parseMove(GAME.start(), "1-2"));
     assertTrue(e.getMessage().contains("being dealt"), e.getMessage());
+  }
+
+  /** Parsing throws a NotationException at the offset, expecting exactly this. */
+  private static void assertRejectedExactly(String text, int offset, String expected) {
+    NotationException e = assertThrows(NotationException.class, () -> GAME.parseState(text));
+    assertEquals(offset, e.offset(), e.getMessage());
+    assertEquals(expected, e.expected(), e.getMessage());
+  }
+
+  /** Eighteen stacks, and two earlier positions of eighteen. */
+  private static final String NOW = "W1/B2/N/W3/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3";
+
+  private static final String E1 = "W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3:W-";
+  private static final String E2 = "W3/B2/N/W1/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3:W-";
+
+  @Test
+  void parseState_impossibleText_exactWordsAndOffsets() {
+    assertRejectedExactly(
+        "W1/B2/N/W3/B1/W2/B3/N/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 W -",
+        20,
+        "no more N: a set has one neutral tile");
+    assertRejectedExactly(
+        "W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/W1 W -",
+        53,
+        "no more W1: a set has three W1 tiles");
+    // the winner's stack of seven at position 3, made by Black, with Black to move
+    String tall = "B2/N/W1W1W1W2W2W2B1/W3/B1/B1/B2/B2/W3/B3/B3/B3/W3";
+    assertRejectedExactly(
+        tall + " B -",
+        tall.length() + 1,
+        "the colour of the loser to move: the stack of 7 at position 3 was made by Black");
+    assertEquals(StackSnakeState.Status.BLACK_WON, pos(tall + " W -").status());
+    // more earlier positions than turns
+    assertRejectedExactly(
+        NOW + " W - 1 " + E1 + "," + E2,
+        NOW.length() + 7,
+        "at most 1 earlier position (one per turn played)");
+    assertRejectedExactly(
+        NOW + " W - 0 " + E1,
+        NOW.length() + 7,
+        "at most 0 earlier positions (one per turn played)");
+    // text after the earlier positions
+    assertRejectedExactly(
+        NOW + " W - 5 " + E1 + " 7", NOW.length() + 7 + E1.length(), "the end of the text");
+    assertEquals(NOW + " W - 5 " + E1, pos(NOW + " W - 5 " + E1).toString());
+    // an earlier position with Black barred from swapping, though White has one stack only
+    String ten = "W1B1/W1B1/W1B1/W2B2/W2B2/W2B2/W3B3/W3B3/W3/B3N";
+    assertRejectedExactly(
+        ten + " W - 1 " + ten + ":Bx",
+        2 * ten.length() + 9,
+        "- : White has fewer than two stacks, so cannot have swapped last turn");
+    assertEquals(1, pos(ten + " W - 1 " + ten + ":B-").historySize());
+  }
+
+  @Test
+  void statusText_everyStatus() {
+    assertEquals("dealing", StackSnakeNotation.statusText(StackSnakeState.Status.DEALING));
+    assertEquals("in play", StackSnakeNotation.statusText(StackSnakeState.Status.IN_PLAY));
+    assertEquals("White won", StackSnakeNotation.statusText(StackSnakeState.Status.WHITE_WON));
+    assertEquals("Black won", StackSnakeNotation.statusText(StackSnakeState.Status.BLACK_WON));
+    assertEquals(
+        "drawn: neither side can step or swap",
+        StackSnakeNotation.statusText(StackSnakeState.Status.DRAWN_DEAD_POSITION));
+    assertEquals(
+        "drawn: the position occurred for the third time",
+        StackSnakeNotation.statusText(StackSnakeState.Status.DRAWN_REPETITION));
+    assertEquals(
+        "drawn: the turn cap was reached",
+        StackSnakeNotation.statusText(StackSnakeState.Status.DRAWN_TURN_LIMIT));
+  }
+
+  @Test
+  void hash_distinctStatesHashApart() {
+    // Game.hash: equal states hash alike, distinct ones collide rarely. These differ in one part
+    // each: the earlier positions (none, other ones, one twice), the turn, the status (a game
+    // with a turn cap), the tiles dealt (the neutral tile is code 0, like no tile)
+    StackSnakeGame capped = StackSnakeGame.builder().maxTurns(10).build();
+    List<StackSnakeState> states =
+        List.of(
+            pos(NOW + " W - 5"),
+            pos(NOW + " W - 5 " + E1),
+            pos(NOW + " W - 5 " + E2),
+            pos(NOW + " W - 5 " + E1 + "," + E1),
+            pos(NOW + " W - 5 " + E1 + "," + E2),
+            pos(NOW + " W - 5 " + E2 + "," + E2),
+            pos(SPEC),
+            pos(SPEC + " 4"),
+            pos(SPEC + " 10"),
+            capped.parseState(SPEC + " 10"),
+            pos("deal - W"),
+            pos("deal N W"));
+    for (int i = 0; i < states.size(); i++) {
+      StackSnakeState a = states.get(i);
+      assertNotEquals(a, (Object) a.toString());
+      for (int j = i + 1; j < states.size(); j++) {
+        StackSnakeState b = states.get(j);
+        assertNotEquals(a, b);
+        assertNotEquals(GAME.hash(a), GAME.hash(b), a + " / " + b);
+      }
+    }
+    assertEquals(StackSnakeState.Status.DRAWN_TURN_LIMIT, capped.parseState(SPEC + " 10").status());
+  }
+
+  @Test
+  void equals_earlierPositionsInAnyOrder_sameStateAndHash() {
+    // five earlier positions, three of them with the same tiles (other stacks, side or swap ban)
+    // and one twice: every order is the same multiset
+    String a = "W1/B2/N/W3/B1/W2/B3/W1B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3";
+    String c = "W1/B2/N/W3/B1/W2/B3/W1/B1W2/B2/W3/B3/W1/B1/W2/B2/W3/B3";
+    List<String> entries = List.of(a + ":W-", c + ":Bx", E2, a + ":B-", E2);
+    List<List<String>> orders = new ArrayList<>();
+    permutations(new ArrayList<>(entries), new ArrayList<>(), orders);
+    assertEquals(120, orders.size());
+    StackSnakeState first = pos(NOW + " W - 9 " + String.join(",", entries));
+    assertEquals(5, first.historySize());
+    for (List<String> order : orders) {
+      StackSnakeState s = pos(NOW + " W - 9 " + String.join(",", order));
+      assertEquals(first, s, order.toString());
+      assertEquals(first.hashCode(), s.hashCode());
+      assertEquals(GAME.hash(first), GAME.hash(s));
+      assertEquals(first.toString(), s.toString());
+    }
+    // one entry other: not equal
+    assertFalse(first.equals(pos(NOW + " W - 9 " + String.join(",", entries).replace("B-", "W-"))));
+  }
+
+  private static void permutations(List<String> rest, List<String> prefix, List<List<String>> out) {
+    if (rest.isEmpty()) {
+      out.add(List.copyOf(prefix));
+      return;
+    }
+    for (int i = 0; i < rest.size(); i++) {
+      List<String> r = new ArrayList<>(rest);
+      prefix.add(r.remove(i));
+      permutations(r, prefix, out);
+      prefix.remove(prefix.size() - 1);
+    }
+  }
+
+  @Test
+  void stateAccessors_positionOffTheLine_refused() {
+    StackSnakeState s = pos(SPEC);
+    assertEquals(
+        "position 19 of 19 stacks",
+        assertThrows(IndexOutOfBoundsException.class, () -> s.stack(19)).getMessage());
+    assertEquals(
+        "position -1 of 19 stacks",
+        assertThrows(IndexOutOfBoundsException.class, () -> s.height(-1)).getMessage());
+    StackSnakeState shorter = pos(NOW + " B -");
+    assertEquals(
+        "position 18 of 18 stacks",
+        assertThrows(IndexOutOfBoundsException.class, () -> shorter.top(18)).getMessage());
+    assertEquals(Tile.B3, shorter.top(17));
+  }
+
+  @Test
+  void colourLetters() {
+    assertEquals(Colour.WHITE, Colour.ofLetter('W'));
+    assertEquals(Colour.BLACK, Colour.ofLetter('B'));
+    assertEquals(
+        "colour must be W or B, got 'w'",
+        assertThrows(IllegalArgumentException.class, () -> Colour.ofLetter('w')).getMessage());
+    assertEquals('B', Colour.BLACK.letter());
   }
 }

@@ -71,6 +71,17 @@ class StackSnakeProviderTest {
       assertThrows(UnsupportedOperationException.class, () -> o.put("first", "B"));
     }
     assertEquals("{first=W, max-turns=0}", StackSnakeGame.standard().options().toString());
+    for (StackSnakeGame g : games) {
+      assertEquals(g.options().hashCode(), g.hashCode(), g.toString()); // as documented
+    }
+    assertEquals(
+        "stack-snake (White first, no turn cap, dealt at random)",
+        StackSnakeGame.standard().toString());
+    assertEquals(
+        "stack-snake (Black first, at most 7 turns, layout "
+            + SPEC.substring(0, SPEC.indexOf(' '))
+            + ")",
+        games.get(4).toString());
     assertEquals(
         "{first=B, max-turns=7, layout=" + SPEC.substring(0, SPEC.indexOf(' ')) + "}",
         games.get(4).options().toString());

@@ -404,4 +404,16 @@ class StackSnakeRulesTest {
     assertEquals("deal - B", black.start().toString());
     assertEquals("deal - W", GAME.start().toString());
   }
+
+  @Test
+  void laidOut_givesTheLineReadyToPlay() {
+    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
+    assertEquals(pos(SPEC), GAME.laidOut(StackSnakeModelTest.SPEC_LAYOUT));
+    assertEquals(
+        SPEC.replace(" W -", " B -"), black.laidOut(StackSnakeModelTest.SPEC_LAYOUT).toString());
+    List<Tile> short18 = StackSnakeModelTest.SPEC_LAYOUT.subList(0, 18);
+    assertEquals(
+        "a layout has 19 tiles, got 18",
+        assertThrows(IllegalArgumentException.class, () -> GAME.laidOut(short18)).getMessage());
+  }
 }
