@@ -46,7 +46,7 @@ final class BenchCommand extends PositionCommand {
   long seed;
 
   @Option(
-      names = "--threads",
+      names = {"-j", "--threads"},
       paramLabel = "N",
       defaultValue = "1",
       description =
@@ -63,8 +63,8 @@ final class BenchCommand extends PositionCommand {
     if (!(seconds > 0 && seconds <= 86_400) || !(warmup >= 0 && warmup <= 3_600)) {
       throw badOptions("--seconds must be in (0, 86400] and --warmup in [0, 3600]");
     }
-    if (threads < 1 || threads > 1024) {
-      throw badOptions("--threads must be in 1..1024, got " + threads);
+    if (threads < 1 || threads > ThreadsOption.MAX) {
+      throw badOptions("--threads must be in 1.." + ThreadsOption.MAX + ", got " + threads);
     }
     S start = startState(game);
     if (game.isTerminal(start)) {

@@ -4,7 +4,6 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
 import java.io.PrintWriter;
-import java.security.SecureRandom;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -262,11 +261,6 @@ abstract class GameCommand implements Callable<Integer> {
     if (value != null && value.longValue() < min) {
       throw badOptions(option + " must be >= " + min + ", got " + value);
     }
-  }
-
-  /** The seed given, or a fresh one (not negative, so that it reads well) when none was. */
-  static long seedOrFresh(Long seed) {
-    return seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
   }
 
   PrintWriter out() {

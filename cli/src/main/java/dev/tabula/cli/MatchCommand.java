@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -68,11 +69,7 @@ final class MatchCommand extends GameCommand {
               + " Default: ${DEFAULT-VALUE}.")
   long games;
 
-  @Option(
-      names = {"-j", "--concurrency"},
-      paramLabel = "K",
-      description = "Games at once (default: the number of processors).")
-  Integer concurrency;
+  @Mixin ThreadsOption threads;
 
   @Option(
       names = "--openings",
@@ -132,12 +129,7 @@ final class MatchCommand extends GameCommand {
               + ".")
   Integer maxPlies;
 
-  @Option(
-      names = {"-s", "--seed"},
-      paramLabel = "S",
-      description =
-          "Seed of the openings, chance outcomes and built-in bots (default: a fresh one).")
-  Long seed;
+  @Mixin SeedOption seed;
 
   private List<String> openingLines = List.of();
 
@@ -184,21 +176,19 @@ final class MatchCommand extends GameCommand {
   @Override
   <S, M> int run(Game<S, M> game) {
     atLeast("--games", games, 1);
-    atLeast("--concurrency", concurrency, 1);
+    int k = threads.count(this);
     atLeast("--random-openings", randomOpenings, 0);
     if (moveTime != null && moveTime < 1) {
       throw badOptions("--move-time must be >= 1 ms, got " + moveTime);
     }
     atLeast("--max-plies", maxPlies, 1);
-    long s = seedOrFresh(seed);
+    long s = seed.value();
     Match<S, M> match =
         Match.of(game)
             .games(games)
             .seed(s)
-            .moveTime(Duration.ofMillis(moveTime != null ? moveTime : DEFAULT_MOVE_TIME_MS));
-    if (concurrency != null) {
-      match = match.concurrency(concurrency);
-    }
+            .moveTime(Duration.ofMillis(moveTime != null ? moveTime : DEFAULT_MOVE_TIME_MS))
+            .concurrency(k);
     if (maxPlies != null) {
       match = match.maxPlies(maxPlies);
     }

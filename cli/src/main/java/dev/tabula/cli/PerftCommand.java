@@ -8,6 +8,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tabula perft}: counts move paths to a depth, optionally per first move. */
@@ -35,13 +36,10 @@ final class PerftCommand extends PositionCommand {
       description = "Print '<move>: <count>' per legal first move, then 'total: <count>'.")
   boolean divide;
 
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      description =
-          "Count on N threads (1..1024); the counts are the same. Default: the number of"
-              + " processors.")
-  int threads = Runtime.getRuntime().availableProcessors();
+  @Mixin ThreadsOption threadsOption;
+
+  /** The threads to count on, from {@link #threadsOption} once the options are checked. */
+  private int threads;
 
   PerftCommand(Env env) {
     super(env);
@@ -59,9 +57,7 @@ final class PerftCommand extends PositionCommand {
               + ", got "
               + depth);
     }
-    if (threads < 1 || threads > 1024) {
-      throw badOptions("--threads must be in 1..1024, got " + threads);
-    }
+    threads = threadsOption.count(this);
     Progress progress = new Progress(env);
     try {
       if (position.isStdin()) {

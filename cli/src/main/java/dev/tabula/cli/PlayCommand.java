@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -45,13 +46,7 @@ final class PlayCommand extends PositionCommand {
     never
   }
 
-  @Option(
-      names = {"-s", "--seed"},
-      paramLabel = "S",
-      description =
-          "Seed of the game's random generator (default: a fresh one, shown in the first"
-              + " line on standard error and in the record's Seed tag).")
-  Long seed;
+  @Mixin SeedOption seed;
 
   @Option(
       names = {"-b", "--bots"},
@@ -133,7 +128,7 @@ final class PlayCommand extends PositionCommand {
 
   /** Plays the game; writes its page when {@code page} is not null. */
   private <S, M> int play(Game<S, M> game, List<Bots.Named<S, M>> seats, S start, HtmlOutput page) {
-    long s = seedOrFresh(seed);
+    long s = seed.value();
     int cap = maxPlies != null ? maxPlies : Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
     boolean ansi = color == Color.always || (color == Color.auto && env.colorOnStderrByDefault());
     java.io.PrintWriter say = err();

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -62,17 +63,9 @@ final class SelfplayCommand extends GameCommand {
               + " Time limits make the files differ from run to run. Default: ${DEFAULT-VALUE}.")
   String bots;
 
-  @Option(
-      names = {"-s", "--seed"},
-      paramLabel = "S",
-      description = "Seed of the games: chance outcomes and the bots (default: a fresh one).")
-  Long seed;
+  @Mixin SeedOption seed;
 
-  @Option(
-      names = {"-j", "--threads"},
-      paramLabel = "K",
-      description = "Games at once (default: the number of processors); the files do not change.")
-  Integer threads;
+  @Mixin ThreadsOption threads;
 
   @Option(
       names = "--out",
@@ -135,7 +128,7 @@ final class SelfplayCommand extends GameCommand {
   @Override
   <S, M> int run(Game<S, M> game) {
     atLeast("--games", games, 1);
-    atLeast("--threads", threads, 1);
+    int k = threads.count(this);
     atLeast("--games-per-file", gamesPerFile, 1);
     atLeast("--max-plies", maxPlies, 1);
     if (firstGame < 0 || firstGame % gamesPerFile != 0) {
@@ -168,13 +161,12 @@ final class SelfplayCommand extends GameCommand {
       agents.add(b.agent());
       names.add(b.name());
     }
-    long s = seedOrFresh(seed);
+    long s = seed.value();
     SelfPlay<S, M> selfPlay = SelfPlay.of(game, agents).seed(s);
     if (maxPlies != null) {
       selfPlay = selfPlay.maxPlies(maxPlies);
     }
     selfPlay = selfPlay.temperaturePlies(temperaturePlies);
-    int k = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     prepareDirectory();
 
     Progress progress = new Progress(env);

@@ -99,7 +99,6 @@ class CliFuzzTest {
           Map.entry("--threads", 2),
           Map.entry("--games", 4),
           Map.entry("-n", 4),
-          Map.entry("--concurrency", 2),
           Map.entry("-j", 2),
           Map.entry("--max-plies", 300),
           Map.entry("--random-openings", 20),

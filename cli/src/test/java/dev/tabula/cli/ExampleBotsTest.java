@@ -65,7 +65,7 @@ class ExampleBotsTest {
                 Integer.toString(games),
                 "--seed",
                 "11",
-                "--concurrency",
+                "--threads",
                 "2",
                 "--records",
                 records.toString(),

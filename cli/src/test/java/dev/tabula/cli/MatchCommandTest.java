@@ -205,7 +205,7 @@ class MatchCommandTest {
       {"match", "toguz", "--bots", "random,nobot"},
       {"match", "toguz", "--bots", "random,cmd:"},
       {"match", "toguz", "--bots", "random,random", "--games", "0"},
-      {"match", "toguz", "--bots", "random,random", "--concurrency", "0"},
+      {"match", "toguz", "--bots", "random,random", "--threads", "0"},
       {"match", "toguz", "--bots", "random,random", "--move-time", "0"},
       {"match", "toguz", "--bots", "random,random", "--sprt", "5"},
       {"match", "toguz", "--bots", "random,random", "--sprt", "5,1"},

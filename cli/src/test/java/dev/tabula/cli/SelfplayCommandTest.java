@@ -153,7 +153,7 @@ class SelfplayCommandTest {
         "tabula: --games must be >= 1, got 0 (see 'tabula selfplay --help')",
         Cli.run("selfplay", "toguz", "--games", "0", "--out", out.toString()).assertError());
     assertEquals(
-        "tabula: --threads must be >= 1, got 0 (see 'tabula selfplay --help')",
+        "tabula: --threads must be in 1..1024, got 0 (see 'tabula selfplay --help')",
         Cli.run("selfplay", "toguz", "--games", "1", "-j", "0", "--out", out.toString())
             .assertError());
     assertEquals(

@@ -14,15 +14,15 @@ import dev.tabula.core.Evaluation;
  * <table>
  *   <caption>The terms of a player's expected score</caption>
  *   <tr><th>term</th><th>weight</th><th>why</th></tr>
- *   <tr><td>dirhams</td><td>{@value #MONEY}</td><td>part of the score, as they stand</td></tr>
- *   <tr><td>visible squares of the player's colour(s)</td><td>{@value #VISIBLE}</td>
+ *   <tr><td>dirhams</td><td>1</td><td>part of the score, as they stand</td></tr>
+ *   <tr><td>visible squares of the player's colour(s)</td><td>1</td>
  *       <td>part of the score, as they stand</td></tr>
  *   <tr><td>rugs still to place</td><td>{@value #RUG_LEFT}</td>
  *       <td>what a rug adds to the final count of visible squares: over 20,000 random games for
  *       each number of players, 0.87 to 0.90 visible squares at the end per rug placed (a rug
  *       shows two squares, but others cover it and it covers the player's own)</td></tr>
  *   <tr><td>the payment of the next roll, expected (paid or received)</td>
- *       <td>{@value #EXPOSURE}</td>
+ *       <td>1</td>
  *       <td>the player who rolls next pays the owner of the rug where Assam stops; its expected
  *       amount over the die (faces 1, 2, 2, 3, 3, 4) is money that will change hands, the
  *       receiving player's gain as much as the payer's loss</td></tr>
@@ -58,17 +58,10 @@ import dev.tabula.core.Evaluation;
  */
 public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
 
-  /** Weight of a dirham. */
-  static final double MONEY = 1.0;
-
-  /** Weight of a visible square of the player's colour. */
-  static final double VISIBLE = 1.0;
+  // Dirhams, visible squares and the expected payment are points of the score itself, weight 1.
 
   /** Weight of a rug still to place. */
   static final double RUG_LEFT = 0.9;
-
-  /** Weight of the expected payment of the next roll, in dirhams. */
-  static final double EXPOSURE = 1.0;
 
   /** The spread of a margin per square root of the turns to come, in points. */
   static final double SPREAD = 6.0;
@@ -156,10 +149,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
     if (payer == seat) {
       sixths -= exposure & LOSS_BITS;
     }
-    return MONEY * s.moneyOf(seat)
-        + VISIBLE * visibleOf(s, seat)
-        + RUG_LEFT * s.rugsOfSeat(seat)
-        + EXPOSURE * sixths / 6.0;
+    return s.moneyOf(seat) + visibleOf(s, seat) + RUG_LEFT * s.rugsOfSeat(seat) + sixths / 6.0;
   }
 
   private static int visibleOf(MarrakechState s, int seat) {

@@ -19,6 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -105,27 +106,67 @@ public final class Match<S, M> {
   private final int maxPlies;
   private final @Nullable Sprt sprt;
 
-  private Match(
-      Game<S, M> game,
-      List<Bot<S, M>> bots,
-      long games,
-      int concurrency,
-      List<S> openings,
-      int randomPlies,
-      long seed,
-      @Nullable Duration moveTime,
-      int maxPlies,
-      @Nullable Sprt sprt) {
-    this.game = game;
-    this.bots = bots;
-    this.games = games;
-    this.concurrency = concurrency;
-    this.openings = openings;
-    this.randomPlies = randomPlies;
-    this.seed = seed;
-    this.moveTime = moveTime;
-    this.maxPlies = maxPlies;
-    this.sprt = sprt;
+  /** The settings this match was made from, kept to copy: never changed after construction. */
+  private final Draft<S, M> settings;
+
+  private Match(Draft<S, M> d) {
+    this.settings = d;
+    this.game = d.game;
+    this.bots = d.bots;
+    this.games = d.games;
+    this.concurrency = d.concurrency;
+    this.openings = d.openings;
+    this.randomPlies = d.randomPlies;
+    this.seed = d.seed;
+    this.moveTime = d.moveTime;
+    this.maxPlies = d.maxPlies;
+    this.sprt = d.sprt;
+  }
+
+  /**
+   * The settings of a match: a wither changes some on a copy, and the match made from it freezes
+   * them.
+   */
+  private static final class Draft<S, M> implements Cloneable {
+    final Game<S, M> game;
+    List<Bot<S, M>> bots = List.of();
+    long games;
+    int concurrency = Runtime.getRuntime().availableProcessors();
+    List<S> openings = List.of();
+    int randomPlies;
+    long seed = new SplittableRandom().nextLong();
+    @Nullable Duration moveTime;
+    int maxPlies;
+    @Nullable Sprt sprt;
+
+    Draft(Game<S, M> game) {
+      this.game = game;
+      this.games = game.numPlayers();
+      this.maxPlies = Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES);
+    }
+
+    @SuppressWarnings("unchecked")
+    Draft<S, M> copy() {
+      try {
+        return (Draft<S, M>) super.clone();
+      } catch (CloneNotSupportedException e) {
+        throw new AssertionError(e);
+      }
+    }
+  }
+
+  /** Throws {@code what must be >= min, got value} when the value is below {@code min}. */
+  private static void atLeast(String what, long value, long min) {
+    if (value < min) {
+      throw new IllegalArgumentException(what + " must be >= " + min + ", got " + value);
+    }
+  }
+
+  /** This match with some settings changed. */
+  private Match<S, M> with(Consumer<Draft<S, M>> change) {
+    Draft<S, M> d = settings.copy();
+    change.accept(d);
+    return new Match<>(d);
   }
 
   /**
@@ -140,17 +181,7 @@ public final class Match<S, M> {
    */
   public static <S, M> Match<S, M> of(Game<S, M> game) {
     Objects.requireNonNull(game, "game");
-    return new Match<>(
-        game,
-        List.of(),
-        game.numPlayers(),
-        Runtime.getRuntime().availableProcessors(),
-        List.of(),
-        0,
-        new SplittableRandom().nextLong(),
-        null,
-        Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES),
-        null);
+    return new Match<>(new Draft<>(game));
   }
 
   /**
@@ -173,8 +204,7 @@ public final class Match<S, M> {
               + " bots, got "
               + copy.size());
     }
-    return new Match<>(
-        game, copy, games, concurrency, openings, randomPlies, seed, moveTime, maxPlies, sprt);
+    return with(d -> d.bots = copy);
   }
 
   /**
@@ -215,11 +245,8 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if {@code n < 1}
    */
   public Match<S, M> games(long n) {
-    if (n < 1) {
-      throw new IllegalArgumentException("need at least one game, got " + n);
-    }
-    return new Match<>(
-        game, bots, n, concurrency, openings, randomPlies, seed, moveTime, maxPlies, sprt);
+    atLeast("games", n, 1);
+    return with(d -> d.games = n);
   }
 
   /**
@@ -230,10 +257,8 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if {@code k < 1}
    */
   public Match<S, M> concurrency(int k) {
-    if (k < 1) {
-      throw new IllegalArgumentException("concurrency must be >= 1, got " + k);
-    }
-    return new Match<>(game, bots, games, k, openings, randomPlies, seed, moveTime, maxPlies, sprt);
+    atLeast("concurrency", k, 1);
+    return with(d -> d.concurrency = k);
   }
 
   /**
@@ -254,7 +279,11 @@ public final class Match<S, M> {
             "opening " + (i + 1) + " is a finished game: " + game.formatState(copy.get(i)));
       }
     }
-    return new Match<>(game, bots, games, concurrency, copy, 0, seed, moveTime, maxPlies, sprt);
+    return with(
+        d -> {
+          d.openings = copy;
+          d.randomPlies = 0;
+        });
   }
 
   /**
@@ -266,11 +295,12 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if {@code plies < 0}
    */
   public Match<S, M> randomOpenings(int plies) {
-    if (plies < 0) {
-      throw new IllegalArgumentException("random opening plies must be >= 0, got " + plies);
-    }
-    return new Match<>(
-        game, bots, games, concurrency, List.of(), plies, seed, moveTime, maxPlies, sprt);
+    atLeast("random opening plies", plies, 0);
+    return with(
+        d -> {
+          d.openings = List.of();
+          d.randomPlies = plies;
+        });
   }
 
   /**
@@ -281,8 +311,7 @@ public final class Match<S, M> {
    * @return the new match
    */
   public Match<S, M> seed(long newSeed) {
-    return new Match<>(
-        game, bots, games, concurrency, openings, randomPlies, newSeed, moveTime, maxPlies, sprt);
+    return with(d -> d.seed = newSeed);
   }
 
   /**
@@ -297,8 +326,7 @@ public final class Match<S, M> {
     if (time != null && (time.isNegative() || time.isZero())) {
       throw new IllegalArgumentException("move time must be positive: " + time);
     }
-    return new Match<>(
-        game, bots, games, concurrency, openings, randomPlies, seed, time, maxPlies, sprt);
+    return with(d -> d.moveTime = time);
   }
 
   /**
@@ -310,11 +338,8 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if {@code plies < 1}
    */
   public Match<S, M> maxPlies(int plies) {
-    if (plies < 1) {
-      throw new IllegalArgumentException("the ply limit must be >= 1, got " + plies);
-    }
-    return new Match<>(
-        game, bots, games, concurrency, openings, randomPlies, seed, moveTime, plies, sprt);
+    atLeast("the ply limit", plies, 1);
+    return with(d -> d.maxPlies = plies);
   }
 
   /**
@@ -334,8 +359,7 @@ public final class Match<S, M> {
               + game.numPlayers()
               + " players");
     }
-    return new Match<>(
-        game, bots, games, concurrency, openings, randomPlies, seed, moveTime, maxPlies, test);
+    return with(d -> d.sprt = test);
   }
 
   /**

@@ -327,8 +327,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       return StackSnakeState.Status.DRAWN_REPETITION;
     }
     // On four or more stacks one colour owns two and can swap (now or after a pass), so the check
-    // is
-    // needed only on shorter lines; see docs/rules/stack-snake.md and
+    // is needed only on shorter lines; see docs/rules/stack-snake.md and
     // StackSnakeRulesTest.deadPosition_cannotArise_whileEveryStackIsBelowSeven.
     if (Integer.bitCount(starts) <= 3 && Line.dead(tiles, starts, side, banned)) {
       return StackSnakeState.Status.DRAWN_DEAD_POSITION;
