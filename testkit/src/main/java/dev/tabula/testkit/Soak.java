@@ -99,7 +99,8 @@ public final class Soak {
 
   /**
    * Plays {@code games} random games from the game's start on every core and checks every ply;
-   * prints the report on standard output.
+   * prints the report on standard output. A run of ten chunks or more also prints the report so far
+   * on standard error after each tenth of its chunks (in seed order), prefixed {@code so far: }.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -133,6 +134,11 @@ public final class Soak {
       throw new IllegalArgumentException(
           "games and threads must be >= 1, got " + games + " and " + threads);
     }
+    String name =
+        game.name()
+            + (game.options().isEmpty()
+                ? ""
+                : " (" + dev.tabula.core.GameRecord.formatOptions(game.options()) + ")");
     long chunks = (games + CHUNK - 1) / CHUNK;
     int pool = (int) Math.min(threads, chunks);
     long begin = System.nanoTime();
@@ -155,19 +161,20 @@ public final class Soak {
                         .illegalSamples(1)
                         .run()));
       }
-      for (Future<Conformance.Report> part : parts) {
-        Conformance.Report r = join(part);
+      long tenth = chunks / 10;
+      for (int k = 0; k < parts.size(); k++) {
+        Conformance.Report r = join(parts.get(k));
         plies += r.plies();
         unfinished += r.unfinished();
+        if (tenth > 0 && (k + 1) % tenth == 0 && k + 1 < chunks) {
+          long done = Math.min(games, (k + 1L) * CHUNK);
+          Duration soFar = Duration.ofNanos(System.nanoTime() - begin);
+          System.err.println("so far: " + new Report(name, done, plies, unfinished, soFar, pool));
+        }
       }
     } finally {
       executor.shutdownNow();
     }
-    String name =
-        game.name()
-            + (game.options().isEmpty()
-                ? ""
-                : " (" + dev.tabula.core.GameRecord.formatOptions(game.options()) + ")");
     Report report =
         new Report(
             name, games, plies, unfinished, Duration.ofNanos(System.nanoTime() - begin), pool);

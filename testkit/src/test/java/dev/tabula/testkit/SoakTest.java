@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 class SoakTest {
@@ -196,5 +201,30 @@ class SoakTest {
       System.setOut(old);
     }
     assertEquals(r + System.lineSeparator(), out.toString(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void randomGames_longRun_printsTheFiguresSoFarAfterEachTenth() {
+    PrintStream err = System.err;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    Soak.Report r;
+    System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+    try {
+      r = Soak.randomGames(new CoinFlipNim(), 10_500, 11, 2);
+    } finally {
+      System.setErr(err);
+    }
+    List<String> lines =
+        captured
+            .toString(StandardCharsets.UTF_8)
+            .lines()
+            .filter(l -> l.startsWith("so far: "))
+            .toList();
+    // 11 chunks, so a tenth is one chunk: a line after each of the first ten, none after the last
+    assertEquals(10, lines.size(), String.join("\n", lines));
+    for (int k = 0; k < 10; k++) {
+      String games = String.format(Locale.ROOT, "%,d games, ", (k + 1) * 1_000);
+      assertTrue(lines.get(k).startsWith("so far: soak " + r.game() + ": " + games), lines.get(k));
+    }
   }
 }
