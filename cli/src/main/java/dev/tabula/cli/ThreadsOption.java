@@ -4,8 +4,8 @@ import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code -j, --threads} option of the commands that work on several threads at once and print
- * the same whatever their number (a picocli mixin): {@code perft}, {@code match} and {@code
+ * The {@code -j, --threads} option of the commands that work on several threads at once and whose
+ * results do not depend on their number (a picocli mixin): {@code perft}, {@code match} and {@code
  * selfplay}.
  */
 final class ThreadsOption {
@@ -18,7 +18,7 @@ final class ThreadsOption {
       description =
           "Threads to work on at once (1.."
               + MAX
-              + "); what the command prints does not depend on it. Default: the number of"
+              + "); the results are the same on any number. Default: the number of"
               + " processors.")
   @Nullable Integer given;
 
