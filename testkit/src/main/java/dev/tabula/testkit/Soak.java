@@ -167,7 +167,7 @@ public final class Soak {
         plies += r.plies();
         unfinished += r.unfinished();
         if (tenth > 0 && (k + 1) % tenth == 0 && k + 1 < chunks) {
-          long done = Math.min(games, (k + 1L) * CHUNK);
+          long done = (k + 1L) * CHUNK; // a whole chunk: the last, maybe short, prints nothing
           Duration soFar = Duration.ofNanos(System.nanoTime() - begin);
           System.err.println("so far: " + new Report(name, done, plies, unfinished, soFar, pool));
         }

@@ -52,11 +52,7 @@ class SoakTest {
       System.setProperty(Soak.GAMES_PROPERTY, "0");
       assertThrows(IllegalArgumentException.class, () -> Soak.games(100));
     } finally {
-      if (old == null) {
-        System.clearProperty(Soak.GAMES_PROPERTY);
-      } else {
-        System.setProperty(Soak.GAMES_PROPERTY, old);
-      }
+      restoreGamesProperty(old);
     }
   }
 
@@ -174,11 +170,7 @@ class SoakTest {
           "tabula.soak.games must be a whole number >= 1, got 'many'",
           assertThrows(IllegalArgumentException.class, () -> Soak.games(100)).getMessage());
     } finally {
-      if (old == null) {
-        System.clearProperty(Soak.GAMES_PROPERTY);
-      } else {
-        System.setProperty(Soak.GAMES_PROPERTY, old);
-      }
+      restoreGamesProperty(old);
     }
   }
 
@@ -225,6 +217,14 @@ class SoakTest {
     for (int k = 0; k < 10; k++) {
       String games = String.format(Locale.ROOT, "%,d games, ", (k + 1) * 1_000);
       assertTrue(lines.get(k).startsWith("so far: soak " + r.game() + ": " + games), lines.get(k));
+    }
+  }
+
+  private static void restoreGamesProperty(String old) {
+    if (old == null) {
+      System.clearProperty(Soak.GAMES_PROPERTY);
+    } else {
+      System.setProperty(Soak.GAMES_PROPERTY, old);
     }
   }
 }
