@@ -9,6 +9,7 @@ import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tabula bench}: random playouts per second, on one thread or several. */
@@ -38,21 +39,14 @@ final class BenchCommand extends PositionCommand {
       description = "How long to warm up first, in seconds. Default: ${DEFAULT-VALUE}.")
   double warmup;
 
-  @Option(
-      names = {"-s", "--seed"},
-      paramLabel = "S",
-      defaultValue = "1",
-      description = "Seed of the random generator. Default: ${DEFAULT-VALUE}.")
-  long seed;
+  @Mixin SeedOption seedOption;
 
-  @Option(
-      names = {"-j", "--threads"},
-      paramLabel = "N",
-      defaultValue = "1",
-      description =
-          "Play on N threads at once (1..1024), each with its own generator split from the seed;"
-              + " the rate printed is their sum. Default: ${DEFAULT-VALUE}.")
-  int threads;
+  @Mixin ThreadsOption threadsOption = ThreadsOption.orOne();
+
+  /** The seed and the threads, from the options once they are checked. */
+  private long seed;
+
+  private int threads;
 
   BenchCommand(Env env) {
     super(env);
@@ -63,9 +57,8 @@ final class BenchCommand extends PositionCommand {
     if (!(seconds > 0 && seconds <= 86_400) || !(warmup >= 0 && warmup <= 3_600)) {
       throw badOptions("--seconds must be in (0, 86400] and --warmup in [0, 3600]");
     }
-    if (threads < 1 || threads > ThreadsOption.MAX) {
-      throw badOptions("--threads must be in 1.." + ThreadsOption.MAX + ", got " + threads);
-    }
+    threads = threadsOption.count(this);
+    seed = seedOption.value();
     S start = startState(game);
     if (game.isTerminal(start)) {
       throw new CliException("the position is over: nothing to play");
@@ -96,6 +89,7 @@ final class BenchCommand extends PositionCommand {
     }
     out()
         .println("game: " + game.name() + " (" + Messages.count(game.numPlayers(), "player") + ")");
+    out().println("seed: " + seed);
     out().println("playouts/s: " + Math.round(rate));
     out().println("plies/s: " + Math.round(rate * pliesPerPlayout));
     out().println("plies/playout: " + String.format("%.1f", pliesPerPlayout));

@@ -36,8 +36,8 @@ import picocli.CommandLine.Option;
 @Command(
     name = "match",
     description = {
-      "Bots play a match: every opening once from every seat, games on several threads, and"
-          + " the statistics (score, Elo difference with its 95%% interval, likelihood of"
+      "Bots play a match: every opening once from every seat (--games is rounded up to a whole"
+          + " number of rounds), games on several threads, and the statistics (score, Elo difference with its 95%% interval, likelihood of"
           + " superiority, draw ratio; for three or four players mean place and pairwise"
           + " scores; optionally an SPRT) to say which bot is stronger.",
       "The standing so far is shown on standard error when it is a terminal, with where"
@@ -60,14 +60,7 @@ final class MatchCommand extends GameCommand {
               + " 'cmd:python3 mybot.py' (split at spaces; no commas).")
   String bots;
 
-  @Option(
-      names = {"-n", "--games"},
-      paramLabel = "N",
-      defaultValue = "100",
-      description =
-          "Games to play, rounded up so that every opening is played from every seat."
-              + " Default: ${DEFAULT-VALUE}.")
-  long games;
+  @Mixin GamesOption gamesOption;
 
   @Mixin ThreadsOption threads;
 
@@ -175,7 +168,7 @@ final class MatchCommand extends GameCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    atLeast("--games", games, 1);
+    long games = gamesOption.count(this);
     int k = threads.count(this);
     atLeast("--random-openings", randomOpenings, 0);
     if (moveTime != null && moveTime < 1) {
@@ -360,7 +353,7 @@ final class MatchCommand extends GameCommand {
     words.add("--bots");
     words.add(String.join(",", names(match)));
     words.add("--games");
-    words.add(Long.toString(games));
+    words.add(Long.toString(gamesOption.given));
     if (openings != null) {
       words.add("--openings");
       words.add(openings.toString());

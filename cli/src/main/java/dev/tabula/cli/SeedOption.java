@@ -6,16 +6,17 @@ import picocli.CommandLine.Option;
 
 /**
  * The {@code -s, --seed} option of the commands that play games ({@code play}, {@code match},
- * {@code selfplay}; a picocli mixin): the seed of everything random in them, a fresh one when none
- * is given, which the command then prints so that the run can be repeated.
+ * {@code selfplay}, {@code bench}; a picocli mixin): the seed of everything random in them, a fresh
+ * one when none is given, which the command then prints so that the run can be repeated.
  */
 final class SeedOption {
   @Option(
       names = {"-s", "--seed"},
       paramLabel = "S",
       description =
-          "Seed of everything random: chance outcomes, openings and the built-in bots. The same"
-              + " seed and options play the same games. Default: a fresh one, printed.")
+          "Seed of everything random: chance outcomes, openings, the built-in bots and random"
+              + " moves. The same seed and options play the same games. Default: a fresh one,"
+              + " printed.")
   @Nullable Long given;
 
   /** The seed given, or a fresh one (not negative, so that it reads well) when none was. */

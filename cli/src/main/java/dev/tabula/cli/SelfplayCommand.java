@@ -45,12 +45,7 @@ final class SelfplayCommand extends GameCommand {
   /** The name of the manifest in the output directory. */
   static final String MANIFEST = SelfPlayManifest.NAME;
 
-  @Option(
-      names = {"-n", "--games"},
-      paramLabel = "N",
-      required = true,
-      description = "Games to play.")
-  long games;
+  @Mixin GamesOption gamesOption;
 
   @Option(
       names = {"-b", "--bots"},
@@ -127,7 +122,7 @@ final class SelfplayCommand extends GameCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    atLeast("--games", games, 1);
+    long games = gamesOption.count(this);
     int k = threads.count(this);
     atLeast("--games-per-file", gamesPerFile, 1);
     atLeast("--max-plies", maxPlies, 1);

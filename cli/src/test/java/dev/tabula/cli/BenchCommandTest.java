@@ -1,5 +1,6 @@
 package dev.tabula.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -45,7 +46,23 @@ class BenchCommandTest {
 
   @Test
   void bench_badThreads_exit2() {
-    Cli.run("bench", "rollnim", "--threads", "0").assertError();
+    assertEquals(
+        "tabula: --threads must be in 1..1024, got 0 (see 'tabula bench --help')",
+        Cli.run("bench", "rollnim", "-j", "0").assertError());
     Cli.run("bench", "rollnim", "--threads", "1025").assertError();
+  }
+
+  @Test
+  void bench_byDefault_oneThreadAndAFreshSeedPrinted() {
+    Cli.Run r = Cli.run("bench", "rollnim", "--seconds", "0.2", "--warmup", "0").assertOk();
+    assertTrue(r.out().matches("(?s)game: [^\n]+\nseed: \\d+\n.*"), r.out());
+    assertTrue(r.out().endsWith(" s, 1 thread\n"), r.out());
+  }
+
+  @Test
+  void bench_seedGiven_isThePrintedOne() {
+    Cli.Run r =
+        Cli.run("bench", "rollnim", "--seconds", "0.2", "--warmup", "0", "-s", "42").assertOk();
+    assertTrue(r.out().contains("\nseed: 42\n"), r.out());
   }
 }

@@ -147,6 +147,27 @@ class SelfplayCommandTest {
   }
 
   @Test
+  void selfplay_withoutGames_plays100() {
+    Path out = dir.resolve("hundred");
+    Cli.Run r =
+        Cli.run(
+                "selfplay",
+                "toguz",
+                "--bots",
+                "random",
+                "--max-plies",
+                "4",
+                "--seed",
+                "1",
+                "--out",
+                out.toString())
+            .assertOk();
+    assertTrue(
+        r.out().startsWith("toguz: 100 games by random,random, seed 1: 400 samples in 1 file"),
+        r.out());
+  }
+
+  @Test
   void selfplay_badArguments_oneLine() throws IOException {
     Path out = dir.resolve("x");
     assertEquals(

@@ -69,7 +69,10 @@ class TerminalTest {
         inTerminal(
             tabula("bench", "rollnim", "--seconds", "0.3", "--warmup", "0") + " > " + quote(out));
     assertTrue(t.screen.contains(CLEAR_LINE + "measuring "), t.screen);
-    assertTrue(Files.readString(out).startsWith("game: rollnim (2 players)\nplayouts/s: "));
+    assertTrue(
+        Files.readString(out)
+            .matches("game: rollnim \\(2 players\\)\nseed: \\d+\nplayouts/s: (?s).*"),
+        Files.readString(out));
     assertFalse(Files.readString(out).contains(ESC));
 
     // play: the game, coloured, on the terminal; only the record, plain, in the file.
@@ -95,7 +98,9 @@ class TerminalTest {
         inTerminal(
             tabula("bench", "rollnim", "--seconds", "0.3", "--warmup", "0") + " 2> " + quote(log));
     assertEquals("", Files.readString(log));
-    assertTrue(t.screen.startsWith("game: rollnim (2 players)\r\nplayouts/s: "), t.screen);
+    assertTrue(
+        t.screen.matches("game: rollnim \\(2 players\\)\r\nseed: \\d+\r\nplayouts/s: (?s).*"),
+        t.screen);
     assertFalse(t.screen.contains(ESC), t.screen);
 
     // play: the game, plain, in the file; only the record, plain, on the terminal.
