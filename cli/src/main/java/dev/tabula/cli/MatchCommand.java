@@ -62,8 +62,6 @@ final class MatchCommand extends GameCommand {
 
   @Mixin GamesOption gamesOption;
 
-  @Mixin ThreadsOption threads;
-
   @Option(
       names = "--openings",
       paramLabel = "FILE",
@@ -123,6 +121,8 @@ final class MatchCommand extends GameCommand {
   Integer maxPlies;
 
   @Mixin SeedOption seed;
+
+  @Mixin ThreadsOption threads;
 
   private List<String> openingLines = List.of();
 
