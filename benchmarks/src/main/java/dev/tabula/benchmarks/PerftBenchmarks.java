@@ -27,7 +27,7 @@ public class PerftBenchmarks extends Throughput {
   /**
    * The game and depth: {@code GAME DEPTH}, from the game's start (stack-snake: a fixed layout).
    */
-  @Param({"toguz 8", "marrakech-4 12", "stack-snake 5"})
+  @Param({"toguz 10", "marrakech-4 13", "stack-snake 6"})
   public String perft;
 
   /** The number of threads. */
