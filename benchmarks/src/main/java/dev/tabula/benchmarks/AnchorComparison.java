@@ -36,8 +36,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * perft at the same depth.
  *
  * <pre>{@code
- * benchmarks/compare-anchors.sh            # about 6 minutes
- * benchmarks/compare-anchors.sh --quick    # about 2 minutes, rougher
+ * benchmarks/compare-anchors.sh            # about 15 minutes on 2 cores
+ * benchmarks/compare-anchors.sh --quick    # about 5 minutes, rougher
  * }</pre>
  */
 public final class AnchorComparison {
