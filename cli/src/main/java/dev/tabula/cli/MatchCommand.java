@@ -37,9 +37,10 @@ import picocli.CommandLine.Option;
     name = "match",
     description = {
       "Bots play a match: every opening once from every seat (--games is rounded up to a whole"
-          + " number of rounds), games on several threads, and the statistics (score, Elo difference with its 95%% interval, likelihood of"
-          + " superiority, draw ratio; for three or four players mean place and pairwise"
-          + " scores; optionally an SPRT) to say which bot is stronger.",
+          + " number of rounds), games on several threads, and the statistics (score, Elo"
+          + " difference with its 95%% interval, likelihood of superiority, draw ratio; for three"
+          + " or four players mean place and pairwise scores; optionally an SPRT) to say which bot"
+          + " is stronger.",
       "The standing so far is shown on standard error when it is a terminal, with where"
           + " programs' standard error goes; the summary goes to standard output and ends with"
           + " the command that reproduces the match."
