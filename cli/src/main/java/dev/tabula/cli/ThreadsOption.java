@@ -23,12 +23,12 @@ final class ThreadsOption {
               + " number of processors (bench: 1).")
   @Nullable Integer given;
 
-  /** The count when none is given; 0 for the number of processors. */
+  /** The count when none is given. */
   private final int byDefault;
 
   /** The option of perft, match and selfplay: the number of processors by default. */
   ThreadsOption() {
-    this(0);
+    this(Runtime.getRuntime().availableProcessors());
   }
 
   private ThreadsOption(int byDefault) {
@@ -51,7 +51,7 @@ final class ThreadsOption {
    */
   int count(GameCommand command) {
     if (given == null) {
-      return byDefault > 0 ? byDefault : Runtime.getRuntime().availableProcessors();
+      return byDefault;
     }
     if (given < 1 || given > MAX) {
       throw command.badOptions("--threads must be in 1.." + MAX + ", got " + given);
