@@ -22,8 +22,8 @@ import org.openjdk.jmh.annotations.Setup;
  *       bots and {@code tabula bench} run);
  *   <li>{@code api}: the loop over the generic API, {@link Playouts.Uniform} (the default of {@link
  *       Game#randomPlayout}): {@link Game#legalActions} into a buffer and {@link Game#applyAction}
- *       with {@code random.nextInt(n)} at decisions, {@link Playouts#sampleChance} over {@link
- *       Game#chanceOutcomes} at chance nodes.
+ *       with {@link Playouts#uniform} at decisions (as the playouts draw: one {@code nextInt()}, no
+ *       division), {@link Playouts#sampleChance} over {@link Game#chanceOutcomes} at chance nodes.
  * </ul>
  *
  * <p>Allocation per ply: run with {@code -prof gc} and divide {@code gc.alloc.rate.norm} (bytes per

@@ -259,10 +259,11 @@ public interface Game<S, M> {
    * reached. This is the inner loop of Monte Carlo bots ({@link Agents#flatMonteCarlo}) and of
    * {@link Playouts#randomPlayout}.
    *
-   * <p>The default loops over {@link #legalActions} and {@link #applyAction}, drawing with {@code
-   * random.nextInt(n)}. Games may override it with a faster loop that plays the same distribution
-   * of games; such an override documents how it draws, since for one seed it may play a different
-   * game than the default would.
+   * <p>The default loops over {@link #legalActions} and {@link #applyAction}, drawing the action
+   * with {@link Playouts#uniform} (one {@code random.nextInt()}, rarely more) and chance outcomes
+   * with {@link Playouts#sampleChance}. Games may override it with a faster loop that plays the
+   * same distribution of games; such an override documents how it draws, since for one seed it may
+   * play a different game than the default would.
    *
    * @param state where to start
    * @param random the only source of randomness

@@ -135,10 +135,11 @@ public final class Playouts {
    * The generic random playout, the loop of {@link Game#randomPlayout}'s default, as an object that
    * keeps its buffer of legal action ids from one playout to the next and counts the plies of the
    * last one: for tools that measure random games (plies per game, the generic API's speed). It
-   * plays uniformly random legal actions ({@link Game#legalActions}, {@code random.nextInt(n)}) and
-   * chance outcomes by their probabilities ({@link #sampleChance}); for one generator it plays the
-   * same game as the default {@link Game#randomPlayout}, which a game may have overridden with a
-   * faster loop that draws differently.
+   * plays uniformly random legal actions ({@link Game#legalActions}, drawn with {@link #uniform},
+   * exactly uniform like {@code random.nextInt(n)} but without its division) and chance outcomes by
+   * their probabilities ({@link #sampleChance}); for one generator it plays the same game as the
+   * default {@link Game#randomPlayout}, which a game may have overridden with a faster loop that
+   * draws differently.
    *
    * <p>Not thread-safe: one per thread.
    *
@@ -187,7 +188,7 @@ public final class Playouts {
           s = g.apply(s, sampleChance(outcomes, random));
         } else {
           int n = g.legalActions(s, ids);
-          s = g.applyAction(s, ids[random.nextInt(n)]);
+          s = g.applyAction(s, ids[uniform(random, n)]);
         }
       }
       plies = ply;

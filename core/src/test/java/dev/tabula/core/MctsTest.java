@@ -529,10 +529,11 @@ class MctsTest {
   @Test
   void agentsMcts_playsTheSameGamesAsBefore() {
     // Recorded with the fixed-iteration agent that came before the search bot: the same seed
-    // must still play the same games, chance and three players included.
+    // must still play the same games, chance and three players included. (Both lines were
+    // recorded again when the default Game.randomPlayout began drawing with Playouts.uniform.)
     RandomTree tree = new RandomTree(3, 30, 50, 30, 4);
     assertEquals(
-        "m1 m0 m2 m0 m0 m1 m3 m0 m0 m2 m1 m1 m0 m1 m0 m1",
+        "m1 m1 m0 m0 m1 m2 m0 m1 m2",
         line(
             tree,
             Playouts.play(
@@ -541,7 +542,7 @@ class MctsTest {
                 new SplittableRandom(7))));
     TakeAway takeAway = new TakeAway(3, 12, true);
     assertEquals(
-        "r1 t3 t3 t2 r1 t1 t1 t1 r1 t1 t3",
+        "r1 t2 t1 t1 r1 t2 t2 t1 r0 t1 t1 t3",
         line(
             takeAway,
             Playouts.play(

@@ -696,8 +696,9 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    * Drawing a turn's colour, orientation and die at once is drawing them one by one: every
    * combination is equally likely. So for a given generator the game is reproducible, and the same
    * as the generic loop of {@link #legalActions} and {@link #applyAction} plays when it draws the
-   * same way; it differs from the one {@link Game#randomPlayout}'s default ({@code nextInt(n)},
-   * {@link #chanceOutcomes}) would play, with the same distribution.
+   * same way; it differs from the one {@link Game#randomPlayout}'s default (one draw per ply,
+   * {@link #chanceOutcomes} sampled by {@link dev.tabula.core.Playouts#sampleChance}) would play,
+   * with the same distribution.
    *
    * @param state where to start
    * @param random the generator

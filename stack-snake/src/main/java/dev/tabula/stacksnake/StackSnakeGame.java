@@ -791,9 +791,11 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    * {@code r} tiles left, it draws in {@code [0, r)} and lays the tile with that index among those
    * left, kinds in the order {@code W1 W2 W3 B1 B2 B3 N}, so each kind comes with the probability
    * of {@link #chanceOutcomes}; at a decision with {@code n} legal moves it draws in {@code [0, n)}
-   * and plays the move with that index in {@link #legalActions}' order. So the games have the same
-   * distribution as the default loop's ({@code nextInt(n)}, {@code nextLong} for the deal), but for
-   * one seed the game differs from that loop's; it is reproducible for a given seed.
+   * and plays the move with that index in {@link #legalActions}' order. Decisions are drawn as the
+   * default loop draws them, but deals differ (the default samples {@link #chanceOutcomes} with
+   * {@link dev.tabula.core.Playouts#sampleChance}, a {@code nextLong} draw): so the games have the
+   * same distribution as the default loop's, but for one seed the game differs from that loop's; it
+   * is reproducible for a given seed.
    *
    * @param state where to start
    * @param random the generator

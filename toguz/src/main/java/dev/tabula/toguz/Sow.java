@@ -81,13 +81,15 @@ final class Sow {
   static final int[] SHIFT = new int[18];
 
   /**
-   * {@code SELECT[mask * 9 + i]}: the index of the i-th set bit (from the lowest) of a 9-bit mask.
+   * {@code LISTS[mask]}: the indices of the set bits of a 9-bit mask, from the lowest, packed four
+   * bits each (the i-th in bits {@code 4i..4i+3}; the nibbles past the last are 0): a list of legal
+   * holes in one load.
    */
-  static final byte[] SELECT = new byte[512 * 9];
+  static final long[] LISTS = new long[512];
 
   /**
-   * {@code PICK[mask << 4 | i]}: the same as {@link #SELECT}, laid out so that a masked index needs
-   * no bounds check.
+   * {@code PICK[mask << 4 | i]}: the index of the i-th set bit (from the lowest) of a 9-bit mask,
+   * laid out so that a masked index needs no bounds check.
    */
   private static final byte[] PICK = new byte[512 << 4];
 
@@ -141,7 +143,7 @@ final class Sow {
       int i = 0;
       for (int bit = 0; bit < 9; bit++) {
         if ((mask & (1 << bit)) != 0) {
-          SELECT[mask * 9 + i] = (byte) bit;
+          LISTS[mask] |= (long) bit << (4 * i);
           PICK[mask << 4 | i] = (byte) bit;
           i++;
         }

@@ -244,11 +244,10 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
       throw new IllegalArgumentException(
           "the buffer needs at least 9 entries, has " + buffer.length);
     }
-    // Branch-free: copy all nine entries of the mask's list (those past n are left over).
-    int base = mask * 9;
-    byte[] select = Sow.SELECT;
+    // Branch-free: unpack all nine entries of the mask's packed list (those past n are left over).
+    long list = Sow.LISTS[mask & 511];
     for (int i = 0; i < 9; i++) {
-      buffer[i] = select[base + i];
+      buffer[i] = (int) (list >>> (4 * i)) & 0xF;
     }
     return n;
   }
@@ -526,10 +525,10 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    *
    * <p>Each ply takes one {@code random.nextInt()} (rarely more) and maps it to one of the {@code
    * n} legal moves, in ascending hole order, exactly uniformly by multiplication and rejection
-   * (Lemire's method), avoiding the division of {@code nextInt(n)}. So the game differs from the
-   * one the generic loop of {@link Game#randomPlayout}'s default ({@code legalActions}, {@code
-   * nextInt(n)}, {@code applyAction}) plays with the same generator, but has the same distribution,
-   * and is reproducible for a given seed.
+   * (Lemire's method, {@link Playouts#uniform}), avoiding the division of {@code nextInt(n)}. That
+   * is how the generic loop of {@link Game#randomPlayout}'s default ({@code legalActions}, {@link
+   * Playouts#uniform}, {@code applyAction}) draws too, so for a given generator this plays the very
+   * same game as that loop, only faster; it is reproducible for a given seed.
    *
    * @param state where to start
    * @param random the generator

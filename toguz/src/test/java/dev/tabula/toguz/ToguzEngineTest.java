@@ -84,14 +84,12 @@ class ToguzEngineTest {
     assertTrue(tuzdyksMade > 1000, "tuzdyks: " + tuzdyksMade);
   }
 
-  /** The generic API driven by the same draws as {@link ToguzGame#randomPlayout}. */
+  /**
+   * The generic loop of {@link dev.tabula.core.Game#randomPlayout}'s default, which draws as {@link
+   * ToguzGame#randomPlayout} documents: the override must play the very same games.
+   */
   private static ToguzState genericPlayout(ToguzState s, SplittableRandom random, int maxPlies) {
-    int[] ids = new int[9];
-    for (int ply = 0; ply < maxPlies && !GAME.isTerminal(s); ply++) {
-      int n = GAME.legalActions(s, ids);
-      s = GAME.applyAction(s, ids[ToguzGame.uniform(random, n)]);
-    }
-    return s;
+    return new dev.tabula.core.Playouts.Uniform<>(GAME).play(s, random, maxPlies);
   }
 
   @Test
