@@ -20,8 +20,8 @@ package dev.tabula.marrakech;
  * nextId - 1}) plus the rugs left, which take the ids after it, is at most 63. A game from its
  * start always is (48 rugs at most); placing a rug keeps that sum and a player going out lowers it,
  * so a narrow carpet never has to widen, and a wide one turns narrow when a player going out brings
- * the sum down ({@link MarrakechBoard#roll}). The layout is thus a function of the state's content,
- * and equal states have equal carpets, word for word.
+ * the sum down ({@link #narrowedIfFits}). The layout is thus a function of the state's content, and
+ * equal states have equal carpets, word for word.
  *
  * <p>A carpet is never written once a state holds it: a board loaded from a state shares it, and
  * writes a copy ({@link MarrakechBoard#place}) or its own ({@link MarrakechBoard#playRandomly}).
@@ -118,6 +118,22 @@ final class Carpet {
     int w = WORD[i];
     int shift = SHIFT[i];
     carpet[w] = carpet[w] & ~(mask(carpet) << shift) | (long) id << shift;
+  }
+
+  /**
+   * The carpet in the layout the state's content calls for ({@link #narrowFits}): a wide one relaid
+   * narrow once the ids to come fit, as when a player going out forfeits their rugs left; else the
+   * carpet itself.
+   *
+   * @param carpet a carpet, not written
+   * @param nextId 1 + the largest id given so far
+   * @param rugs the rugs left, as {@link MarrakechBoard#rugs}
+   * @return a fresh narrow carpet, or {@code carpet}
+   */
+  static long[] narrowedIfFits(long[] carpet, int nextId, int rugs) {
+    return carpet.length != NARROW_LENGTH && narrowFits(nextId, rugs)
+        ? relaid(carpet, true)
+        : carpet;
   }
 
   /**

@@ -285,21 +285,12 @@ final class MarrakechBoard {
     int broke = (paid - owed) >> 31; // -1 if the seat could not pay in full, else 0
     out |= (1 << seat) & broke;
     rugs &= ~(rugsMask(owners, seat) & broke);
-    if (carpet.length != Carpet.NARROW_LENGTH) {
-      narrowIfFits(); // never for a game from its start
+    if (carpet.length != Carpet.NARROW_LENGTH) { // never in a game from its start
+      // the rugs forfeited may bring the ids to come within the narrow layout. (A static call that
+      // takes no board: one left out of line would make the board escape and be allocated.)
+      carpet = Carpet.narrowedIfFits(carpet, nextId, rugs);
     }
     return broke != 0;
-  }
-
-  /**
-   * Turns a wide carpet narrow once the ids to come fit ({@link Carpet#narrowFits}), as the rugs
-   * left of a player who went out are forfeited: so that the layout stays a function of the content
-   * (a fresh carpet: the state's is not written).
-   */
-  private void narrowIfFits() {
-    if (Carpet.narrowFits(nextId, rugs)) {
-      carpet = Carpet.relaid(carpet, true);
-    }
   }
 
   /** The bits of {@link #rugs} that hold the seat's colours. */

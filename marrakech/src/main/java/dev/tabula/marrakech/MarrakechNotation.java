@@ -114,9 +114,7 @@ final class MarrakechNotation {
               + ")");
     }
     MarrakechBoard b = p.board;
-    if (Carpet.narrowFits(b.nextId, b.rugs)) {
-      b.carpet = Carpet.relaid(b.carpet, true);
-    }
+    b.carpet = Carpet.narrowedIfFits(b.carpet, b.nextId, b.rugs);
     b.findWholeRugs();
     return b.freeze();
   }
