@@ -164,27 +164,27 @@ final class Grid {
    * The placement rule's rugs: whether a rug on the edge would cover exactly both halves of one rug
    * (the only covering not allowed).
    *
-   * @param ids the visible rug id per square, 0 for none
+   * @param carpet the visible rug id per square, 0 for none, as {@link Carpet} packs them
    * @param edge where the rug would lie
    * @return whether both squares show the same rug
    */
-  static boolean coversOneRug(char[] ids, int edge) {
-    char a = ids[EDGE_A[edge]];
-    return a != 0 && a == ids[EDGE_B[edge]];
+  static boolean coversOneRug(long[] carpet, int edge) {
+    int a = Carpet.idAt(carpet, EDGE_A[edge]);
+    return a != 0 && a == Carpet.idAt(carpet, EDGE_B[edge]);
   }
 
   /**
    * The edges where one rug shows both its halves, i.e. where {@link #coversOneRug} holds: the
    * horizontal ones (bit of the lower square) if {@code vertical} is false, else the vertical ones.
    *
-   * @param ids the visible rug id per square, 0 for none
+   * @param carpet the visible rug id per square, 0 for none, as {@link Carpet} packs them
    * @param vertical which edges
    * @return a bitboard of lower squares
    */
-  static long wholeRugs(char[] ids, boolean vertical) {
+  static long wholeRugs(long[] carpet, boolean vertical) {
     long whole = 0;
     for (int e = vertical ? 42 : 0, end = vertical ? EDGES : 42; e < end; e++) {
-      if (coversOneRug(ids, e)) {
+      if (coversOneRug(carpet, e)) {
         whole |= 1L << EDGE_A[e];
       }
     }

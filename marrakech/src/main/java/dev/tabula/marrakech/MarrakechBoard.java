@@ -15,8 +15,10 @@ import java.util.random.RandomGenerator;
  * The fields are those of the state:
  *
  * <ul>
- *   <li>{@link #visible}: per colour index (c, y, r, p) the bitboard of the squares where it shows;
- *   <li>{@link #ids}: per square the id of the visible rug, 0 for an empty square;
+ *   <li>{@link #carpet}: per colour index (c, y, r, p) the bitboard of the squares where it shows
+ *       (words 0..3), then per square the id of the visible rug, 0 for an empty square, packed 6
+ *       bits to a square (or 16, for positions whose rug ids may exceed 63) as {@link Carpet}
+ *       describes;
  *   <li>{@link #wholeH} and {@link #wholeV}: the edges where one rug shows both its halves, so that
  *       a rug may not lie there ({@link Grid#wholeRugs}); kept up to date as rugs are laid;
  *   <li>{@link #money}: 16 bits of dirhams per seat; {@link #rugs}: 8 bits of rugs left per colour
@@ -24,9 +26,9 @@ import java.util.random.RandomGenerator;
  *       {@link #out}: a bit per seat that is out.
  * </ul>
  *
- * The two arrays are never written once a state holds them: a board loaded from a state shares
- * them, and {@link #place} writes fresh copies. The static methods read the packing, for the board
- * and the state alike.
+ * The carpet is never written once a state holds it: a board loaded from a state shares it, and
+ * {@link #place} writes a fresh copy. The static methods read the packing, for the board and the
+ * state alike (those that take a {@code long[] visible} read words 0..3 of a carpet).
  */
 final class MarrakechBoard {
   /** {@link #colour} when no colour is being placed (phase C, the game over). */
@@ -51,15 +53,12 @@ final class MarrakechBoard {
 
   int players;
 
-  /** Visible squares per colour index. */
-  long[] visible;
-
-  /** Visible rug id per square (0 = empty). */
-  char[] ids;
+  /** Visible squares per colour index and visible rug id per square: see {@link Carpet}. */
+  long[] carpet;
 
   /**
    * The horizontal edges (bit of the lower square) where one rug shows both halves: {@link
-   * Grid#wholeRugs} of {@link #ids}.
+   * Grid#wholeRugs} of the {@link #carpet}.
    */
   long wholeH;
 
@@ -96,21 +95,23 @@ final class MarrakechBoard {
   /** 1 + the largest rug id on the board. */
   int nextId;
 
-  /** An empty market: no rugs, no players yet, nobody owns a colour. */
-  MarrakechBoard() {
-    visible = new long[4];
-    ids = new char[Grid.SQUARES];
+  /**
+   * An empty market: no rugs, no players yet, nobody owns a colour.
+   *
+   * @param narrow the carpet's layout ({@link Carpet#narrowFits} of the board to be filled)
+   */
+  MarrakechBoard(boolean narrow) {
+    carpet = Carpet.empty(narrow);
     owners = NOBODY_OWNS;
     phase = PHASE_OVER;
     colour = NO_COLOUR;
     nextId = 1;
   }
 
-  /** A working copy of a state (sharing its arrays). */
+  /** A working copy of a state (sharing its carpet). */
   MarrakechBoard(MarrakechState s) {
     this.players = s.players;
-    this.visible = s.visible;
-    this.ids = s.ids;
+    this.carpet = s.carpet;
     this.wholeH = s.wholeH;
     this.wholeV = s.wholeV;
     this.money = s.money;
@@ -126,12 +127,12 @@ final class MarrakechBoard {
   }
 
   /**
-   * Sets {@link #wholeH} and {@link #wholeV} from {@link #ids} (for a board filled square by
-   * square).
+   * Sets {@link #wholeH} and {@link #wholeV} from the ids of the {@link #carpet} (for a board
+   * filled square by square).
    */
   void findWholeRugs() {
-    wholeH = Grid.wholeRugs(ids, false);
-    wholeV = Grid.wholeRugs(ids, true);
+    wholeH = Grid.wholeRugs(carpet, false);
+    wholeV = Grid.wholeRugs(carpet, true);
   }
 
   /** The immutable state of this board. */
@@ -145,7 +146,7 @@ final class MarrakechBoard {
    * 4-player game owns colour i; Assam on (3,3); the first seat's turn begins.
    */
   static MarrakechState start(int players, int first, Facing facing) {
-    MarrakechBoard b = new MarrakechBoard();
+    MarrakechBoard b = new MarrakechBoard(true); // 48 rugs at most: ids 1..48
     b.players = players;
     for (int p = 0; p < players; p++) {
       b.money |= 30L << (p * 16);
@@ -272,11 +273,11 @@ final class MarrakechBoard {
     assam = pos >> 2;
     facing = pos & 3;
     phase = PHASE_P;
-    int c = owedColour(visible, owners, out, seat, assam);
+    int c = owedColour(carpet, owners, out, seat, assam);
     if (c == NO_COLOUR) {
       return false;
     }
-    int owed = Long.bitCount(Grid.region(visible[c], assam));
+    int owed = Long.bitCount(Grid.region(carpet[c], assam));
     int payee = ownerOf(owners, c);
     int paid = Math.min(owed, moneyOf(money, seat));
     money += ((long) paid << (payee * 16)) - ((long) paid << (seat * 16));
@@ -284,6 +285,11 @@ final class MarrakechBoard {
     int broke = (paid - owed) >> 31; // -1 if the seat could not pay in full, else 0
     out |= (1 << seat) & broke;
     rugs &= ~(rugsMask(owners, seat) & broke);
+    if (carpet.length != Carpet.NARROW_LENGTH) { // never in a game from its start
+      // the rugs forfeited may bring the ids to come within the narrow layout. (A static call that
+      // takes no board: one left out of line would make the board escape and be allocated.)
+      carpet = Carpet.narrowedIfFits(carpet, nextId, rugs);
+    }
     return broke != 0;
   }
 
@@ -300,27 +306,26 @@ final class MarrakechBoard {
 
   /**
    * Phase P: the rug of this turn's colour lies on the edge, with the next id; the turn is over.
-   * Writes fresh copies of the arrays, so that the state this board was loaded from keeps its own.
+   * Writes a fresh copy of the carpet, so that the state this board was loaded from keeps its own.
    */
   boolean place(int edge) {
-    visible = visible.clone();
-    ids = ids.clone();
+    carpet = carpet.clone();
     return lay(edge);
   }
 
-  /** {@link #place}, writing this board's arrays in place (they must be its own). */
+  /** {@link #place}, writing this board's carpet in place (it must be its own). */
   private boolean lay(int edge) {
     int a = Grid.EDGE_A[edge];
     int b = Grid.EDGE_B[edge];
     long both = (1L << a) | (1L << b);
-    long[] v = visible;
+    long[] v = carpet;
     v[0] &= ~both;
     v[1] &= ~both;
     v[2] &= ~both;
     v[3] &= ~both;
     v[colour] |= both;
-    ids[a] = (char) nextId;
-    ids[b] = (char) nextId;
+    Carpet.setId(v, a, nextId);
+    Carpet.setId(v, b, nextId);
     // the rugs under a and b no longer show whole; the new one does
     wholeH = (wholeH & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b])) | Grid.WHOLE_H[edge];
     wholeV = (wholeV & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b])) | Grid.WHOLE_V[edge];
@@ -353,7 +358,7 @@ final class MarrakechBoard {
   /**
    * Plays random plies from a state, as {@link MarrakechGame#randomPlayout} documents the draws,
    * until the game is over or {@code maxPlies} plies have been played, and returns the state
-   * reached. Plays on one board with copies of the state's arrays, written in place. The legal
+   * reached. Plays on one board with a copy of the state's carpet, written in place. The legal
    * placements are {@link MarrakechGame#placements}' (the candidates around Assam less the whole
    * rugs, in the same order), counted and the chosen one picked without listing them. (The board is
    * made here and the steps are small methods, so that the JIT inlines them all and keeps the
@@ -361,8 +366,7 @@ final class MarrakechBoard {
    */
   static MarrakechState playRandomly(MarrakechState from, RandomGenerator random, int maxPlies) {
     MarrakechBoard b = new MarrakechBoard(from);
-    b.visible = from.visible.clone();
-    b.ids = from.ids.clone();
+    b.carpet = from.carpet.clone();
     int ahead = -1; // what a draw left for the plies to come in this turn: 0..17 for O, 0..5 for D
     for (int ply = 0; ply < maxPlies; ply++) {
       boolean turnOver;

@@ -156,7 +156,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
     int n = 0;
     for (int c = 0; c < 4; c++) {
       if (s.ownerOf(c) == seat) {
-        n += Long.bitCount(s.visible[c]);
+        n += Long.bitCount(s.carpet[c]);
       }
     }
     return n;
@@ -199,11 +199,11 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
       long loss = 0;
       for (int steps = 1; steps <= 4; steps++) {
         int sq = Grid.walk(s.assam, facing, steps) >> 2;
-        int owed = MarrakechBoard.owed(s.visible, s.owners, s.out, payer, sq);
+        int owed = MarrakechBoard.owed(s.carpet, s.owners, s.out, payer, sq);
         if (owed == 0) {
           continue;
         }
-        int payee = s.ownerOf(MarrakechBoard.colourAt(s.visible, sq));
+        int payee = s.ownerOf(MarrakechBoard.colourAt(s.carpet, sq));
         int paid = Math.min(owed, money);
         loss += (long) DIE[steps] * (owed <= money ? owed : whole);
         packed += (long) DIE[steps] * paid << (GAIN_SHIFT + 10 * payee);

@@ -592,7 +592,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       default:
         return rug
             + " would cover exactly both halves of rug "
-            + (int) s.ids[a]
+            + s.idAt(a)
             + " (only halves of two different rugs may be covered)";
     }
   }

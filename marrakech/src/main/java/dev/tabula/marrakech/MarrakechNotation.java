@@ -59,7 +59,7 @@ final class MarrakechNotation {
         if (c == MarrakechBoard.NO_COLOUR) {
           sb.append('.');
         } else {
-          sb.append(RugColour.of(c).letter()).append((int) s.ids[sq]);
+          sb.append(RugColour.of(c).letter()).append(s.idAt(sq));
         }
       }
     }
@@ -113,8 +113,10 @@ final class MarrakechNotation {
               + p.board.players
               + ")");
     }
-    p.board.findWholeRugs();
-    return p.board.freeze();
+    MarrakechBoard b = p.board;
+    b.carpet = Carpet.narrowedIfFits(b.carpet, b.nextId, b.rugs);
+    b.findWholeRugs();
+    return b.freeze();
   }
 
   /**
@@ -140,7 +142,9 @@ final class MarrakechNotation {
   /** Reads a position into a {@link MarrakechBoard}, checking every rule as it goes. */
   private static final class Parser {
     private final TextCursor in;
-    private final MarrakechBoard board = new MarrakechBoard();
+
+    /** The board read so far: its carpet wide, whatever the ids (see {@link #parse}). */
+    private final MarrakechBoard board = new MarrakechBoard(false);
 
     /** Where each square's text starts. */
     private final int[] squareOffset = new int[Grid.SQUARES];
@@ -193,8 +197,8 @@ final class MarrakechNotation {
           }
           in.next("a colour letter");
           int id = in.intNumber(1, MAX_ID, "rug id from 1 to " + MAX_ID);
-          b.visible[c.ordinal()] |= 1L << sq;
-          b.ids[sq] = (char) id;
+          b.carpet[c.ordinal()] |= 1L << sq;
+          Carpet.setId(b.carpet, sq, id);
           if (id > maxId) {
             maxId = id;
             maxIdAt = squareOffset[sq];
@@ -206,29 +210,29 @@ final class MarrakechNotation {
 
     /** At most two squares per rug id, sharing an edge and a colour. */
     private void rugIdentity() {
-      char[] ids = board.ids;
+      long[] carpet = board.carpet;
       for (int sq = 0; sq < Grid.SQUARES; sq++) {
-        if (ids[sq] == 0) {
+        int id = Carpet.idAt(carpet, sq);
+        if (id == 0) {
           continue;
         }
         int first = -1;
         int count = 0;
         for (int other = 0; other < sq; other++) {
-          if (ids[other] == ids[sq]) {
+          if (Carpet.idAt(carpet, other) == id) {
             count++;
             first = other;
           }
         }
         if (count >= 2) {
-          throw in.error(
-              squareOffset[sq], "rug id " + (int) ids[sq] + " shows on more than two squares");
+          throw in.error(squareOffset[sq], "rug id " + id + " shows on more than two squares");
         }
         if (count == 1) {
           if (Grid.edge(first, sq) < 0) {
             throw in.error(
                 squareOffset[sq],
                 "rug id "
-                    + (int) ids[sq]
+                    + id
                     + " shows on ("
                     + first % 7
                     + ","
@@ -239,11 +243,9 @@ final class MarrakechNotation {
                     + sq / 7
                     + "), which do not share an edge");
           }
-          if (MarrakechBoard.colourAt(board.visible, first)
-              != MarrakechBoard.colourAt(board.visible, sq)) {
+          if (MarrakechBoard.colourAt(carpet, first) != MarrakechBoard.colourAt(carpet, sq)) {
             throw in.error(
-                squareOffset[sq],
-                "the two halves of rug id " + (int) ids[sq] + " have different colours");
+                squareOffset[sq], "the two halves of rug id " + id + " have different colours");
           }
         }
       }
@@ -358,7 +360,7 @@ final class MarrakechNotation {
         }
       }
       for (int sq = 0; sq < Grid.SQUARES; sq++) {
-        int c = MarrakechBoard.colourAt(b.visible, sq);
+        int c = MarrakechBoard.colourAt(b.carpet, sq);
         if (c != MarrakechBoard.NO_COLOUR
             && MarrakechBoard.ownerOf(b.owners, c) == MarrakechBoard.NO_OWNER) {
           throw in.error(

@@ -87,28 +87,22 @@ final class MarrakechObservation {
     Arrays.fill(out, offset, offset + SIZE, 0f);
 
     // the board
-    char[] ids = s.ids;
     for (int c = 0; c < 4; c++) {
       int slot = (slots >>> (4 * c)) & 0xF;
       if (slot == 0xF) {
         continue;
       }
       int base = offset + (COLOUR + slot) * PLANE;
-      for (long v = s.visible[c]; v != 0; v &= v - 1) {
+      for (long v = s.carpet[c]; v != 0; v &= v - 1) {
         out[base + Long.numberOfTrailingZeros(v)] = 1f;
       }
     }
-    for (int sq = 0; sq < PLANE; sq++) {
-      int id = ids[sq];
-      if (id == 0) {
-        continue;
-      }
-      if (sq % SIDE < SIDE - 1 && ids[sq + 1] == id) {
-        out[offset + LINK_EAST * PLANE + sq] = 1f;
-      }
-      if (sq < PLANE - SIDE && ids[sq + SIDE] == id) {
-        out[offset + LINK_SOUTH * PLANE + sq] = 1f;
-      }
+    // the edges where one rug shows both halves, by the lower square: the links east and south
+    for (long h = s.wholeH; h != 0; h &= h - 1) {
+      out[offset + LINK_EAST * PLANE + Long.numberOfTrailingZeros(h)] = 1f;
+    }
+    for (long v = s.wholeV; v != 0; v &= v - 1) {
+      out[offset + LINK_SOUTH * PLANE + Long.numberOfTrailingZeros(v)] = 1f;
     }
     out[offset + (ASSAM + s.facing) * PLANE + s.assam] = 1f;
 

@@ -265,16 +265,15 @@ final class MarrakechPicture {
    */
   private List<int[]> pieces() {
     List<int[]> pieces = new ArrayList<>();
-    char[] ids = s.ids;
     for (int sq = 0; sq < Grid.SQUARES; sq++) {
-      int id = ids[sq];
-      if (id == 0 || (sq % 7 > 0 && ids[sq - 1] == id) || (sq >= 7 && ids[sq - 7] == id)) {
+      int id = s.idAt(sq);
+      if (id == 0 || (sq % 7 > 0 && s.idAt(sq - 1) == id) || (sq >= 7 && s.idAt(sq - 7) == id)) {
         continue; // empty, or a piece with its first half
       }
       int other = -1;
-      if (sq % 7 < 6 && ids[sq + 1] == id) {
+      if (sq % 7 < 6 && s.idAt(sq + 1) == id) {
         other = sq + 1;
-      } else if (sq + 7 < Grid.SQUARES && ids[sq + 7] == id) {
+      } else if (sq + 7 < Grid.SQUARES && s.idAt(sq + 7) == id) {
         other = sq + 7;
       }
       pieces.add(new int[] {sq, other, id});

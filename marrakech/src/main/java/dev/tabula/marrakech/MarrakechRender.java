@@ -30,7 +30,7 @@ final class MarrakechRender {
       for (int x = 0; x < 7; x++) {
         int sq = y * 7 + x;
         int c = s.colourIndexAt(sq);
-        String cell = c < 0 ? "." : RugColour.of(c).letter() + String.valueOf((int) s.ids[sq]);
+        String cell = c < 0 ? "." : RugColour.of(c).letter() + String.valueOf(s.idAt(sq));
         if (sq == s.assam) {
           cell = ARROWS[s.facing] + cell;
         }

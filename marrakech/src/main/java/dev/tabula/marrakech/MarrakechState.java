@@ -23,11 +23,11 @@ public final class MarrakechState {
   // The fields hold what a MarrakechBoard holds; see there for the packing.
   final int players;
 
-  /** Visible squares per colour index; never modified, shared between states. */
-  final long[] visible;
-
-  /** Visible rug id per square (0 = empty); never modified, shared between states. */
-  final char[] ids;
+  /**
+   * Visible squares per colour index (words 0..3) and visible rug id per square, as {@link Carpet}
+   * packs them; never modified, shared between states.
+   */
+  final long[] carpet;
 
   /** The edges where a rug shows whole: see {@link MarrakechBoard#wholeH}. */
   final long wholeH;
@@ -52,8 +52,7 @@ public final class MarrakechState {
   /** The state of a board ({@link MarrakechBoard#freeze()}). */
   MarrakechState(MarrakechBoard b) {
     this.players = b.players;
-    this.visible = b.visible;
-    this.ids = b.ids;
+    this.carpet = b.carpet;
     this.wholeH = b.wholeH;
     this.wholeV = b.wholeV;
     this.money = b.money;
@@ -103,7 +102,12 @@ public final class MarrakechState {
 
   /** Colour index visible on a square, or {@link MarrakechBoard#NO_COLOUR}. */
   int colourIndexAt(int sq) {
-    return MarrakechBoard.colourAt(visible, sq);
+    return MarrakechBoard.colourAt(carpet, sq);
+  }
+
+  /** Id of the visible rug on a square, 0 for an empty square. */
+  int idAt(int sq) {
+    return Carpet.idAt(carpet, sq);
   }
 
   // ---- public queries --------------------------------------------------------------------------
@@ -300,7 +304,7 @@ public final class MarrakechState {
    * @throws IllegalArgumentException if the square is off the board
    */
   public int rugIdAt(int x, int y) {
-    return ids[square(x, y)];
+    return idAt(square(x, y));
   }
 
   /**
@@ -310,7 +314,7 @@ public final class MarrakechState {
    * @return a bitboard (bit {@code y * 7 + x})
    */
   public long visible(RugColour colour) {
-    return visible[colour.ordinal()];
+    return carpet[colour.ordinal()];
   }
 
   /**
@@ -320,7 +324,7 @@ public final class MarrakechState {
    * @return 0..49
    */
   public int visibleCount(RugColour colour) {
-    return Long.bitCount(visible[colour.ordinal()]);
+    return Long.bitCount(carpet[colour.ordinal()]);
   }
 
   /**
@@ -339,7 +343,7 @@ public final class MarrakechState {
     int s = moneyOf(seat);
     for (int c = 0; c < 4; c++) {
       if (ownerOf(c) == seat) {
-        s += Long.bitCount(visible[c]);
+        s += Long.bitCount(carpet[c]);
       }
     }
     return s;
@@ -357,7 +361,7 @@ public final class MarrakechState {
   public long paymentRegion(int x, int y) {
     int sq = square(x, y);
     int c = colourIndexAt(sq);
-    return c == MarrakechBoard.NO_COLOUR ? 0 : Grid.region(visible[c], sq);
+    return c == MarrakechBoard.NO_COLOUR ? 0 : Grid.region(carpet[c], sq);
   }
 
   /**
@@ -378,7 +382,7 @@ public final class MarrakechState {
 
   /** What the seat whose turn it is owes on square sq (0 if nothing). */
   int owed(int sq) {
-    return MarrakechBoard.owed(visible, owners, out, seat, sq);
+    return MarrakechBoard.owed(carpet, owners, out, seat, sq);
   }
 
   /**
@@ -415,8 +419,9 @@ public final class MarrakechState {
    */
   long hash64() {
     long h = 0x9E3779B97F4A7C15L * (players + 1);
-    for (int c = 0; c < 4; c++) {
-      h = mix(h ^ visible[c]);
+    // the carpet's layout is a function of the content (see Carpet), so its words are too
+    for (long w : carpet) {
+      h = mix(h ^ w);
     }
     h = mix(h ^ money);
     h = mix(h ^ ((long) rugs << 32 | owners & 0xFFFFFFFFL));
@@ -430,21 +435,7 @@ public final class MarrakechState {
                     | (long) phase.ordinal() << 24
                     | (long) (colour + 1) << 28
                     | (long) nextId << 32));
-    long acc = 0;
-    for (int i = 0; i < Grid.SQUARES; i += 4) {
-      long w = ids[i];
-      if (i + 1 < Grid.SQUARES) {
-        w |= (long) ids[i + 1] << 16;
-      }
-      if (i + 2 < Grid.SQUARES) {
-        w |= (long) ids[i + 2] << 32;
-      }
-      if (i + 3 < Grid.SQUARES) {
-        w |= (long) ids[i + 3] << 48;
-      }
-      acc = mix(acc ^ w) + i;
-    }
-    return mix(h ^ acc);
+    return h;
   }
 
   private static long mix(long z) {
@@ -470,8 +461,7 @@ public final class MarrakechState {
         && phase == s.phase
         && colour == s.colour
         && nextId == s.nextId
-        && Arrays.equals(visible, s.visible)
-        && (ids == s.ids || Arrays.equals(ids, s.ids));
+        && Arrays.equals(carpet, s.carpet);
   }
 
   @Override

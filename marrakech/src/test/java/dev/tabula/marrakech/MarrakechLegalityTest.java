@@ -96,7 +96,7 @@ class MarrakechLegalityTest {
         Fault byIds =
             geometry != Fault.NONE
                 ? geometry
-                : Grid.coversOneRug(s.ids, e) ? Fault.COVERS_ONE_RUG : Fault.NONE;
+                : Grid.coversOneRug(s.carpet, e) ? Fault.COVERS_ONE_RUG : Fault.NONE;
         assertEquals(byIds, f, "edge " + e + " in " + s);
       }
       List<Integer> offered = new ArrayList<>();
