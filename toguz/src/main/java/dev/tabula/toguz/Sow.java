@@ -1,163 +1,341 @@
 package dev.tabula.toguz;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The packed board and the move rule: a mutable scratch copy of a {@link ToguzState} that plays
- * moves with packed (SWAR) arithmetic. Not thread-safe; never shared outside the package.
+ * moves with packed arithmetic and table lookups, and the random playout loop. Not thread-safe;
+ * never shared outside the package.
  *
  * <h2>Packing</h2>
  *
- * Three longs of eight 8-bit lanes (a hole holds at most 162 stones, so a lane never overflows):
+ * A state is three words, the same here and in {@link ToguzState}:
  *
  * <ul>
- *   <li>{@link #south}: White's holes 1..8 in lanes 0..7;
- *   <li>{@link #north}: Black's holes 1..8 in lanes 0..7;
- *   <li>{@link #misc}: lane 0 White's hole 9, lane 1 Black's hole 9, lane 2 White's store, lane 3
- *       Black's store, bits 32..35 White's tuzdyk (its hole number in Black's row, 0 = none), bits
- *       36..39 Black's tuzdyk (in White's row), bit 40 the side to move (0 White, 1 Black); in a
- *       {@link ToguzState} (not here, where it is the field {@link #legal}) bits 48..56 hold the
- *       cached mask of the holes the side to move may play.
+ *   <li>{@link #south}: White's holes 1..9 in nine 7-bit lanes (hole h in bits {@code 7(h-1)} to
+ *       {@code 7(h-1)+6}); bit 63 is 0;
+ *   <li>{@link #north}: Black's holes 1..9, the same way;
+ *   <li>{@link #misc}: bits 0..7 White's store, 8..15 Black's store; bits 16..21 White's tuzdyk and
+ *       24..29 Black's, each as the lane shift {@code 7(h-1)} of its hole in the other row, or
+ *       {@link #NONE} (63) for none; bit 31 the side to move; bits 32..49 the <em>playable</em>
+ *       holes (bit p for cycle position p below: the holes that hold stones and are not a tuzdyk,
+ *       of both sides; all 0 once the game is over, so the legal moves are one shift away); bits
+ *       56..60 {@code 1 +} the position of a hole with 128 stones or more (its lane holds the count
+ *       less 128; at most one hole can, as 2 x 128 > 162), 0 when there is none.
  * </ul>
  *
- * Sowing goes round a cycle of 18 <em>positions</em>: White's holes 1..9 are positions 0..8,
- * Black's holes 1..9 are positions 9..17. Sowing {@code n} stones from position {@code p} adds a
- * precomputed word per packed word (every lap and the rest of the run at once), indexed by {@code
- * (n, p)}.
+ * A tuzdyk's lane is always 0: stones that fall into it go to its owner's store in the same move.
+ * Positions number the cycle of sowing: White's holes 1..9 are positions 0..8, Black's holes 1..9
+ * are positions 9..17.
+ *
+ * <h2>Playing a move</h2>
+ *
+ * While every hole holds fewer than 64 stones (nearly always: random games never come near), a move
+ * is one entry of {@link #T}, indexed by the side, the hole and its count: what the sowing adds to
+ * the mover's row and to the opponent's (every lap at once, the emptied hole included), the holes
+ * that receive a stone, where the last stone falls. The capture tests the parity of the landing
+ * lane; the next side's legal holes are a few mask operations on the playable holes; the rare cases
+ * (a tuzdyk made, the sweep, the end) are branches that are seldom taken. A position with a hole of
+ * 64 stones or more is played by {@link #playWide}, one stone at a time on arrays.
+ *
+ * <p>For speed, {@link #ply} takes a constant side (random playouts alternate two calls), so that
+ * the JIT folds every choice that depends on it; it is split into small methods that the JIT
+ * inlines, with a rare path that takes and returns primitives only (a call that is not inlined and
+ * receives the scratch object makes it escape, and playouts lose much of their speed).
  */
 final class Sow {
-  static final long ONES = 0x0101010101010101L;
-  static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-  static final long HIGH = 0x8080808080808080L;
-  static final long GATHER = 0x0002040810204081L;
-  static final long MISC_HOLES = 0xFFFFL;
-  static final int STORE_SHIFT = 16;
-  static final int TUZDYK_SHIFT = 32;
-  static final int SIDE_SHIFT = 40;
-  static final long SIDE_BIT = 1L << SIDE_SHIFT;
-
-  /** Where a {@link ToguzState} keeps its cached legal-hole mask in its misc word (9 bits). */
-  static final int LEGAL_SHIFT = 48;
-
-  static final long STATE_BITS = (1L << LEGAL_SHIFT) - 1;
   static final int TOTAL = 162;
   static final int WIN = 82;
 
+  /** Bit 0 of each of the nine 7-bit lanes of a row word. */
+  static final long LANES = 0x0102040810204081L;
+
+  /** Bit 6 of each lane: set in a lane that holds 64 stones or more. */
+  static final long BIG = LANES << 6;
+
+  /** One lane's mask. */
+  static final long LANE = 0x7F;
+
+  /** The tuzdyk field of a player who has none. */
+  static final int NONE = 63;
+
+  static final int TUZDYK_SHIFT = 16;
+  static final int SIDE_SHIFT = 31;
+  static final long SIDE_BIT = 1L << SIDE_SHIFT;
+  static final int PLAYABLE_SHIFT = 32;
+  static final long PLAYABLE = 0x3FFFFL << PLAYABLE_SHIFT;
+  static final int WIDE_SHIFT = 56;
+  static final long WIDE = 0x1FL << WIDE_SHIFT;
+
+  /** Bits 7 of both store bytes, which adding 46 to each sets exactly for a store of 82 or more. */
+  private static final long STORES_82 = 0x8080;
+
+  private static final long STORES_PLUS_46 = 0x2E2E;
+
+  // ---------------------------------------------------------------- tables
+
   /**
-   * {@code SOWN[count << 7 | p << 2 | word]}: what sowing {@code count} stones from position p adds
-   * to each of the three words (after the hole is emptied): every lap and the remaining run at
-   * once. Entry {@code word = 3} describes where the last stone falls: see {@link #LAST_POS}. 256
-   * KB (the index is masked to the length, so that the JIT drops the bounds check; counts above 162
-   * never occur), of which random play touches the small-count part.
+   * {@code T[(c << 10 | 16 sh + n) << 2 | k]} for side c playing the hole at lane shift sh that
+   * holds n stones (1..111): k = 0, what the sowing adds to the mover's row (a packed signed sum:
+   * the emptied hole's lane goes down); 1, what it adds to the opponent's row; 2, the move's {@code
+   * INFO} word; 3, the lane mask of the landing hole if it is the opponent's, else 0. 64 KB, of
+   * which random play touches a few: counts are small.
    */
-  private static final long[] SOWN = new long[1 << 15];
+  private static final long[] T = new long[2048 * 4];
 
-  private static final int SOWN_MASK = (1 << 15) - 1;
+  /** In an info word: bits 0..17, the positions that receive a stone. */
+  private static final long RECEIVE = 0x3FFFF;
 
-  /** In a landing entry of {@link #SOWN}: bits 0..4, the position of the last stone. */
-  static final int LAST_POS = 0x1F;
+  /** In an info word: bits 18..22, the position of the last stone. */
+  private static final int LAST = 18;
 
-  /** In a landing entry: bits 8..13, the shift of the landing hole's lane in its word. */
-  private static final int LAST_SHIFT = 8;
+  /** In an info word: bits 24..29, the lane shift of the last stone's hole in its row. */
+  private static final int LAST_SHIFT = 24;
 
-  /** In a landing entry: bit 16, set if the landing hole is a hole 9 (in the misc word). */
-  private static final int LAST_IN_MISC = 16;
+  /** In an info word: bit 30, set if the last stone falls in an opponent's hole 1..8. */
+  private static final long TUZDYK_OK = 1L << 30;
 
-  /** In a landing entry: bits 20..28, bit {@code hole - 1} of the landing hole. */
-  private static final int LAST_HOLE_BIT = 20;
-
-  /** In a landing entry: bits 32..35, the landing hole's number on its owner's side. */
-  private static final int LAST_HOLE = 32;
+  /** In an info word: bits 32..49, the bit of the last position if it is the opponent's, else 0. */
+  private static final int LAST_BIT = 32;
 
   /**
-   * Where the landing entry of a move whose last stone falls in one of the mover's own holes points
-   * instead of at that hole: lane 7 of misc, always 0 in a {@code Sow}. So the capture step reads 0
-   * there ("captures" nothing) without asking whose hole it is.
+   * {@code PICK[legal << 6 | u]}: for a 9-bit mask of legal holes and 6 random bits u, the lane
+   * shift {@code 7(h-1)} of the hole drawn, or -1 to draw again. Each of the n legal holes owns
+   * {@code 64 / n} (rounded down) of the 64 values of u, in ascending hole order: u picks the
+   * {@code (u mod n)}-th legal hole when {@code u < 64 - 64 mod n}.
    */
-  private static final long OWN_LANDING = 1L << LAST_IN_MISC | 56 << LAST_SHIFT;
+  private static final byte[] PICK = new byte[512 << 6];
 
-  /** For position p: the word (0 south, 1 north, 2 misc) holding it. */
-  static final int[] WORD = new int[18];
+  /** {@code ORIGIN[c << 6 | sh]}: the position bit of side c's hole at lane shift sh. */
+  private static final int[] ORIGIN = new int[128];
 
-  /** For position p: the bit shift of its lane in its word. */
-  static final int[] SHIFT = new int[18];
+  /**
+   * {@code TUZDYK_BIT[p << 6 | shift]}: the position bit of player p's tuzdyk, whose hole is at
+   * that lane shift of the other row; 0 for {@link #NONE}.
+   */
+  private static final int[] TUZDYK_BIT = new int[128];
 
   /**
    * {@code LISTS[mask]}: the indices of the set bits of a 9-bit mask, from the lowest, packed four
    * bits each (the i-th in bits {@code 4i..4i+3}; the nibbles past the last are 0): a list of legal
-   * holes in one load.
+   * action ids in one load.
    */
   static final long[] LISTS = new long[512];
 
-  /**
-   * {@code PICK[mask << 4 | i]}: the index of the i-th set bit (from the lowest) of a 9-bit mask,
-   * laid out so that a masked index needs no bounds check.
-   */
-  private static final byte[] PICK = new byte[512 << 4];
-
-  /** For tuzdyk number t (0 none): the lane mask of hole t in a row word. */
-  private static final long[] TUZDYK_LANE = new long[16];
-
-  /** For tuzdyk number t (0 none): the shift of hole t's lane in a row word. */
-  private static final int[] TUZDYK_SHIFTS = new int[16];
-
   static {
-    for (int p = 0; p < 18; p++) {
-      if (p < 8) {
-        WORD[p] = 0;
-        SHIFT[p] = 8 * p;
-      } else if (p == 8) {
-        WORD[p] = 2;
-        SHIFT[p] = 0;
-      } else if (p < 17) {
-        WORD[p] = 1;
-        SHIFT[p] = 8 * (p - 9);
-      } else {
-        WORD[p] = 2;
-        SHIFT[p] = 8;
-      }
-    }
-    for (int p = 0; p < 18; p++) {
-      for (int n = 1; n <= TOTAL; n++) {
-        // n = 1: into the next hole; n > 1: the first back into p, then one each round the cycle
-        int at = n == 1 ? (p + 1) % 18 : p;
-        int base = n << 7 | p << 2;
-        for (int k = 0; k < n; k++) {
-          int q = (at + k) % 18;
-          SOWN[base + WORD[q]] += 1L << SHIFT[q];
+    for (int c = 0; c < 2; c++) {
+      for (int h = 0; h < 9; h++) {
+        int p = 9 * c + h;
+        ORIGIN[c << 6 | 7 * h] = 1 << p;
+        TUZDYK_BIT[c << 6 | 7 * h] = 1 << (9 * (1 - c) + h);
+        for (int n = 1; n < 112; n++) {
+          int[] drops = new int[18];
+          for (int q = 0; q < 18; q++) {
+            drops[q] = drops(n, p, q);
+          }
+          int last = (n == 1 ? p + 1 : p + n - 1) % 18;
+          long mine = 0;
+          long theirs = 0;
+          long receive = 0;
+          for (int q = 0; q < 18; q++) {
+            long d = drops[q] - (q == p ? n : 0);
+            if (q / 9 == c) {
+              mine += d << (7 * (q % 9));
+            } else {
+              theirs += d << (7 * (q % 9));
+            }
+            if (drops[q] != 0) {
+              receive |= 1L << q;
+            }
+          }
+          boolean opponents = last / 9 != c;
+          int e = (c << 10 | (7 * h << 4) + n) << 2;
+          T[e] = mine;
+          T[e + 1] = theirs;
+          T[e + 2] =
+              receive
+                  | (long) last << LAST
+                  | (long) (7 * (last % 9)) << LAST_SHIFT
+                  | (opponents && last % 9 != 8 ? TUZDYK_OK : 0)
+                  | (opponents ? 1L << last : 0) << LAST_BIT;
+          T[e + 3] = opponents ? LANE << (7 * (last % 9)) : 0;
         }
-        int last = (at + n - 1) % 18;
-        SOWN[base + 3] =
-            last / 9 == p / 9
-                ? last | OWN_LANDING
-                : last
-                    | SHIFT[last] << LAST_SHIFT
-                    | (WORD[last] == 2 ? 1 : 0) << LAST_IN_MISC
-                    | 1 << (last % 9) << LAST_HOLE_BIT
-                    | (long) (last % 9 + 1) << LAST_HOLE;
       }
     }
-    for (int t = 1; t <= 8; t++) {
-      TUZDYK_LANE[t] = 0xFFL << (8 * (t - 1));
-      TUZDYK_SHIFTS[t] = 8 * (t - 1);
-    }
+    TUZDYK_BIT[NONE] = 0;
+    TUZDYK_BIT[1 << 6 | NONE] = 0;
     for (int mask = 0; mask < 512; mask++) {
+      int count = Integer.bitCount(mask);
+      int[] holes = new int[9];
       int i = 0;
-      for (int bit = 0; bit < 9; bit++) {
-        if ((mask & (1 << bit)) != 0) {
-          LISTS[mask] |= (long) bit << (4 * i);
-          PICK[mask << 4 | i] = (byte) bit;
-          i++;
+      for (int h = 0; h < 9; h++) {
+        if ((mask & (1 << h)) != 0) {
+          holes[i++] = h;
         }
+      }
+      for (int k = 0; k < count; k++) {
+        LISTS[mask] |= (long) holes[k] << (4 * k);
+      }
+      for (int u = 0; u < 64; u++) {
+        PICK[mask << 6 | u] =
+            count != 0 && u < 64 - 64 % count ? (byte) (7 * holes[u % count]) : (byte) -1;
       }
     }
   }
 
-  long south;
-  long north;
-  long misc;
-  int fullmove;
+  // ---------------------------------------------------------------- the words
+
+  static int store(long misc, int player) {
+    return (int) (misc >>> (8 * player)) & 0xFF;
+  }
+
+  /** Player's tuzdyk: its hole number in the other player's row, 0 if none. */
+  static int tuzdyk(long misc, int player) {
+    int shift = (int) (misc >>> (TUZDYK_SHIFT + 8 * player)) & 63;
+    return shift == NONE ? 0 : shift / 7 + 1;
+  }
+
+  static int side(long misc) {
+    return (int) (misc >>> SIDE_SHIFT) & 1;
+  }
+
+  /** Bit p for each cycle position p that holds stones and is not a tuzdyk; 0 once over. */
+  static int playable(long misc) {
+    return (int) (misc >>> PLAYABLE_SHIFT) & 0x3FFFF;
+  }
 
   /** The holes the side to move may play (bit h - 1 for hole h); 0 when the game is over. */
-  int legal;
+  static int legal(long misc) {
+    return (playable(misc) >>> (9 * side(misc))) & 511;
+  }
+
+  /** A store of 82 or more, or both 81: the only ways a game ends. */
+  static boolean isOver(long misc) {
+    int s0 = store(misc, 0);
+    int s1 = store(misc, 1);
+    return s0 >= WIN || s1 >= WIN || (s0 == 81 && s1 == 81);
+  }
+
+  /** The stones at a cycle position. */
+  static int field(long south, long north, long misc, int pos) {
+    long row = pos < 9 ? south : north;
+    int v = (int) (row >>> (7 * (pos % 9))) & 0x7F;
+    return (int) (misc >>> WIDE_SHIFT) == pos + 1 ? v + 128 : v;
+  }
+
+  /** The stones on a player's side. */
+  static int stonesOnSide(long south, long north, long misc, int player) {
+    int sum = rowSum(player == 0 ? south : north);
+    int wide = (int) (misc >>> WIDE_SHIFT) - 1;
+    return wide >= 0 && wide / 9 == player ? sum + 128 : sum;
+  }
+
+  /** Bit 0 of each 14-bit field at 0, 14, 28, 42 and 56. */
+  private static final long FIELDS = 0x0100_0400_1000_4001L;
+
+  /** Lanes 0, 2, 4, 6 and 8 of a row. */
+  private static final long EVEN_LANES = 0x7FL * FIELDS;
+
+  /** The stones in a row's nine lanes (at most 255). */
+  static int rowSum(long row) {
+    // pairs of lanes into 14-bit fields, then one multiply adds the fields into the top byte
+    long pairs = (row & EVEN_LANES) + ((row >>> 7) & EVEN_LANES);
+    return (int) ((pairs * FIELDS) >>> 56);
+  }
+
+  /**
+   * How many stones sowing {@code count} stones from position {@code from} drops into position
+   * {@code pos}: the emptied hole included, before stones falling into a tuzdyk go to its owner's
+   * store.
+   *
+   * @param count 1..162, the stones taken from {@code from}
+   * @param from 0..17
+   * @param pos 0..17
+   */
+  static int drops(int count, int from, int pos) {
+    if (count == 1) {
+      return pos == (from + 1) % 18 ? 1 : 0;
+    }
+    // the k-th stone (k = 0..count-1) falls on (from + k) mod 18
+    int d = (pos - from + 18) % 18;
+    return d < count ? (count - 1 - d) / 18 + 1 : 0;
+  }
+
+  /**
+   * Packs a position given hole by hole into a state, with the playable holes worked out; the
+   * caller has checked that it is a possible position.
+   *
+   * @param holes the stones at each cycle position (a tuzdyk holds 0)
+   * @param store0 White's store
+   * @param store1 Black's store
+   * @param tuzdyk0 White's tuzdyk (a hole number in Black's row), 0 none
+   * @param tuzdyk1 Black's tuzdyk (a hole number in White's row), 0 none
+   * @param side the side to move
+   * @param fullmove the full-move number
+   */
+  static ToguzState pack(
+      int[] holes, int store0, int store1, int tuzdyk0, int tuzdyk1, int side, int fullmove) {
+    long[] words = new long[4];
+    pack(words, holes, store0, store1, tuzdyk0, tuzdyk1, side);
+    return new ToguzState(words[0], words[1], words[2], fullmove);
+  }
+
+  /** {@link #pack}, into {@code words}: south, north, misc. */
+  private static void pack(
+      long[] words, int[] holes, int store0, int store1, int tuzdyk0, int tuzdyk1, int side) {
+    long south = 0;
+    long north = 0;
+    long wide = 0;
+    int playable = 0;
+    for (int p = 0; p < 18; p++) {
+      int v = holes[p];
+      if (v >= 128) {
+        wide = p + 1;
+        v -= 128;
+      }
+      if (p < 9) {
+        south |= (long) v << (7 * p);
+      } else {
+        north |= (long) v << (7 * (p - 9));
+      }
+      if (holes[p] != 0) {
+        playable |= 1 << p;
+      }
+    }
+    long misc =
+        store0
+            | (long) store1 << 8
+            | (long) (tuzdyk0 == 0 ? NONE : 7 * (tuzdyk0 - 1)) << TUZDYK_SHIFT
+            | (long) (tuzdyk1 == 0 ? NONE : 7 * (tuzdyk1 - 1)) << (TUZDYK_SHIFT + 8)
+            | (long) side << SIDE_SHIFT
+            | wide << WIDE_SHIFT;
+    if (!isOver(misc)) {
+      misc |= (long) playable << PLAYABLE_SHIFT;
+    }
+    words[0] = south;
+    words[1] = north;
+    words[2] = misc;
+  }
+
+  // ---------------------------------------------------------------- the scratch
+
+  long south;
+  long north;
+
+  /**
+   * The misc word of the state, but while moves are played its playable holes are stale (they live
+   * in {@link #playable}) and a tuzdyk's lane may hold stones that belong to its owner, moved to
+   * the store by {@link #toState}.
+   */
+  long misc;
+
+  int fullmove;
+
+  /** The playable holes (as in the misc word) while moves are played. */
+  private int playable;
+
+  /** The positions that are not a tuzdyk (bits 0..17). */
+  private int notTuzdyk;
 
   // What the last play() did, for notation and descriptions.
   /** The position (0..17) where the last stone fell. */
@@ -172,300 +350,388 @@ final class Sow {
   /** The hole number of the tuzdyk the last play made, 0 if none. */
   int tuzdykMade;
 
-  Sow() {}
+  /** Random bits for {@link #draw}, below a marker bit; 1 when empty. */
+  private long bits = 1;
 
   Sow(ToguzState s) {
-    load(s);
-  }
-
-  void load(ToguzState s) {
     south = s.south;
     north = s.north;
-    misc = s.misc & STATE_BITS;
+    misc = s.misc;
     fullmove = s.fullmove;
-    legal = s.legal();
+    playable = playable(misc);
+    notTuzdyk = notTuzdyk(misc);
   }
 
-  ToguzState toState() {
-    return new ToguzState(south, north, misc, fullmove, legal);
-  }
+  /** The tuzdyk fields of the misc word. */
+  private static final long TUZDYKS = 63L << TUZDYK_SHIFT | 63L << (TUZDYK_SHIFT + 8);
 
-  static int side(long misc) {
-    return (int) (misc >>> SIDE_SHIFT) & 1;
-  }
-
-  static int store(long misc, int player) {
-    return (int) (misc >>> (STORE_SHIFT + 8 * player)) & 0xFF;
-  }
-
-  static int tuzdyk(long misc, int player) {
-    return (int) (misc >>> (TUZDYK_SHIFT + 4 * player)) & 0xF;
-  }
-
-  /** Adds 46 to each store: a store of 82 or more reaches bit 7 of its lane (162 + 46 < 256). */
-  private static final long STORES_PLUS_46 = 46L << STORE_SHIFT | 46L << (STORE_SHIFT + 8);
-
-  private static final long STORES_BIT_7 = 0x80L << STORE_SHIFT | 0x80L << (STORE_SHIFT + 8);
-
-  private static final long STORES = 0xFFFFL << STORE_SHIFT;
-
-  private static final long STORES_81_81 = 81L << STORE_SHIFT | 81L << (STORE_SHIFT + 8);
-
-  /** {@link #isOver}, with packed arithmetic. */
-  private static boolean over(long misc) {
-    final long stores = misc & STORES;
-    return ((stores + STORES_PLUS_46) & STORES_BIT_7) != 0 | stores == STORES_81_81;
-  }
-
-  static boolean isOver(long misc) {
-    int s0 = store(misc, 0);
-    int s1 = store(misc, 1);
-    return s0 >= WIN || s1 >= WIN || (s0 == 81 && s1 == 81);
-  }
-
-  /** The stones in a cycle position. */
-  static int field(long south, long north, long misc, int pos) {
-    int w = WORD[pos];
-    long word = w == 0 ? south : w == 1 ? north : misc;
-    return (int) (word >>> SHIFT[pos]) & 0xFF;
+  /** The positions that are not a tuzdyk. */
+  private static int notTuzdyk(long misc) {
+    if ((misc & TUZDYKS) == TUZDYKS) {
+      return 0x3FFFF; // (no tuzdyk yet: most of a game)
+    }
+    return ~(TUZDYK_BIT[(int) (misc >>> TUZDYK_SHIFT) & 63]
+            | TUZDYK_BIT[1 << 6 | (int) (misc >>> (TUZDYK_SHIFT + 8)) & 63])
+        & 0x3FFFF;
   }
 
   /**
-   * How many stones sowing {@code count} stones from position {@code from} drops into position
-   * {@code pos}: the emptied hole included, before stones falling into a tuzdyk go to its owner's
-   * store. For pictures of a move, not for playing.
-   *
-   * @param count 1..162, the stones taken from {@code from}
-   * @param from 0..17
-   * @param pos 0..17
+   * Returns the state: the stones in the tuzdyks' lanes moved to their owners' stores, and the
+   * playable holes written, none once a store holds 82 or more.
    */
-  static int drops(int count, int from, int pos) {
-    long word = SOWN[count << 7 | from << 2 | WORD[pos]];
-    return (int) (word >>> SHIFT[pos]) & 0xFF;
+  ToguzState toState() {
+    flush();
+    long m = misc & ~PLAYABLE;
+    if (((m + STORES_PLUS_46) & STORES_82) == 0) {
+      m |= (long) playable << PLAYABLE_SHIFT;
+    }
+    return new ToguzState(south, north, m, fullmove);
   }
 
-  /** Bit {@code h - 1} set for every hole h of the player that holds stones. */
-  static int stoneMask(long south, long north, long misc, int player) {
-    long row = player == 0 ? south : north;
-    long nonzero = (((row & LOW7) + LOW7) | row) & HIGH;
-    int mask = (int) ((nonzero * GATHER) >>> 56);
-    if (((misc >>> (8 * player)) & 0xFF) != 0) {
-      mask |= 0x100;
+  /** Moves the stones in the tuzdyks' lanes to their owners' stores. */
+  private void flush() {
+    final long m = misc;
+    if ((m & TUZDYKS) == TUZDYKS) {
+      return; // (no tuzdyk yet: most of a game)
     }
-    return mask;
-  }
-
-  /** The holes the side to move may play (bit h - 1 for hole h); 0 when the game is over. */
-  static int legalMask(long south, long north, long misc) {
-    if (isOver(misc)) {
-      return 0;
-    }
-    return stoneMask(south, north, misc, side(misc));
+    final int t0 = (int) (m >>> TUZDYK_SHIFT) & 63;
+    final int t1 = (int) (m >>> (TUZDYK_SHIFT + 8)) & 63;
+    misc = m + ((north >>> t0) & LANE) + (((south >>> t1) & LANE) << 8);
+    north &= ~(LANE << t0);
+    south &= ~(LANE << t1);
   }
 
   /**
-   * Plays a hole of the side to move, updates {@link #legal} for the next and records what the move
-   * did ({@link #lastPos}, {@link #captured}, {@link #tuzdykMade}, {@link #swept}). The caller has
-   * checked that the move is legal.
+   * Whether no store (with the stones in its owner's tuzdyk) has reached 82 since the last {@link
+   * #toState}: when one has, the game is over.
+   */
+  private boolean going() {
+    final long m = misc;
+    return ((m
+                + ((north >>> (m >>> TUZDYK_SHIFT)) & LANE)
+                + (((south >>> (m >>> (TUZDYK_SHIFT + 8))) & LANE) << 8)
+                + STORES_PLUS_46)
+            & STORES_82)
+        == 0;
+  }
+
+  /** The holes the side to move may play; 0 once the game is over. */
+  int legal() {
+    return legal(misc);
+  }
+
+  /**
+   * Plays a hole of the side to move and records what the move did ({@link #lastPos}, {@link
+   * #captured}, {@link #tuzdykMade}, {@link #swept}). The caller has checked that the move is
+   * legal; {@link #toState} gives the position after it.
    *
    * @param hole 1..9
    */
   void play(int hole) {
-    final int done;
     if ((misc & SIDE_BIT) == 0) {
-      done = play(0, hole);
+      playShift(0, 7 * (hole - 1));
     } else {
-      done = play(1, hole);
+      playShift(1, 7 * (hole - 1));
       // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
       fullmove = fullmove == Integer.MAX_VALUE ? fullmove : fullmove + 1;
     }
-    lastPos = done & LAST_POS;
-    captured = (done >>> DONE_CAPTURED) & 0xFF;
-    tuzdykMade = (done >>> DONE_TUZDYK) & 0xF;
-    swept = done >>> DONE_SWEPT;
   }
 
-  /** In what {@link #play(int, int)} returns: bits 5..12, the stones captured. */
-  private static final int DONE_CAPTURED = 5;
-
-  /** In what {@link #play(int, int)} returns: bits 13..16, the hole of the tuzdyk made. */
-  private static final int DONE_TUZDYK = 13;
-
-  /** In what {@link #play(int, int)} returns: bits 17.., the stones swept. */
-  private static final int DONE_SWEPT = 17;
-
-  /**
-   * Plays a hole of {@code side}, the side to move, and updates {@link #legal} for the next; the
-   * caller has checked that the move is legal and keeps the full-move number ({@link #fullmove} is
-   * not changed). Returns what the move did, packed: the landing position ({@link #LAST_POS}), the
-   * stones captured, the tuzdyk made and the stones swept (see {@link #play(int)}); random playouts
-   * ignore it and the JIT drops its computation.
-   *
-   * <p>For speed, callers pass a constant side ({@link #play(int)} branches on it; random playouts
-   * alternate two calls), so that the JIT folds every choice that depends on it. Branch-free except
-   * for the rare cases (a tuzdyk made, the sweep) and free of bounds checks (table indices are
-   * masked), so the compiled loop of a playout keeps few values alive. Split in small methods so
-   * that the JIT inlines all of it: keep each of them well below 325 bytes of bytecode, HotSpot's
-   * FreqInlineSize, and let the rare paths take and return primitives only (a call that is not
-   * inlined and receives the scratch object makes it escape, and playouts lose a third of their
-   * speed).
-   *
-   * @param side 0 or 1, the side to move
-   * @param hole 1..9
-   */
-  int play(int side, int hole) {
-    final long landing = sow(side, hole);
-    return finish(side, landing, capture(side, landing));
-  }
-
-  /**
-   * Empties the mover's hole and sows its stones; stones falling into a tuzdyk go to its owner's
-   * store. Returns the landing entry of {@link #SOWN}.
-   */
-  private long sow(int side, int hole) {
-    final long s0 = south;
-    final long n0 = north;
-    final long m0 = misc;
-    // hole 9 is in lane `side` of misc, holes 1..8 in the mover's row word
-    final long nine = (long) ((8 - hole) >> 31);
-    final long row = side == 0 ? s0 : n0;
-    final int shift = 8 * hole - 8;
-    final int count = (int) (((row >>> shift) & ~nine) | ((m0 >>> (8 * side)) & nine)) & 0xFF;
-    final long rowClear = ~((0xFFL << shift) & ~nine);
-    final long miscClear = ~((0xFFL << (8 * side)) & nine);
-    // (masked, and + rather than |, so that the JIT sees every index in range)
-    final int idx = (count << 7 | (side * 9 + hole - 1) << 2) & (SOWN_MASK - 3);
-    final long s = (side == 0 ? s0 & rowClear : s0) + SOWN[idx];
-    final long n = (side == 0 ? n0 : n0 & rowClear) + SOWN[idx + 1];
-    final long m = (m0 & miscClear) + SOWN[idx + 2];
-
-    // tuzdyks (the masks are 0 when there is none)
-    final int t0 = (int) (m0 >>> TUZDYK_SHIFT) & 0xF;
-    final int t1 = (int) (m0 >>> (TUZDYK_SHIFT + 4)) & 0xF;
-    final long tn = TUZDYK_LANE[t0];
-    final long ts = TUZDYK_LANE[t1];
-    misc =
-        m
-            + (((n & tn) >>> TUZDYK_SHIFTS[t0]) << STORE_SHIFT)
-            + (((s & ts) >>> TUZDYK_SHIFTS[t1]) << (STORE_SHIFT + 8));
-    north = n & ~tn;
-    south = s & ~ts;
-    return SOWN[idx + 3];
-  }
-
-  /**
-   * After the sowing: captures an even count in the opponent's hole where the last stone fell and
-   * passes the turn. Leaves the next side's holes with stones in {@link #legal} (before the rare
-   * cases of {@link #finish}) and returns the stones in the last hole if it is the opponent's, else
-   * 0.
-   */
-  private int capture(int side, long landing) {
-    final long s = south;
-    final long n = north;
-    final long m = misc;
-    final long opp = side == 0 ? n : s;
-    final int shift = (int) (landing >>> LAST_SHIFT) & 0x3F;
-    final long inMisc = -((landing >>> LAST_IN_MISC) & 1);
-    // the opponent's hole where the last stone fell, now holding v stones; 0 if it fell in a hole
-    // of the mover's (OWN_LANDING) or in the mover's tuzdyk: "capturing" 0 changes nothing
-    final int v = (int) (((m & inMisc) | (opp & ~inMisc)) >>> shift) & 0xFF;
-    final long cm = (v & 1) - 1;
-    final long lane = (0xFFL << shift) & cm;
-    // the next side's holes with stones, from before the capture, less the captured hole
-    final int hole9 = (int) (m >>> (8 - 8 * side)) & 0xFF;
-    legal = stoneMask(opp, hole9) & ~((int) (landing >>> LAST_HOLE_BIT) & (int) cm);
-    final long oppAfter = opp & ~(lane & ~inMisc);
-    if (side == 0) {
-      north = oppAfter;
-    } else {
-      south = oppAfter;
+  /** Plays the hole at lane shift sh of side c, the side to move (a constant), on any board. */
+  private void playShift(int c, int sh) {
+    if (narrow()) {
+      ply(c, sh);
+      return;
     }
-    misc = ((m & ~(lane & inMisc)) + (((long) v & cm) << (STORE_SHIFT + 8 * side))) ^ SIDE_BIT;
-    return v;
+    // (static and on primitives, so that the scratch object does not escape)
+    final long[] r = playWide(south, north, misc, c, sh / 7 + 1);
+    south = r[0];
+    north = r[1];
+    misc = r[2];
+    playable = playable(r[2]);
+    notTuzdyk = notTuzdyk(r[2]);
+    lastPos = (int) r[3] & 0xFF;
+    captured = (int) (r[3] >>> 8) & 0xFF;
+    tuzdykMade = (int) (r[3] >>> 16) & 0xFF;
+    swept = (int) (r[3] >>> 24) & 0xFF;
+  }
+
+  /** Every hole holds fewer than 64 stones: {@link #ply} may play. */
+  private boolean narrow() {
+    return (((south | north) & BIG) | (misc & WIDE)) == 0;
   }
 
   /**
-   * The rest of a move: a tuzdyk made, the sweep, the end, the bookkeeping. Returns what the move
-   * did (see {@link #play(int, int)}).
+   * Plays the hole at lane shift {@code sh} of side c, the side to move (a constant), on a narrow
+   * board (every lane below 64 stones, so the hole's count indexes {@link #T} and no lane
+   * overflows); the caller has checked that the hole holds stones. Stones sown into a tuzdyk stay
+   * in its lane, to be moved to the store by {@link #toState}.
    */
-  private int finish(int side, long landing, int last) {
-    int next = legal;
-    int done = (int) landing & LAST_POS;
-    if ((last & 1) == 0) {
-      done |= last << DONE_CAPTURED;
-    }
-    if (last == 3) {
-      // an odd 3 in an opponent's hole 1..8 (a hole 9 is never a tuzdyk: hole() checks it)
-      final int hole = (int) (landing >>> LAST_HOLE) & 0xF;
-      final long m = misc;
-      if ((landing & (1L << LAST_IN_MISC)) == 0 && canMakeTuzdyk(m, side, hole)) {
-        final long lane = ~(0xFFL << (8 * hole - 8));
-        if (side == 0) {
-          north &= lane;
-        } else {
-          south &= lane;
-        }
-        misc = m + (3L << (STORE_SHIFT + 8 * side)) | (long) hole << (TUZDYK_SHIFT + 4 * side);
-        next &= ~(1 << (hole - 1));
-        done |= hole << DONE_TUZDYK;
+  private void ply(int c, int sh) {
+    final long info = scatter(c, sh);
+    settle(c, sh, info);
+    // (the rare paths below call only static methods on primitives, so that even when the JIT
+    // leaves them out of line the scratch object does not escape)
+    if ((info & (3L << 61)) == 3L << 61) {
+      final long m = tuzdyk(misc, c, (int) (info >>> LAST_SHIFT) & 63);
+      if (m != misc) {
+        final int bit = (int) (info >>> LAST_BIT) & 0x3FFFF;
+        misc = m;
+        notTuzdyk &= ~bit;
+        playable &= ~bit;
+        tuzdykMade = lastPos % 9 + 1;
       }
     }
-    if (next == 0) {
-      // (static and on primitives, so that even when the JIT leaves it out of line the scratch
-      // object does not escape)
-      final long m = misc;
-      final long after = sweep(m, side);
-      done |= (store(after, side) - store(m, side)) << DONE_SWEPT;
-      south = 0;
-      north = 0;
-      misc = after;
+    if ((c == 0 ? playable >>> 9 : playable & 511) == 0) {
+      // the side to move has no stones: the mover takes the stones left in the mover's holes (the
+      // opponent's tuzdyk among them keeps its stones, which are the opponent's)
+      final long row = c == 0 ? south : north;
+      final long keep = LANE << ((int) (misc >>> (TUZDYK_SHIFT + 8 - 8 * c)) & 63);
+      swept = rowSum(row & ~keep);
+      misc += (long) swept << (8 * c);
+      if (c == 0) {
+        south = row & keep;
+      } else {
+        north = row & keep;
+      }
+      playable = 0;
     }
-    if (over(misc)) {
-      next = 0;
+  }
+
+  /**
+   * Sows and captures. Returns the move's info word with bit 63 set if the landing hole was left
+   * even (captured, or a hole of the mover's), bit 62 if it holds 3 stones and bit 61 if it may
+   * become a tuzdyk (an opponent's hole 1..8).
+   */
+  private long scatter(int c, int sh) {
+    final long me = c == 0 ? south : north;
+    // the mover's tuzdyk is a lane of the opponent's row: no capture there
+    final int tm = (int) (misc >>> (TUZDYK_SHIFT + 8 * c)) & 63;
+    final int e = ((c << 10 | (sh << 4) + ((int) (me >>> sh) & 0x7F)) << 2) & (T.length - 4);
+    final long info = T[e + 2];
+    final long lane = T[e + 3] & ~(LANE << tm);
+    long theirs = (c == 0 ? north : south) + T[e + 1];
+    // the landing hole if it is the opponent's (and not the mover's tuzdyk), else 0
+    final long v = (theirs & lane) >>> ((int) (info >>> LAST_SHIFT) & 63);
+    final long even = (v & 1) - 1;
+    theirs &= ~(lane & even);
+    misc = (misc + ((v & even) << (8 * c))) ^ SIDE_BIT;
+    if (c == 0) {
+      south = me + T[e];
+      north = theirs;
+    } else {
+      north = me + T[e];
+      south = theirs;
     }
-    legal = next;
-    return done;
+    captured = (int) (v & even);
+    return info | (even & (1L << 63)) | (v == 3 ? 1L << 62 : 0) | (info & TUZDYK_OK) << 31;
+  }
+
+  /** The playable holes after the sowing and the capture, and the record of the move. */
+  private void settle(int c, int sh, long info) {
+    final int landed = (int) (info >>> LAST_BIT) & (int) (info >> 63);
+    playable =
+        ((playable & ~ORIGIN[c << 6 | sh]) | ((int) info & (int) RECEIVE)) & notTuzdyk & ~landed;
+    lastPos = (int) (info >>> LAST) & 31;
+    tuzdykMade = 0;
+    swept = 0;
   }
 
   /**
-   * Whether the mover ({@code side}) may make the opponent's hole a tuzdyk: the mover has none and
-   * the opponent's tuzdyk has another number. (The caller has checked it is not a hole 9.)
+   * The misc word after side c's move left 3 stones in the landing hole, an opponent's hole 1..8 at
+   * lane shift lsh: the hole becomes c's tuzdyk if c has none and the opponent's has another number
+   * (its stones, left in its lane, are then c's); else the same word.
    */
-  private static boolean canMakeTuzdyk(long m, int side, int hole) {
-    int mine = (int) (m >>> (TUZDYK_SHIFT + 4 * side)) & 0xF;
-    int theirs = (int) (m >>> (TUZDYK_SHIFT + 4 - 4 * side)) & 0xF;
-    return mine == 0 && hole != theirs;
-  }
-
-  /**
-   * The side to move (not {@code mover}) has no stones: the mover takes every stone left. Returns
-   * the misc word after the sweep (the row words become 0).
-   */
-  private static long sweep(long m, int mover) {
-    int left = TOTAL - store(m, 0) - store(m, 1);
-    return (m & ~MISC_HOLES) + ((long) left << (STORE_SHIFT + 8 * mover));
-  }
-
-  /**
-   * Bit h - 1 for each hole h of a row (holes 1..8 packed in {@code row}, hole 9 given) with
-   * stones.
-   */
-  private static int stoneMask(long row, int hole9) {
-    final long nonzero = (((row & LOW7) + LOW7) | row) & HIGH;
-    return (int) ((nonzero * GATHER) >>> 56) | ((hole9 + 0xFF) & 0x100);
-  }
-
-  /**
-   * Picks the i-th (from 0) of the holes in a mask of playable holes (bit h - 1 for hole h):
-   * returns its hole number.
-   */
-  static int pick(int mask, int i) {
-    return PICK[(mask << 4 | i) & (PICK.length - 1)] + 1;
+  private static long tuzdyk(long misc, int c, int lsh) {
+    final int shift = TUZDYK_SHIFT + 8 * c;
+    if (((int) (misc >>> shift) & 63) != NONE
+        || ((int) (misc >>> (TUZDYK_SHIFT + 8 - 8 * c)) & 63) == lsh) {
+      return misc;
+    }
+    return (misc & ~(63L << shift)) | (long) lsh << shift;
   }
 
   /** The mover's store after the last {@link #play}, before the end-of-game sweep. */
   int moverStoreBeforeSweep() {
+    flush();
     int mover = 1 - side(misc);
     return store(misc, mover) - swept;
+  }
+
+  // ---------------------------------------------------------------- any board
+
+  /**
+   * Plays hole (1..9) of side c on any board, one stone at a time: for positions with a hole of 64
+   * stones or more, which {@link #ply} does not take. The same rules, on arrays; static and on
+   * primitives, so that the scratch object does not escape.
+   *
+   * @return south, north, misc after the move, and the record of the move: the last position, the
+   *     stones captured, the tuzdyk made and the stones swept, a byte each
+   */
+  private static long[] playWide(long south, long north, long misc, int c, int hole) {
+    // the stones in the tuzdyks' lanes are their owners'
+    final int s0 = (int) (misc >>> TUZDYK_SHIFT) & 63;
+    final int s1 = (int) (misc >>> (TUZDYK_SHIFT + 8)) & 63;
+    misc += ((north >>> s0) & LANE) + (((south >>> s1) & LANE) << 8);
+    north &= ~(LANE << s0);
+    south &= ~(LANE << s1);
+    int[] holes = new int[18];
+    for (int p = 0; p < 18; p++) {
+      holes[p] = field(south, north, misc, p);
+    }
+    int[] stores = {store(misc, 0), store(misc, 1)};
+    int[] tuzdyks = {tuzdyk(misc, 0), tuzdyk(misc, 1)};
+    // the position of each player's tuzdyk (in the other's row), -1 none
+    int t0 = tuzdyks[0] == 0 ? -1 : 9 + tuzdyks[0] - 1;
+    int t1 = tuzdyks[1] == 0 ? -1 : tuzdyks[1] - 1;
+    final int from = 9 * c + hole - 1;
+    final int n = holes[from];
+    holes[from] = 0;
+    int at = n == 1 ? (from + 1) % 18 : from;
+    int last = at;
+    for (int k = 0; k < n; k++) {
+      if (at == t0) {
+        stores[0]++;
+      } else if (at == t1) {
+        stores[1]++;
+      } else {
+        holes[at]++;
+      }
+      last = at;
+      at = (at + 1) % 18;
+    }
+    int captured = 0;
+    int made = 0;
+    if (last / 9 != c && last != t0 && last != t1) {
+      int v = holes[last];
+      int landHole = last % 9 + 1;
+      if (v % 2 == 0) {
+        stores[c] += v;
+        holes[last] = 0;
+        captured = v;
+      } else if (v == 3 && tuzdyks[c] == 0 && landHole != 9 && tuzdyks[1 - c] != landHole) {
+        stores[c] += 3;
+        holes[last] = 0;
+        tuzdyks[c] = landHole;
+        made = landHole;
+      }
+    }
+    int left = 0;
+    for (int p = 9 * (1 - c); p < 9 * (1 - c) + 9; p++) {
+      left += holes[p];
+    }
+    int swept = 0;
+    if (left == 0) {
+      for (int p = 9 * c; p < 9 * c + 9; p++) {
+        swept += holes[p];
+        holes[p] = 0;
+      }
+      stores[c] += swept;
+    }
+    long[] words = new long[4];
+    pack(words, holes, stores[0], stores[1], tuzdyks[0], tuzdyks[1], 1 - c);
+    words[3] = last | captured << 8 | made << 16 | (long) swept << 24;
+    return words;
+  }
+
+  // ---------------------------------------------------------------- random playouts
+
+  /**
+   * Draws a legal hole of the side to move for a random playout: returns its lane shift {@code
+   * 7(h-1)}, or -1 if the side to move has none (the game is over). Takes 6 random bits, and 6 more
+   * each time they name no hole (see {@link #PICK}); the bits come 60 at a time from one {@code
+   * random.nextLong()} (its 60 high bits, lowest first).
+   */
+  private int draw(int legal, RandomGenerator random) {
+    if (bits < 64) {
+      bits = random.nextLong() >>> 4 | 1L << 60;
+    }
+    final int sh = PICK[(legal << 6 | (int) bits & 63) & (PICK.length - 1)];
+    bits >>>= 6;
+    return sh >= 0 ? sh : redraw(legal, random);
+  }
+
+  /** {@link #draw} after a value that named no hole. */
+  private int redraw(int legal, RandomGenerator random) {
+    if (legal == 0) {
+      return -1;
+    }
+    final long b = redraw(bits, legal, random);
+    bits = b & ((1L << 56) - 1);
+    return (int) (b >>> 56);
+  }
+
+  /**
+   * Takes 6 bits at a time from {@code bits} (refilled as {@link #draw} does) until they name a
+   * hole of the non-empty mask: returns the bits left, with the hole's lane shift in bits 56..62.
+   * Static and on primitives, so that the scratch object does not escape.
+   */
+  private static long redraw(long bits, int legal, RandomGenerator random) {
+    while (true) {
+      if (bits < 64) {
+        bits = random.nextLong() >>> 4 | 1L << 60;
+      }
+      final int sh = PICK[(legal << 6 | (int) bits & 63) & (PICK.length - 1)];
+      bits >>>= 6;
+      if (sh >= 0) {
+        return bits | (long) sh << 56;
+      }
+    }
+  }
+
+  /**
+   * Draws the hole the playout loop would play from a state with these legal holes, for tests and
+   * for the reference loop: the same draw on a fresh buffer of bits.
+   */
+  int drawHole(int legal, RandomGenerator random) {
+    int sh = draw(legal, random);
+    return sh < 0 ? 0 : sh / 7 + 1;
+  }
+
+  /**
+   * Plays uniformly random legal moves until the game is over or {@code maxPlies} plies have been
+   * played, and returns the state reached: {@link ToguzGame#randomPlayout}. Two plies a round,
+   * White's then Black's, each with a constant side, on one scratch board that the JIT keeps in
+   * registers; a board with a hole of 64 stones or more is played by {@link #playWide}.
+   *
+   * @param state where to start
+   * @param random the generator
+   * @param maxPlies the most plies to play, {@code >= 0}
+   */
+  static ToguzState playout(ToguzState state, RandomGenerator random, int maxPlies) {
+    final Sow w = new Sow(state);
+    int left = maxPlies;
+    int blackPlies = 0;
+    if (left > 0 && side(w.misc) == 1) {
+      final int sh = w.draw(w.playable >>> 9, random);
+      if (sh >= 0) {
+        w.playShift(1, sh);
+        blackPlies++;
+        left = w.going() ? left - 1 : 0;
+      }
+    }
+    // White to move at the top of each round
+    while (left > 0) {
+      int sh = w.draw(w.playable & 511, random);
+      if (sh < 0) {
+        break;
+      }
+      w.playShift(0, sh);
+      if (--left == 0 || !w.going()) {
+        break;
+      }
+      sh = w.draw(w.playable >>> 9, random);
+      if (sh < 0) {
+        break;
+      }
+      w.playShift(1, sh);
+      blackPlies++;
+      if (--left == 0 || !w.going()) {
+        break;
+      }
+    }
+    // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
+    w.fullmove = (int) Math.min(Integer.MAX_VALUE, (long) w.fullmove + blackPlies);
+    return w.toState();
   }
 }

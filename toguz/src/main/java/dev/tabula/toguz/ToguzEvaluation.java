@@ -102,11 +102,11 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
     }
     final int board = Sow.TOTAL - store0 - store1;
     final int tuzdyks = (Sow.tuzdyk(misc, 0) == 0 ? 0 : 1) - (Sow.tuzdyk(misc, 1) == 0 ? 0 : 1);
-    final int side0 = (int) ((south * Sow.ONES) >>> 56) + (int) (misc & 0xFF);
+    final int side0 = Sow.stonesOnSide(south, north, misc, 0);
     final int side1 = board - side0;
-    final int holes =
-        Integer.bitCount(Sow.stoneMask(south, north, misc, 0))
-            - Integer.bitCount(Sow.stoneMask(south, north, misc, 1));
+    // (the game is not over, so the playable holes are the holes with stones)
+    final int playable = Sow.playable(misc);
+    final int holes = Integer.bitCount(playable & 511) - Integer.bitCount(playable >>> 9);
     final int mover = Sow.side(misc);
     final double threat = bestCapture(state, mover, board);
     final double lead =

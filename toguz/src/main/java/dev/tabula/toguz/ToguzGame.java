@@ -520,15 +520,17 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   /**
    * Plays uniformly random moves from {@code state} until the game is over, at most {@code
    * maxPlies} plies, and returns the position reached: the fast path for Monte Carlo bots, which
-   * allocates only the returned state. {@link dev.tabula.core.Playouts#randomPlayout} and {@link
-   * dev.tabula.core.Agents#flatMonteCarlo} use it.
+   * allocates only the returned state (and a scratch board the JIT keeps in registers). {@link
+   * dev.tabula.core.Playouts#randomPlayout} and {@link dev.tabula.core.Agents#flatMonteCarlo} use
+   * it.
    *
-   * <p>Each ply takes one {@code random.nextInt()} (rarely more) and maps it to one of the {@code
-   * n} legal moves, in ascending hole order, exactly uniformly by multiplication and rejection
-   * (Lemire's method, {@link Playouts#uniform}), avoiding the division of {@code nextInt(n)}. That
-   * is how the generic loop of {@link Game#randomPlayout}'s default ({@code legalActions}, {@link
-   * Playouts#uniform}, {@code applyAction}) draws too, so for a given generator this plays the very
-   * same game as that loop, only faster; it is reproducible for a given seed.
+   * <p>It draws each move exactly uniformly among the {@code n} legal holes from 6 random bits
+   * {@code u}: {@code u} picks the {@code (u mod n)}-th legal hole in ascending hole order when
+   * {@code u < 64 - 64 mod n}, and otherwise the next 6 bits are drawn. The bits come 60 at a time
+   * from one {@code random.nextLong()} (its 60 high bits, lowest first), so a game of about 125
+   * plies takes about 13 draws of the generator. For one generator the playout is reproducible; it
+   * plays another game than the generic loop of {@link Game#randomPlayout}'s default (which draws
+   * with {@link Playouts#uniform}), with the same distribution.
    *
    * @param state where to start
    * @param random the generator
@@ -542,33 +544,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
       throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
     }
     Objects.requireNonNull(random, "random");
-    Sow w = new Sow(state);
-    int left = maxPlies;
-    int blackPlies = 0;
-    if (Sow.side(w.misc) == 1 && left > 0 && w.legal != 0) {
-      randomPly(w, 1, random);
-      blackPlies++;
-      left--;
-    }
-    // Unrolled by two, White then Black, so that each ply is played with a constant side.
-    while (left > 0 && w.legal != 0) {
-      randomPly(w, 0, random);
-      if (left == 1 || w.legal == 0) {
-        break;
-      }
-      randomPly(w, 1, random);
-      blackPlies++;
-      left -= 2;
-    }
-    // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
-    w.fullmove = (int) Math.min(Integer.MAX_VALUE, (long) w.fullmove + blackPlies);
-    return w.toState();
-  }
-
-  /** Plays a uniformly random legal hole of {@code side}, the side to move (a constant). */
-  private static void randomPly(Sow w, int side, RandomGenerator random) {
-    int mask = w.legal;
-    w.play(side, Sow.pick(mask, uniform(random, Integer.bitCount(mask))));
+    return Sow.playout(state, random, maxPlies);
   }
 
   /**
@@ -586,11 +562,6 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
   }
 
   // ---------------------------------------------------------------- internals
-
-  /** {@link Playouts#uniform}: an exactly uniform int in {@code [0, bound)} (Lemire's method). */
-  static int uniform(RandomGenerator random, int bound) {
-    return Playouts.uniform(random, bound);
-  }
 
   private static void checkId(int actionId) {
     if (actionId < 0 || actionId > 8) {

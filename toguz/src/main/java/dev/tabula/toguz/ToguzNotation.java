@@ -151,23 +151,7 @@ final class ToguzNotation {
                 + " has none, so the game would already have ended with the sweep)");
       }
 
-      long south = 0;
-      long north = 0;
-      long misc = 0;
-      for (int p = 0; p < 18; p++) {
-        long v = (long) holes[p] << Sow.SHIFT[p];
-        switch (Sow.WORD[p]) {
-          case 0 -> south |= v;
-          case 1 -> north |= v;
-          default -> misc |= v;
-        }
-      }
-      misc |= (long) store0 << Sow.STORE_SHIFT;
-      misc |= (long) store1 << (Sow.STORE_SHIFT + 8);
-      misc |= (long) tuzdyk[0] << Sow.TUZDYK_SHIFT;
-      misc |= (long) tuzdyk[1] << (Sow.TUZDYK_SHIFT + 4);
-      misc |= (long) side << Sow.SIDE_SHIFT;
-      return new ToguzState(south, north, misc, fullmove);
+      return Sow.pack(holes, store0, store1, tuzdyk[0], tuzdyk[1], side, fullmove);
     }
 
     /** Parses the row of {@code owner} (1: Black's holes 9..1; 0: White's holes 1..9). */

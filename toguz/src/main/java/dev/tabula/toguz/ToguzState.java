@@ -24,32 +24,34 @@ public final class ToguzState {
   private static final ToguzState START;
 
   static {
-    long nine = 9 * Sow.ONES;
-    START = new ToguzState(nine, nine, 9L | 9L << 8, 1);
+    int[] holes = new int[18];
+    java.util.Arrays.fill(holes, 9);
+    START = Sow.pack(holes, 0, 0, 0, 0, 0, 1);
   }
 
+  /** White's holes 1..9, seven bits each (see {@link Sow}). */
   final long south;
+
+  /** Black's holes 1..9, seven bits each. */
   final long north;
 
-  /** The misc word of {@link Sow}, plus (bits 48..56) the cached legal-hole mask. */
+  /**
+   * Stores, tuzdyks, side to move, the playable holes and a hole of 128 or more: see {@link Sow}.
+   */
   final long misc;
 
   final int fullmove;
 
   ToguzState(long south, long north, long misc, int fullmove) {
-    this(south, north, misc, fullmove, Sow.legalMask(south, north, misc));
-  }
-
-  ToguzState(long south, long north, long misc, int fullmove, int legal) {
     this.south = south;
     this.north = north;
-    this.misc = misc | (long) legal << Sow.LEGAL_SHIFT;
+    this.misc = misc;
     this.fullmove = fullmove;
   }
 
-  /** Derived, cached: the holes the side to move may play (bit h - 1 for hole h), 0 once over. */
+  /** The holes the side to move may play (bit h - 1 for hole h), 0 once over. */
   int legal() {
-    return (int) (misc >>> Sow.LEGAL_SHIFT);
+    return Sow.legal(misc);
   }
 
   /**
@@ -105,8 +107,7 @@ public final class ToguzState {
    */
   public int stonesOnSide(int player) {
     checkPlayer(player);
-    long row = player == 0 ? south : north;
-    return (int) ((row * Sow.ONES) >>> 56) + (int) ((misc >>> (8 * player)) & 0xFF);
+    return Sow.stonesOnSide(south, north, misc, player);
   }
 
   /**

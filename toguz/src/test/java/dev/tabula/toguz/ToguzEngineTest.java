@@ -17,23 +17,55 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The packed engine against a naive reference over many seeded random games, its fast playout
- * against the generic one, the testkit conformance suite, and the service registration.
+ * against random moves through the API drawn as documented, the testkit conformance suite, and the
+ * service registration.
  */
 class ToguzEngineTest {
   private static final ToguzGame GAME = ToguzGame.standard();
 
   @Test
   void apply_agreesWithNaiveReference_overRandomGames() {
-    long seed = 20261122L;
-    int games = 3000;
+    int[] tuzdyksMade = new int[1];
+    long plies = againstReference(GAME.start(), 20261122L, 3000, Integer.MAX_VALUE, tuzdyksMade);
+    assertTrue(plies > 100_000, "plies: " + plies);
+    assertTrue(tuzdyksMade[0] > 1000, "tuzdyks: " + tuzdyksMade[0]);
+  }
+
+  @Test
+  void apply_agreesWithNaiveReference_fromHolesOf64StonesAndMore() {
+    // holes at the edge of the packed moves (63, 64), far past it, and one of 128 and more
+    List<String> positions =
+        List.of(
+            "63S,8/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 18 S 1",
+            "63S,8/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 18 N 1",
+            "1S,62S,7/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 18 S 1",
+            "70S,8/1S,2S,3S,4S,5S,6S,7S,8S,9S 20 27 S 1",
+            "1,t,100S,6/2S,3S,4S,2S,t,1S,1S,1S,1S 20 27 N 3",
+            "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 N 7",
+            "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 S 7",
+            "8,1S/150S,8 11 0 S 1");
     long plies = 0;
-    int tuzdyksMade = 0;
+    int[] tuzdyksMade = new int[1];
+    for (int i = 0; i < positions.size(); i++) {
+      plies +=
+          againstReference(ToguzState.parse(positions.get(i)), 100 * i, 100, 5000, tuzdyksMade);
+    }
+    assertTrue(plies > 10_000, "plies: " + plies);
+  }
+
+  /**
+   * Plays seeded random games from a position through the API and the naive reference side by side,
+   * ply by ply; returns the plies played and adds the tuzdyks made to {@code tuzdyksMade[0]}.
+   */
+  private static long againstReference(
+      ToguzState from, long seed, int games, int maxPlies, int[] tuzdyksMade) {
+    long plies = 0;
     for (int g = 0; g < games; g++) {
       SplittableRandom random = new SplittableRandom(seed + g);
-      ToguzState s = GAME.start();
+      ToguzState s = from;
       int[] ref = ReferenceToguz.of(s);
       List<String> log = new ArrayList<>();
-      while (!s.isOver()) {
+      while (!s.isOver() && log.size() < maxPlies) {
         List<ToguzMove> moves = GAME.legalMoves(s);
         List<ToguzMove> refMoves = new ArrayList<>();
         for (int h = 1; h <= 9; h++) {
@@ -45,7 +77,9 @@ class ToguzEngineTest {
         log.add(GAME.formatMove(s, m));
         if (!moves.equals(refMoves)) {
           fail(
-              "seed "
+              "from "
+                  + from
+                  + ", seed "
                   + (seed + g)
                   + ": legal moves "
                   + moves
@@ -58,7 +92,9 @@ class ToguzEngineTest {
         ref = ReferenceToguz.play(ref, m.hole());
         if (!java.util.Arrays.equals(ReferenceToguz.of(next), ref)) {
           fail(
-              "seed "
+              "from "
+                  + from
+                  + ", seed "
                   + (seed + g)
                   + ", ply "
                   + log.size()
@@ -70,68 +106,84 @@ class ToguzEngineTest {
                   + log);
         }
         if (next.tuzdyk(s.sideToMove()) != s.tuzdyk(s.sideToMove())) {
-          tuzdyksMade++;
+          tuzdyksMade[0]++;
         }
         assertEquals(ReferenceToguz.over(ref), next.isOver());
         assertEquals(next.isOver(), GAME.isTerminal(next));
-        // the legal holes cached during the move equal those computed from scratch
-        assertEquals(ToguzState.parse(next.toString()).legal(), next.legal(), next.toString());
+        // the state made by the move equals the one parsed from its FEN (packing, playable holes)
+        assertEquals(ToguzState.parse(next.toString()), next, next.toString());
         s = next;
         plies++;
       }
     }
-    assertTrue(plies > 100_000, "plies: " + plies);
-    assertTrue(tuzdyksMade > 1000, "tuzdyks: " + tuzdyksMade);
+    return plies;
   }
 
   /**
-   * The generic loop of {@link dev.tabula.core.Game#randomPlayout}'s default, which draws as {@link
-   * ToguzGame#randomPlayout} documents: the override must play the very same games.
+   * The draw {@link ToguzGame#randomPlayout} documents, written from its javadoc: 6 bits u at a
+   * time, the lowest first of the 60 high bits of one {@code nextLong()}; u picks the (u mod n)-th
+   * legal hole when u < 64 - 64 mod n, else the next 6 bits are drawn.
    */
-  private static ToguzState genericPlayout(ToguzState s, SplittableRandom random, int maxPlies) {
-    return new dev.tabula.core.Playouts.Uniform<>(GAME).play(s, random, maxPlies);
+  private static final class DocumentedDraw {
+    private final java.util.random.RandomGenerator random;
+    private long word;
+    private int left;
+
+    DocumentedDraw(java.util.random.RandomGenerator random) {
+      this.random = random;
+    }
+
+    int hole(ToguzState s) {
+      List<ToguzMove> moves = GAME.legalMoves(s);
+      int n = moves.size();
+      while (true) {
+        if (left == 0) {
+          word = random.nextLong() >>> 4;
+          left = 10;
+        }
+        int u = (int) (word & 63);
+        word >>>= 6;
+        left--;
+        if (u < 64 - 64 % n) {
+          return moves.get(u % n).hole();
+        }
+      }
+    }
+  }
+
+  /** Random moves through the public API, drawn as {@link ToguzGame#randomPlayout} documents. */
+  private static ToguzState referencePlayout(ToguzState s, SplittableRandom random, int maxPlies) {
+    DocumentedDraw draw = new DocumentedDraw(random);
+    for (int ply = 0; ply < maxPlies && !GAME.isTerminal(s); ply++) {
+      s = GAME.apply(s, ToguzMove.of(draw.hole(s)));
+    }
+    return s;
   }
 
   @Test
-  void randomPlayout_everyCap_whiteOrBlackToMove_sameAsTheGenericApi() {
-    // odd and even caps, from White to move and from Black to move (the loop plays by pairs)
+  void randomPlayout_everyCap_whiteOrBlackToMove_sameAsTheDocumentedDraw() {
+    // odd and even caps, from White to move and from Black to move (the loop plays by rounds)
     ToguzState black = GAME.apply(GAME.start(), ToguzMove.of(1));
-    for (int cap = 0; cap <= 9; cap++) {
+    for (int cap = 0; cap <= 25; cap++) {
       for (ToguzState from : List.of(GAME.start(), black)) {
         ToguzState fast = GAME.randomPlayout(from, new SplittableRandom(cap), cap);
-        assertEquals(genericPlayout(from, new SplittableRandom(cap), cap), fast, "cap " + cap);
+        assertEquals(referencePlayout(from, new SplittableRandom(cap), cap), fast, "cap " + cap);
         assertEquals(from.fullmove() + (cap + (from == black ? 1 : 0)) / 2, fast.fullmove());
       }
     }
   }
 
   @Test
-  void actionIdOutOfRange_refusedNamingTheRange() {
-    for (int id : new int[] {-1, 9, Integer.MIN_VALUE}) {
-      assertEquals(
-          "an action id is 0..8 (hole - 1), got " + id,
-          assertThrows(
-                  dev.tabula.core.IllegalMoveException.class, () -> GAME.move(GAME.start(), id))
-              .getMessage());
-      assertEquals(
-          "an action id is 0..8 (hole - 1), got " + id,
-          assertThrows(
-                  dev.tabula.core.IllegalMoveException.class,
-                  () -> GAME.applyAction(GAME.start(), id))
-              .getMessage());
-    }
-  }
-
-  @Test
-  void randomPlayout_sameGameAsTheGenericApiWithTheSameDraws() {
-    for (int seed = 0; seed < 500; seed++) {
+  void randomPlayout_sameGamesAsTheDocumentedDraw() {
+    for (int seed = 0; seed < 1000; seed++) {
       ToguzState fast = GAME.randomPlayout(GAME.start(), new SplittableRandom(seed));
-      ToguzState generic = genericPlayout(GAME.start(), new SplittableRandom(seed), 1_000_000);
-      assertEquals(generic, fast, "seed " + seed);
+      ToguzState reference =
+          referencePlayout(GAME.start(), new SplittableRandom(seed), Integer.MAX_VALUE);
+      assertEquals(reference, fast, "seed " + seed);
       assertTrue(fast.isOver());
     }
     ToguzState mid = GAME.randomPlayout(GAME.start(), new SplittableRandom(5), 40);
-    assertEquals(genericPlayout(GAME.start(), new SplittableRandom(5), 40), mid);
+    assertEquals(referencePlayout(GAME.start(), new SplittableRandom(5), 40), mid);
     assertEquals(21, mid.fullmove());
     assertSame(GAME.start(), GAME.start());
     assertEquals(GAME.start(), GAME.randomPlayout(GAME.start(), new SplittableRandom(5), 0));
@@ -141,45 +193,77 @@ class ToguzEngineTest {
   }
 
   @Test
-  void uniform_isExactlyUniform() {
-    // Every 32-bit draw maps to [0, k); for k = 1..9 each value gets floor or ceil of 2^32 / k
-    // draws
-    // and the rejected draws are those that would make the counts unequal. Check on a scaled-down
-    // generator: feed every value of the top 16 bits with fixed low bits.
-    for (int k = 1; k <= 9; k++) {
-      long[] counts = new long[k];
-      for (long hi = 0; hi < 65536; hi++) {
-        int draw = (int) (hi << 16 | 0x5A5A);
-        counts[ToguzGame.uniform(new FixedRandom(draw), k)]++;
-      }
-      for (int i = 0; i < k; i++) {
-        assertTrue(Math.abs(counts[i] - 65536 / k) <= 1, "k " + k + ": " + counts[i]);
+  void randomPlayout_fromPositionsWithTuzdyksAndBigHoles_sameAsTheDocumentedDraw() {
+    List<String> positions =
+        List.of(
+            // tuzdyks on both sides, either side to move
+            "2S,t,5S,6S,1S,3S,4S,10S,11S/9S,3S,12S,2S,t,1S,7S,8S,4S 30 44 S 20",
+            "2S,t,5S,6S,1S,3S,4S,10S,11S/9S,3S,12S,2S,t,1S,7S,8S,4S 30 44 N 20",
+            // holes of 64 stones and more (played one stone at a time), one of 128 and more
+            "70S,8/1S,2S,3S,4S,5S,6S,7S,8S,9S 20 27 S 1",
+            "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 N 7",
+            "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 S 7",
+            // near the end: the sweep, 81-81
+            "1S,8/8,1S 80 80 S 1",
+            "9/8,1S 80 81 S 1");
+    for (String fen : positions) {
+      ToguzState from = ToguzState.parse(fen);
+      for (int seed = 0; seed < 300; seed++) {
+        int cap = seed % 3 == 0 ? seed : Integer.MAX_VALUE;
+        ToguzState fast = GAME.randomPlayout(from, new SplittableRandom(seed), cap);
+        ToguzState reference = referencePlayout(from, new SplittableRandom(seed), cap);
+        assertEquals(reference, fast, fen + ", seed " + seed + ", cap " + cap);
       }
     }
-    // rejection: with k = 3 the draws whose low product part falls below 2^32 mod 3 are redrawn
-    // (the draw 0 gives the low part 0, below 2^32 mod 3 = 1: redrawn)
-    FixedRandom sequence = new FixedRandom(0, 0x80000000);
-    assertEquals(1, ToguzGame.uniform(sequence, 3));
-    assertEquals(2, sequence.used);
   }
 
-  /** Returns the given nextInt() values in turn (the last one repeated). */
+  @Test
+  void draw_everyLegalMaskAndEverySixBits_exactlyUniform() {
+    for (int mask = 1; mask < 512; mask++) {
+      int n = Integer.bitCount(mask);
+      int[] counts = new int[10];
+      for (int u = 0; u < 64; u++) {
+        // u is the first 6 bits, and 0 the next (always accepted): bits 4..9, 10..15 of the long
+        Sow scratch = new Sow(GAME.start());
+        FixedRandom random = new FixedRandom((long) u << 4);
+        int hole = scratch.drawHole(mask, random);
+        assertTrue((mask & 1 << (hole - 1)) != 0, "mask " + mask + ", u " + u);
+        if (u < 64 - 64 % n) {
+          counts[hole]++;
+        } else {
+          // rejected: the next 6 bits (0) pick the lowest legal hole
+          assertEquals(Integer.numberOfTrailingZeros(mask) + 1, hole, "mask " + mask + ", u " + u);
+        }
+        assertEquals(1, random.used);
+      }
+      for (int h = 1; h <= 9; h++) {
+        assertEquals((mask & 1 << (h - 1)) != 0 ? 64 / n : 0, counts[h], "mask " + mask);
+      }
+    }
+    // ten draws of 6 bits per nextLong(), then a new one
+    Sow scratch = new Sow(GAME.start());
+    FixedRandom random = new FixedRandom(0x1234_5678_9ABC_DEF0L, 0L);
+    for (int i = 0; i < 10; i++) {
+      scratch.drawHole(511, random);
+    }
+    assertEquals(1, random.used);
+    scratch.drawHole(511, random);
+    assertEquals(2, random.used);
+    assertEquals(0, scratch.drawHole(0, random), "no legal hole: none drawn");
+  }
+
+  /** Returns the given nextLong() values in turn (the last one repeated). */
   private static final class FixedRandom implements java.util.random.RandomGenerator {
-    private final int[] values;
+    private final long[] values;
     int used;
 
-    FixedRandom(int... values) {
+    FixedRandom(long... values) {
       this.values = values;
     }
 
     @Override
-    public int nextInt() {
-      return values[Math.min(used++, values.length - 1)];
-    }
-
-    @Override
     public long nextLong() {
-      throw new UnsupportedOperationException();
+      return values[Math.min(used++, values.length - 1)];
     }
   }
 

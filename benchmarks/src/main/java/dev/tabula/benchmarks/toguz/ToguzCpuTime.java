@@ -31,7 +31,7 @@ public final class ToguzCpuTime {
       case 0 -> runEngine(games, random);
       case 1 -> runEngineApi(games, random, buffer);
       case 2 -> runBaseline(games, random, buffer);
-      default -> runBaselineLemire(games, random, buffer);
+      default -> runBaselineBits(games, random, buffer);
     };
   }
 
@@ -59,7 +59,7 @@ public final class ToguzCpuTime {
     return plies;
   }
 
-  private static long runBaselineLemire(int games, SplittableRandom random, int[] buffer) {
+  private static long runBaselineBits(int games, SplittableRandom random, int[] buffer) {
     long plies = 0;
     for (int g = 0; g < games; g++) {
       plies += ToguzPlayouts.baseline(random, buffer, true);
@@ -119,6 +119,6 @@ public final class ToguzCpuTime {
           sum[which] / measured,
           sum[which] / sum[2]);
     }
-    System.out.printf(Locale.ROOT, "  engine / baseline-lemire: %.2fx%n", sum[0] / sum[3]);
+    System.out.printf(Locale.ROOT, "  engine / baseline-bits: %.2fx%n", sum[0] / sum[3]);
   }
 }

@@ -27,15 +27,15 @@ import org.openjdk.jmh.annotations.TearDown;
  * <ul>
  *   <li>{@code engine}: {@link ToguzGame#randomPlayout(ToguzState,
  *       java.util.random.RandomGenerator)}, the engine's playout path for bots (it draws each move
- *       exactly uniformly with Lemire's multiply-and-reject method from one {@code nextInt()}).
+ *       exactly uniformly from 6 random bits, ten moves to one {@code nextLong()}).
  *   <li>{@code engine-api}: a loop over the generic game API, as any {@code Game} user writes it:
  *       {@link ToguzGame#isTerminal}, {@link ToguzGame#legalActions} into a buffer, {@code
  *       random.nextInt(n)}, {@link ToguzGame#applyAction} (a new immutable state per ply).
  *   <li>{@code baseline}: the same loop over {@link BaselineToguz} (an array copied per ply, stones
  *       sown one by one), drawing with {@code random.nextInt(n)}.
- *   <li>{@code baseline-lemire}: the baseline loop drawing like the engine's playout path (Lemire's
- *       method, {@link ToguzPlayouts#uniform}), so that {@code engine} and {@code baseline-lemire}
- *       differ only in the game code.
+ *   <li>{@code baseline-bits}: the baseline loop drawing like the engine's playout path ({@link
+ *       ToguzPlayouts.SixBits}), so that {@code engine} and {@code baseline-bits} play the same
+ *       games and differ only in the game code.
  * </ul>
  *
  * <p>The target is {@code engine} at least 3x {@code baseline}. On a machine shared with other busy
@@ -48,25 +48,22 @@ import org.openjdk.jmh.annotations.TearDown;
  * java -jar benchmarks/target/benchmarks.jar ToguzPlayout -f 1 -wi 3 -w 2s -i 5 -r 3s
  * }</pre>
  *
- * <p>What limits {@code engine} (JDK 17 C2, a 2-core AMD EPYC, November 2026; CPU time, medians of
- * runs taken in turn): the whole playout, {@code Sow}'s move included, is compiled into one loop
- * with no call and no allocation, of about 170 to 200 instructions a ply. Two games played in turn
- * in one loop are no faster per ply than one, so the loop is bound by the instructions it runs and
- * not by the chain from one ply's legal mask to the next: a shorter chain (the next legal mask from
- * per-move tables of the holes sown) measured no gain. C2 already keeps the board words on the
- * stack, and every value carried from ply to ply that a variant adds (tuzdyk lanes kept, the other
- * side's mask kept, the legal mask inside the misc word) costs more in spills than it saves (2 to 8
- * per cent slower). What did measure faster (5 to 9 per cent) is the draw: six random bits a move
- * from one {@code nextLong()} per ten moves, through a 32 KB table of the legal hole for each
- * (mask, bits), with the same distribution; it plays other games than one {@code nextInt()} a move,
- * to which the engine's equivalence tests and the agreement test here are pinned.
+ * <p>How {@code engine} is built (JDK 17 C2, November 2026; see {@code Sow}): the whole playout is
+ * compiled into one loop with no call and no allocation, the scratch board's words in registers (or
+ * C2's spill slots). A move is one lookup in a table indexed by the side, the hole and its count
+ * (nine 7-bit lanes per row, so no special case for hole 9), the capture is the parity of the
+ * landing lane, the next legal holes are a few mask operations on the playable holes kept from move
+ * to move, and stones sown into a tuzdyk stay in its lane until the playout ends; the draw is six
+ * random bits through a 32 KB table of the legal hole for each (mask, bits). Methods a rare path
+ * calls must be static on primitives: an out-of-line call that receives the scratch board makes it
+ * escape, and the loop then reads and writes memory at every move.
  */
 @Measurement(iterations = 5, time = 3)
 public class ToguzPlayoutBenchmark extends Throughput {
   private static final ToguzGame GAME = ToguzGame.standard();
 
   /** Which implementation to measure. */
-  @Param({"engine", "engine-api", "baseline", "baseline-lemire"})
+  @Param({"engine", "engine-api", "baseline", "baseline-bits"})
   public String impl;
 
   private int which;

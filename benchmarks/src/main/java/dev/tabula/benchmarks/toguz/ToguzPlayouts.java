@@ -3,6 +3,7 @@ package dev.tabula.benchmarks.toguz;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzState;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 
 /**
  * The random playouts that {@link ToguzPlayoutBenchmark} and {@link ToguzCpuTime} measure: one full
@@ -12,7 +13,7 @@ final class ToguzPlayouts {
   private static final ToguzGame GAME = ToguzGame.standard();
 
   /** The implementations, in the order of {@link ToguzPlayoutBenchmark#impl}. */
-  static final String[] NAMES = {"engine", "engine-api", "baseline", "baseline-lemire"};
+  static final String[] NAMES = {"engine", "engine-api", "baseline", "baseline-bits"};
 
   private ToguzPlayouts() {}
 
@@ -46,37 +47,49 @@ final class ToguzPlayouts {
   }
 
   /**
-   * The baseline loop, drawing with {@code nextInt(n)} or, if {@code lemire}, with {@link
-   * #uniform}.
+   * The baseline loop, drawing with {@code nextInt(n)} or, if {@code bits}, as the engine's playout
+   * path does ({@link SixBits}).
    */
-  static int baseline(SplittableRandom random, int[] buffer, boolean lemire) {
+  static int baseline(SplittableRandom random, int[] buffer, boolean bits) {
     int[] s = BaselineToguz.start();
     int plies = 0;
+    SixBits draw = bits ? new SixBits(random) : null;
     while (!BaselineToguz.isOver(s)) {
       int n = BaselineToguz.legalActions(s, buffer);
-      s = BaselineToguz.apply(s, buffer[lemire ? uniform(random, n) : random.nextInt(n)]);
+      s = BaselineToguz.apply(s, buffer[draw != null ? draw.index(n) : random.nextInt(n)]);
       plies++;
     }
     return plies;
   }
 
   /**
-   * An exactly uniform int in {@code [0, bound)} from {@code nextInt()} by multiplication,
-   * rejecting the few values that would bias it (Lemire, "Fast Random Integer Generation in an
-   * Interval", 2019): no division in the common case. The engine's playout path draws the same way.
-   *
-   * @param r the generator
-   * @param bound at least 1
-   * @return the draw
+   * The draw that {@link ToguzGame#randomPlayout} documents, written the plain way: 6 random bits
+   * {@code u} at a time, the lowest first of the 60 high bits of one {@code nextLong()}; {@code u}
+   * picks index {@code u mod n} when {@code u < 64 - 64 mod n}, else the next 6 bits are drawn.
    */
-  static int uniform(SplittableRandom r, int bound) {
-    long product = (r.nextInt() & 0xFFFFFFFFL) * bound;
-    if ((product & 0xFFFFFFFFL) < bound) {
-      long reject = (0x100000000L - bound) % bound;
-      while ((product & 0xFFFFFFFFL) < reject) {
-        product = (r.nextInt() & 0xFFFFFFFFL) * bound;
+  static final class SixBits {
+    private final RandomGenerator random;
+    private long word;
+    private int left;
+
+    SixBits(RandomGenerator random) {
+      this.random = random;
+    }
+
+    /** An exactly uniform index in {@code [0, n)}, {@code 1 <= n <= 64}. */
+    int index(int n) {
+      while (true) {
+        if (left == 0) {
+          word = random.nextLong() >>> 4;
+          left = 10;
+        }
+        int u = (int) (word & 63);
+        word >>>= 6;
+        left--;
+        if (u < 64 - 64 % n) {
+          return u % n;
+        }
       }
     }
-    return (int) (product >>> 32);
   }
 }

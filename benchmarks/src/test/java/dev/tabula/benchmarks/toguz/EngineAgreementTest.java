@@ -98,8 +98,8 @@ class EngineAgreementTest {
 
   /**
    * The engine's playout path (the one {@link ToguzPlayoutBenchmark} measures) plays real games: it
-   * documents drawing each move by Lemire's method from {@code nextInt()}, as {@link
-   * ToguzPlayouts#uniform} does, so the baseline driven by the same seed reaches the same end.
+   * documents drawing each move from 6 random bits, as {@link ToguzPlayouts.SixBits} does, so the
+   * baseline driven by the same seed reaches the same end.
    */
   @Test
   void randomPlayout_engineFastPath_endsWhereBaselineEnds() {
@@ -108,11 +108,11 @@ class EngineAgreementTest {
     for (int game = 0; game < 1000; game++) {
       long seed = seeds.nextLong();
       ToguzState e = GAME.randomPlayout(GAME.start(), new SplittableRandom(seed));
-      SplittableRandom r = new SplittableRandom(seed);
+      ToguzPlayouts.SixBits draw = new ToguzPlayouts.SixBits(new SplittableRandom(seed));
       int[] b = BaselineToguz.start();
       while (!BaselineToguz.isOver(b)) {
         int n = BaselineToguz.legalActions(b, bb);
-        b = BaselineToguz.apply(b, bb[ToguzPlayouts.uniform(r, n)]);
+        b = BaselineToguz.apply(b, bb[draw.index(n)]);
       }
       assertEquals(BaselineToguz.format(b), GAME.formatState(e), "seed " + seed);
     }

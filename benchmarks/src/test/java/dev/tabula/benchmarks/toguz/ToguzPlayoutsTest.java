@@ -1,46 +1,59 @@
 package dev.tabula.benchmarks.toguz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The benchmark's own draw is exactly in range and uniform enough to play fair random games. */
+/** The benchmark's own draw is exactly uniform, and takes ten draws from one {@code nextLong()}. */
 class ToguzPlayoutsTest {
 
   @Test
-  void uniform_boundsOneToNine_inRangeAndEvenlySpread() {
-    SplittableRandom r = new SplittableRandom(7);
-    for (int bound = 1; bound <= 9; bound++) {
-      int draws = 90_000;
-      int[] counts = new int[bound];
-      for (int i = 0; i < draws; i++) {
-        int v = ToguzPlayouts.uniform(r, bound);
-        assertTrue(v >= 0 && v < bound, "bound " + bound + " gave " + v);
-        counts[v]++;
+  void sixBits_everyValueOfTheBits_exactlyUniform() {
+    for (int n = 1; n <= 9; n++) {
+      int[] counts = new int[n];
+      int rejected = 0;
+      for (int u = 0; u < 64; u++) {
+        // u in the first 6 bits the draw takes (bits 4..9 of the long), 0 in the next
+        ToguzPlayouts.SixBits draw = new ToguzPlayouts.SixBits(new FixedLongs((long) u << 4));
+        int index = draw.index(n);
+        if (u < 64 - 64 % n) {
+          counts[index]++;
+        } else {
+          assertEquals(0, index, "rejected, then the next 6 bits (0) give index 0");
+          rejected++;
+        }
       }
-      double expected = (double) draws / bound;
-      for (int v = 0; v < bound; v++) {
-        assertTrue(
-            Math.abs(counts[v] - expected) < 0.03 * expected,
-            "bound "
-                + bound
-                + " value "
-                + v
-                + " drawn "
-                + counts[v]
-                + " times, expected ~"
-                + expected);
+      for (int i = 0; i < n; i++) {
+        assertEquals(64 / n, counts[i], "n " + n + ", index " + i);
       }
+      assertEquals(64 % n, rejected);
     }
   }
 
   @Test
-  void uniform_boundOne_alwaysZero() {
-    SplittableRandom r = new SplittableRandom(1);
-    for (int i = 0; i < 1000; i++) {
-      assertEquals(0, ToguzPlayouts.uniform(r, 1));
+  void sixBits_tenDrawsPerLong() {
+    FixedLongs random = new FixedLongs(-1L);
+    ToguzPlayouts.SixBits draw = new ToguzPlayouts.SixBits(random);
+    for (int i = 0; i < 10; i++) {
+      assertEquals(63 % 8, draw.index(8));
+    }
+    assertEquals(1, random.used);
+    draw.index(8);
+    assertEquals(2, random.used);
+  }
+
+  /** Returns the given nextLong() values in turn (the last one repeated). */
+  private static final class FixedLongs implements java.util.random.RandomGenerator {
+    private final long[] values;
+    int used;
+
+    FixedLongs(long... values) {
+      this.values = values;
+    }
+
+    @Override
+    public long nextLong() {
+      return values[Math.min(used++, values.length - 1)];
     }
   }
 }
