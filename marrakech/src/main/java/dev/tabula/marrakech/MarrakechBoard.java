@@ -12,18 +12,19 @@ import java.util.random.RandomGenerator;
  *
  * <h2>Packing</h2>
  *
- * The fields are those of the state:
+ * The fields are those of the state, unpacked:
  *
  * <ul>
  *   <li>{@link #carpet}: per colour index (c, y, r, p) the bitboard of the squares where it shows
- *       (words 0..3), then per square the id of the visible rug, 0 for an empty square, packed 6
- *       bits to a square (or 16, for positions whose rug ids may exceed 63) as {@link Carpet}
- *       describes;
- *   <li>{@link #wholeH} and {@link #wholeV}: the edges where one rug shows both its halves, so that
- *       a rug may not lie there ({@link Grid#wholeRugs}); kept up to date as rugs are laid;
+ *       (words 0..3), the header (the edges where one rug shows both its halves, so that a rug may
+ *       not lie there, kept up to date as rugs are laid; the next rug id, the owners, the number of
+ *       players), then per square the id of the visible rug, 0 for an empty square, packed 6 bits
+ *       to a square (or 16, for positions whose rug ids may exceed 63) as {@link Carpet} describes;
+ *   <li>{@link #players} and {@link #owners} (4 bits of owning seat per colour index, {@link
+ *       #NO_OWNER} for none), read from the carpet's header, written there by {@link #seal};
  *   <li>{@link #money}: 16 bits of dirhams per seat; {@link #rugs}: 8 bits of rugs left per colour
- *       index; {@link #owners}: 4 bits of owning seat per colour index, {@link #NO_OWNER} for none;
- *       {@link #out}: a bit per seat that is out.
+ *       index; {@link #out}: a bit per seat that is out; and the turn, as {@link
+ *       MarrakechState#turn} packs them.
  * </ul>
  *
  * The carpet is never written once a state holds it: a board loaded from a state shares it, and
@@ -51,28 +52,20 @@ final class MarrakechBoard {
   /** Every colour unowned. */
   static final int NOBODY_OWNS = 0xFFFF;
 
+  /** The number of players, as the carpet's header holds it. */
   int players;
 
-  /** Visible squares per colour index and visible rug id per square: see {@link Carpet}. */
+  /** 4 bits of owning seat per colour index, {@link #NO_OWNER} if unowned; as the header holds. */
+  int owners;
+
+  /** Visible squares, whole rugs, header and visible rug id per square: see {@link Carpet}. */
   long[] carpet;
-
-  /**
-   * The horizontal edges (bit of the lower square) where one rug shows both halves: {@link
-   * Grid#wholeRugs} of the {@link #carpet}.
-   */
-  long wholeH;
-
-  /** The vertical edges (bit of the lower square) where one rug shows both halves. */
-  long wholeV;
 
   /** 16 bits of dirhams per seat. */
   long money;
 
   /** 8 bits of rugs left per colour index. */
   int rugs;
-
-  /** 4 bits of owning seat per colour index, {@link #NO_OWNER} if unowned. */
-  int owners;
 
   /** Bit per seat: out of the game. */
   int out;
@@ -92,9 +85,6 @@ final class MarrakechBoard {
   /** Colour index being placed this turn (phases O, D, P), else {@link #NO_COLOUR}. */
   int colour;
 
-  /** 1 + the largest rug id on the board. */
-  int nextId;
-
   /**
    * An empty market: no rugs, no players yet, nobody owns a colour.
    *
@@ -105,34 +95,36 @@ final class MarrakechBoard {
     owners = NOBODY_OWNS;
     phase = PHASE_OVER;
     colour = NO_COLOUR;
-    nextId = 1;
   }
 
   /** A working copy of a state (sharing its carpet). */
   MarrakechBoard(MarrakechState s) {
-    this.players = s.players;
-    this.carpet = s.carpet;
-    this.wholeH = s.wholeH;
-    this.wholeV = s.wholeV;
+    long[] c = s.carpet;
+    this.carpet = c;
+    this.players = Carpet.players(c);
+    this.owners = Carpet.owners(c);
     this.money = s.money;
-    this.rugs = s.rugs;
-    this.owners = s.owners;
-    this.out = s.out;
-    this.assam = s.assam;
-    this.facing = s.facing;
-    this.seat = s.seat;
-    this.phase = s.phase.ordinal();
-    this.colour = s.colour;
-    this.nextId = s.nextId;
+    this.rugs = s.rugs();
+    this.out = s.out();
+    this.assam = s.assam();
+    this.facing = s.facingIndex();
+    this.seat = s.seat();
+    this.phase = s.phaseIndex();
+    this.colour = s.colour();
   }
 
   /**
-   * Sets {@link #wholeH} and {@link #wholeV} from the ids of the {@link #carpet} (for a board
-   * filled square by square).
+   * Finishes a board filled square by square, on its own carpet: writes the header, the whole rugs
+   * ({@link Grid#wholeRugs} of the ids), the next id (given), the owners and the players; then lays
+   * the carpet out as the content calls for ({@link Carpet#narrowedIfFits}).
+   *
+   * @param nextId 1 + the largest rug id on the board
    */
-  void findWholeRugs() {
-    wholeH = Grid.wholeRugs(carpet, false);
-    wholeV = Grid.wholeRugs(carpet, true);
+  void seal(int nextId) {
+    carpet[Carpet.WHOLE_H] = Grid.wholeRugs(carpet, false);
+    carpet[Carpet.WHOLE_V] = Grid.wholeRugs(carpet, true);
+    Carpet.setMeta(carpet, nextId, owners, players);
+    carpet = Carpet.narrowedIfFits(carpet, rugs);
   }
 
   /** The immutable state of this board. */
@@ -162,6 +154,7 @@ final class MarrakechBoard {
     b.facing = facing.ordinal();
     b.seat = (first + players - 1) % players;
     b.nextTurn();
+    b.seal(1);
     return b.freeze();
   }
 
@@ -288,7 +281,7 @@ final class MarrakechBoard {
     if (carpet.length != Carpet.NARROW_LENGTH) { // never in a game from its start
       // the rugs forfeited may bring the ids to come within the narrow layout. (A static call that
       // takes no board: one left out of line would make the board escape and be allocated.)
-      carpet = Carpet.narrowedIfFits(carpet, nextId, rugs);
+      carpet = Carpet.narrowedIfFits(carpet, rugs);
     }
     return broke != 0;
   }
@@ -324,13 +317,16 @@ final class MarrakechBoard {
     v[2] &= ~both;
     v[3] &= ~both;
     v[colour] |= both;
-    Carpet.setId(v, a, nextId);
-    Carpet.setId(v, b, nextId);
+    int id = Carpet.nextId(v);
+    Carpet.setId(v, a, id);
+    Carpet.setId(v, b, id);
     // the rugs under a and b no longer show whole; the new one does
-    wholeH = (wholeH & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b])) | Grid.WHOLE_H[edge];
-    wholeV = (wholeV & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b])) | Grid.WHOLE_V[edge];
+    v[Carpet.WHOLE_H] =
+        (v[Carpet.WHOLE_H] & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b])) | Grid.WHOLE_H[edge];
+    v[Carpet.WHOLE_V] =
+        (v[Carpet.WHOLE_V] & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b])) | Grid.WHOLE_V[edge];
+    v[Carpet.META]++; // the next id, in the low bits
     rugs -= 1 << (colour * 8);
-    nextId++;
     return true;
   }
 
@@ -397,8 +393,8 @@ final class MarrakechBoard {
           break;
         case PHASE_P:
           {
-            long h = Grid.CANDIDATE_H[b.assam] & ~b.wholeH;
-            long v = Grid.CANDIDATE_V[b.assam] & ~b.wholeV;
+            long h = Grid.CANDIDATE_H[b.assam] & ~b.carpet[Carpet.WHOLE_H];
+            long v = Grid.CANDIDATE_V[b.assam] & ~b.carpet[Carpet.WHOLE_V];
             int nh = Long.bitCount(h);
             int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
             boolean vertical = k >= nh;

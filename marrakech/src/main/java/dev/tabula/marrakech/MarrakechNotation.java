@@ -63,9 +63,12 @@ final class MarrakechNotation {
         }
       }
     }
-    sb.append(' ').append(s.assam % 7).append(s.assam / 7).append(Facing.of(s.facing).name());
+    sb.append(' ')
+        .append(s.assam() % 7)
+        .append(s.assam() / 7)
+        .append(Facing.of(s.facingIndex()).name());
     sb.append(' ');
-    for (int p = 0; p < s.players; p++) {
+    for (int p = 0; p < s.numPlayers(); p++) {
       if (p > 0) {
         sb.append(',');
       }
@@ -80,12 +83,12 @@ final class MarrakechNotation {
       }
     }
     sb.append(' ');
-    if (s.phase == Phase.OVER) {
+    if (s.phase() == Phase.OVER) {
       sb.append('-');
     } else {
-      sb.append(s.seat).append(s.phase.letter());
-      if (s.players == 2 && s.phase != Phase.COLOUR) {
-        sb.append(RugColour.of(s.colour).letter());
+      sb.append(s.seat()).append(s.phase().letter());
+      if (s.numPlayers() == 2 && s.phase() != Phase.COLOUR) {
+        sb.append(RugColour.of(s.colour()).letter());
       }
     }
     return sb.toString();
@@ -114,8 +117,7 @@ final class MarrakechNotation {
               + ")");
     }
     MarrakechBoard b = p.board;
-    b.carpet = Carpet.narrowedIfFits(b.carpet, b.nextId, b.rugs);
-    b.findWholeRugs();
+    b.seal(p.maxId + 1);
     return b.freeze();
   }
 
@@ -205,7 +207,6 @@ final class MarrakechNotation {
           }
         }
       }
-      b.nextId = maxId + 1;
     }
 
     /** At most two squares per rug id, sharing an edge and a colour. */
@@ -498,7 +499,7 @@ final class MarrakechNotation {
     }
     int a = move.firstSquare();
     int b = move.secondSquare();
-    if (((Grid.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
+    if (((Grid.NEIGHBOURS[state.assam()] >>> a) & 1) == 0) {
       int t = a;
       a = b;
       b = t;
