@@ -11,8 +11,9 @@ package dev.tabula.marrakech;
  *       square) where one rug shows both its halves, so that a rug may not lie there ({@link
  *       Grid#wholeRugs} of the ids);
  *   <li>{@link #META}: the next rug id (1 + the largest id on the board) in bits 0..15, the owners
- *       (4 bits of owning seat per colour index, as {@link MarrakechBoard#owners}) in bits 16..31
- *       and the number of players in bits 32..34.
+ *       (4 bits of owning seat per colour index, as {@link MarrakechBoard#owners}) in bits 16..31,
+ *       the number of players in bits 32..34 and the colours of each seat ({@link
+ *       MarrakechBoard#seatColours(int)} of the owners) in bits 40..55.
  * </ul>
  *
  * The words from {@link #IDS} on hold the id of the visible rug on every square (0 for an empty
@@ -117,6 +118,16 @@ final class Carpet {
   }
 
   /**
+   * The colours of each seat: {@link MarrakechBoard#seatColours(int)} of the owners.
+   *
+   * @param carpet a carpet
+   * @return 4 bits per seat
+   */
+  static int seatColours(long[] carpet) {
+    return (int) (carpet[META] >>> 40) & 0xFFFF;
+  }
+
+  /**
    * The number of players.
    *
    * @param carpet a carpet
@@ -127,8 +138,8 @@ final class Carpet {
   }
 
   /**
-   * Writes the header's next id, owners and number of players, in place: the carpet must be the
-   * writer's own, not a state's.
+   * Writes the header's next id, owners (and the colours of each seat, from them) and number of
+   * players, in place: the carpet must be the writer's own, not a state's.
    *
    * @param carpet a carpet
    * @param nextId 1 + the largest id on the board
@@ -136,7 +147,11 @@ final class Carpet {
    * @param players the number of players
    */
   static void setMeta(long[] carpet, int nextId, int owners, int players) {
-    carpet[META] = nextId | (long) owners << 16 | (long) players << 32;
+    carpet[META] =
+        nextId
+            | (long) owners << 16
+            | (long) players << 32
+            | (long) MarrakechBoard.seatColours(owners) << 40;
   }
 
   /**

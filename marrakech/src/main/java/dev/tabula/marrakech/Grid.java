@@ -73,6 +73,17 @@ final class Grid {
    */
   static final short[] WALK = new short[SQUARES * 4 * 5];
 
+  /**
+   * A turn's orientation and walk in one: entry {@code (square * 4 + facing) * 18 + x} holds where
+   * Assam ends ({@code newSquare << 2 | newFacing}) when turned by {@code x / 6} (L, F, R) and
+   * walked by the die's face {@code x % 6} ({@link #DIE_FACES}); for the random playout, which
+   * draws both at once.
+   */
+  static final short[] WALK_TURN = new short[SQUARES * 4 * 18];
+
+  /** The die's six faces, in steps: 1, 2, 2, 3, 3, 4. */
+  static final int[] DIE_FACES = {1, 2, 2, 3, 3, 4};
+
   static {
     long c0 = 0;
     long c6 = 0;
@@ -134,6 +145,15 @@ final class Grid {
           pos = step(pos);
           WALK[(sq * 4 + f) * 5 + steps] = (short) pos;
         }
+      }
+    }
+  }
+
+  static {
+    for (int pos = 0; pos < SQUARES * 4; pos++) {
+      for (int x = 0; x < 18; x++) {
+        int facing = ((pos & 3) + x / 6 + 3) & 3;
+        WALK_TURN[pos * 18 + x] = (short) walk(pos >> 2, facing, DIE_FACES[x % 6]);
       }
     }
   }

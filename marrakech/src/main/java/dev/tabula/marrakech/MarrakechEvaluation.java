@@ -182,7 +182,11 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
       default: // PLACE: the next seat, after this rug
         payer =
             MarrakechBoard.nextSeat(
-                s.numPlayers(), s.out(), s.owners(), s.rugs() - (1 << (s.colour() * 8)), s.seat());
+                s.numPlayers(),
+                s.out(),
+                Carpet.seatColours(s.carpet),
+                s.rugs() - (1 << (s.colour() * 8)),
+                s.seat());
         facings = 3;
         break;
     }

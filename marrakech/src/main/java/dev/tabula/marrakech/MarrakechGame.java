@@ -67,7 +67,7 @@ import java.util.random.RandomGenerator;
  */
 public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> {
   /** The die's six faces, in slippers: 1, 2, 2, 3, 3, 4. */
-  static final int[] DIE_FACES = {1, 2, 2, 3, 3, 4};
+  static final int[] DIE_FACES = Grid.DIE_FACES;
 
   /** The outcomes of phase D, from {@link #DIE_FACES}: one list for every state. */
   private static final List<ChanceOutcome<MarrakechMove>> DIE_OUTCOMES = dieOutcomes();

@@ -400,7 +400,8 @@ final class MarrakechNotation {
       }
       in.next("a space");
       int playersIn = b.players - Integer.bitCount(b.out);
-      boolean over = MarrakechBoard.nextSeat(b.players, b.out, b.owners, b.rugs, 0) < 0;
+      b.seatColours = MarrakechBoard.seatColours(b.owners);
+      boolean over = MarrakechBoard.nextSeat(b.players, b.out, b.seatColours, b.rugs, 0) < 0;
       if (in.peekIs('-')) {
         if (!over) {
           throw in.error(
@@ -433,7 +434,7 @@ final class MarrakechNotation {
       if ((b.out & (1 << seat)) != 0) {
         throw in.error("a seat that is still in (player " + seat + " is out)");
       }
-      int mask = MarrakechBoard.placeable(b.owners, b.rugs, seat);
+      int mask = MarrakechBoard.placeable(b.seatColours, b.rugs, seat);
       if (mask == 0) {
         throw in.error("a seat with rugs left (player " + seat + " has none)");
       }

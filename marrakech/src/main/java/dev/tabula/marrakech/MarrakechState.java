@@ -153,7 +153,7 @@ public final class MarrakechState {
 
   /** Bit per colour index the seat to move may place (owns and has rugs of left). */
   int placeable() {
-    return MarrakechBoard.placeable(owners(), rugs(), seat());
+    return MarrakechBoard.placeable(Carpet.seatColours(carpet), rugs(), seat());
   }
 
   int rugsOfSeat(int seat) {
