@@ -64,6 +64,12 @@ final class Grid {
   /** Per edge: its bit (of the lower square) if it is vertical, else 0. */
   static final long[] WHOLE_V = new long[EDGES];
 
+  /**
+   * {@link #edgeAt} as a table: at {@code a} the horizontal edge whose lower square is {@code a},
+   * at {@code 64 + a} the vertical one (where there is such an edge).
+   */
+  static final byte[] EDGE_AT = new byte[128];
+
   /** Per square: the squares sharing an edge with it, as a bitboard. */
   static final long[] NEIGHBOURS = new long[SQUARES];
 
@@ -108,6 +114,7 @@ final class Grid {
       }
     }
     for (int e = 0; e < EDGES; e++) {
+      EDGE_AT[(e < 42 ? 0 : 64) + EDGE_A[e]] = (byte) e;
       NEIGHBOURS[EDGE_A[e]] |= 1L << EDGE_B[e];
       NEIGHBOURS[EDGE_B[e]] |= 1L << EDGE_A[e];
     }

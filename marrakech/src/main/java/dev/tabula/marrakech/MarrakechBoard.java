@@ -468,14 +468,15 @@ final class MarrakechBoard {
     long v = Grid.CANDIDATE_V[assam] & ~carpet[Carpet.WHOLE_V];
     int nh = Long.bitCount(h);
     int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
-    boolean vertical = k >= nh;
-    long bits = vertical ? v : h;
+    // without a branch, which would go either way at random: -1 if the k-th is a vertical edge
+    int vertical = (nh - 1 - k) >> 31;
+    long bits = h ^ ((h ^ v) & vertical);
     // drop the lowest set bit (vertical ? k - nh : k) times, branch-free: at most 6 bits are set
     // (Grid.CANDIDATE_H holds 6 edges around Assam at most), so 5 rounds do
-    int skip = vertical ? k - nh : k;
+    int skip = k - (nh & vertical);
     for (int i = 0; i < 5; i++) {
       bits ^= bits & -bits & ((long) (i - skip) >> 63);
     }
-    return Grid.edgeAt(Long.numberOfTrailingZeros(bits), vertical);
+    return Grid.EDGE_AT[Long.numberOfTrailingZeros(bits) | (vertical & 64)];
   }
 }
