@@ -3,15 +3,27 @@ package dev.tabula.marrakech;
 /**
  * The rugs on the board as one {@code long[]}, the "carpet": words 0..3 are the bitboards of the
  * squares where each colour index (c, y, r, p) shows, so that the carpet is itself the {@code
- * visible} array that {@link MarrakechBoard#colourAt} and {@link MarrakechBoard#owed} read; the
- * words after them hold the id of the visible rug on every square (0 for an empty square), packed
- * in one of two layouts that the carpet's length tells apart:
+ * visible} array that {@link MarrakechBoard#colourAt} and {@link MarrakechBoard#owed} read; words
+ * 4..6 are its header, what changes only when a rug is laid (or never in play):
  *
  * <ul>
- *   <li>narrow ({@link #NARROW_LENGTH} = 9 words): 6 bits per square, 10 squares per word, square
- *       {@code sq} in bits {@code (sq % 10) * 6} and up of word {@code 4 + sq / 10}; ids 0..63;
- *   <li>wide ({@link #WIDE_LENGTH} = 17 words): 16 bits per square, 4 squares per word, square
- *       {@code sq} in bits {@code (sq % 4) * 16} and up of word {@code 4 + sq / 4}; ids 0..65535,
+ *   <li>{@link #WHOLE_H} and {@link #WHOLE_V}: the horizontal and vertical edges (bit of the lower
+ *       square) where one rug shows both its halves, so that a rug may not lie there ({@link
+ *       Grid#wholeRugs} of the ids);
+ *   <li>{@link #META}: the next rug id (1 + the largest id on the board) in bits 0..15, the owners
+ *       (4 bits of owning seat per colour index, as {@link MarrakechBoard#owners}) in bits 16..31,
+ *       the number of players in bits 32..34 and the colours of each seat ({@link
+ *       MarrakechBoard#seatColours(int)} of the owners) in bits 40..55.
+ * </ul>
+ *
+ * The words from {@link #IDS} on hold the id of the visible rug on every square (0 for an empty
+ * square), packed in one of two layouts that the carpet's length tells apart:
+ *
+ * <ul>
+ *   <li>narrow ({@link #NARROW_LENGTH} = 12 words): 6 bits per square, 10 squares per word, square
+ *       {@code sq} in bits {@code (sq % 10) * 6} and up of word {@code IDS + sq / 10}; ids 0..63;
+ *   <li>wide ({@link #WIDE_LENGTH} = 20 words): 16 bits per square, 4 squares per word, square
+ *       {@code sq} in bits {@code (sq % 4) * 16} and up of word {@code IDS + sq / 4}; ids 0..65535,
  *       beyond the largest id a position may hold ({@link MarrakechNotation#MAX_ID}).
  * </ul>
  *
@@ -20,21 +32,35 @@ package dev.tabula.marrakech;
  * nextId - 1}) plus the rugs left, which take the ids after it, is at most 63. A game from its
  * start always is (48 rugs at most); placing a rug keeps that sum and a player going out lowers it,
  * so a narrow carpet never has to widen, and a wide one turns narrow when a player going out brings
- * the sum down ({@link #narrowedIfFits}). The layout is thus a function of the state's content, and
- * equal states have equal carpets, word for word.
+ * the sum down ({@link #narrowedIfFits}). The layout and the header are thus functions of the
+ * state's content, and equal states have equal carpets, word for word.
  *
  * <p>A carpet is never written once a state holds it: a board loaded from a state shares it, and
  * writes a copy ({@link MarrakechBoard#place}) or its own ({@link MarrakechBoard#playRandomly}).
+ * Keeping in it all that only a placement changes leaves the state three words ({@link
+ * MarrakechState}), so that most plies allocate a small state and share the carpet.
  */
 final class Carpet {
-  /** Words of the bitboards, one per colour index, before the ids. */
+  /** Words of the bitboards, one per colour index, before the header. */
   static final int COLOURS = 4;
 
+  /** The word of the horizontal edges where a rug shows whole. */
+  static final int WHOLE_H = 4;
+
+  /** The word of the vertical edges where a rug shows whole. */
+  static final int WHOLE_V = 5;
+
+  /** The word of the next id, the owners and the number of players. */
+  static final int META = 6;
+
+  /** The first word of the ids, after the bitboards and the header. */
+  static final int IDS = 7;
+
   /** Length of a carpet with 6 bits per id. */
-  static final int NARROW_LENGTH = COLOURS + 5;
+  static final int NARROW_LENGTH = IDS + 5;
 
   /** Length of a carpet with 16 bits per id. */
-  static final int WIDE_LENGTH = COLOURS + 13;
+  static final int WIDE_LENGTH = IDS + 13;
 
   /** Largest id a narrow carpet holds. */
   static final int NARROW_MAX_ID = 63;
@@ -50,9 +76,9 @@ final class Carpet {
 
   static {
     for (int sq = 0; sq < Grid.SQUARES; sq++) {
-      WORD[sq] = (byte) (COLOURS + sq / 10);
+      WORD[sq] = (byte) (IDS + sq / 10);
       SHIFT[sq] = (byte) (sq % 10 * 6);
-      WORD[Grid.SQUARES + sq] = (byte) (COLOURS + sq / 4);
+      WORD[Grid.SQUARES + sq] = (byte) (IDS + sq / 4);
       SHIFT[Grid.SQUARES + sq] = (byte) (sq % 4 * 16);
     }
   }
@@ -60,13 +86,72 @@ final class Carpet {
   private Carpet() {}
 
   /**
-   * An empty board: no rug shows.
+   * An empty board: no rug shows, the next id is 1, no owners or players yet.
    *
    * @param narrow the layout, {@link #narrowFits}
-   * @return a fresh carpet of all zeros
+   * @return a fresh carpet
    */
   static long[] empty(boolean narrow) {
-    return new long[narrow ? NARROW_LENGTH : WIDE_LENGTH];
+    long[] carpet = new long[narrow ? NARROW_LENGTH : WIDE_LENGTH];
+    carpet[META] = 1;
+    return carpet;
+  }
+
+  /**
+   * The next rug id: 1 + the largest id on the board.
+   *
+   * @param carpet a carpet
+   * @return the id
+   */
+  static int nextId(long[] carpet) {
+    return (int) carpet[META] & 0xFFFF;
+  }
+
+  /**
+   * The owners: 4 bits of owning seat per colour index, as {@link MarrakechBoard#owners}.
+   *
+   * @param carpet a carpet
+   * @return the owners
+   */
+  static int owners(long[] carpet) {
+    return (int) (carpet[META] >>> 16) & 0xFFFF;
+  }
+
+  /**
+   * The colours of each seat: {@link MarrakechBoard#seatColours(int)} of the owners.
+   *
+   * @param carpet a carpet
+   * @return 4 bits per seat
+   */
+  static int seatColours(long[] carpet) {
+    return (int) (carpet[META] >>> 40) & 0xFFFF;
+  }
+
+  /**
+   * The number of players.
+   *
+   * @param carpet a carpet
+   * @return 2, 3 or 4 (0 while a parser has read no player)
+   */
+  static int players(long[] carpet) {
+    return (int) (carpet[META] >>> 32) & 0x7;
+  }
+
+  /**
+   * Writes the header's next id, owners (and the colours of each seat, from them) and number of
+   * players, in place: the carpet must be the writer's own, not a state's.
+   *
+   * @param carpet a carpet
+   * @param nextId 1 + the largest id on the board
+   * @param owners as {@link #owners}
+   * @param players the number of players
+   */
+  static void setMeta(long[] carpet, int nextId, int owners, int players) {
+    carpet[META] =
+        nextId
+            | (long) owners << 16
+            | (long) players << 32
+            | (long) MarrakechBoard.seatColours(owners) << 40;
   }
 
   /**
@@ -126,12 +211,11 @@ final class Carpet {
    * carpet itself.
    *
    * @param carpet a carpet, not written
-   * @param nextId 1 + the largest id given so far
    * @param rugs the rugs left, as {@link MarrakechBoard#rugs}
    * @return a fresh narrow carpet, or {@code carpet}
    */
-  static long[] narrowedIfFits(long[] carpet, int nextId, int rugs) {
-    return carpet.length != NARROW_LENGTH && narrowFits(nextId, rugs)
+  static long[] narrowedIfFits(long[] carpet, int rugs) {
+    return carpet.length != NARROW_LENGTH && narrowFits(nextId(carpet), rugs)
         ? relaid(carpet, true)
         : carpet;
   }
@@ -145,7 +229,7 @@ final class Carpet {
    */
   static long[] relaid(long[] carpet, boolean narrow) {
     long[] copy = empty(narrow);
-    System.arraycopy(carpet, 0, copy, 0, COLOURS);
+    System.arraycopy(carpet, 0, copy, 0, IDS);
     for (int sq = 0; sq < Grid.SQUARES; sq++) {
       setId(copy, sq, idAt(carpet, sq));
     }

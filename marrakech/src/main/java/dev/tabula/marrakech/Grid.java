@@ -64,6 +64,12 @@ final class Grid {
   /** Per edge: its bit (of the lower square) if it is vertical, else 0. */
   static final long[] WHOLE_V = new long[EDGES];
 
+  /**
+   * {@link #edgeAt} as a table: at {@code a} the horizontal edge whose lower square is {@code a},
+   * at {@code 64 + a} the vertical one (where there is such an edge).
+   */
+  static final byte[] EDGE_AT = new byte[128];
+
   /** Per square: the squares sharing an edge with it, as a bitboard. */
   static final long[] NEIGHBOURS = new long[SQUARES];
 
@@ -72,6 +78,17 @@ final class Grid {
    * newFacing}; steps 0..4.
    */
   static final short[] WALK = new short[SQUARES * 4 * 5];
+
+  /**
+   * A turn's orientation and walk in one: entry {@code (square * 4 + facing) * 18 + x} holds where
+   * Assam ends ({@code newSquare << 2 | newFacing}) when turned by {@code x / 6} (L, F, R) and
+   * walked by the die's face {@code x % 6} ({@link #DIE_FACES}); for the random playout, which
+   * draws both at once.
+   */
+  static final short[] WALK_TURN = new short[SQUARES * 4 * 18];
+
+  /** The die's six faces, in steps: 1, 2, 2, 3, 3, 4. */
+  static final int[] DIE_FACES = {1, 2, 2, 3, 3, 4};
 
   static {
     long c0 = 0;
@@ -97,6 +114,7 @@ final class Grid {
       }
     }
     for (int e = 0; e < EDGES; e++) {
+      EDGE_AT[(e < 42 ? 0 : 64) + EDGE_A[e]] = (byte) e;
       NEIGHBOURS[EDGE_A[e]] |= 1L << EDGE_B[e];
       NEIGHBOURS[EDGE_B[e]] |= 1L << EDGE_A[e];
     }
@@ -134,6 +152,15 @@ final class Grid {
           pos = step(pos);
           WALK[(sq * 4 + f) * 5 + steps] = (short) pos;
         }
+      }
+    }
+  }
+
+  static {
+    for (int pos = 0; pos < SQUARES * 4; pos++) {
+      for (int x = 0; x < 18; x++) {
+        int facing = ((pos & 3) + x / 6 + 3) & 3;
+        WALK_TURN[pos * 18 + x] = (short) walk(pos >> 2, facing, DIE_FACES[x % 6]);
       }
     }
   }

@@ -12,18 +12,19 @@ import java.util.random.RandomGenerator;
  *
  * <h2>Packing</h2>
  *
- * The fields are those of the state:
+ * The fields are those of the state, unpacked:
  *
  * <ul>
  *   <li>{@link #carpet}: per colour index (c, y, r, p) the bitboard of the squares where it shows
- *       (words 0..3), then per square the id of the visible rug, 0 for an empty square, packed 6
- *       bits to a square (or 16, for positions whose rug ids may exceed 63) as {@link Carpet}
- *       describes;
- *   <li>{@link #wholeH} and {@link #wholeV}: the edges where one rug shows both its halves, so that
- *       a rug may not lie there ({@link Grid#wholeRugs}); kept up to date as rugs are laid;
+ *       (words 0..3), the header (the edges where one rug shows both its halves, so that a rug may
+ *       not lie there, kept up to date as rugs are laid; the next rug id, the owners, the number of
+ *       players), then per square the id of the visible rug, 0 for an empty square, packed 6 bits
+ *       to a square (or 16, for positions whose rug ids may exceed 63) as {@link Carpet} describes;
+ *   <li>{@link #players} and {@link #owners} (4 bits of owning seat per colour index, {@link
+ *       #NO_OWNER} for none), read from the carpet's header, written there by {@link #seal};
  *   <li>{@link #money}: 16 bits of dirhams per seat; {@link #rugs}: 8 bits of rugs left per colour
- *       index; {@link #owners}: 4 bits of owning seat per colour index, {@link #NO_OWNER} for none;
- *       {@link #out}: a bit per seat that is out.
+ *       index; {@link #out}: a bit per seat that is out; and the turn, as {@link
+ *       MarrakechState#turn} packs them.
  * </ul>
  *
  * The carpet is never written once a state holds it: a board loaded from a state shares it, and
@@ -51,28 +52,23 @@ final class MarrakechBoard {
   /** Every colour unowned. */
   static final int NOBODY_OWNS = 0xFFFF;
 
+  /** The number of players, as the carpet's header holds it. */
   int players;
 
-  /** Visible squares per colour index and visible rug id per square: see {@link Carpet}. */
+  /** 4 bits of owning seat per colour index, {@link #NO_OWNER} if unowned; as the header holds. */
+  int owners;
+
+  /** The colours of each seat, {@link #seatColours(int)} of the owners; as the header holds. */
+  int seatColours;
+
+  /** Visible squares, whole rugs, header and visible rug id per square: see {@link Carpet}. */
   long[] carpet;
-
-  /**
-   * The horizontal edges (bit of the lower square) where one rug shows both halves: {@link
-   * Grid#wholeRugs} of the {@link #carpet}.
-   */
-  long wholeH;
-
-  /** The vertical edges (bit of the lower square) where one rug shows both halves. */
-  long wholeV;
 
   /** 16 bits of dirhams per seat. */
   long money;
 
   /** 8 bits of rugs left per colour index. */
   int rugs;
-
-  /** 4 bits of owning seat per colour index, {@link #NO_OWNER} if unowned. */
-  int owners;
 
   /** Bit per seat: out of the game. */
   int out;
@@ -92,9 +88,6 @@ final class MarrakechBoard {
   /** Colour index being placed this turn (phases O, D, P), else {@link #NO_COLOUR}. */
   int colour;
 
-  /** 1 + the largest rug id on the board. */
-  int nextId;
-
   /**
    * An empty market: no rugs, no players yet, nobody owns a colour.
    *
@@ -105,34 +98,38 @@ final class MarrakechBoard {
     owners = NOBODY_OWNS;
     phase = PHASE_OVER;
     colour = NO_COLOUR;
-    nextId = 1;
   }
 
   /** A working copy of a state (sharing its carpet). */
   MarrakechBoard(MarrakechState s) {
-    this.players = s.players;
-    this.carpet = s.carpet;
-    this.wholeH = s.wholeH;
-    this.wholeV = s.wholeV;
+    long[] c = s.carpet;
+    this.carpet = c;
+    this.players = Carpet.players(c);
+    this.owners = Carpet.owners(c);
+    this.seatColours = Carpet.seatColours(c);
     this.money = s.money;
-    this.rugs = s.rugs;
-    this.owners = s.owners;
-    this.out = s.out;
-    this.assam = s.assam;
-    this.facing = s.facing;
-    this.seat = s.seat;
-    this.phase = s.phase.ordinal();
-    this.colour = s.colour;
-    this.nextId = s.nextId;
+    this.rugs = s.rugs();
+    this.out = s.out();
+    this.assam = s.assam();
+    this.facing = s.facingIndex();
+    this.seat = s.seat();
+    this.phase = s.phaseIndex();
+    this.colour = s.colour();
   }
 
   /**
-   * Sets {@link #wholeH} and {@link #wholeV} from the ids of the {@link #carpet} (for a board
-   * filled square by square).
+   * Finishes a board filled square by square, on its own carpet: writes the header, the whole rugs
+   * ({@link Grid#wholeRugs} of the ids), the next id (given), the owners and the players; then lays
+   * the carpet out as the content calls for ({@link Carpet#narrowedIfFits}).
+   *
+   * @param nextId 1 + the largest rug id on the board
    */
-  void findWholeRugs() {
-    wholeH = Grid.wholeRugs(carpet, false);
-    wholeV = Grid.wholeRugs(carpet, true);
+  void seal(int nextId) {
+    carpet[Carpet.WHOLE_H] = Grid.wholeRugs(carpet, false);
+    carpet[Carpet.WHOLE_V] = Grid.wholeRugs(carpet, true);
+    seatColours = seatColours(owners);
+    Carpet.setMeta(carpet, nextId, owners, players);
+    carpet = Carpet.narrowedIfFits(carpet, rugs);
   }
 
   /** The immutable state of this board. */
@@ -154,6 +151,7 @@ final class MarrakechBoard {
     for (int c = 0; c < 4; c++) {
       int owner = players == 2 ? c & 1 : c < players ? c : NO_OWNER;
       b.owners = b.owners & ~(0xF << (c * 4)) | owner << (c * 4);
+      b.seatColours = seatColours(b.owners);
       if (owner != NO_OWNER) {
         b.rugs |= (players == 3 ? 15 : 12) << (c * 8);
       }
@@ -162,6 +160,7 @@ final class MarrakechBoard {
     b.facing = facing.ordinal();
     b.seat = (first + players - 1) % players;
     b.nextTurn();
+    b.seal(1);
     return b.freeze();
   }
 
@@ -190,17 +189,33 @@ final class MarrakechBoard {
   }
 
   /** Bit per colour index that the seat owns and has rugs of left: the colours it may place. */
-  static int placeable(int owners, int rugs, int seat) {
-    // branch-free, a nibble of owners and a byte of rugs per colour at once
-    int o = owners ^ seat * 0x1111; // a zero nibble for each colour the seat owns
-    o |= o >>> 2;
-    o |= o >>> 1;
-    o &= 0x1111; // bit 4c: colour c is not the seat's
+  static int placeable(int seatColours, int rugs, int seat) {
+    return seatColours >>> (seat * 4) & withRugs(rugs) & 0xF;
+  }
+
+  /**
+   * The colours each seat owns, from the owners: 4 bits per seat, bit {@code 4 * seat + c} set if
+   * the seat owns colour index c; what the hot path reads instead of the owners ({@link
+   * #seatColours}).
+   */
+  static int seatColours(int owners) {
+    int m = 0;
+    for (int c = 0; c < 4; c++) {
+      int o = ownerOf(owners, c);
+      if (o != NO_OWNER) {
+        m |= 1 << (o * 4 + c);
+      }
+    }
+    return m;
+  }
+
+  /** Bit per colour index with rugs left, branch-free from a byte per colour. */
+  private static int withRugs(int rugs) {
     int r = rugs | rugs >>> 4;
     r |= r >>> 2;
     r |= r >>> 1;
     r &= 0x01010101; // bit 8c: colour c has rugs left
-    return (r | r >>> 7 | r >>> 14 | r >>> 21) & ~(o | o >>> 3 | o >>> 6 | o >>> 9) & 0xF;
+    return (r | r >>> 7 | r >>> 14 | r >>> 21) & 0xF;
   }
 
   /**
@@ -230,11 +245,13 @@ final class MarrakechBoard {
    * {@code seat} itself last) that is still in and has rugs left; -1 if the game is over (at most
    * one player in, or no player who is in has rugs left).
    */
-  static int nextSeat(int players, int out, int owners, int rugs, int seat) {
-    int withRugs = 0; // bit per seat owning a colour with rugs left (bit 15: nobody's colour)
-    for (int c = 0; c < 4; c++) {
-      withRugs |= ((rugsOf(rugs, c) + 0xFF) >> 8) << ownerOf(owners, c);
-    }
+  static int nextSeat(int players, int out, int seatColours, int rugs, int seat) {
+    // a nibble per seat: its colours with rugs left; then a bit per seat with any, branch-free
+    int x = seatColours & withRugs(rugs) * 0x1111;
+    x |= x >>> 2;
+    x |= x >>> 1;
+    x &= 0x1111;
+    int withRugs = (x * 0x249) >>> 9 & 0xF; // bits 9..12 of the product: bits 0, 4, 8, 12 of x
     int may = withRugs & ~out & ((1 << players) - 1);
     int after = may & (-2 << seat); // the seats above this one
     int next = Integer.numberOfTrailingZeros(after != 0 ? after : may);
@@ -269,7 +286,14 @@ final class MarrakechBoard {
    * what they have and is out (their rugs left are forfeited), which ends the turn.
    */
   boolean roll(int steps) {
-    int pos = Grid.walk(assam, facing, steps);
+    return arrive(Grid.walk(assam, facing, steps));
+  }
+
+  /**
+   * The end of phase D: Assam arrives on {@code pos} ({@code square << 2 | facing}) and the seat
+   * pays, as {@link #roll} says; returns whether the turn is over.
+   */
+  private boolean arrive(int pos) {
     assam = pos >> 2;
     facing = pos & 3;
     phase = PHASE_P;
@@ -284,24 +308,19 @@ final class MarrakechBoard {
     // Branch-free going out (rare, so a branch would be left to an uncommon trap and deoptimize).
     int broke = (paid - owed) >> 31; // -1 if the seat could not pay in full, else 0
     out |= (1 << seat) & broke;
-    rugs &= ~(rugsMask(owners, seat) & broke);
+    rugs &= ~(rugsMask(seatColours, seat) & broke);
     if (carpet.length != Carpet.NARROW_LENGTH) { // never in a game from its start
       // the rugs forfeited may bring the ids to come within the narrow layout. (A static call that
       // takes no board: one left out of line would make the board escape and be allocated.)
-      carpet = Carpet.narrowedIfFits(carpet, nextId, rugs);
+      carpet = Carpet.narrowedIfFits(carpet, rugs);
     }
     return broke != 0;
   }
 
   /** The bits of {@link #rugs} that hold the seat's colours. */
-  private static int rugsMask(int owners, int seat) {
-    int mask = 0;
-    for (int c = 0; c < 4; c++) {
-      if (ownerOf(owners, c) == seat) {
-        mask |= 0xFF << (c * 8);
-      }
-    }
-    return mask;
+  private static int rugsMask(int seatColours, int seat) {
+    int colours = seatColours >>> (seat * 4) & 0xF;
+    return (colours * 0x00204081 & 0x01010101) * 0xFF; // bit c to bit 8c, then the whole byte
   }
 
   /**
@@ -324,13 +343,16 @@ final class MarrakechBoard {
     v[2] &= ~both;
     v[3] &= ~both;
     v[colour] |= both;
-    Carpet.setId(v, a, nextId);
-    Carpet.setId(v, b, nextId);
+    int id = Carpet.nextId(v);
+    Carpet.setId(v, a, id);
+    Carpet.setId(v, b, id);
     // the rugs under a and b no longer show whole; the new one does
-    wholeH = (wholeH & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b])) | Grid.WHOLE_H[edge];
-    wholeV = (wholeV & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b])) | Grid.WHOLE_V[edge];
+    v[Carpet.WHOLE_H] =
+        (v[Carpet.WHOLE_H] & ~(Grid.TOUCH_H[a] | Grid.TOUCH_H[b])) | Grid.WHOLE_H[edge];
+    v[Carpet.WHOLE_V] =
+        (v[Carpet.WHOLE_V] & ~(Grid.TOUCH_V[a] | Grid.TOUCH_V[b])) | Grid.WHOLE_V[edge];
+    v[Carpet.META]++; // the next id, in the low bits
     rugs -= 1 << (colour * 8);
-    nextId++;
     return true;
   }
 
@@ -339,7 +361,7 @@ final class MarrakechBoard {
    * 2-player game), else in phase O with its colour; or ends the game.
    */
   void nextTurn() {
-    int next = nextSeat(players, out, owners, rugs, seat);
+    int next = nextSeat(players, out, seatColours, rugs, seat);
     if (next < 0) {
       seat = 0;
       phase = PHASE_OVER;
@@ -347,7 +369,7 @@ final class MarrakechBoard {
       return;
     }
     seat = next;
-    int mask = placeable(owners, rugs, next);
+    int mask = placeable(seatColours, rugs, next);
     boolean draw = (mask & (mask - 1)) != 0;
     phase = draw ? PHASE_C : PHASE_O;
     colour = draw ? NO_COLOUR : Integer.numberOfTrailingZeros(mask);
@@ -358,22 +380,49 @@ final class MarrakechBoard {
   /**
    * Plays random plies from a state, as {@link MarrakechGame#randomPlayout} documents the draws,
    * until the game is over or {@code maxPlies} plies have been played, and returns the state
-   * reached. Plays on one board with a copy of the state's carpet, written in place. The legal
-   * placements are {@link MarrakechGame#placements}' (the candidates around Assam less the whole
-   * rugs, in the same order), counted and the chosen one picked without listing them. (The board is
-   * made here and the steps are small methods, so that the JIT inlines them all and keeps the
-   * board's fields in registers rather than allocating it.)
+   * reached. Plays on one board with a copy of the state's carpet, written in place. A turn that
+   * begins (phase C or O) with at least 4 plies left under the cap is played whole, without a phase
+   * dispatch per ply: the orientation and the die come from one draw and one look-up ({@link
+   * Grid#WALK_TURN}); the plies of other turns (the start mid-turn, the last few before the cap)
+   * one by one, with the same draws. (The board is made here and the steps are small methods, so
+   * that the JIT inlines them all and keeps the board's fields in registers rather than allocating
+   * it.)
    */
   static MarrakechState playRandomly(MarrakechState from, RandomGenerator random, int maxPlies) {
     MarrakechBoard b = new MarrakechBoard(from);
     b.carpet = from.carpet.clone();
     int ahead = -1; // what a draw left for the plies to come in this turn: 0..17 for O, 0..5 for D
-    for (int ply = 0; ply < maxPlies; ply++) {
+    for (int ply = 0; ply < maxPlies; ) {
+      if (b.phase <= PHASE_O && maxPlies - ply >= 4) {
+        // a whole turn (at most 4 plies) at once, drawn as the plies one by one below would draw
+        // it; the orientation and the die's face x give Assam's walk in one look-up
+        int x;
+        if (b.phase == PHASE_C) {
+          int mask = placeable(b.seatColours, b.rugs, b.seat); // two colours: phase C needs both
+          int low = Integer.numberOfTrailingZeros(mask);
+          int high = 31 - Integer.numberOfLeadingZeros(mask);
+          int lowRugs = rugsOf(b.rugs, low);
+          x = MarrakechGame.uniform(random, (lowRugs + rugsOf(b.rugs, high)) * 18);
+          b.draw(x / 18 < lowRugs ? low : high);
+          x %= 18;
+          ply++;
+        } else {
+          x = MarrakechGame.uniform(random, 18);
+        }
+        ply += 3; // O, D and P; the turn may end at D
+        if (b.arrive(Grid.WALK_TURN[(b.assam * 4 + b.facing) * 18 + x])) {
+          ply--;
+        } else {
+          b.lay(b.randomPlacement(random));
+        }
+        b.nextTurn();
+        continue;
+      }
       boolean turnOver;
       switch (b.phase) {
         case PHASE_C:
           {
-            int mask = placeable(b.owners, b.rugs, b.seat); // two colours: phase C needs both
+            int mask = placeable(b.seatColours, b.rugs, b.seat); // two colours: phase C needs both
             int low = Integer.numberOfTrailingZeros(mask);
             int high = 31 - Integer.numberOfLeadingZeros(mask);
             int lowRugs = rugsOf(b.rugs, low);
@@ -396,29 +445,38 @@ final class MarrakechBoard {
           ahead = -1;
           break;
         case PHASE_P:
-          {
-            long h = Grid.CANDIDATE_H[b.assam] & ~b.wholeH;
-            long v = Grid.CANDIDATE_V[b.assam] & ~b.wholeV;
-            int nh = Long.bitCount(h);
-            int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
-            boolean vertical = k >= nh;
-            long bits = vertical ? v : h;
-            // drop the lowest set bit (vertical ? k - nh : k) times, branch-free: at most 6 bits
-            // are set (Grid.CANDIDATE_H holds 6 edges around Assam at most), so 5 rounds do
-            int skip = vertical ? k - nh : k;
-            for (int i = 0; i < 5; i++) {
-              bits ^= bits & -bits & ((long) (i - skip) >> 63);
-            }
-            turnOver = b.lay(Grid.edgeAt(Long.numberOfTrailingZeros(bits), vertical));
-            break;
-          }
+          turnOver = b.lay(b.randomPlacement(random));
+          break;
         default:
           return b.freeze();
       }
+      ply++;
       if (turnOver) {
         b.nextTurn();
       }
     }
     return b.freeze();
+  }
+
+  /**
+   * A placement drawn uniformly among the legal ones, {@link MarrakechGame#placements}' (the
+   * candidates around Assam less the whole rugs, in the same order), counted and the chosen one
+   * picked without listing them: its edge.
+   */
+  private int randomPlacement(RandomGenerator random) {
+    long h = Grid.CANDIDATE_H[assam] & ~carpet[Carpet.WHOLE_H];
+    long v = Grid.CANDIDATE_V[assam] & ~carpet[Carpet.WHOLE_V];
+    int nh = Long.bitCount(h);
+    int k = MarrakechGame.uniform(random, nh + Long.bitCount(v));
+    // without a branch, which would go either way at random: -1 if the k-th is a vertical edge
+    int vertical = (nh - 1 - k) >> 31;
+    long bits = h ^ ((h ^ v) & vertical);
+    // drop the lowest set bit (vertical ? k - nh : k) times, branch-free: at most 6 bits are set
+    // (Grid.CANDIDATE_H holds 6 edges around Assam at most), so 5 rounds do
+    int skip = k - (nh & vertical);
+    for (int i = 0; i < 5; i++) {
+      bits ^= bits & -bits & ((long) (i - skip) >> 63);
+    }
+    return Grid.EDGE_AT[Long.numberOfTrailingZeros(bits) | (vertical & 64)];
   }
 }

@@ -100,7 +100,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
    */
   @Override
   public double evaluate(MarrakechState state, int player) {
-    int n = state.players;
+    int n = state.numPlayers();
     if (player < 0 || player >= n) {
       throw new IllegalArgumentException("seat must be 0.." + (n - 1) + ", got " + player);
     }
@@ -111,7 +111,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
   }
 
   private static double value(MarrakechState s, int player) {
-    if (s.phase == Phase.OVER) {
+    if (s.phase() == Phase.OVER) {
       return finished(s, player);
     }
     if (s.outAt(player)) {
@@ -123,7 +123,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
     double weakest = Double.POSITIVE_INFINITY;
     boolean rivalOut = false;
     int turns = 0;
-    for (int q = 0; q < s.players; q++) {
+    for (int q = 0; q < s.numPlayers(); q++) {
       if (s.outAt(q)) {
         rivalOut |= q != player;
         continue;
@@ -169,20 +169,24 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
   private static long exposure(MarrakechState s) {
     int payer;
     int facings; // 1: Assam as he faces; 3: turned left, ahead or right
-    switch (s.phase) {
+    switch (s.phase()) {
       case COLOUR:
       case ORIENT:
-        payer = s.seat;
+        payer = s.seat();
         facings = 3;
         break;
       case DIE:
-        payer = s.seat;
+        payer = s.seat();
         facings = 1;
         break;
       default: // PLACE: the next seat, after this rug
         payer =
             MarrakechBoard.nextSeat(
-                s.players, s.out, s.owners, s.rugs - (1 << (s.colour * 8)), s.seat);
+                s.numPlayers(),
+                s.out(),
+                Carpet.seatColours(s.carpet),
+                s.rugs() - (1 << (s.colour() * 8)),
+                s.seat());
         facings = 3;
         break;
     }
@@ -194,12 +198,12 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
     long best = 0;
     long bestLoss = Long.MAX_VALUE;
     for (int turn = facings == 1 ? 0 : -1; turn <= (facings == 1 ? 0 : 1); turn++) {
-      int facing = (s.facing + turn + 4) & 3;
+      int facing = (s.facingIndex() + turn + 4) & 3;
       long packed = 0;
       long loss = 0;
       for (int steps = 1; steps <= 4; steps++) {
-        int sq = Grid.walk(s.assam, facing, steps) >> 2;
-        int owed = MarrakechBoard.owed(s.carpet, s.owners, s.out, payer, sq);
+        int sq = Grid.walk(s.assam(), facing, steps) >> 2;
+        int owed = MarrakechBoard.owed(s.carpet, s.owners(), s.out(), payer, sq);
         if (owed == 0) {
           continue;
         }
@@ -219,7 +223,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
   /** The return of a finished game times {@link #FINISHED}. */
   private static double finished(MarrakechState s, int player) {
     int worst = 0;
-    for (int q = 0; q < s.players; q++) {
+    for (int q = 0; q < s.numPlayers(); q++) {
       worst = Math.max(worst, rank(s, q));
     }
     if (worst == 0) {
@@ -233,7 +237,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
   private static int rank(MarrakechState s, int seat) {
     int better = 0;
     int score = s.score(seat);
-    for (int q = 0; q < s.players; q++) {
+    for (int q = 0; q < s.numPlayers(); q++) {
       if (q == seat || s.outAt(q)) {
         continue;
       }

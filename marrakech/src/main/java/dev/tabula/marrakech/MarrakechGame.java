@@ -67,7 +67,7 @@ import java.util.random.RandomGenerator;
  */
 public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> {
   /** The die's six faces, in slippers: 1, 2, 2, 3, 3, 4. */
-  static final int[] DIE_FACES = {1, 2, 2, 3, 3, 4};
+  static final int[] DIE_FACES = Grid.DIE_FACES;
 
   /** The outcomes of phase D, from {@link #DIE_FACES}: one list for every state. */
   private static final List<ChanceOutcome<MarrakechMove>> DIE_OUTCOMES = dieOutcomes();
@@ -362,19 +362,19 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   @Override
   public int legalActions(MarrakechState state, int[] buffer) {
-    switch (state.phase) {
-      case ORIENT:
+    switch (state.phaseIndex()) {
+      case MarrakechBoard.PHASE_O:
         buffer[0] = 0;
         buffer[1] = 1;
         buffer[2] = 2;
         return 3;
-      case DIE:
+      case MarrakechBoard.PHASE_D:
         buffer[0] = 3;
         buffer[1] = 4;
         buffer[2] = 5;
         buffer[3] = 6;
         return 4;
-      case COLOUR:
+      case MarrakechBoard.PHASE_C:
         {
           int n = 0;
           for (int mask = state.placeable(); mask != 0; mask &= mask - 1) {
@@ -382,7 +382,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
           }
           return n;
         }
-      case PLACE:
+      case MarrakechBoard.PHASE_P:
         return placements(state, buffer);
       default:
         return 0;
@@ -397,10 +397,10 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   static int placements(MarrakechState state, int[] buffer) {
     int n = 0;
-    for (long h = Grid.CANDIDATE_H[state.assam] & ~state.wholeH; h != 0; h &= h - 1) {
+    for (long h = Grid.CANDIDATE_H[state.assam()] & ~state.wholeH(); h != 0; h &= h - 1) {
       buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(h), false);
     }
-    for (long v = Grid.CANDIDATE_V[state.assam] & ~state.wholeV; v != 0; v &= v - 1) {
+    for (long v = Grid.CANDIDATE_V[state.assam()] & ~state.wholeV(); v != 0; v &= v - 1) {
       buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(v), true);
     }
     return n;
@@ -437,10 +437,11 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   @Override
   public List<ChanceOutcome<MarrakechMove>> chanceOutcomes(MarrakechState state) {
-    if (state.phase == Phase.DIE) {
+    int phase = state.phaseIndex();
+    if (phase == MarrakechBoard.PHASE_D) {
       return DIE_OUTCOMES;
     }
-    if (state.phase == Phase.COLOUR) {
+    if (phase == MarrakechBoard.PHASE_C) {
       int mask = state.placeable(); // two colours: phase C needs both
       int low = state.rugsOf(Integer.numberOfTrailingZeros(mask));
       int high = state.rugsOf(31 - Integer.numberOfLeadingZeros(mask));
@@ -494,18 +495,18 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     if (id < 0 || id >= MarrakechMove.NUM_IDS) {
       return Fault.NO_SUCH_ID;
     }
-    switch (s.phase) {
-      case ORIENT:
+    switch (s.phaseIndex()) {
+      case MarrakechBoard.PHASE_O:
         return id < MarrakechMove.ROLL_BASE ? Fault.NONE : Fault.WRONG_PHASE;
-      case DIE:
+      case MarrakechBoard.PHASE_D:
         return id >= MarrakechMove.ROLL_BASE && id < MarrakechMove.DRAW_BASE
             ? Fault.NONE
             : Fault.WRONG_PHASE;
-      case COLOUR:
+      case MarrakechBoard.PHASE_C:
         return id >= MarrakechMove.DRAW_BASE && id < MarrakechMove.PLACE_BASE
             ? colourFault(s, id - MarrakechMove.DRAW_BASE)
             : Fault.WRONG_PHASE;
-      case PLACE:
+      case MarrakechBoard.PHASE_P:
         return id >= MarrakechMove.PLACE_BASE
             ? placementFault(s, id - MarrakechMove.PLACE_BASE)
             : Fault.WRONG_PHASE;
@@ -529,11 +530,13 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   static Fault placementFault(MarrakechState s, int edge) {
     long open =
-        edge < 42 ? Grid.CANDIDATE_H[s.assam] & ~s.wholeH : Grid.CANDIDATE_V[s.assam] & ~s.wholeV;
+        edge < 42
+            ? Grid.CANDIDATE_H[s.assam()] & ~s.wholeH()
+            : Grid.CANDIDATE_V[s.assam()] & ~s.wholeV();
     if ((open >>> Grid.EDGE_A[edge] & 1) != 0) {
       return Fault.NONE;
     }
-    Fault f = Grid.GEOMETRY[s.assam * Grid.EDGES + edge];
+    Fault f = Grid.GEOMETRY[s.assam() * Grid.EDGES + edge];
     return f != Fault.NONE ? f : Fault.COVERS_ONE_RUG;
   }
 
@@ -558,9 +561,9 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       case GAME_OVER:
         return "the game is over";
       case WRONG_PHASE:
-        return s.phase.label() + ": " + expected(s) + ", not " + MarrakechMove.ofId(id);
+        return s.phase().label() + ": " + expected(s) + ", not " + MarrakechMove.ofId(id);
       case NOT_THEIR_COLOUR:
-        return "colour " + MarrakechMove.ofId(id) + " is not player " + s.seat + "'s";
+        return "colour " + MarrakechMove.ofId(id) + " is not player " + s.seat() + "'s";
       default:
         return placementReason(s, id - MarrakechMove.PLACE_BASE, f);
     }
@@ -568,9 +571,9 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
 
   /** What the state's phase takes, for a move of another phase. */
   private static String expected(MarrakechState s) {
-    switch (s.phase) {
+    switch (s.phase()) {
       case COLOUR:
-        return "the colour of player " + s.seat + "'s next rug is drawn first";
+        return "the colour of player " + s.seat() + "'s next rug is drawn first";
       case ORIENT:
         return "L, F or R";
       case DIE:
@@ -588,7 +591,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       case ON_ASSAM:
         return rug + " would lie on Assam's square";
       case NOT_NEXT_TO_ASSAM:
-        return rug + " has no square next to Assam's (" + s.assam % 7 + "," + s.assam / 7 + ")";
+        return rug + " has no square next to Assam's (" + s.assam() % 7 + "," + s.assam() / 7 + ")";
       default:
         return rug
             + " would cover exactly both halves of rug "
@@ -624,14 +627,14 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
     checkLegal(state, actionId);
     MarrakechBoard b = new MarrakechBoard(state);
     boolean turnOver;
-    switch (state.phase) {
-      case COLOUR:
+    switch (b.phase) {
+      case MarrakechBoard.PHASE_C:
         turnOver = b.draw(actionId - MarrakechMove.DRAW_BASE);
         break;
-      case ORIENT:
-        turnOver = b.orient((state.facing + actionId + 3) & 3);
+      case MarrakechBoard.PHASE_O:
+        turnOver = b.orient((b.facing + actionId + 3) & 3);
         break;
-      case DIE:
+      case MarrakechBoard.PHASE_D:
         turnOver = b.roll(actionId - MarrakechMove.ROLL_BASE + 1);
         break;
       default:
@@ -712,7 +715,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
       throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
     }
     Objects.requireNonNull(random, "random");
-    if (maxPlies == 0 || state.phase == Phase.OVER) {
+    if (maxPlies == 0 || state.isOver()) {
       return state;
     }
     return MarrakechBoard.playRandomly(state, random, maxPlies);
@@ -784,10 +787,10 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   @Override
   public GameResult result(MarrakechState state) {
-    if (state.phase != Phase.OVER) {
+    if (state.phase() != Phase.OVER) {
       throw new IllegalStateException("the game is not over");
     }
-    int n = state.players;
+    int n = state.numPlayers();
     long[] scores = new long[n];
     int[] ranks = new int[n];
     int in = 0;

@@ -63,9 +63,12 @@ final class MarrakechNotation {
         }
       }
     }
-    sb.append(' ').append(s.assam % 7).append(s.assam / 7).append(Facing.of(s.facing).name());
+    sb.append(' ')
+        .append(s.assam() % 7)
+        .append(s.assam() / 7)
+        .append(Facing.of(s.facingIndex()).name());
     sb.append(' ');
-    for (int p = 0; p < s.players; p++) {
+    for (int p = 0; p < s.numPlayers(); p++) {
       if (p > 0) {
         sb.append(',');
       }
@@ -80,12 +83,12 @@ final class MarrakechNotation {
       }
     }
     sb.append(' ');
-    if (s.phase == Phase.OVER) {
+    if (s.phase() == Phase.OVER) {
       sb.append('-');
     } else {
-      sb.append(s.seat).append(s.phase.letter());
-      if (s.players == 2 && s.phase != Phase.COLOUR) {
-        sb.append(RugColour.of(s.colour).letter());
+      sb.append(s.seat()).append(s.phase().letter());
+      if (s.numPlayers() == 2 && s.phase() != Phase.COLOUR) {
+        sb.append(RugColour.of(s.colour()).letter());
       }
     }
     return sb.toString();
@@ -114,8 +117,7 @@ final class MarrakechNotation {
               + ")");
     }
     MarrakechBoard b = p.board;
-    b.carpet = Carpet.narrowedIfFits(b.carpet, b.nextId, b.rugs);
-    b.findWholeRugs();
+    b.seal(p.maxId + 1);
     return b.freeze();
   }
 
@@ -205,7 +207,6 @@ final class MarrakechNotation {
           }
         }
       }
-      b.nextId = maxId + 1;
     }
 
     /** At most two squares per rug id, sharing an edge and a colour. */
@@ -399,7 +400,8 @@ final class MarrakechNotation {
       }
       in.next("a space");
       int playersIn = b.players - Integer.bitCount(b.out);
-      boolean over = MarrakechBoard.nextSeat(b.players, b.out, b.owners, b.rugs, 0) < 0;
+      b.seatColours = MarrakechBoard.seatColours(b.owners);
+      boolean over = MarrakechBoard.nextSeat(b.players, b.out, b.seatColours, b.rugs, 0) < 0;
       if (in.peekIs('-')) {
         if (!over) {
           throw in.error(
@@ -432,7 +434,7 @@ final class MarrakechNotation {
       if ((b.out & (1 << seat)) != 0) {
         throw in.error("a seat that is still in (player " + seat + " is out)");
       }
-      int mask = MarrakechBoard.placeable(b.owners, b.rugs, seat);
+      int mask = MarrakechBoard.placeable(b.seatColours, b.rugs, seat);
       if (mask == 0) {
         throw in.error("a seat with rugs left (player " + seat + " has none)");
       }
@@ -498,7 +500,7 @@ final class MarrakechNotation {
     }
     int a = move.firstSquare();
     int b = move.secondSquare();
-    if (((Grid.NEIGHBOURS[state.assam] >>> a) & 1) == 0) {
+    if (((Grid.NEIGHBOURS[state.assam()] >>> a) & 1) == 0) {
       int t = a;
       a = b;
       b = t;

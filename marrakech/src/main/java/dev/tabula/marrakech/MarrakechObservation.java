@@ -72,7 +72,7 @@ final class MarrakechObservation {
 
   static void write(MarrakechGame game, MarrakechState s, int player, float[] out, int offset) {
     Observations.checkTensorArguments(game, player, out, offset);
-    int n = s.players;
+    int n = s.numPlayers();
     // slot of each colour index, 4 bits each, 0xF for a colour no player has
     int slots = 0xFFFF;
     int next = 0;
@@ -98,13 +98,13 @@ final class MarrakechObservation {
       }
     }
     // the edges where one rug shows both halves, by the lower square: the links east and south
-    for (long h = s.wholeH; h != 0; h &= h - 1) {
+    for (long h = s.wholeH(); h != 0; h &= h - 1) {
       out[offset + LINK_EAST * PLANE + Long.numberOfTrailingZeros(h)] = 1f;
     }
-    for (long v = s.wholeV; v != 0; v &= v - 1) {
+    for (long v = s.wholeV(); v != 0; v &= v - 1) {
       out[offset + LINK_SOUTH * PLANE + Long.numberOfTrailingZeros(v)] = 1f;
     }
-    out[offset + (ASSAM + s.facing) * PLANE + s.assam] = 1f;
+    out[offset + (ASSAM + s.facingIndex()) * PLANE + s.assam()] = 1f;
 
     // the players, the colours and the turn, each a plane of one value
     float money = START_MONEY * n;
@@ -113,7 +113,7 @@ final class MarrakechObservation {
       int seat = (player + k) % n;
       fill(out, offset, MONEY + k, Math.min(1f, s.moneyOf(seat) / money));
       fill(out, offset, OUT + k, s.outAt(seat) ? 1f : 0f);
-      fill(out, offset, TURN + k, s.phase != Phase.OVER && s.seat == seat ? 1f : 0f);
+      fill(out, offset, TURN + k, s.phase() != Phase.OVER && s.seat() == seat ? 1f : 0f);
     }
     for (int c = 0; c < 4; c++) {
       int slot = (slots >>> (4 * c)) & 0xF;
@@ -121,10 +121,10 @@ final class MarrakechObservation {
         continue;
       }
       fill(out, offset, RUGS + slot, Math.min(1f, s.rugsOf(c) / rugs));
-      fill(out, offset, TO_PLACE + slot, s.colour == c ? 1f : 0f);
+      fill(out, offset, TO_PLACE + slot, s.colour() == c ? 1f : 0f);
       fill(out, offset, SLOT_COLOUR + slot, (c + 1) / 4f);
     }
-    int phase = phasePlane(s.phase);
+    int phase = phasePlane(s.phase());
     if (phase >= 0) {
       fill(out, offset, phase, 1f);
     }

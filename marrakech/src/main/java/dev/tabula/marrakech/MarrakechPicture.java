@@ -372,15 +372,15 @@ final class MarrakechPicture {
       double lx;
       double ly;
       double size = 14;
-      if (b < 0 && a == s.assam) {
+      if (b < 0 && a == s.assam()) {
         lx = BOARD + column(a) * SQUARE + 6 + labelWidth(id, 11) / 2;
         ly = BOARD + row(a) * SQUARE + 13;
         size = 11;
       } else if (b < 0) {
         lx = centreX(a);
         ly = centreY(a);
-      } else if (a == s.assam || b == s.assam) {
-        int free = a == s.assam ? b : a;
+      } else if (a == s.assam() || b == s.assam()) {
+        int free = a == s.assam() ? b : a;
         lx = centreX(free);
         ly = centreY(free);
       } else {
@@ -430,9 +430,9 @@ final class MarrakechPicture {
   }
 
   private void assam() {
-    int f = s.facing;
-    double cx = centreX(s.assam);
-    double cy = centreY(s.assam);
+    int f = s.facingIndex();
+    double cx = centreX(s.assam());
+    double cy = centreY(s.assam());
     svg.open(
         "g",
         "class",
@@ -538,7 +538,7 @@ final class MarrakechPicture {
           "rx",
           r,
           "fill",
-          RUG_FILL.get(s.colour),
+          RUG_FILL.get(s.colour()),
           "fill-opacity",
           0.5,
           "stroke",
@@ -566,13 +566,13 @@ final class MarrakechPicture {
 
   /** Each target orientation: an arrow from Assam in the facing it gives, labelled L, F or R. */
   private void targetFacings() {
-    double cx = centreX(s.assam);
-    double cy = centreY(s.assam);
+    double cx = centreX(s.assam());
+    double cy = centreY(s.assam());
     for (MarrakechMove m : options.targets()) {
       if (m.kind() != MarrakechMove.Kind.ORIENT) {
         continue;
       }
-      int f = (s.facing + m.turn() + 4) & 3;
+      int f = (s.facingIndex() + m.turn() + 4) & 3;
       String notation = game.formatMove(s, m);
       double from = 26;
       double to = 48;
@@ -651,8 +651,8 @@ final class MarrakechPicture {
 
   /** Assam's walk, square by square, along the arcs where he left the board. */
   private void path(MarrakechState before, int steps) {
-    int sq = before.assam;
-    int f = before.facing;
+    int sq = before.assam();
+    int f = before.facingIndex();
     StringBuilder d = new StringBuilder("M ").append(Svg.xy(centreX(sq), centreY(sq)));
     List<Integer> visited = new ArrayList<>();
     visited.add(sq);
@@ -674,7 +674,7 @@ final class MarrakechPicture {
       squares.append(squares.length() == 0 ? "" : " ").append(v % 7).append(v / 7);
     }
     svg.open("g", "class", "last", "data-squares", squares.toString());
-    circle(centreX(before.assam), centreY(before.assam), 6, "#ffffff", INK, 2.5, null);
+    circle(centreX(before.assam()), centreY(before.assam()), 6, "#ffffff", INK, 2.5, null);
     String path = d.toString();
     // a white halo under the dashed walk, so that it shows on every rug
     for (Object[] pen : new Object[][] {{"#ffffff", 7, null}, {INK, 3, "7 4"}}) {
@@ -701,14 +701,14 @@ final class MarrakechPicture {
 
   /** A turn of Assam: his old facing as a dashed outline, and a curved arrow to the new one. */
   private void turned(MarrakechState before, MarrakechMove m) {
-    double cx = centreX(s.assam);
-    double cy = centreY(s.assam);
+    double cx = centreX(s.assam());
+    double cy = centreY(s.assam());
     svg.open("g", "class", "last", "data-turn", m.toString());
     if (m.turn() == 0) {
       circle(cx, cy, 19, "none", INK, 2.5, "4 3");
     } else {
-      int old = before.facing;
-      int now = s.facing;
+      int old = before.facingIndex();
+      int now = s.facingIndex();
       svg.element(
           "polygon",
           "points",
@@ -771,7 +771,7 @@ final class MarrakechPicture {
   private void panel() {
     double x = PANEL_X;
     svg.label("Marrakech", null, x, 36, 20, "bold", null, INK);
-    svg.label(s.players + " players", null, x + PANEL_W, 36, 13, null, "end", MUTED);
+    svg.label(s.numPlayers() + " players", null, x + PANEL_W, 36, 13, null, "end", MUTED);
     List<String> status = status();
     for (int i = 0; i < status.size(); i++) {
       String weight = i == 0 ? "bold" : "normal";
@@ -779,7 +779,7 @@ final class MarrakechPicture {
     }
     die();
     @Nullable GameResult result = s.isOver() ? game.result(s) : null;
-    for (int p = 0; p < s.players; p++) {
+    for (int p = 0; p < s.numPlayers(); p++) {
       card(p, CARD_Y + 20 * (status.size() - 2) + p * (CARD_H + CARD_GAP), result);
     }
   }
@@ -799,17 +799,17 @@ final class MarrakechPicture {
       sb.append(w.size() == 1 ? " wins" : " share the win");
       return List.of("game over", sb.toString());
     }
-    String name = game.playerName(s.seat);
-    String colour = s.colour < 0 ? "" : MarrakechRender.colourName(s.colour);
-    return switch (s.phase) {
+    String name = game.playerName(s.seat());
+    String colour = s.colour() < 0 ? "" : MarrakechRender.colourName(s.colour());
+    return switch (s.phase()) {
       case COLOUR -> List.of(name + "'s turn", "drawing the next rug's colour");
       case ORIENT ->
-          s.players == 2
+          s.numPlayers() == 2
               ? List.of(
                   name + " to move", "orient Assam: L, F or R", "placing a " + colour + " rug")
               : List.of(name + " to move", "orient Assam: L, F or R");
       case DIE ->
-          s.players == 2
+          s.numPlayers() == 2
               ? List.of(name + "'s turn", "rolling the die", "placing a " + colour + " rug")
               : List.of(name + "'s turn", "rolling the die");
       default -> List.of(name + " to move", "place a " + colour + " rug");
@@ -822,7 +822,7 @@ final class MarrakechPicture {
     if (options.lastMove().isPresent()
         && options.lastMove().get().kind() == MarrakechMove.Kind.ROLL) {
       steps = options.lastMove().get().steps();
-    } else if (s.phase != Phase.DIE) {
+    } else if (s.phase() != Phase.DIE) {
       return;
     }
     double size = 34;
@@ -875,7 +875,7 @@ final class MarrakechPicture {
 
   private void card(int p, double y, @Nullable GameResult result) {
     double x = PANEL_X;
-    boolean turn = !s.isOver() && s.seat == p;
+    boolean turn = !s.isOver() && s.seat() == p;
     boolean out = s.outAt(p);
     boolean winner = result != null && result.rank(p) == 0;
     svg.open("g", "class", "player", "data-seat", p);
@@ -913,7 +913,7 @@ final class MarrakechPicture {
       }
       // a ring round the colour just drawn, a dashed one round the colour to place
       boolean justDrawn = drawn != null && drawn.colour().ordinal() == c;
-      if (justDrawn || (turn && s.players == 2 && s.colour == c)) {
+      if (justDrawn || (turn && s.numPlayers() == 2 && s.colour() == c)) {
         svg.element(
             "rect",
             "class",
@@ -942,7 +942,7 @@ final class MarrakechPicture {
       rugRect(cx, y + 35, 22, 12, 2, c);
       svg.text(
           "text",
-          s.rugsOf(c) + (s.players == 2 ? " " + MarrakechRender.colourName(c) : " rugs left"),
+          s.rugsOf(c) + (s.numPlayers() == 2 ? " " + MarrakechRender.colourName(c) : " rugs left"),
           "class",
           "rugs",
           "data-colour",
@@ -967,7 +967,7 @@ final class MarrakechPicture {
 
   /** The position in words, for the picture's {@code <title>}. */
   private String title() {
-    StringBuilder sb = new StringBuilder("Marrakech, ").append(s.players).append(" players: ");
+    StringBuilder sb = new StringBuilder("Marrakech, ").append(s.numPlayers()).append(" players: ");
     sb.append(String.join(", ", status())).append(". ");
     sb.append("Assam on (")
         .append(s.assamX())
@@ -976,7 +976,7 @@ final class MarrakechPicture {
         .append(") facing ")
         .append(s.facing().name())
         .append(". ");
-    for (int p = 0; p < s.players; p++) {
+    for (int p = 0; p < s.numPlayers(); p++) {
       sb.append(p == 0 ? "" : "; ").append(game.playerName(p)).append(' ');
       for (int c = 0, n = 0; c < 4; c++) {
         if (s.ownerOf(c) == p) {

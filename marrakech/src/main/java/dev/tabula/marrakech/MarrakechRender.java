@@ -31,8 +31,8 @@ final class MarrakechRender {
         int sq = y * 7 + x;
         int c = s.colourIndexAt(sq);
         String cell = c < 0 ? "." : RugColour.of(c).letter() + String.valueOf(s.idAt(sq));
-        if (sq == s.assam) {
-          cell = ARROWS[s.facing] + cell;
+        if (sq == s.assam()) {
+          cell = ARROWS[s.facingIndex()] + cell;
         }
         cell = pad(cell);
         if (ansi && c >= 0) {
@@ -44,14 +44,17 @@ final class MarrakechRender {
       sb.append('\n');
     }
     sb.append("Assam on (")
-        .append(s.assam % 7)
+        .append(s.assam() % 7)
         .append(',')
-        .append(s.assam / 7)
+        .append(s.assam() / 7)
         .append(") facing ")
-        .append(Facing.of(s.facing).name())
+        .append(Facing.of(s.facingIndex()).name())
         .append('\n');
-    for (int p = 0; p < s.players; p++) {
-      sb.append(p == s.seat && !s.isOver() ? "> " : "  ").append("player ").append(p).append(" (");
+    for (int p = 0; p < s.numPlayers(); p++) {
+      sb.append(p == s.seat() && !s.isOver() ? "> " : "  ")
+          .append("player ")
+          .append(p)
+          .append(" (");
       boolean firstColour = true;
       for (int c = 0; c < 4; c++) {
         if (s.ownerOf(c) == p) {
@@ -74,28 +77,28 @@ final class MarrakechRender {
       }
       sb.append('\n');
     }
-    switch (s.phase) {
+    switch (s.phase()) {
       case OVER:
         sb.append("game over");
         break;
       case COLOUR:
-        sb.append("player ").append(s.seat).append(": draw the colour of the next rug");
+        sb.append("player ").append(s.seat()).append(": draw the colour of the next rug");
         break;
       case ORIENT:
-        sb.append("player ").append(s.seat).append(": orient Assam (L, F, R)");
+        sb.append("player ").append(s.seat()).append(": orient Assam (L, F, R)");
         break;
       case DIE:
-        sb.append("player ").append(s.seat).append(": roll the die");
+        sb.append("player ").append(s.seat()).append(": roll the die");
         break;
       default:
         sb.append("player ")
-            .append(s.seat)
+            .append(s.seat())
             .append(": place a ")
-            .append(COLOUR_NAMES[s.colour])
+            .append(COLOUR_NAMES[s.colour()])
             .append(" rug");
     }
-    if (s.phase != Phase.COLOUR && s.phase != Phase.OVER && s.players == 2) {
-      sb.append(" (placing ").append(COLOUR_NAMES[s.colour]).append(')');
+    if (s.phase() != Phase.COLOUR && s.phase() != Phase.OVER && s.numPlayers() == 2) {
+      sb.append(" (placing ").append(COLOUR_NAMES[s.colour()]).append(')');
     }
     return sb.toString();
   }
@@ -110,7 +113,7 @@ final class MarrakechRender {
 
   static String describe(
       MarrakechGame game, MarrakechState before, MarrakechMove move, MarrakechState after) {
-    int p = before.seat;
+    int p = before.seat();
     StringBuilder sb = new StringBuilder("player ").append(p).append(' ');
     switch (move.kind()) {
       case DRAW:
@@ -118,12 +121,12 @@ final class MarrakechRender {
         break;
       case ORIENT:
         if (move.turn() == 0) {
-          sb.append("keeps Assam facing ").append(Facing.of(after.facing).name());
+          sb.append("keeps Assam facing ").append(Facing.of(after.facingIndex()).name());
         } else {
           sb.append("turns Assam ")
               .append(move.turn() < 0 ? "left" : "right")
               .append(", now facing ")
-              .append(Facing.of(after.facing).name());
+              .append(Facing.of(after.facingIndex()).name());
         }
         break;
       case ROLL:
@@ -131,12 +134,12 @@ final class MarrakechRender {
           sb.append("rolls ")
               .append(move.steps())
               .append(": Assam walks to (")
-              .append(after.assam % 7)
+              .append(after.assam() % 7)
               .append(',')
-              .append(after.assam / 7)
+              .append(after.assam() / 7)
               .append(") facing ")
-              .append(Facing.of(after.facing).name());
-          int c = before.colourIndexAt(after.assam);
+              .append(Facing.of(after.facingIndex()).name());
+          int c = before.colourIndexAt(after.assam());
           int paid = before.moneyOf(p) - after.moneyOf(p);
           if (c < 0) {
             sb.append(", an empty square");
@@ -149,7 +152,7 @@ final class MarrakechRender {
                 .append(before.ownerOf(c))
                 .append(" who is out: nothing to pay");
           } else {
-            int owed = before.owed(after.assam);
+            int owed = before.owed(after.assam());
             sb.append(", on ").append(COLOUR_NAMES[c]).append(": pays ").append(paid);
             if (paid < owed) {
               sb.append(" of ").append(owed).append(" owed");
@@ -165,9 +168,9 @@ final class MarrakechRender {
         {
           String squares = game.formatMove(before, move);
           sb.append("places ")
-              .append(COLOUR_NAMES[before.colour])
+              .append(COLOUR_NAMES[before.colour()])
               .append(" rug ")
-              .append(before.nextId)
+              .append(before.nextId())
               .append(" on (")
               .append(squares.charAt(0))
               .append(',')
@@ -188,7 +191,7 @@ final class MarrakechRender {
         sb.append("players ").append(r.winners()).append(" share the win");
       }
       sb.append(" (scores");
-      for (int q = 0; q < after.players; q++) {
+      for (int q = 0; q < after.numPlayers(); q++) {
         sb.append(' ').append(after.outAt(q) ? "out" : String.valueOf(r.score(q)));
       }
       sb.append(')');

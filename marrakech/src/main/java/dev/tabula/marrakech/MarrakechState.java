@@ -20,51 +20,117 @@ import org.jspecify.annotations.Nullable;
  * MarrakechGame#apply}.
  */
 public final class MarrakechState {
-  // The fields hold what a MarrakechBoard holds; see there for the packing.
-  final int players;
+  // Three words, so that the many states play makes are small: what only a placement changes lives
+  // in the carpet (see Carpet), shared by the states until the next placement; the rest of the turn
+  // is packed in one long (see turn()), and MarrakechBoard unpacks it into its fields.
+
+  /** Bits of {@link #turn}: rugs left (8 bits per colour index) in bits 0..31. */
+  static final int ASSAM_SHIFT = 32;
+
+  static final int FACING_SHIFT = 38;
+  static final int SEAT_SHIFT = 40;
+  static final int PHASE_SHIFT = 42;
+  static final int COLOUR_SHIFT = 45;
+  static final int OUT_SHIFT = 48;
 
   /**
-   * Visible squares per colour index (words 0..3) and visible rug id per square, as {@link Carpet}
-   * packs them; never modified, shared between states.
+   * Visible squares per colour index, whole rugs, next id, owners, players and visible rug id per
+   * square, as {@link Carpet} packs them; never modified, shared between states.
    */
   final long[] carpet;
 
-  /** The edges where a rug shows whole: see {@link MarrakechBoard#wholeH}. */
-  final long wholeH;
-
-  /** See {@link MarrakechBoard#wholeV}. */
-  final long wholeV;
-
+  /** 16 bits of dirhams per seat. */
   final long money;
-  final int rugs;
-  final int owners;
-  final int out;
-  final int assam;
-  final int facing;
 
-  /** The seat whose turn it is (chance phases included), 0 when the game is over. */
-  final int seat;
-
-  final Phase phase;
-  final int colour;
-  final int nextId;
+  /**
+   * The rest, as {@link #turn} packs it: rugs left per colour index, Assam's square and facing, the
+   * seat whose turn it is, the phase, the colour being placed and the seats that are out.
+   */
+  final long turn;
 
   /** The state of a board ({@link MarrakechBoard#freeze()}). */
   MarrakechState(MarrakechBoard b) {
-    this.players = b.players;
     this.carpet = b.carpet;
-    this.wholeH = b.wholeH;
-    this.wholeV = b.wholeV;
     this.money = b.money;
-    this.rugs = b.rugs;
-    this.owners = b.owners;
-    this.out = b.out;
-    this.assam = b.assam;
-    this.facing = b.facing;
-    this.seat = b.seat;
-    this.phase = MarrakechBoard.PHASES[b.phase];
-    this.colour = b.colour;
-    this.nextId = b.nextId;
+    this.turn = turn(b.rugs, b.assam, b.facing, b.seat, b.phase, b.colour, b.out);
+  }
+
+  /**
+   * Packs the fields of a turn, as {@link MarrakechBoard} holds them, into one long: {@code rugs}
+   * in bits 0..31, Assam's square in bits 32..37 and facing in 38..39, the seat in 40..41, the
+   * phase ({@link Phase#ordinal()}) in 42..44, the colour index + 1 ({@link
+   * MarrakechBoard#NO_COLOUR} is 0) in 45..47, a bit per seat that is out in 48..51.
+   */
+  static long turn(int rugs, int assam, int facing, int seat, int phase, int colour, int out) {
+    return rugs & 0xFFFF_FFFFL
+        | (long)
+                (assam
+                    | facing << (FACING_SHIFT - ASSAM_SHIFT)
+                    | seat << (SEAT_SHIFT - ASSAM_SHIFT)
+                    | phase << (PHASE_SHIFT - ASSAM_SHIFT)
+                    | (colour + 1) << (COLOUR_SHIFT - ASSAM_SHIFT)
+                    | out << (OUT_SHIFT - ASSAM_SHIFT))
+            << ASSAM_SHIFT;
+  }
+
+  // ---- the packing, read (as MarrakechBoard's fields)
+  // --------------------------------------------
+
+  /** 8 bits of rugs left per colour index. */
+  int rugs() {
+    return (int) turn;
+  }
+
+  /** Assam's square. */
+  int assam() {
+    return (int) (turn >>> ASSAM_SHIFT) & 0x3F;
+  }
+
+  /** Assam's facing, as {@link Facing#ordinal()}. */
+  int facingIndex() {
+    return (int) (turn >>> FACING_SHIFT) & 3;
+  }
+
+  /** The seat whose turn it is (chance phases included), 0 when the game is over. */
+  int seat() {
+    return (int) (turn >>> SEAT_SHIFT) & 3;
+  }
+
+  /** The phase, as {@link Phase#ordinal()} ({@link MarrakechBoard#PHASE_C} ...). */
+  int phaseIndex() {
+    return (int) (turn >>> PHASE_SHIFT) & 7;
+  }
+
+  /**
+   * Colour index being placed this turn (phases O, D, P), else {@link MarrakechBoard#NO_COLOUR}.
+   */
+  int colour() {
+    return ((int) (turn >>> COLOUR_SHIFT) & 7) - 1;
+  }
+
+  /** Bit per seat: out of the game. */
+  int out() {
+    return (int) (turn >>> OUT_SHIFT) & 0xF;
+  }
+
+  /** 4 bits of owning seat per colour index, {@link MarrakechBoard#NO_OWNER} if unowned. */
+  int owners() {
+    return Carpet.owners(carpet);
+  }
+
+  /** 1 + the largest rug id on the board. */
+  int nextId() {
+    return Carpet.nextId(carpet);
+  }
+
+  /** The horizontal edges (bit of the lower square) where one rug shows both halves. */
+  long wholeH() {
+    return carpet[Carpet.WHOLE_H];
+  }
+
+  /** The vertical edges (bit of the lower square) where one rug shows both halves. */
+  long wholeV() {
+    return carpet[Carpet.WHOLE_V];
   }
 
   // ---- packed field access -------------------------------------------------------------------
@@ -74,20 +140,20 @@ public final class MarrakechState {
   }
 
   int rugsOf(int colourIndex) {
-    return MarrakechBoard.rugsOf(rugs, colourIndex);
+    return MarrakechBoard.rugsOf(rugs(), colourIndex);
   }
 
   int ownerOf(int colourIndex) {
-    return MarrakechBoard.ownerOf(owners, colourIndex);
+    return MarrakechBoard.ownerOf(owners(), colourIndex);
   }
 
   boolean outAt(int seat) {
-    return (out & (1 << seat)) != 0;
+    return (out() & (1 << seat)) != 0;
   }
 
   /** Bit per colour index the seat to move may place (owns and has rugs of left). */
   int placeable() {
-    return MarrakechBoard.placeable(owners, rugs, seat);
+    return MarrakechBoard.placeable(Carpet.seatColours(carpet), rugs(), seat());
   }
 
   int rugsOfSeat(int seat) {
@@ -118,7 +184,7 @@ public final class MarrakechState {
    * @return 2, 3 or 4
    */
   public int numPlayers() {
-    return players;
+    return Carpet.players(carpet);
   }
 
   /**
@@ -127,7 +193,7 @@ public final class MarrakechState {
    * @return the phase
    */
   public Phase phase() {
-    return phase;
+    return MarrakechBoard.PHASES[phaseIndex()];
   }
 
   /**
@@ -136,7 +202,7 @@ public final class MarrakechState {
    * @return {@code phase() == Phase.OVER}
    */
   public boolean isOver() {
-    return phase == Phase.OVER;
+    return phaseIndex() == MarrakechBoard.PHASE_OVER;
   }
 
   /**
@@ -147,14 +213,14 @@ public final class MarrakechState {
    * @return a seat, {@link Game#CHANCE} or {@link Game#TERMINAL}
    */
   public int currentPlayer() {
-    switch (phase) {
-      case COLOUR:
-      case DIE:
+    switch (phaseIndex()) {
+      case MarrakechBoard.PHASE_C:
+      case MarrakechBoard.PHASE_D:
         return Game.CHANCE;
-      case OVER:
+      case MarrakechBoard.PHASE_OVER:
         return Game.TERMINAL;
       default:
-        return seat;
+        return seat();
     }
   }
 
@@ -167,7 +233,7 @@ public final class MarrakechState {
    * @return the seat, {@code 0 .. numPlayers() - 1}; {@link Game#TERMINAL} when the game is over
    */
   public int turnSeat() {
-    return phase == Phase.OVER ? Game.TERMINAL : seat;
+    return isOver() ? Game.TERMINAL : seat();
   }
 
   /**
@@ -177,6 +243,7 @@ public final class MarrakechState {
    * @return the colour, or null in phase C and when the game is over
    */
   public @Nullable RugColour colourToPlace() {
+    int colour = colour();
     return colour == MarrakechBoard.NO_COLOUR ? null : RugColour.of(colour);
   }
 
@@ -186,7 +253,7 @@ public final class MarrakechState {
    * @return 0..6
    */
   public int assamX() {
-    return assam % 7;
+    return assam() % 7;
   }
 
   /**
@@ -195,7 +262,7 @@ public final class MarrakechState {
    * @return 0..6
    */
   public int assamY() {
-    return assam / 7;
+    return assam() / 7;
   }
 
   /**
@@ -204,7 +271,7 @@ public final class MarrakechState {
    * @return the facing
    */
   public Facing facing() {
-    return Facing.of(facing);
+    return Facing.of(facingIndex());
   }
 
   /**
@@ -377,12 +444,12 @@ public final class MarrakechState {
    */
   public int paymentAmount(int x, int y) {
     int sq = square(x, y);
-    return phase == Phase.OVER ? 0 : owed(sq);
+    return isOver() ? 0 : owed(sq);
   }
 
   /** What the seat whose turn it is owes on square sq (0 if nothing). */
   int owed(int sq) {
-    return MarrakechBoard.owed(carpet, owners, out, seat, sq);
+    return MarrakechBoard.owed(carpet, owners(), out(), seat(), sq);
   }
 
   /**
@@ -405,6 +472,7 @@ public final class MarrakechState {
   }
 
   private void checkSeat(int seat) {
+    int players = numPlayers();
     if (seat < 0 || seat >= players) {
       throw new IllegalArgumentException("seat must be 0.." + (players - 1) + ", got " + seat);
     }
@@ -418,23 +486,27 @@ public final class MarrakechState {
    * @return the hash
    */
   long hash64() {
-    long h = 0x9E3779B97F4A7C15L * (players + 1);
-    // the carpet's layout is a function of the content (see Carpet), so its words are too
-    for (long w : carpet) {
-      h = mix(h ^ w);
+    long h = 0x9E3779B97F4A7C15L * (numPlayers() + 1);
+    // the carpet's layout is a function of the content (see Carpet), so its words are too; the
+    // header, a function of the rest, is left out
+    for (int w = 0; w < Carpet.COLOURS; w++) {
+      h = mix(h ^ carpet[w]);
+    }
+    for (int w = Carpet.IDS; w < carpet.length; w++) {
+      h = mix(h ^ carpet[w]);
     }
     h = mix(h ^ money);
-    h = mix(h ^ ((long) rugs << 32 | owners & 0xFFFFFFFFL));
+    h = mix(h ^ ((long) rugs() << 32 | owners() & 0xFFFFFFFFL));
     h =
         mix(
             h
-                ^ (out
-                    | (long) assam << 8
-                    | (long) facing << 16
-                    | (long) seat << 20
-                    | (long) phase.ordinal() << 24
-                    | (long) (colour + 1) << 28
-                    | (long) nextId << 32));
+                ^ (out()
+                    | (long) assam() << 8
+                    | (long) facingIndex() << 16
+                    | (long) seat() << 20
+                    | (long) phaseIndex() << 24
+                    | (long) (colour() + 1) << 28
+                    | (long) nextId() << 32));
     return h;
   }
 
@@ -450,17 +522,8 @@ public final class MarrakechState {
       return true;
     }
     return o instanceof MarrakechState s
-        && players == s.players
         && money == s.money
-        && rugs == s.rugs
-        && owners == s.owners
-        && out == s.out
-        && assam == s.assam
-        && facing == s.facing
-        && seat == s.seat
-        && phase == s.phase
-        && colour == s.colour
-        && nextId == s.nextId
+        && turn == s.turn
         && Arrays.equals(carpet, s.carpet);
   }
 

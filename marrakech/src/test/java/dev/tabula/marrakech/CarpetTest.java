@@ -26,8 +26,8 @@ class CarpetTest {
     for (boolean narrow : new boolean[] {true, false}) {
       long[] carpet = Carpet.empty(narrow);
       assertEquals(narrow ? Carpet.NARROW_LENGTH : Carpet.WIDE_LENGTH, carpet.length);
-      for (int c = 0; c < Carpet.COLOURS; c++) {
-        carpet[c] = -1L; // the bitboards must not be touched by the ids
+      for (int w = 0; w < Carpet.IDS; w++) {
+        carpet[w] = -1L; // the bitboards and the header must not be touched by the ids
       }
       int max = largest(narrow);
       for (int sq = 0; sq < Grid.SQUARES; sq++) {
@@ -43,14 +43,14 @@ class CarpetTest {
       for (int sq = 0; sq < Grid.SQUARES; sq++) {
         assertEquals(max - sq % 7, Carpet.idAt(carpet, sq), "square " + sq);
       }
-      for (int c = 0; c < Carpet.COLOURS; c++) {
-        assertEquals(-1L, carpet[c]);
+      for (int w = 0; w < Carpet.IDS; w++) {
+        assertEquals(-1L, carpet[w]);
       }
-      // every square back to 0 clears every word after the bitboards: no bit spills elsewhere
+      // every square back to 0 clears every word of the ids: no bit spills elsewhere
       for (int sq = Grid.SQUARES - 1; sq >= 0; sq--) {
         Carpet.setId(carpet, sq, 0);
       }
-      for (int w = Carpet.COLOURS; w < carpet.length; w++) {
+      for (int w = Carpet.IDS; w < carpet.length; w++) {
         assertEquals(0L, carpet[w], "word " + w);
       }
     }
@@ -72,6 +72,9 @@ class CarpetTest {
     long[] narrow = Carpet.empty(true);
     narrow[0] = 0x1234_5678_9ABCL;
     narrow[3] = 0x1_0000_0000_0001L;
+    narrow[Carpet.WHOLE_H] = 0x42L;
+    narrow[Carpet.WHOLE_V] = 0x1_0000_0000L;
+    Carpet.setMeta(narrow, 63, 0xF210, 3);
     for (int sq = 0; sq < Grid.SQUARES; sq++) {
       Carpet.setId(narrow, sq, (sq * 37) % 64);
     }
@@ -80,8 +83,12 @@ class CarpetTest {
     for (int sq = 0; sq < Grid.SQUARES; sq++) {
       assertEquals((sq * 37) % 64, Carpet.idAt(wide, sq));
     }
-    assertEquals(narrow[0], wide[0]);
-    assertEquals(narrow[3], wide[3]);
+    for (int w = 0; w < Carpet.IDS; w++) {
+      assertEquals(narrow[w], wide[w], "word " + w);
+    }
+    assertEquals(63, Carpet.nextId(wide));
+    assertEquals(0xF210, Carpet.owners(wide));
+    assertEquals(3, Carpet.players(wide));
     assertArrayEquals(narrow, Carpet.relaid(wide, true));
   }
 
@@ -190,7 +197,7 @@ class CarpetTest {
     assertEquals(G3.hash(parsed), G3.hash(s));
     assertArrayEquals(parsed.carpet, s.carpet);
     assertEquals(
-        Carpet.narrowFits(s.nextId, s.rugs) ? Carpet.NARROW_LENGTH : Carpet.WIDE_LENGTH,
+        Carpet.narrowFits(s.nextId(), s.rugs()) ? Carpet.NARROW_LENGTH : Carpet.WIDE_LENGTH,
         s.carpet.length);
   }
 }

@@ -92,7 +92,7 @@ class MarrakechLegalityTest {
           allowed.add(MarrakechMove.PLACE_BASE + e);
         }
         // the rule from the squares and the rug ids alone, without the state's whole-rug sets
-        Fault geometry = Grid.placementGeometry(s.assam, e);
+        Fault geometry = Grid.placementGeometry(s.assam(), e);
         Fault byIds =
             geometry != Fault.NONE
                 ? geometry

@@ -33,8 +33,8 @@ class MarrakechPlayoutTest {
     MarrakechState s = start;
     int ahead = -1; // what the turn's first draw left for phases O and D
     for (int ply = 0; ply < maxPlies && !s.isOver(); ply++) {
-      assertEquals(Grid.wholeRugs(s.carpet, false), s.wholeH, "whole horizontal rugs");
-      assertEquals(Grid.wholeRugs(s.carpet, true), s.wholeV, "whole vertical rugs");
+      assertEquals(Grid.wholeRugs(s.carpet, false), s.wholeH(), "whole horizontal rugs");
+      assertEquals(Grid.wholeRugs(s.carpet, true), s.wholeV(), "whole vertical rugs");
       int n = g.legalActions(s, ids);
       int id;
       switch (s.phase()) {
@@ -92,8 +92,9 @@ class MarrakechPlayoutTest {
                 + fast);
     assertEquals(g.hash(expected.end()), g.hash(fast));
     assertEquals(
-        Grid.wholeRugs(fast.carpet, false), fast.wholeH, "whole horizontal rugs at the end");
-    assertEquals(Grid.wholeRugs(fast.carpet, true), fast.wholeV, "whole vertical rugs at the end");
+        Grid.wholeRugs(fast.carpet, false), fast.wholeH(), "whole horizontal rugs at the end");
+    assertEquals(
+        Grid.wholeRugs(fast.carpet, true), fast.wholeV(), "whole vertical rugs at the end");
     assertEquals(g.formatState(expected.end()), g.formatState(fast));
     assertEquals(before, g.formatState(start), "randomPlayout changed the state it started from");
   }
