@@ -407,6 +407,9 @@ final class Sow {
    */
   private boolean going() {
     final long m = misc;
+    if ((m & TUZDYKS) == TUZDYKS) {
+      return ((m + STORES_PLUS_46) & STORES_82) == 0; // (no tuzdyk yet: most of a game)
+    }
     return ((m
                 + ((north >>> (m >>> TUZDYK_SHIFT)) & LANE)
                 + (((south >>> (m >>> (TUZDYK_SHIFT + 8))) & LANE) << 8)
