@@ -115,12 +115,8 @@ final class Sow {
    */
   private static final int[] TUZDYK_BIT = new int[128];
 
-  /**
-   * {@code LISTS[mask]}: the indices of the set bits of a 9-bit mask, from the lowest, packed four
-   * bits each (the i-th in bits {@code 4i..4i+3}; the nibbles past the last are 0): a list of legal
-   * action ids in one load.
-   */
-  static final long[] LISTS = new long[512];
+  /** {@code ACTIONS[9 mask + i]}: the i-th legal action id of a 9-bit mask of holes, then 0s. */
+  static final int[] ACTIONS = new int[512 * 9];
 
   static {
     for (int c = 0; c < 2; c++) {
@@ -173,9 +169,7 @@ final class Sow {
           holes[i++] = h;
         }
       }
-      for (int k = 0; k < count; k++) {
-        LISTS[mask] |= (long) holes[k] << (4 * k);
-      }
+      System.arraycopy(holes, 0, ACTIONS, mask * 9, count);
       for (int u = 0; u < 64; u++) {
         PICK[mask << 6 | u] =
             count != 0 && u < 64 - 64 % count ? (byte) (7 * holes[u % count]) : (byte) -1;

@@ -244,11 +244,19 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
       throw new IllegalArgumentException(
           "the buffer needs at least 9 entries, has " + buffer.length);
     }
-    // Branch-free: unpack all nine entries of the mask's packed list (those past n are left over).
-    long list = Sow.LISTS[mask & 511];
-    for (int i = 0; i < 9; i++) {
-      buffer[i] = (int) (list >>> (4 * i)) & 0xF;
-    }
+    // Branch-free: copy the mask's nine-entry list (the entries past n are padding), entry by
+    // entry: the JIT emits nine loads and stores (a System.arraycopy of nine calls a stub)
+    final int[] lists = Sow.ACTIONS;
+    final int at = (mask & 511) * 9;
+    buffer[0] = lists[at];
+    buffer[1] = lists[at + 1];
+    buffer[2] = lists[at + 2];
+    buffer[3] = lists[at + 3];
+    buffer[4] = lists[at + 4];
+    buffer[5] = lists[at + 5];
+    buffer[6] = lists[at + 6];
+    buffer[7] = lists[at + 7];
+    buffer[8] = lists[at + 8];
     return n;
   }
 
