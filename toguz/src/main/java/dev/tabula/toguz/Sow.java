@@ -528,7 +528,9 @@ final class Sow {
   private void settle(int c, int sh, long info) {
     final int landed = (int) (info >>> LAST_BIT) & (int) (info >> 63);
     playable =
-        ((playable & ~ORIGIN[c << 6 | sh]) | ((int) info & (int) RECEIVE)) & notTuzdyk & ~landed;
+        ((playable & ~ORIGIN[(c << 6 | sh) & 127]) | ((int) info & (int) RECEIVE))
+            & notTuzdyk
+            & ~landed;
     lastPos = (int) (info >>> LAST) & 31;
     tuzdykMade = 0;
     swept = 0;
@@ -697,23 +699,32 @@ final class Sow {
    */
   static ToguzState playout(ToguzState state, RandomGenerator random, int maxPlies) {
     final Sow w = new Sow(state);
+    final int first = side(w.misc);
     int left = maxPlies;
-    int blackPlies = 0;
-    if (left > 0 && side(w.misc) == 1) {
+    boolean on = true;
+    if (left > 0 && first == 1) {
       final int sh = w.draw(w.playable >>> 9, random);
-      if (sh >= 0) {
+      if (sh < 0) {
+        on = false;
+      } else {
         w.playShift(1, sh);
-        blackPlies++;
-        left = w.going() ? left - 1 : 0;
+        left--;
+        on = w.going();
       }
     }
-    // White to move at the top of each round
-    while (left > 0) {
+    // White to move at the top of each round. A round that starts narrow (every lane below 64) is
+    // played by ply() alone: after one ply no lane is above 67, which the table takes too.
+    while (on && left > 0) {
+      final boolean narrow = w.narrow();
       int sh = w.draw(w.playable & 511, random);
       if (sh < 0) {
         break;
       }
-      w.playShift(0, sh);
+      if (narrow) {
+        w.ply(0, sh);
+      } else {
+        w.playShift(0, sh);
+      }
       if (--left == 0 || !w.going()) {
         break;
       }
@@ -721,13 +732,18 @@ final class Sow {
       if (sh < 0) {
         break;
       }
-      w.playShift(1, sh);
-      blackPlies++;
+      if (narrow) {
+        w.ply(1, sh);
+      } else {
+        w.playShift(1, sh);
+      }
       if (--left == 0 || !w.going()) {
         break;
       }
     }
-    // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
+    // Black played every other ply; (the full-move number stops at Integer.MAX_VALUE rather than
+    // wrap)
+    final int blackPlies = (maxPlies - left + first) / 2;
     w.fullmove = (int) Math.min(Integer.MAX_VALUE, (long) w.fullmove + blackPlies);
     return w.toState();
   }

@@ -199,7 +199,10 @@ class ToguzEngineTest {
             // tuzdyks on both sides, either side to move
             "2S,t,5S,6S,1S,3S,4S,10S,11S/9S,3S,12S,2S,t,1S,7S,8S,4S 30 44 S 20",
             "2S,t,5S,6S,1S,3S,4S,10S,11S/9S,3S,12S,2S,t,1S,7S,8S,4S 30 44 N 20",
-            // holes of 64 stones and more (played one stone at a time), one of 128 and more
+            // holes of 64 stones and more (played one stone at a time), one of 128 and more, and
+            // holes of 63 that a ply takes past 64
+            "63S,8/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 18 S 1",
+            "1S,62S,7/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 18 N 1",
             "70S,8/1S,2S,3S,4S,5S,6S,7S,8S,9S 20 27 S 1",
             "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 N 7",
             "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 S 7",
