@@ -26,6 +26,10 @@ import org.openjdk.jmh.annotations.Setup;
  *       division), {@link Playouts#sampleChance} over {@link Game#chanceOutcomes} at chance nodes.
  * </ul>
  *
+ * <p>{@code -p game=loop-floor -p impl=api} measures the generic loop on {@link LoopFloor}, a game
+ * with no rules to speak of: what the loop costs by itself, beneath every game's {@code api}
+ * figure.
+ *
  * <p>Allocation per ply: run with {@code -prof gc} and divide {@code gc.alloc.rate.norm} (bytes per
  * game) by the plies per game, which {@link #averagePlies} measures and the setup prints.
  *
@@ -68,7 +72,7 @@ public class RandomGames extends Throughput {
   /**
    * Returns the game a benchmark parameter names.
    *
-   * @param name {@code toguz}, {@code marrakech-P} or {@code stack-snake}
+   * @param name {@code toguz}, {@code marrakech-P}, {@code stack-snake} or {@code loop-floor}
    * @return the game
    */
   public static Game<?, ?> game(String name) {
@@ -77,6 +81,9 @@ public class RandomGames extends Throughput {
     }
     if (name.equals("stack-snake")) {
       return StackSnakeGame.standard();
+    }
+    if (name.equals("loop-floor")) {
+      return new LoopFloor();
     }
     if (name.startsWith("marrakech-")) {
       return MarrakechGame.builder()
