@@ -280,8 +280,13 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public ToguzState applyAction(ToguzState state, int actionId) {
-    checkId(actionId);
-    return playChecked(state, actionId + 1).toState();
+    if (actionId < 0 || actionId > 8 || (state.legal() & 1 << actionId) == 0) {
+      checkId(actionId);
+      throw illegal(state, actionId + 1);
+    }
+    Sow w = new Sow(state);
+    w.play(actionId + 1);
+    return w.toState();
   }
 
   /**
