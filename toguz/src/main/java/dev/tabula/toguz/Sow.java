@@ -412,11 +412,6 @@ final class Sow {
         == 0;
   }
 
-  /** The holes the side to move may play; 0 once the game is over. */
-  int legal() {
-    return legal(misc);
-  }
-
   /**
    * Plays a hole of the side to move and records what the move did ({@link #lastPos}, {@link
    * #captured}, {@link #tuzdykMade}, {@link #swept}). The caller has checked that the move is

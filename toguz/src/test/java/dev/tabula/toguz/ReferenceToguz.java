@@ -41,6 +41,20 @@ final class ReferenceToguz {
   }
 
   static int[] play(int[] in, int hole) {
+    return play(in, hole, new int[4]);
+  }
+
+  /**
+   * What playing {@code hole} does: the position of the last stone (0..17), the stones captured by
+   * an even count, the hole number of the tuzdyk made (0 none), the stones the sweep takes.
+   */
+  static int[] facts(int[] in, int hole) {
+    int[] facts = new int[4];
+    play(in, hole, facts);
+    return facts;
+  }
+
+  private static int[] play(int[] in, int hole, int[] facts) {
     int[] a = in.clone();
     int me = a[22];
     int from = me * 9 + hole - 1;
@@ -72,12 +86,14 @@ final class ReferenceToguz {
     if (opponentsHole && tuzdykOwner(a, at) < 0) {
       int landHole = at % 9 + 1;
       if (a[at] % 2 == 0) {
+        facts[1] = a[at];
         a[18 + me] += a[at];
         a[at] = 0;
       } else if (a[at] == 3 && a[20 + me] == 0 && landHole != 9 && a[20 + (1 - me)] != landHole) {
         a[18 + me] += 3;
         a[at] = 0;
         a[20 + me] = landHole;
+        facts[2] = landHole;
       }
     }
     a[22] = 1 - me;
@@ -89,8 +105,10 @@ final class ReferenceToguz {
     for (int i = 0; i < 9; i++) {
       nextStones += a[next * 9 + i];
     }
+    facts[0] = at;
     if (nextStones == 0) {
       for (int i = 0; i < 9; i++) {
+        facts[3] += a[me * 9 + i];
         a[18 + me] += a[me * 9 + i];
         a[me * 9 + i] = 0;
       }

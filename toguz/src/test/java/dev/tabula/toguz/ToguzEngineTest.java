@@ -43,7 +43,10 @@ class ToguzEngineTest {
             "1,t,100S,6/2S,3S,4S,2S,t,1S,1S,1S,1S 20 27 N 3",
             "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 N 7",
             "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 S 7",
-            "8,1S/150S,8 11 0 S 1");
+            "8,1S/150S,8 11 0 S 1",
+            // a capture of a hole of 128 and more, and a sweep while a hole holds 64
+            "8,141S/8,1S 10 10 S 1",
+            "8,1S/64S,7,1S 50 46 S 1");
     long plies = 0;
     int[] tuzdyksMade = new int[1];
     for (int i = 0; i < positions.size(); i++) {
@@ -89,6 +92,14 @@ class ToguzEngineTest {
                   + log);
         }
         ToguzState next = GAME.apply(s, m);
+        // what the move did, as the notation and the descriptions read it
+        Sow w = new Sow(s);
+        w.play(m.hole());
+        int[] facts = ReferenceToguz.facts(ref, m.hole());
+        assertArrayEquals(
+            facts,
+            new int[] {w.lastPos, w.captured, w.tuzdykMade, w.swept},
+            "facts of " + m.hole() + " in " + s);
         ref = ReferenceToguz.play(ref, m.hole());
         if (!java.util.Arrays.equals(ReferenceToguz.of(next), ref)) {
           fail(
@@ -204,6 +215,8 @@ class ToguzEngineTest {
             "63S,8/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 18 S 1",
             "1S,62S,7/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 18 N 1",
             "70S,8/1S,2S,3S,4S,5S,6S,7S,8S,9S 20 27 S 1",
+            "1,t,100S,6/2S,3S,4S,2S,t,1S,1S,1S,1S 20 27 N 3",
+            "8,141S/8,1S 10 10 S 1",
             "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 N 7",
             "3,140S,5/1S,1S,1S,1S,1S,1S,1S,1S,1S 0 13 S 7",
             // near the end: the sweep, 81-81
@@ -268,6 +281,29 @@ class ToguzEngineTest {
     public long nextLong() {
       return values[Math.min(used++, values.length - 1)];
     }
+  }
+
+  @Test
+  void actionIdOutOfRange_refusedNamingTheRange() {
+    for (int id : new int[] {-1, 9, Integer.MIN_VALUE, Integer.MAX_VALUE, 33}) {
+      assertEquals(
+          "an action id is 0..8 (hole - 1), got " + id,
+          assertThrows(
+                  dev.tabula.core.IllegalMoveException.class, () -> GAME.move(GAME.start(), id))
+              .getMessage());
+      assertEquals(
+          "an action id is 0..8 (hole - 1), got " + id,
+          assertThrows(
+                  dev.tabula.core.IllegalMoveException.class,
+                  () -> GAME.applyAction(GAME.start(), id))
+              .getMessage());
+    }
+    // an id in range whose hole is empty is refused naming the hole
+    ToguzState s = ToguzState.parse("9/8,1S 80 81 S 1");
+    assertEquals(
+        "White's hole 3 is empty",
+        assertThrows(dev.tabula.core.IllegalMoveException.class, () -> GAME.applyAction(s, 2))
+            .getMessage());
   }
 
   @Test
@@ -390,5 +426,18 @@ class ToguzEngineTest {
     assertEquals(40, s.stonesOnSide(0));
     assertEquals(1, s.sideToMove());
     assertEquals(20, s.fullmove());
+    assertThrows(IllegalArgumentException.class, () -> s.stonesOnSide(2));
+    assertThrows(IllegalArgumentException.class, () -> s.stonesOnSide(-1));
+    // a hole of 128 stones and more (kept as its lane plus 128), at the boundary and past it
+    for (int big : new int[] {127, 128, 129, 141}) {
+      ToguzState wide = ToguzState.parse("8," + big + "S/8," + (152 - big) + "S 5 5 S 1");
+      assertEquals(big, wide.stones(1, 1), wide.toString());
+      assertEquals(big, wide.stonesOnSide(1));
+      assertEquals(152 - big, wide.stonesOnSide(0));
+      assertEquals(wide, ToguzState.parse(wide.toString()));
+    }
+    // the noisy moves of the game are the evaluation's captures
+    assertTrue(!GAME.isNoisy(GAME.start(), ToguzMove.of(1)), "hole 1 lands in White's own row");
+    assertTrue(GAME.isNoisy(GAME.start(), ToguzMove.of(2)), "hole 2 captures 10");
   }
 }

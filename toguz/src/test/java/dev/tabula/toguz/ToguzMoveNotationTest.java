@@ -115,7 +115,8 @@ class ToguzMoveNotationTest {
         "65x| White's hole 6 makes no tuzdyk, but the move is marked 'x'",
         "65(9)| White's store after 65 is 10, not 9",
         "6(9)| White's store after 6 is 10, not 9",
-        "19(1)| White's store after 19 is 0, not 1"
+        "19(1)| White's store after 19 is 0, not 1",
+        "6(0)| White's store after 6 is 10, not 0"
       })
   void parseMove_disagreeing_throwsIllegalMoveWithReason(String text, String reason) {
     IllegalMoveException e =
