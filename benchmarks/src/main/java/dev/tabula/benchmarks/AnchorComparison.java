@@ -33,7 +33,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * measured by {@link RandomGamesCpuTime}, the figure that stays meaningful on a busy machine), so
  * that a change of load during the run shows as a difference between them (both are printed). Then
  * perft: {@link PerftBenchmarks} on one thread and on two, between two runs of the C program's
- * perft at the same depth.
+ * perft at the same depth. A second table gives the same figures per ply, beside the cost of the
+ * generic loop by itself ({@link LoopFloor}).
  *
  * <pre>{@code
  * benchmarks/compare-anchors.sh            # about 15 minutes on 2 cores
@@ -111,6 +112,7 @@ public final class AnchorComparison {
       }
     }
     List<String> rows = new ArrayList<>();
+    List<PerPly> perPly = new ArrayList<>();
     for (Map.Entry<String, List<Anchor>> e : byGame.entrySet()) {
       String game = e.getKey();
       List<double[]> before = new ArrayList<>();
@@ -121,6 +123,7 @@ public final class AnchorComparison {
       Measured playout = jmh(game, "playout", quick);
       Measured api = jmh(game, "api", quick);
       double playoutCpu = cpuTime(game, "playout", quick);
+      perPly.add(new PerPly(game, plies, 1e9 / playout.score / plies, 1e9 / api.score / plies));
       for (int i = 0; i < e.getValue().size(); i++) {
         Anchor a = e.getValue().get(i);
         double[] after = runAnchor(bin, a);
@@ -145,6 +148,9 @@ public final class AnchorComparison {
                 a.target()));
       }
     }
+    // the generic loop by itself, on a game with no rules to speak of
+    Measured floor = jmh("loop-floor", "api", quick);
+    double floorNanos = 1e9 / floor.score / LoopFloor.LENGTH;
     List<String> perftRows = perft ? perft(bin, only, quick) : List.of();
     System.out.println();
     System.out.printf(
@@ -162,6 +168,23 @@ public final class AnchorComparison {
             + " | target |");
     System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
+    System.out.println();
+    System.out.printf(
+        Locale.ROOT,
+        "| game | plies per game | ns per ply, `randomPlayout` | ns per ply, generic API loop |"
+            + " API loop less the loop's own %.1f ns (LoopFloor) |%n",
+        floorNanos);
+    System.out.println("|---|---|---|---|---|");
+    for (PerPly p : perPly) {
+      System.out.printf(
+          Locale.ROOT,
+          "| %s | %.1f | %.1f | %.1f | %.1f |%n",
+          p.game(),
+          p.plies(),
+          p.playoutNanos(),
+          p.apiNanos(),
+          p.apiNanos() - floorNanos);
+    }
     if (!perftRows.isEmpty()) {
       System.out.println();
       System.out.println(
@@ -249,6 +272,9 @@ public final class AnchorComparison {
     }
     return new Measured(paths.getScore(), paths.getScoreError(), Double.NaN);
   }
+
+  /** A game's plies per random game and nanoseconds per ply in its two loops. */
+  private record PerPly(String game, double plies, double playoutNanos, double apiNanos) {}
 
   /** A JMH score with its error (99.9%) and the allocation per game. */
   private record Measured(double score, double error, double bytesPerGame) {

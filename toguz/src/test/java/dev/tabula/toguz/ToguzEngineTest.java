@@ -46,7 +46,10 @@ class ToguzEngineTest {
             "8,1S/150S,8 11 0 S 1",
             // a capture of a hole of 128 and more, and a sweep while a hole holds 64
             "8,141S/8,1S 10 10 S 1",
-            "8,1S/64S,7,1S 50 46 S 1");
+            "8,1S/64S,7,1S 50 46 S 1",
+            "1S,7,64S/1S,8 46 50 N 1",
+            // a hole of 112..127, past the counts the packed move's table holds
+            "8,1S/120S,8 20 21 S 1");
     long plies = 0;
     int[] tuzdyksMade = new int[1];
     for (int i = 0; i < positions.size(); i++) {
@@ -429,6 +432,9 @@ class ToguzEngineTest {
     assertThrows(IllegalArgumentException.class, () -> s.stonesOnSide(2));
     assertThrows(IllegalArgumentException.class, () -> s.stonesOnSide(-1));
     // a hole of 128 stones and more (kept as its lane plus 128), at the boundary and past it
+    ToguzState whiteWide = ToguzState.parse("8,1S/141S,8 10 10 S 1");
+    assertEquals(141, whiteWide.stonesOnSide(0));
+    assertEquals(1, whiteWide.stonesOnSide(1));
     for (int big : new int[] {127, 128, 129, 141}) {
       ToguzState wide = ToguzState.parse("8," + big + "S/8," + (152 - big) + "S 5 5 S 1");
       assertEquals(big, wide.stones(1, 1), wide.toString());

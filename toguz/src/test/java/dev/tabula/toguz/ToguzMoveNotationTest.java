@@ -98,6 +98,7 @@ class ToguzMoveNotationTest {
         "65(1| 4| ')' closing the store annotation",
         "65(12345)| 7| ')' closing",
         "65(10)x| 6| the end of the move",
+        "6(10)x| 5| the end of the move",
         "`65(10) `| 6| the end of the move"
       })
   void parseMove_malformed_throwsNotationException(String text, int offset, String expected) {
