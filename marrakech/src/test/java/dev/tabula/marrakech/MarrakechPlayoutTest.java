@@ -147,6 +147,25 @@ class MarrakechPlayoutTest {
   }
 
   @Test
+  void randomPlayout_cappedAnywhere_playersGoingOutOrDrawsKeptForTheNextPly_sameGameAsTheApi() {
+    // caps that end whole turns at every ply of them, from positions where players go out (a turn
+    // that ends at the die counts two plies) and from the start (a phase C draw whose remainder,
+    // kept for the orientation, may be 0)
+    String[] positions = {
+      MarrakechPerftTest.PAY2, MarrakechPerftTest.PAY3, MarrakechPerftTest.PAY4
+    };
+    for (int players = 2; players <= 4; players++) {
+      MarrakechGame g = Boards.game(players);
+      MarrakechState pay = g.parseState(positions[players - 2]);
+      for (long seed = 0; seed < 600; seed++) {
+        int cap = (int) (seed % 23) + 1;
+        assertSameGame(g, pay, seed, cap);
+        assertSameGame(g, g.start(), seed + 10_000, cap + 20);
+      }
+    }
+  }
+
+  @Test
   void randomPlayout_boardsWithManyRugs_sameGameAsTheApi() {
     // from random mid-game states of the generic loop (rug ids well above 1, whole and half rugs)
     for (int players = 2; players <= 4; players++) {
