@@ -316,7 +316,8 @@ final class Line {
 
   /** Bit {@code t} of a 19-bit mask moved to bit {@code 3t}, the lowest bit of tile t's field. */
   static long spread(int mask) {
-    return SPREAD[mask & 511] | SPREAD[(mask >>> 9) & 511] << 27 | SPREAD[mask >>> 18] << 54;
+    // small enough (35 bytes of bytecode) to be inlined wherever it is called
+    return SPREAD[mask & 511] | SPREAD[(mask >>> 9) & 511] << 27 | (long) (mask >>> 18) << 54;
   }
 
   /**
@@ -404,6 +405,35 @@ final class Line {
         STEP_VARIANTS[f << 2 | rest] = STEP_VARIANTS[f << 2 | (j - 1)];
       }
     }
+  }
+
+  /**
+   * {@code STEP_IDS[f]}: {@link #stepVariant} of a field {@code f} of {@link #stepReach} for j = 0
+   * to 3 in bits 0, 7, 14 and 21 (seven bits each), and {@link #steps} in bits 28 to 30: adding
+   * {@code k} times {@link #STEP_IDS_PER_POSITION} gives the four step ids of position {@code k}.
+   */
+  private static final int[] STEP_IDS = new int[8];
+
+  /** What a position adds to each of the four ids of {@link #stepIds}: 4 in each field. */
+  static final int STEP_IDS_PER_POSITION = 4 | 4 << 7 | 4 << 14 | 4 << 21;
+
+  static {
+    for (int f = 0; f < 8; f++) {
+      STEP_IDS[f] =
+          STEP_VARIANTS[f << 2]
+              | STEP_VARIANTS[f << 2 | 1] << 7
+              | STEP_VARIANTS[f << 2 | 2] << 14
+              | STEP_VARIANTS[f << 2 | 3] << 21
+              | STEPS[f] << 28;
+    }
+  }
+
+  /**
+   * The steps of the stack with this field of {@link #stepReach}, packed: {@link #stepVariant} for
+   * j = 0 to 3 seven bits each from bit 0, and their number, {@link #steps}, from bit 28.
+   */
+  static int stepIds(long field) {
+    return STEP_IDS[(int) field & 7];
   }
 
   /** How many steps the stack with this field of {@link #stepReach} has: 0 to 4. */

@@ -449,15 +449,14 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     for (long w = tops; w != 0; w &= w - 1) {
       int field = Long.numberOfTrailingZeros(w); // 3e for the top tile e
       int k = Long.bitCount(bottoms & ((2L << field) - 1)) - 1; // the stack's position
-      int f = (int) (reach >>> field);
-      int base = k << 2;
       // the stack's steps in id order, and whatever follows them in the table: four independent
-      // writes (the table repeats the last step), of which the first steps(f) are kept
-      buffer[count] = base + Line.stepVariant(f, 0);
-      buffer[count + 1] = base + Line.stepVariant(f, 1);
-      buffer[count + 2] = base + Line.stepVariant(f, 2);
-      buffer[count + 3] = base + Line.stepVariant(f, 3);
-      count += Line.steps(f);
+      // writes (the table repeats the last step), of which the first (their number) are kept
+      int steps = Line.stepIds(reach >>> field) + k * Line.STEP_IDS_PER_POSITION;
+      buffer[count] = steps & 127;
+      buffer[count + 1] = (steps >>> 7) & 127;
+      buffer[count + 2] = (steps >>> 14) & 127;
+      buffer[count + 3] = (steps >>> 21) & 127;
+      count += steps >>> 28;
       own |= 1 << k;
     }
     // every pair of own stacks is a swap without faults, unless the ban forbids all of them

@@ -497,4 +497,19 @@ class StackSnakeLineTest {
     }
     assertEquals(low, Line.LOW_BITS);
   }
+
+  @Test
+  void stepIds_theStepsOfAFieldAtEveryPosition() {
+    for (int f = 0; f < 8; f++) {
+      for (int k = 0; k < Line.SIZE; k++) {
+        int packed = Line.stepIds(f) + k * Line.STEP_IDS_PER_POSITION;
+        for (int j = 0; j < 4; j++) {
+          assertEquals(4 * k + Line.stepVariant(f, j), (packed >>> (7 * j)) & 127, f + " " + k);
+        }
+        assertEquals(Line.steps(f), packed >>> 28, "field " + f);
+      }
+      // the field's other bits are ignored
+      assertEquals(Line.stepIds(f), Line.stepIds(f | 0x38L << 7));
+    }
+  }
 }
