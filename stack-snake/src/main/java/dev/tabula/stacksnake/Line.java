@@ -167,8 +167,9 @@ final class Line {
    */
   static int stepFaults(int code, int side, int k, int height, int n, int variant) {
     int mark = code & 3;
-    int reaches = (variant & 1) == 0 ? reachesLeft(k, mark) : reachesRight(k, mark, n);
-    int lifts = (variant & 2) == 0 ? 1 : liftsTwo(height);
+    int right = variant & 1;
+    int reaches = reachesLeft(k, mark) & (right ^ 1) | reachesRight(k, mark, n) & right;
+    int lifts = liftsTwo(height) | (variant >>> 1 ^ 1);
     return ownerFaults(code, side) | (lifts ^ 1) * ONE_TILE | (reaches ^ 1) * OFF_LINE;
   }
 
@@ -277,8 +278,8 @@ final class Line {
 
   /** Where a step id from position {@code k} goes, by the top tile's mark (off the line or not). */
   static int target(int id, int k, int code) {
-    int mark = code & 3;
-    return (id & 1) != 0 ? k + mark : k - mark;
+    int left = (id & 1) - 1; // -1 for a step left, else 0
+    return k + (((code & 3) ^ left) - left); // the mark, negated to the left
   }
 
   static int tile(long tiles, int t) {
@@ -506,49 +507,21 @@ final class Line {
 
   /**
    * The index of the k-th (0-based) set bit of a 19-bit mask; k must be below bitCount(mask). A
-   * byte at a time: skips the low bytes by their counts, then looks the bit up.
+   * byte at a time, without a branch: skips the low bytes whose bits number k or fewer, then looks
+   * the bit up in the next.
    */
   static int select(int mask, int k) {
-    int low = mask & 0xFF;
-    int c = Integer.bitCount(low);
-    if (k < c) {
-      return SELECT[low << 3 | k];
-    }
-    k -= c;
-    int mid = (mask >>> 8) & 0xFF;
-    c = Integer.bitCount(mid);
-    if (k < c) {
-      return 8 + SELECT[mid << 3 | k];
-    }
-    return 16 + SELECT[(mask >>> 16) << 3 | (k - c)];
-  }
-
-  /**
-   * The bottom tile of the stack {@code d} (1 to 3) positions right of the stack whose top is tile
-   * {@code e}; there must be such a stack.
-   */
-  static int stackRightOf(int starts, int e, int d) {
-    int r0 = starts & -(2 << e);
-    int r1 = r0 & (r0 - 1);
-    int r2 = r1 & (r1 - 1);
-    return Integer.numberOfTrailingZeros(d == 1 ? r0 : d == 2 ? r1 : r2);
-  }
-
-  /**
-   * The bottom tile of the stack {@code d} (1 to 3) positions left of the stack whose bottom is
-   * tile {@code s}; there must be such a stack.
-   */
-  static int stackLeftOf(int starts, int s, int d) {
-    int l0 = starts & ((1 << s) - 1);
-    int l1 = l0 ^ Integer.highestOneBit(l0);
-    int l2 = l1 ^ Integer.highestOneBit(l1);
-    return 31 - Integer.numberOfLeadingZeros(d == 1 ? l0 : d == 2 ? l1 : l2);
+    int skip = (Integer.bitCount(mask & 0xFF) - 1 - k) >>> 31; // 1 when bit k is past byte 0
+    skip += (Integer.bitCount(mask & 0xFFFF) - 1 - k) >>> 31; // and past byte 1
+    int shift = skip << 3;
+    int below = Integer.bitCount(mask & ((1 << shift) - 1));
+    return shift + SELECT[((mask >>> shift) & 0xFF) << 3 | (k - below)];
   }
 
   /** The top tile index of the stack starting at s. */
   static int topOf(int starts, int s) {
-    int above = starts & -(2 << s); // starts strictly above s
-    return above == 0 ? LAST : Integer.numberOfTrailingZeros(above) - 1;
+    // the first start strictly above s, or the end of the line
+    return Integer.numberOfTrailingZeros(starts & -(2 << s) | 1 << SIZE) - 1;
   }
 
   /** The colour of a tile code: 0 White, 1 Black, -1 none (the neutral tile). */

@@ -126,11 +126,9 @@ final class Playout {
         int e = field / 3;
         int s = Line.bottomOf(starts, e);
         int lift = (variant >>> 1) + 1;
-        int mark = Line.tile(tiles, e) & 3;
         int st =
-            (variant & 1) != 0
-                ? Line.stackRightOf(starts, e, mark)
-                : Line.stackLeftOf(starts, s, mark);
+            Line.select(
+                starts, Line.target(variant, Line.positionOf(starts, e), Line.tile(tiles, e)));
         int et = Line.topOf(starts, st);
         nextTiles = Line.stepTiles(tiles, e, et, lift);
         nextStarts = Line.stepStarts(starts, e, et, lift);

@@ -704,11 +704,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       throw illegal(state, id);
     }
     int lift = Line.lift(id);
-    int target = Line.target(id, k, code);
-    int st =
-        target > k
-            ? Line.stackRightOf(starts, e, target - k)
-            : Line.stackLeftOf(starts, s, k - target);
+    int st = Line.select(starts, Line.target(id, k, code));
     int et = Line.topOf(starts, st);
     long nt = Line.stepTiles(tiles, e, et, lift);
     int ns = Line.stepStarts(starts, e, et, lift);
