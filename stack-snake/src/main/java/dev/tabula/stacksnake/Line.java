@@ -506,16 +506,27 @@ final class Line {
   }
 
   /**
-   * The index of the k-th (0-based) set bit of a 19-bit mask; k must be below bitCount(mask). A
-   * byte at a time, without a branch: skips the low bytes whose bits number k or fewer, then looks
-   * the bit up in the next.
+   * The index of the k-th (0-based) set bit of a mask of up to 24 bits; k must be below
+   * bitCount(mask). A byte at a time, without a branch: skips the low bytes whose bits number k or
+   * fewer (by the counts of the low one and two bytes), then looks the bit up in the next.
    */
   static int select(int mask, int k) {
-    int skip = (Integer.bitCount(mask & 0xFF) - 1 - k) >>> 31; // 1 when bit k is past byte 0
-    skip += (Integer.bitCount(mask & 0xFFFF) - 1 - k) >>> 31; // and past byte 1
-    int shift = skip << 3;
-    int below = Integer.bitCount(mask & ((1 << shift) - 1));
+    int c8 = Integer.bitCount(mask & 0xFF);
+    int c16 = Integer.bitCount(mask & 0xFFFF);
+    int past8 = (c8 - 1 - k) >> 31; // -1 when bit k lies past byte 0, else 0
+    int past16 = (c16 - 1 - k) >> 31; // -1 when it lies past byte 1 too
+    int below = (c8 & past8) + ((c16 - c8) & past16); // the bits in the bytes skipped
+    int shift = (past8 + past16) * -8;
     return shift + SELECT[((mask >>> shift) & 0xFF) << 3 | (k - below)];
+  }
+
+  /**
+   * The top tile of the stack at position {@code k}: the tile before the bottom of the next stack,
+   * or the last tile. A select of its own, so that it need not wait for the bottom ({@link
+   * #select}) of the same stack.
+   */
+  static int topAt(int starts, int k) {
+    return select(starts | 1 << SIZE, k + 1) - 1;
   }
 
   /** The top tile index of the stack starting at s. */

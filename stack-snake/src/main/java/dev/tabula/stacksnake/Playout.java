@@ -126,10 +126,9 @@ final class Playout {
         int e = field / 3;
         int s = Line.bottomOf(starts, e);
         int lift = (variant >>> 1) + 1;
-        int st =
-            Line.select(
-                starts, Line.target(variant, Line.positionOf(starts, e), Line.tile(tiles, e)));
-        int et = Line.topOf(starts, st);
+        int target = Line.target(variant, Line.positionOf(starts, e), Line.tile(tiles, e));
+        int st = Line.select(starts, target);
+        int et = Line.topAt(starts, target);
         nextTiles = Line.stepTiles(tiles, e, et, lift);
         nextStarts = Line.stepStarts(starts, e, et, lift);
         won = Line.wins(et - st + 1 + lift);

@@ -409,7 +409,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (!state.isDealing()) {
       return List.of();
     }
-    return new DealOutcomes(state.kindsLeft);
+    return new DealOutcomes(state.kindsLeft, Line.SIZE - state.dealt);
   }
 
   /** Returns 255 (see the class description for the id layout). */
@@ -595,7 +595,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         return Line.NO_POSITION;
       }
       int s = Line.select(starts, k);
-      int e = Line.topOf(starts, s);
+      int e = Line.topAt(starts, k);
       return Line.stepFaults(Line.tile(tiles, e), state.side, k, e - s + 1, n, id & 3);
     }
     if (kind == Line.SWAP) {
@@ -604,8 +604,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       return j >= n
           ? Line.NO_POSITION
           : Line.swapFaults(
-              Line.tile(tiles, topAt(starts, i)),
-              Line.tile(tiles, topAt(starts, j)),
+              Line.tile(tiles, Line.topAt(starts, i)),
+              Line.tile(tiles, Line.topAt(starts, j)),
               state.side,
               state.swapBanned);
     }
@@ -613,11 +613,6 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       return Line.passFaults(tiles, starts, state.side, state.swapBanned);
     }
     return Line.dealFaults(state.kindsLeft, id - Line.DEAL_BASE);
-  }
-
-  /** The top tile index of the stack at position k. */
-  private static int topAt(int starts, int k) {
-    return Line.topOf(starts, Line.select(starts, k));
   }
 
   /** Returns the legal move with the given id. */
@@ -633,7 +628,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private static StackSnakeMove decode(StackSnakeState state, int id) {
     if (id < Line.SWAP_BASE) {
       int k = id >> 2;
-      int target = Line.target(id, k, Line.tile(state.tiles, topAt(state.starts, k)));
+      int target = Line.target(id, k, Line.tile(state.tiles, Line.topAt(state.starts, k)));
       return StackSnakeMove.step(k, target, Line.lift(id));
     }
     if (id < Line.PASS) {
@@ -698,14 +693,15 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       throw illegal(state, id);
     }
     int s = Line.select(starts, k);
-    int e = Line.topOf(starts, s);
+    int e = Line.topAt(starts, k);
     int code = Line.tile(tiles, e);
     if (Line.stepFaults(code, side, k, e - s + 1, n, id & 3) != 0) {
       throw illegal(state, id);
     }
     int lift = Line.lift(id);
-    int st = Line.select(starts, Line.target(id, k, code));
-    int et = Line.topOf(starts, st);
+    int target = Line.target(id, k, code);
+    int st = Line.select(starts, target);
+    int et = Line.topAt(starts, target);
     long nt = Line.stepTiles(tiles, e, et, lift);
     int ns = Line.stepStarts(starts, e, et, lift);
     return next(state, nt, ns, false, lift == e - s + 1, Line.wins(et - st + 1 + lift));
@@ -719,10 +715,11 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (j >= Integer.bitCount(starts)) {
       throw illegal(state, id);
     }
-    int sa = Line.select(starts, Line.PAIR_FIRST[id - Line.SWAP_BASE]);
-    int ea = Line.topOf(starts, sa);
+    int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
+    int sa = Line.select(starts, i);
+    int ea = Line.topAt(starts, i);
     int sb = Line.select(starts, j);
-    int eb = Line.topOf(starts, sb);
+    int eb = Line.topAt(starts, j);
     if (Line.swapFaults(Line.tile(tiles, ea), Line.tile(tiles, eb), side, state.swapBanned) != 0) {
       throw illegal(state, id);
     }

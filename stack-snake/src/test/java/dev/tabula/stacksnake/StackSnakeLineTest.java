@@ -317,6 +317,7 @@ class StackSnakeLineTest {
         int e = s + h - 1;
         assertEquals(s, Line.select(p.starts, k), at + " k " + k);
         assertEquals(e, Line.topOf(p.starts, s), at + " k " + k);
+        assertEquals(e, Line.topAt(p.starts, k), at + " k " + k);
         assertEquals(s, Line.bottomOf(p.starts, e), at + " k " + k);
         assertEquals(k, Line.positionOf(p.starts, e), at + " k " + k);
         assertEquals(h > 1 ? 1 : 0, Line.tall(p.starts, e), at + " k " + k);
@@ -344,7 +345,8 @@ class StackSnakeLineTest {
 
   @Test
   void select_everyBitOfEveryMask() {
-    for (int mask = 1; mask < 1 << Line.SIZE; mask++) {
+    // the line's 19 bits and the end marker above them that topAt adds
+    for (int mask = 1; mask < 1 << (Line.SIZE + 1); mask++) {
       int k = 0;
       for (int rest = mask; rest != 0; rest &= rest - 1) {
         int b = Integer.numberOfTrailingZeros(rest);
