@@ -545,6 +545,16 @@ final class Line {
     return (starts >>> 1) | (side << 18) | (swapBanned ? 1 << 19 : 0);
   }
 
+  /** The side to move of a position {@link #key}: 0 White, 1 Black. */
+  static int keySide(int key) {
+    return (key >>> 18) & 1;
+  }
+
+  /** Whether the side to move may not swap, by the position {@link #key}. */
+  static boolean keyBanned(int key) {
+    return (key >>> 19) != 0;
+  }
+
   /** The hash of a position: core's SplitMix64 finaliser ({@link Playouts#mix64}), twice. */
   static long positionHash(long tiles, int key) {
     return Playouts.mix64(tiles ^ Playouts.mix64(key + 0x632be59bd9b4e019L));

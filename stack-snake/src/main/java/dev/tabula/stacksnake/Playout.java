@@ -49,9 +49,9 @@ final class Playout {
       StackSnakeGame game, StackSnakeState from, RandomGenerator random, int maxPlies) {
     int ply = 0;
     long tiles = from.tiles;
-    int side = from.side;
+    int side = from.side();
     if (from.isDealing()) {
-      int t = from.dealt;
+      int t = from.dealt();
       // the tiles left, their codes in the order of the kinds, three bits each: the r-th is the
       // tile with index r among those left
       long bag = 0;
@@ -83,13 +83,13 @@ final class Playout {
       StackSnakeGame game, StackSnakeState from, RandomGenerator random, int maxPlies) {
     long tiles = from.tiles;
     int starts = from.starts;
-    int side = from.side;
-    boolean banned = from.swapBanned;
+    int side = from.side();
+    boolean banned = from.swapBanned();
     int turn = from.turn;
     int maxTurns = game.maxTurns();
     // the positions before each move since the line last got shorter: those of the state's
     // history while it holds (earlier), then these (in the order played)
-    @Nullable History earlier = from.history;
+    @Nullable History earlier = from.history();
     long[] seenTiles = new long[32];
     int[] seenKeys = new int[32];
     int seen = 0;
@@ -178,8 +178,7 @@ final class Playout {
     for (int i = 0; i < seen; i++) {
       h = History.push(h, seenTiles[i], seenKeys[i]);
     }
-    return new StackSnakeState(
-        tiles, starts, Line.SIZE, 0, side, banned, turn, STATUSES[status], h);
+    return new StackSnakeState(tiles, starts, 0, side, banned, turn, STATUSES[status], h);
   }
 
   /** Whether the position is among the earlier ones twice: {@link History#thirdOccurrence}. */

@@ -287,15 +287,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   /** The same, with the tiles of each kind left ({@link Line#kindsLeft}) known. */
   private static StackSnakeState dealingState(long tiles, int dealt, int kindsLeft, int side) {
     return new StackSnakeState(
-        tiles,
-        (1 << dealt) - 1,
-        dealt,
-        kindsLeft,
-        side,
-        false,
-        0,
-        StackSnakeState.Status.DEALING,
-        null);
+        tiles, (1 << dealt) - 1, kindsLeft, side, false, 0, StackSnakeState.Status.DEALING, null);
   }
 
   /**
@@ -314,7 +306,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         won
             ? side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON
             : status(tiles, starts, side, banned, turn, history);
-    return new StackSnakeState(tiles, starts, Line.SIZE, 0, side, banned, turn, status, history);
+    return new StackSnakeState(tiles, starts, 0, side, banned, turn, status, history);
   }
 
   /**
@@ -409,7 +401,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (!state.isDealing()) {
       return List.of();
     }
-    return new DealOutcomes(state.kindsLeft, Line.SIZE - state.dealt);
+    return new DealOutcomes(state.kindsLeft, Line.SIZE - state.dealt());
   }
 
   /** Returns 255 (see the class description for the id layout). */
@@ -441,7 +433,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     // (Line.stepReach). Branch-free per stack: four candidate ids are written unconditionally and
     // the legal ones kept by advancing count (at most 36 steps, inside the 72-entry buffer).
     long topTiles = Line.topTiles(starts);
-    long tops = Line.ownTops(tiles, state.side, topTiles);
+    long tops = Line.ownTops(tiles, state.side(), topTiles);
     long reach = Line.stepReach(tiles, starts, tops, topTiles);
     long bottoms = topTiles << 3 | 1; // bit 3s for the bottom s of every stack
     int count = 0;
@@ -460,7 +452,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       own |= 1 << k;
     }
     // every pair of own stacks is a swap without faults, unless the ban forbids all of them
-    if (Line.banFaults(state.swapBanned) == 0) {
+    if (Line.banFaults(state.swapBanned()) == 0) {
       for (int a = own; a != 0; a &= a - 1) {
         int i = Integer.numberOfTrailingZeros(a);
         int base = Line.SWAP_BASE + i * (2 * Line.SIZE - 1 - i) / 2 - i - 1;
@@ -596,7 +588,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       }
       int s = Line.select(starts, k);
       int e = Line.topAt(starts, k);
-      return Line.stepFaults(Line.tile(tiles, e), state.side, k, e - s + 1, n, id & 3);
+      return Line.stepFaults(Line.tile(tiles, e), state.side(), k, e - s + 1, n, id & 3);
     }
     if (kind == Line.SWAP) {
       int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
@@ -606,11 +598,11 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
           : Line.swapFaults(
               Line.tile(tiles, Line.topAt(starts, i)),
               Line.tile(tiles, Line.topAt(starts, j)),
-              state.side,
-              state.swapBanned);
+              state.side(),
+              state.swapBanned());
     }
     if (kind == Line.PASS_MOVE) {
-      return Line.passFaults(tiles, starts, state.side, state.swapBanned);
+      return Line.passFaults(tiles, starts, state.side(), state.swapBanned());
     }
     return Line.dealFaults(state.kindsLeft, id - Line.DEAL_BASE);
   }
@@ -686,7 +678,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private StackSnakeState step(StackSnakeState state, int id) {
     long tiles = state.tiles;
     int starts = state.starts;
-    int side = state.side;
+    int side = state.side();
     int n = Integer.bitCount(starts);
     int k = id >> 2;
     if (k >= n) {
@@ -710,7 +702,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private StackSnakeState swap(StackSnakeState state, int id) {
     long tiles = state.tiles;
     int starts = state.starts;
-    int side = state.side;
+    int side = state.side();
     int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
     if (j >= Integer.bitCount(starts)) {
       throw illegal(state, id);
@@ -720,7 +712,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     int ea = Line.topAt(starts, i);
     int sb = Line.select(starts, j);
     int eb = Line.topAt(starts, j);
-    if (Line.swapFaults(Line.tile(tiles, ea), Line.tile(tiles, eb), side, state.swapBanned) != 0) {
+    if (Line.swapFaults(Line.tile(tiles, ea), Line.tile(tiles, eb), side, state.swapBanned())
+        != 0) {
       throw illegal(state, id);
     }
     long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
@@ -728,7 +721,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   private StackSnakeState pass(StackSnakeState state, int id) {
-    if (Line.passFaults(state.tiles, state.starts, state.side, state.swapBanned) != 0) {
+    if (Line.passFaults(state.tiles, state.starts, state.side(), state.swapBanned()) != 0) {
       throw illegal(state, id);
     }
     return next(state, state.tiles, state.starts, false, false, false);
@@ -746,25 +739,22 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       boolean swapped,
       boolean shorter,
       boolean won) {
-    History h =
-        shorter
-            ? null
-            : History.push(
-                state.history, state.tiles, Line.key(state.starts, state.side, state.swapBanned));
-    return state(tiles, starts, 1 - state.side, swapped, nextTurn(state), h, won);
+    // the state before the move is the entry of its own position: remembered by pointing at it
+    History h = shorter ? null : state;
+    return state(tiles, starts, 1 - state.side(), swapped, nextTurn(state), h, won);
   }
 
   private StackSnakeState dealTile(StackSnakeState state, int id) {
     int kind = id - Line.DEAL_BASE;
-    int t = state.dealt;
+    int t = state.dealt();
     if (Line.dealFaults(state.kindsLeft, kind) != 0) {
       throw illegal(state, id);
     }
     long tiles = state.tiles | ((long) Line.CODE_OF_KIND[kind] << (3 * t));
     if (t + 1 < Line.SIZE) {
-      return dealingState(tiles, t + 1, state.kindsLeft - (1 << (2 * kind)), state.side);
+      return dealingState(tiles, t + 1, state.kindsLeft - (1 << (2 * kind)), state.side());
     }
-    return state(tiles, Line.SINGLES, state.side, false, 0, null, false);
+    return state(tiles, Line.SINGLES, state.side(), false, 0, null, false);
   }
 
   private static int nextTurn(StackSnakeState state) {
