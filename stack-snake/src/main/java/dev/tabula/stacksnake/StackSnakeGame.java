@@ -651,7 +651,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Plays the legal move with the given id, allocating only the new state (and one history entry).
+   * Plays the legal move with the given id, allocating only the new state.
    *
    * @throws IllegalMoveException if no legal move has that id
    */
