@@ -204,7 +204,7 @@ final class Line {
       return true; // two own stacks and no ban: a swap
     }
     // a step of two tiles goes where the step of one does: the one-tile steps decide
-    return (stepReach(tiles, starts, tops, topTiles) & (LOW_BITS * 3)) != 0;
+    return (stepReach(tiles, tops, topTiles) & (LOW_BITS * 3)) != 0;
   }
 
   /**
@@ -355,31 +355,31 @@ final class Line {
    * stack ({@link #REACH_LEFT}, {@link #REACH_RIGHT}, {@link #REACH_TWO} shifted by {@code 3e});
    * all other bits are 0. Branch-free: only the three stacks at each end of the line can step off
    * it, stack {@code k} from the left when its mark exceeds {@code k}, stack {@code n - 1 - k} from
-   * the right likewise; a stack is tall when its top is not its bottom.
+   * the right likewise (those stacks' tops are the lowest and highest bits of {@code topTiles}); a
+   * stack is tall when its top is not its bottom.
    *
-   * @param topTiles {@link #topTiles} of {@code starts}
+   * @param topTiles {@link #topTiles} of the line
    */
-  static long stepReach(long tiles, int starts, long tops, long topTiles) {
+  static long stepReach(long tiles, long tops, long topTiles) {
     long marked = (tiles | (tiles >>> 1)) & LOW_BITS; // mark 1 or more
     long two = (tiles >>> 1) & LOW_BITS; // mark 2 or more
     long three = tiles & two; // mark 3
-    // from the left: the tops of stacks 0, 1, 2 are the tiles below the bottoms of stacks 1, 2, 3
-    // (tile 19 when there is no such stack: then the last stack, whose own test is weaker)
-    int r1 = starts & (starts - 1);
-    int r2 = r1 & (r1 - 1);
-    int r3 = r2 & (r2 - 1);
-    long offLeft =
-        (belowStart(Integer.numberOfTrailingZeros(r1 | 1 << SIZE)) & marked)
-            | (belowStart(Integer.numberOfTrailingZeros(r2 | 1 << SIZE)) & two)
-            | (belowStart(Integer.numberOfTrailingZeros(r3 | 1 << SIZE)) & three);
-    // from the right: the tops of stacks n - 1, n - 2, n - 3 are tile 18 and the tiles below the
-    // bottoms of stacks n - 1 and n - 2 (bit 58 or 61, outside the line, when there is none)
-    int b1 = 31 - Integer.numberOfLeadingZeros(starts);
-    int b2 = 31 - Integer.numberOfLeadingZeros(starts ^ (1 << b1));
-    long offRight = (belowStart(SIZE) & marked) | (belowStart(b1) & two) | (belowStart(b2) & three);
+    // from the left: the tops of stacks 0, 1, 2 are the three lowest tops (fewer on a shorter line)
+    long past0 = topTiles & (topTiles - 1);
+    long past1 = past0 & (past0 - 1);
+    long offLeft = (topTiles ^ past0) & marked | (past0 ^ past1) & two | (past1 & -past1) & three;
+    // from the right: the tops of stacks n - 1, n - 2, n - 3 are tile 18 and the two highest tops
+    // below it (fewer on a shorter line)
+    long before = topTiles ^ LAST_TOP;
+    long top1 = Long.highestOneBit(before);
+    long top2 = Long.highestOneBit(before ^ top1);
+    long offRight = LAST_TOP & marked | top1 & two | top2 & three;
     long tall = tops & ~(topTiles << 3 | 1); // a top that is not a bottom
     return (tops & ~offLeft) | (tops & ~offRight) << 1 | tall << 2;
   }
+
+  /** The field of tile 18, the last tile: always the top of the last stack. */
+  private static final long LAST_TOP = 1L << (3 * LAST);
 
   /** {@code STEPS[f]}: how many steps a field {@code f} of {@link #stepReach} allows. */
   private static final byte[] STEPS = new byte[8];
@@ -448,11 +448,6 @@ final class Line {
    */
   static int stepVariant(int field, int j) {
     return STEP_VARIANTS[(field & 7) << 2 | j];
-  }
-
-  /** Bit {@code 3(s - 1)}: the field of the tile below tile {@code s}. */
-  private static long belowStart(int s) {
-    return 1L << (3 * s - 3);
   }
 
   /** The number of legal steps that a {@link #stepReach} allows. */

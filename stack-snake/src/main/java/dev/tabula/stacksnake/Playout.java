@@ -99,7 +99,7 @@ final class Playout {
       // the legal moves, counted without listing them (as StackSnakeGame.legalActions lists them)
       long topTiles = Line.topTiles(starts);
       long tops = Line.ownTops(tiles, side, topTiles);
-      long reach = Line.stepReach(tiles, starts, tops, topTiles);
+      long reach = Line.stepReach(tiles, tops, topTiles);
       int count = Line.stepCount(reach);
       int owned = Long.bitCount(tops);
       int swaps = Line.banFaults(banned) == 0 ? owned * (owned - 1) / 2 : 0;

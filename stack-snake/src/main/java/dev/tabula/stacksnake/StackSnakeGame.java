@@ -434,7 +434,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     // the legal ones kept by advancing count (at most 36 steps, inside the 72-entry buffer).
     long topTiles = Line.topTiles(starts);
     long tops = Line.ownTops(tiles, state.side(), topTiles);
-    long reach = Line.stepReach(tiles, starts, tops, topTiles);
+    long reach = Line.stepReach(tiles, tops, topTiles);
     long bottoms = topTiles << 3 | 1; // bit 3s for the bottom s of every stack
     int count = 0;
     int own = 0;

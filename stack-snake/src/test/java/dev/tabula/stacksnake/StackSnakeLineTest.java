@@ -344,6 +344,38 @@ class StackSnakeLineTest {
   }
 
   @Test
+  void stepReach_thePartsOfTheStepRuleOfEveryOwnStack() {
+    SplittableRandom random = new SplittableRandom(7005);
+    for (int round = 0; round < 2000; round++) {
+      List<List<Tile>> stacks = randomLine(random, 1 + round % 8);
+      Packed p = pack(stacks);
+      int n = stacks.size();
+      long topTiles = Line.topTiles(p.starts);
+      for (int side = 0; side <= 1; side++) {
+        long tops = Line.ownTops(p.tiles, side, topTiles);
+        long expected = 0;
+        int e = -1;
+        for (int k = 0; k < n; k++) {
+          e += stacks.get(k).size();
+          int code = top(stacks.get(k)).code();
+          if (Line.owns(code, side) == 1) {
+            int mark = code & 3;
+            long field =
+                Line.reachesLeft(k, mark) * Line.REACH_LEFT
+                    | Line.reachesRight(k, mark, n) * Line.REACH_RIGHT
+                    | Line.liftsTwo(stacks.get(k).size()) * Line.REACH_TWO;
+            expected |= field << (3 * e);
+          }
+        }
+        assertEquals(
+            expected,
+            Line.stepReach(p.tiles, tops, topTiles),
+            "seed 7005 round " + round + " side " + side + " line " + stacks);
+      }
+    }
+  }
+
+  @Test
   void select_everyBitOfEveryMask() {
     // the line's 19 bits and the end marker above them that topAt adds
     for (int mask = 1; mask < 1 << (Line.SIZE + 1); mask++) {
