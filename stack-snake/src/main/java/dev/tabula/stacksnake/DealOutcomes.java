@@ -25,10 +25,8 @@ final class DealOutcomes extends AbstractList<ChanceOutcome<StackSnakeMove>>
     }
   }
 
-  /** The two bits of every kind's count in {@link Line#kindsLeft}: the low one, the high one. */
+  /** The low bit of every kind's count in {@link Line#kindsLeft}. */
   private static final int LOW = 0b01_01_01_01_01_01_01;
-
-  private static final int HIGH = LOW << 1;
 
   /**
    * {@code IN_ORDER[m]}: the kinds in the 7-bit set {@code m} (bit k for kind k) in ascending
@@ -55,14 +53,16 @@ final class DealOutcomes extends AbstractList<ChanceOutcome<StackSnakeMove>>
   private final int kinds;
 
   private final int size;
-  private final long denominator;
+  private final int denominator;
 
   /**
    * The outcomes of a node with these tiles of each kind left.
    *
    * @param kindsLeft {@link Line#kindsLeft}, some tile left
+   * @param tilesLeft how many tiles that is (the tiles not yet dealt): the denominator, known
+   *     without counting them
    */
-  DealOutcomes(int kindsLeft) {
+  DealOutcomes(int kindsLeft, int tilesLeft) {
     this.kindsLeft = kindsLeft;
     int present = (kindsLeft | (kindsLeft >>> 1)) & LOW; // bit 2k for each kind k left
     this.size = Integer.bitCount(present);
@@ -71,7 +71,7 @@ final class DealOutcomes extends AbstractList<ChanceOutcome<StackSnakeMove>>
     present = (present | (present >>> 2)) & 0x0F0F;
     present = (present | (present >>> 4)) & 0x00FF;
     this.kinds = IN_ORDER[present];
-    this.denominator = Integer.bitCount(kindsLeft & LOW) + 2L * Integer.bitCount(kindsLeft & HIGH);
+    this.denominator = tilesLeft;
   }
 
   /** The outcome of a kind. */

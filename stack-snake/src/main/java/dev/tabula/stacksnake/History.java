@@ -6,8 +6,13 @@ import org.jspecify.annotations.Nullable;
  * The positions that occurred earlier since the line last changed length, as a persistent linked
  * list (newest first). Only their multiset matters for the rules (the repetition count), so states
  * compare histories as multisets and hash them by an order-independent sum.
+ *
+ * <p>A {@link StackSnakeState} is itself the entry of its own position (it extends this class, its
+ * {@link #next} being its own earlier positions): so a move that keeps the line's length remembers
+ * the position before it by pointing at the state before it, and makes nothing but the new state.
+ * Entries that are not states come from notation and from {@link Playout}, through {@link #push}.
  */
-final class History {
+class History {
   final long tiles;
   final int key;
   final @Nullable History next;
@@ -23,7 +28,11 @@ final class History {
   /** The OR of {@link Line#sighting} over the list: a position whose bit is clear is not in it. */
   final long sightings;
 
-  private History(long tiles, int key, @Nullable History next) {
+  /**
+   * An entry of the position ({@code tiles}, {@code key}) ({@link Line#key}) before the entries
+   * {@code next}.
+   */
+  History(long tiles, int key, @Nullable History next) {
     this.tiles = tiles;
     this.key = key;
     this.next = next;

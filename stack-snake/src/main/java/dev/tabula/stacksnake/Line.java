@@ -167,8 +167,9 @@ final class Line {
    */
   static int stepFaults(int code, int side, int k, int height, int n, int variant) {
     int mark = code & 3;
-    int reaches = (variant & 1) == 0 ? reachesLeft(k, mark) : reachesRight(k, mark, n);
-    int lifts = (variant & 2) == 0 ? 1 : liftsTwo(height);
+    int right = variant & 1;
+    int reaches = reachesLeft(k, mark) & (right ^ 1) | reachesRight(k, mark, n) & right;
+    int lifts = liftsTwo(height) | (variant >>> 1 ^ 1);
     return ownerFaults(code, side) | (lifts ^ 1) * ONE_TILE | (reaches ^ 1) * OFF_LINE;
   }
 
@@ -203,7 +204,7 @@ final class Line {
       return true; // two own stacks and no ban: a swap
     }
     // a step of two tiles goes where the step of one does: the one-tile steps decide
-    return (stepReach(tiles, starts, tops, topTiles) & (LOW_BITS * 3)) != 0;
+    return (stepReach(tiles, tops, topTiles) & (LOW_BITS * 3)) != 0;
   }
 
   /**
@@ -277,8 +278,8 @@ final class Line {
 
   /** Where a step id from position {@code k} goes, by the top tile's mark (off the line or not). */
   static int target(int id, int k, int code) {
-    int mark = code & 3;
-    return (id & 1) != 0 ? k + mark : k - mark;
+    int left = (id & 1) - 1; // -1 for a step left, else 0
+    return k + (((code & 3) ^ left) - left); // the mark, negated to the left
   }
 
   static int tile(long tiles, int t) {
@@ -316,7 +317,8 @@ final class Line {
 
   /** Bit {@code t} of a 19-bit mask moved to bit {@code 3t}, the lowest bit of tile t's field. */
   static long spread(int mask) {
-    return SPREAD[mask & 511] | SPREAD[(mask >>> 9) & 511] << 27 | SPREAD[mask >>> 18] << 54;
+    // small enough (35 bytes of bytecode) to be inlined wherever it is called
+    return SPREAD[mask & 511] | SPREAD[(mask >>> 9) & 511] << 27 | (long) (mask >>> 18) << 54;
   }
 
   /**
@@ -353,31 +355,31 @@ final class Line {
    * stack ({@link #REACH_LEFT}, {@link #REACH_RIGHT}, {@link #REACH_TWO} shifted by {@code 3e});
    * all other bits are 0. Branch-free: only the three stacks at each end of the line can step off
    * it, stack {@code k} from the left when its mark exceeds {@code k}, stack {@code n - 1 - k} from
-   * the right likewise; a stack is tall when its top is not its bottom.
+   * the right likewise (those stacks' tops are the lowest and highest bits of {@code topTiles}); a
+   * stack is tall when its top is not its bottom.
    *
-   * @param topTiles {@link #topTiles} of {@code starts}
+   * @param topTiles {@link #topTiles} of the line
    */
-  static long stepReach(long tiles, int starts, long tops, long topTiles) {
+  static long stepReach(long tiles, long tops, long topTiles) {
     long marked = (tiles | (tiles >>> 1)) & LOW_BITS; // mark 1 or more
     long two = (tiles >>> 1) & LOW_BITS; // mark 2 or more
     long three = tiles & two; // mark 3
-    // from the left: the tops of stacks 0, 1, 2 are the tiles below the bottoms of stacks 1, 2, 3
-    // (tile 19 when there is no such stack: then the last stack, whose own test is weaker)
-    int r1 = starts & (starts - 1);
-    int r2 = r1 & (r1 - 1);
-    int r3 = r2 & (r2 - 1);
-    long offLeft =
-        (belowStart(Integer.numberOfTrailingZeros(r1 | 1 << SIZE)) & marked)
-            | (belowStart(Integer.numberOfTrailingZeros(r2 | 1 << SIZE)) & two)
-            | (belowStart(Integer.numberOfTrailingZeros(r3 | 1 << SIZE)) & three);
-    // from the right: the tops of stacks n - 1, n - 2, n - 3 are tile 18 and the tiles below the
-    // bottoms of stacks n - 1 and n - 2 (bit 58 or 61, outside the line, when there is none)
-    int b1 = 31 - Integer.numberOfLeadingZeros(starts);
-    int b2 = 31 - Integer.numberOfLeadingZeros(starts ^ (1 << b1));
-    long offRight = (belowStart(SIZE) & marked) | (belowStart(b1) & two) | (belowStart(b2) & three);
+    // from the left: the tops of stacks 0, 1, 2 are the three lowest tops (fewer on a shorter line)
+    long past0 = topTiles & (topTiles - 1);
+    long past1 = past0 & (past0 - 1);
+    long offLeft = (topTiles ^ past0) & marked | (past0 ^ past1) & two | (past1 & -past1) & three;
+    // from the right: the tops of stacks n - 1, n - 2, n - 3 are tile 18 and the two highest tops
+    // below it (fewer on a shorter line)
+    long before = topTiles ^ LAST_TOP;
+    long top1 = Long.highestOneBit(before);
+    long top2 = Long.highestOneBit(before ^ top1);
+    long offRight = LAST_TOP & marked | top1 & two | top2 & three;
     long tall = tops & ~(topTiles << 3 | 1); // a top that is not a bottom
     return (tops & ~offLeft) | (tops & ~offRight) << 1 | tall << 2;
   }
+
+  /** The field of tile 18, the last tile: always the top of the last stack. */
+  private static final long LAST_TOP = 1L << (3 * LAST);
 
   /** {@code STEPS[f]}: how many steps a field {@code f} of {@link #stepReach} allows. */
   private static final byte[] STEPS = new byte[8];
@@ -406,6 +408,35 @@ final class Line {
     }
   }
 
+  /**
+   * {@code STEP_IDS[f]}: {@link #stepVariant} of a field {@code f} of {@link #stepReach} for j = 0
+   * to 3 in bits 0, 7, 14 and 21 (seven bits each), and {@link #steps} in bits 28 to 30: adding
+   * {@code k} times {@link #STEP_IDS_PER_POSITION} gives the four step ids of position {@code k}.
+   */
+  private static final int[] STEP_IDS = new int[8];
+
+  /** What a position adds to each of the four ids of {@link #stepIds}: 4 in each field. */
+  static final int STEP_IDS_PER_POSITION = 4 | 4 << 7 | 4 << 14 | 4 << 21;
+
+  static {
+    for (int f = 0; f < 8; f++) {
+      STEP_IDS[f] =
+          STEP_VARIANTS[f << 2]
+              | STEP_VARIANTS[f << 2 | 1] << 7
+              | STEP_VARIANTS[f << 2 | 2] << 14
+              | STEP_VARIANTS[f << 2 | 3] << 21
+              | STEPS[f] << 28;
+    }
+  }
+
+  /**
+   * The steps of the stack with this field of {@link #stepReach}, packed: {@link #stepVariant} for
+   * j = 0 to 3 seven bits each from bit 0, and their number, {@link #steps}, from bit 28.
+   */
+  static int stepIds(long field) {
+    return STEP_IDS[(int) field & 7];
+  }
+
   /** How many steps the stack with this field of {@link #stepReach} has: 0 to 4. */
   static int steps(int field) {
     return STEPS[field & 7];
@@ -417,11 +448,6 @@ final class Line {
    */
   static int stepVariant(int field, int j) {
     return STEP_VARIANTS[(field & 7) << 2 | j];
-  }
-
-  /** Bit {@code 3(s - 1)}: the field of the tile below tile {@code s}. */
-  private static long belowStart(int s) {
-    return 1L << (3 * s - 3);
   }
 
   /** The number of legal steps that a {@link #stepReach} allows. */
@@ -475,50 +501,33 @@ final class Line {
   }
 
   /**
-   * The index of the k-th (0-based) set bit of a 19-bit mask; k must be below bitCount(mask). A
-   * byte at a time: skips the low bytes by their counts, then looks the bit up.
+   * The index of the k-th (0-based) set bit of a mask of up to 24 bits; k must be below
+   * bitCount(mask). A byte at a time, without a branch: skips the low bytes whose bits number k or
+   * fewer (by the counts of the low one and two bytes), then looks the bit up in the next.
    */
   static int select(int mask, int k) {
-    int low = mask & 0xFF;
-    int c = Integer.bitCount(low);
-    if (k < c) {
-      return SELECT[low << 3 | k];
-    }
-    k -= c;
-    int mid = (mask >>> 8) & 0xFF;
-    c = Integer.bitCount(mid);
-    if (k < c) {
-      return 8 + SELECT[mid << 3 | k];
-    }
-    return 16 + SELECT[(mask >>> 16) << 3 | (k - c)];
+    int c8 = Integer.bitCount(mask & 0xFF);
+    int c16 = Integer.bitCount(mask & 0xFFFF);
+    int past8 = (c8 - 1 - k) >> 31; // -1 when bit k lies past byte 0, else 0
+    int past16 = (c16 - 1 - k) >> 31; // -1 when it lies past byte 1 too
+    int below = (c8 & past8) + ((c16 - c8) & past16); // the bits in the bytes skipped
+    int shift = (past8 + past16) * -8;
+    return shift + SELECT[((mask >>> shift) & 0xFF) << 3 | (k - below)];
   }
 
   /**
-   * The bottom tile of the stack {@code d} (1 to 3) positions right of the stack whose top is tile
-   * {@code e}; there must be such a stack.
+   * The top tile of the stack at position {@code k}: the tile before the bottom of the next stack,
+   * or the last tile. A select of its own, so that it need not wait for the bottom ({@link
+   * #select}) of the same stack.
    */
-  static int stackRightOf(int starts, int e, int d) {
-    int r0 = starts & -(2 << e);
-    int r1 = r0 & (r0 - 1);
-    int r2 = r1 & (r1 - 1);
-    return Integer.numberOfTrailingZeros(d == 1 ? r0 : d == 2 ? r1 : r2);
-  }
-
-  /**
-   * The bottom tile of the stack {@code d} (1 to 3) positions left of the stack whose bottom is
-   * tile {@code s}; there must be such a stack.
-   */
-  static int stackLeftOf(int starts, int s, int d) {
-    int l0 = starts & ((1 << s) - 1);
-    int l1 = l0 ^ Integer.highestOneBit(l0);
-    int l2 = l1 ^ Integer.highestOneBit(l1);
-    return 31 - Integer.numberOfLeadingZeros(d == 1 ? l0 : d == 2 ? l1 : l2);
+  static int topAt(int starts, int k) {
+    return select(starts | 1 << SIZE, k + 1) - 1;
   }
 
   /** The top tile index of the stack starting at s. */
   static int topOf(int starts, int s) {
-    int above = starts & -(2 << s); // starts strictly above s
-    return above == 0 ? LAST : Integer.numberOfTrailingZeros(above) - 1;
+    // the first start strictly above s, or the end of the line
+    return Integer.numberOfTrailingZeros(starts & -(2 << s) | 1 << SIZE) - 1;
   }
 
   /** The colour of a tile code: 0 White, 1 Black, -1 none (the neutral tile). */
@@ -529,6 +538,16 @@ final class Line {
   /** The position key (all but the tiles) for repetition and hashing. */
   static int key(int starts, int side, boolean swapBanned) {
     return (starts >>> 1) | (side << 18) | (swapBanned ? 1 << 19 : 0);
+  }
+
+  /** The side to move of a position {@link #key}: 0 White, 1 Black. */
+  static int keySide(int key) {
+    return (key >>> 18) & 1;
+  }
+
+  /** Whether the side to move may not swap, by the position {@link #key}. */
+  static boolean keyBanned(int key) {
+    return (key >>> 19) != 0;
   }
 
   /** The hash of a position: core's SplitMix64 finaliser ({@link Playouts#mix64}), twice. */

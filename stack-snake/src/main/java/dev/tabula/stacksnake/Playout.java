@@ -49,9 +49,9 @@ final class Playout {
       StackSnakeGame game, StackSnakeState from, RandomGenerator random, int maxPlies) {
     int ply = 0;
     long tiles = from.tiles;
-    int side = from.side;
+    int side = from.side();
     if (from.isDealing()) {
-      int t = from.dealt;
+      int t = from.dealt();
       // the tiles left, their codes in the order of the kinds, three bits each: the r-th is the
       // tile with index r among those left
       long bag = 0;
@@ -83,13 +83,13 @@ final class Playout {
       StackSnakeGame game, StackSnakeState from, RandomGenerator random, int maxPlies) {
     long tiles = from.tiles;
     int starts = from.starts;
-    int side = from.side;
-    boolean banned = from.swapBanned;
+    int side = from.side();
+    boolean banned = from.swapBanned();
     int turn = from.turn;
     int maxTurns = game.maxTurns();
     // the positions before each move since the line last got shorter: those of the state's
     // history while it holds (earlier), then these (in the order played)
-    @Nullable History earlier = from.history;
+    @Nullable History earlier = from.history();
     long[] seenTiles = new long[32];
     int[] seenKeys = new int[32];
     int seen = 0;
@@ -99,7 +99,7 @@ final class Playout {
       // the legal moves, counted without listing them (as StackSnakeGame.legalActions lists them)
       long topTiles = Line.topTiles(starts);
       long tops = Line.ownTops(tiles, side, topTiles);
-      long reach = Line.stepReach(tiles, starts, tops, topTiles);
+      long reach = Line.stepReach(tiles, tops, topTiles);
       int count = Line.stepCount(reach);
       int owned = Long.bitCount(tops);
       int swaps = Line.banFaults(banned) == 0 ? owned * (owned - 1) / 2 : 0;
@@ -126,12 +126,9 @@ final class Playout {
         int e = field / 3;
         int s = Line.bottomOf(starts, e);
         int lift = (variant >>> 1) + 1;
-        int mark = Line.tile(tiles, e) & 3;
-        int st =
-            (variant & 1) != 0
-                ? Line.stackRightOf(starts, e, mark)
-                : Line.stackLeftOf(starts, s, mark);
-        int et = Line.topOf(starts, st);
+        int target = Line.target(variant, Line.positionOf(starts, e), Line.tile(tiles, e));
+        int st = Line.select(starts, target);
+        int et = Line.topAt(starts, target);
         nextTiles = Line.stepTiles(tiles, e, et, lift);
         nextStarts = Line.stepStarts(starts, e, et, lift);
         won = Line.wins(et - st + 1 + lift);
@@ -181,8 +178,7 @@ final class Playout {
     for (int i = 0; i < seen; i++) {
       h = History.push(h, seenTiles[i], seenKeys[i]);
     }
-    return new StackSnakeState(
-        tiles, starts, Line.SIZE, 0, side, banned, turn, STATUSES[status], h);
+    return new StackSnakeState(tiles, starts, 0, side, banned, turn, STATUSES[status], h);
   }
 
   /** Whether the position is among the earlier ones twice: {@link History#thirdOccurrence}. */

@@ -146,7 +146,7 @@ public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeStat
         wins1 += wins;
       }
     }
-    final int side = state.side;
+    final int side = state.side();
     if ((side == 0 ? wins0 : wins1) > 0) {
       return side == 0 ? WIN_NEXT : -WIN_NEXT;
     }

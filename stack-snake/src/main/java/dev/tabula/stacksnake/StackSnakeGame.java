@@ -287,15 +287,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   /** The same, with the tiles of each kind left ({@link Line#kindsLeft}) known. */
   private static StackSnakeState dealingState(long tiles, int dealt, int kindsLeft, int side) {
     return new StackSnakeState(
-        tiles,
-        (1 << dealt) - 1,
-        dealt,
-        kindsLeft,
-        side,
-        false,
-        0,
-        StackSnakeState.Status.DEALING,
-        null);
+        tiles, (1 << dealt) - 1, kindsLeft, side, false, 0, StackSnakeState.Status.DEALING, null);
   }
 
   /**
@@ -314,7 +306,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         won
             ? side == 0 ? StackSnakeState.Status.BLACK_WON : StackSnakeState.Status.WHITE_WON
             : status(tiles, starts, side, banned, turn, history);
-    return new StackSnakeState(tiles, starts, Line.SIZE, 0, side, banned, turn, status, history);
+    return new StackSnakeState(tiles, starts, 0, side, banned, turn, status, history);
   }
 
   /**
@@ -409,7 +401,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     if (!state.isDealing()) {
       return List.of();
     }
-    return new DealOutcomes(state.kindsLeft);
+    return new DealOutcomes(state.kindsLeft, Line.SIZE - state.dealt());
   }
 
   /** Returns 255 (see the class description for the id layout). */
@@ -441,27 +433,26 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
     // (Line.stepReach). Branch-free per stack: four candidate ids are written unconditionally and
     // the legal ones kept by advancing count (at most 36 steps, inside the 72-entry buffer).
     long topTiles = Line.topTiles(starts);
-    long tops = Line.ownTops(tiles, state.side, topTiles);
-    long reach = Line.stepReach(tiles, starts, tops, topTiles);
+    long tops = Line.ownTops(tiles, state.side(), topTiles);
+    long reach = Line.stepReach(tiles, tops, topTiles);
     long bottoms = topTiles << 3 | 1; // bit 3s for the bottom s of every stack
     int count = 0;
     int own = 0;
     for (long w = tops; w != 0; w &= w - 1) {
       int field = Long.numberOfTrailingZeros(w); // 3e for the top tile e
       int k = Long.bitCount(bottoms & ((2L << field) - 1)) - 1; // the stack's position
-      int f = (int) (reach >>> field);
-      int base = k << 2;
       // the stack's steps in id order, and whatever follows them in the table: four independent
-      // writes (the table repeats the last step), of which the first steps(f) are kept
-      buffer[count] = base + Line.stepVariant(f, 0);
-      buffer[count + 1] = base + Line.stepVariant(f, 1);
-      buffer[count + 2] = base + Line.stepVariant(f, 2);
-      buffer[count + 3] = base + Line.stepVariant(f, 3);
-      count += Line.steps(f);
+      // writes (the table repeats the last step), of which the first (their number) are kept
+      int steps = Line.stepIds(reach >>> field) + k * Line.STEP_IDS_PER_POSITION;
+      buffer[count] = steps & 127;
+      buffer[count + 1] = (steps >>> 7) & 127;
+      buffer[count + 2] = (steps >>> 14) & 127;
+      buffer[count + 3] = (steps >>> 21) & 127;
+      count += steps >>> 28;
       own |= 1 << k;
     }
     // every pair of own stacks is a swap without faults, unless the ban forbids all of them
-    if (Line.banFaults(state.swapBanned) == 0) {
+    if (Line.banFaults(state.swapBanned()) == 0) {
       for (int a = own; a != 0; a &= a - 1) {
         int i = Integer.numberOfTrailingZeros(a);
         int base = Line.SWAP_BASE + i * (2 * Line.SIZE - 1 - i) / 2 - i - 1;
@@ -596,8 +587,8 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
         return Line.NO_POSITION;
       }
       int s = Line.select(starts, k);
-      int e = Line.topOf(starts, s);
-      return Line.stepFaults(Line.tile(tiles, e), state.side, k, e - s + 1, n, id & 3);
+      int e = Line.topAt(starts, k);
+      return Line.stepFaults(Line.tile(tiles, e), state.side(), k, e - s + 1, n, id & 3);
     }
     if (kind == Line.SWAP) {
       int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
@@ -605,20 +596,15 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       return j >= n
           ? Line.NO_POSITION
           : Line.swapFaults(
-              Line.tile(tiles, topAt(starts, i)),
-              Line.tile(tiles, topAt(starts, j)),
-              state.side,
-              state.swapBanned);
+              Line.tile(tiles, Line.topAt(starts, i)),
+              Line.tile(tiles, Line.topAt(starts, j)),
+              state.side(),
+              state.swapBanned());
     }
     if (kind == Line.PASS_MOVE) {
-      return Line.passFaults(tiles, starts, state.side, state.swapBanned);
+      return Line.passFaults(tiles, starts, state.side(), state.swapBanned());
     }
     return Line.dealFaults(state.kindsLeft, id - Line.DEAL_BASE);
-  }
-
-  /** The top tile index of the stack at position k. */
-  private static int topAt(int starts, int k) {
-    return Line.topOf(starts, Line.select(starts, k));
   }
 
   /** Returns the legal move with the given id. */
@@ -634,7 +620,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private static StackSnakeMove decode(StackSnakeState state, int id) {
     if (id < Line.SWAP_BASE) {
       int k = id >> 2;
-      int target = Line.target(id, k, Line.tile(state.tiles, topAt(state.starts, k)));
+      int target = Line.target(id, k, Line.tile(state.tiles, Line.topAt(state.starts, k)));
       return StackSnakeMove.step(k, target, Line.lift(id));
     }
     if (id < Line.PASS) {
@@ -665,7 +651,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   /**
-   * Plays the legal move with the given id, allocating only the new state (and one history entry).
+   * Plays the legal move with the given id, allocating only the new state.
    *
    * @throws IllegalMoveException if no legal move has that id
    */
@@ -692,25 +678,22 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private StackSnakeState step(StackSnakeState state, int id) {
     long tiles = state.tiles;
     int starts = state.starts;
-    int side = state.side;
+    int side = state.side();
     int n = Integer.bitCount(starts);
     int k = id >> 2;
     if (k >= n) {
       throw illegal(state, id);
     }
     int s = Line.select(starts, k);
-    int e = Line.topOf(starts, s);
+    int e = Line.topAt(starts, k);
     int code = Line.tile(tiles, e);
     if (Line.stepFaults(code, side, k, e - s + 1, n, id & 3) != 0) {
       throw illegal(state, id);
     }
     int lift = Line.lift(id);
     int target = Line.target(id, k, code);
-    int st =
-        target > k
-            ? Line.stackRightOf(starts, e, target - k)
-            : Line.stackLeftOf(starts, s, k - target);
-    int et = Line.topOf(starts, st);
+    int st = Line.select(starts, target);
+    int et = Line.topAt(starts, target);
     long nt = Line.stepTiles(tiles, e, et, lift);
     int ns = Line.stepStarts(starts, e, et, lift);
     return next(state, nt, ns, false, lift == e - s + 1, Line.wins(et - st + 1 + lift));
@@ -719,16 +702,18 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   private StackSnakeState swap(StackSnakeState state, int id) {
     long tiles = state.tiles;
     int starts = state.starts;
-    int side = state.side;
+    int side = state.side();
     int j = Line.PAIR_SECOND[id - Line.SWAP_BASE];
     if (j >= Integer.bitCount(starts)) {
       throw illegal(state, id);
     }
-    int sa = Line.select(starts, Line.PAIR_FIRST[id - Line.SWAP_BASE]);
-    int ea = Line.topOf(starts, sa);
+    int i = Line.PAIR_FIRST[id - Line.SWAP_BASE];
+    int sa = Line.select(starts, i);
+    int ea = Line.topAt(starts, i);
     int sb = Line.select(starts, j);
-    int eb = Line.topOf(starts, sb);
-    if (Line.swapFaults(Line.tile(tiles, ea), Line.tile(tiles, eb), side, state.swapBanned) != 0) {
+    int eb = Line.topAt(starts, j);
+    if (Line.swapFaults(Line.tile(tiles, ea), Line.tile(tiles, eb), side, state.swapBanned())
+        != 0) {
       throw illegal(state, id);
     }
     long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
@@ -736,7 +721,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   }
 
   private StackSnakeState pass(StackSnakeState state, int id) {
-    if (Line.passFaults(state.tiles, state.starts, state.side, state.swapBanned) != 0) {
+    if (Line.passFaults(state.tiles, state.starts, state.side(), state.swapBanned()) != 0) {
       throw illegal(state, id);
     }
     return next(state, state.tiles, state.starts, false, false, false);
@@ -754,25 +739,22 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
       boolean swapped,
       boolean shorter,
       boolean won) {
-    History h =
-        shorter
-            ? null
-            : History.push(
-                state.history, state.tiles, Line.key(state.starts, state.side, state.swapBanned));
-    return state(tiles, starts, 1 - state.side, swapped, nextTurn(state), h, won);
+    // the state before the move is the entry of its own position: remembered by pointing at it
+    History h = shorter ? null : state;
+    return state(tiles, starts, 1 - state.side(), swapped, nextTurn(state), h, won);
   }
 
   private StackSnakeState dealTile(StackSnakeState state, int id) {
     int kind = id - Line.DEAL_BASE;
-    int t = state.dealt;
+    int t = state.dealt();
     if (Line.dealFaults(state.kindsLeft, kind) != 0) {
       throw illegal(state, id);
     }
     long tiles = state.tiles | ((long) Line.CODE_OF_KIND[kind] << (3 * t));
     if (t + 1 < Line.SIZE) {
-      return dealingState(tiles, t + 1, state.kindsLeft - (1 << (2 * kind)), state.side);
+      return dealingState(tiles, t + 1, state.kindsLeft - (1 << (2 * kind)), state.side());
     }
-    return state(tiles, Line.SINGLES, state.side, false, 0, null, false);
+    return state(tiles, Line.SINGLES, state.side(), false, 0, null, false);
   }
 
   private static int nextTurn(StackSnakeState state) {

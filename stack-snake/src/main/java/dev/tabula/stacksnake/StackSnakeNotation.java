@@ -27,21 +27,21 @@ final class StackSnakeNotation {
     StringBuilder sb = new StringBuilder(64);
     if (s.isDealing()) {
       sb.append("deal ");
-      if (s.dealt == 0) {
+      if (s.dealt() == 0) {
         sb.append('-');
       } else {
-        appendStacks(sb, s.tiles, s.starts, s.dealt);
+        appendStacks(sb, s.tiles, s.starts, s.dealt());
       }
       return sb.append(' ').append(s.sideColour().letter()).toString();
     }
     appendStacks(sb, s.tiles, s.starts, Line.SIZE);
-    sb.append(' ').append(s.sideColour().letter()).append(' ').append(s.swapBanned ? 'x' : '-');
-    if (s.turn != 0 || s.history != null) {
+    sb.append(' ').append(s.sideColour().letter()).append(' ').append(s.swapBanned() ? 'x' : '-');
+    if (s.turn != 0 || s.history() != null) {
       sb.append(' ').append(s.turn);
     }
-    if (s.history != null) {
-      List<String> entries = new ArrayList<>(s.history.size);
-      for (History h = s.history; h != null; h = h.next) {
+    if (s.history() != null) {
+      List<String> entries = new ArrayList<>(s.history().size);
+      for (History h = s.history(); h != null; h = h.next) {
         StringBuilder e = new StringBuilder(64);
         appendStacks(e, h.tiles, (h.key << 1 | 1) & Line.SINGLES, Line.SIZE);
         e.append(':')
@@ -64,7 +64,7 @@ final class StackSnakeNotation {
     return sb.append(' ')
         .append(s.sideColour().letter())
         .append(' ')
-        .append(s.swapBanned ? 'x' : '-')
+        .append(s.swapBanned() ? 'x' : '-')
         .toString();
   }
 

@@ -83,8 +83,8 @@ final class StackSnakeObservation {
     }
     int repetitions = s.repetitions();
     int cap = game.maxTurns();
-    fill(out, offset, TO_MOVE, s.side == player);
-    fill(out, offset, MAY_SWAP, !s.swapBanned);
+    fill(out, offset, TO_MOVE, s.side() == player);
+    fill(out, offset, MAY_SWAP, !s.swapBanned());
     fill(out, offset, SEEN_ONCE, repetitions >= 2);
     fill(out, offset, SEEN_TWICE, repetitions >= 3);
     fill(out, offset, DEALING, dealing);

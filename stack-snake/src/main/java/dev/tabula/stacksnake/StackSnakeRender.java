@@ -24,7 +24,7 @@ final class StackSnakeRender {
       rest &= rest - 1;
       int e =
           rest == 0
-              ? (s.isDealing() ? s.dealt - 1 : Line.LAST)
+              ? (s.isDealing() ? s.dealt() - 1 : Line.LAST)
               : Integer.numberOfTrailingZeros(rest) - 1;
       height[k] = e - start[k] + 1;
       maxHeight = Math.max(maxHeight, height[k]);
@@ -75,7 +75,11 @@ final class StackSnakeRender {
   private static String header(StackSnakeGame game, StackSnakeState s) {
     switch (s.status()) {
       case DEALING:
-        return "dealing: " + s.dealt + " of 19 tiles laid; " + s.sideColour() + " will move first";
+        return "dealing: "
+            + s.dealt()
+            + " of 19 tiles laid; "
+            + s.sideColour()
+            + " will move first";
       case IN_PLAY:
         {
           StringBuilder h = new StringBuilder();
@@ -84,7 +88,7 @@ final class StackSnakeRender {
             h.append(" of ").append(game.maxTurns());
           }
           h.append(": ").append(s.sideColour()).append(" to move");
-          if (s.swapBanned) {
+          if (s.swapBanned()) {
             h.append(" (may not swap: the opponent just swapped)");
           }
           int r = s.repetitions();
@@ -110,7 +114,7 @@ final class StackSnakeRender {
       sb.append("laid ")
           .append(((StackSnakeMove.Deal) move).tile())
           .append(" at position ")
-          .append(before.dealt + 1);
+          .append(before.dealt() + 1);
       if (!after.isDealing()) {
         sb.append("; the line is laid out, ").append(after.sideColour()).append(" to move");
       }

@@ -27,10 +27,14 @@ import org.jspecify.annotations.Nullable;
  * #toString()} is the full position notation, which carries all of it, so equal states have equal
  * notations.
  *
+ * <p>Performance note: a state played from another keeps those earlier positions as the states they
+ * were (a move that keeps the line's length makes only the new state), so holding a state keeps the
+ * states of its game since the line last changed length reachable.
+ *
  * <p>Positions are 0-based indexes from the left end of the line as it stands; the notation and the
  * drawings number them from 1.
  */
-public final class StackSnakeState {
+public final class StackSnakeState extends History {
 
   /** Where a game stands. */
   public enum Status {
@@ -61,24 +65,15 @@ public final class StackSnakeState {
 
   private static final Status[] STATUSES = Status.values();
 
-  final long tiles;
+  // The line's tiles, and its position key (starts, side to move and swap ban, Line.key), are the
+  // History fields: the state is the history entry of its own position, its next its history.
   final int starts;
-  final int dealt;
 
   /** While dealing, the tiles of each kind not yet laid ({@link Line#kindsLeft}); else 0. */
   final int kindsLeft;
 
-  /**
-   * The seat of the colour to move in the notation: in play the current player; while dealing the
-   * colour that moves first once the line is laid out; once the game is over the colour that would
-   * have moved next (after a win, the loser).
-   */
-  final int side;
-
-  final boolean swapBanned;
   final int turn;
   final byte status;
-  final @Nullable History history;
 
   /**
    * The 64-bit hash ({@link StackSnakeGame#hash}), worked out when first needed (most states of a
@@ -89,22 +84,41 @@ public final class StackSnakeState {
   StackSnakeState(
       long tiles,
       int starts,
-      int dealt,
       int kindsLeft,
       int side,
       boolean swapBanned,
       int turn,
       Status status,
       @Nullable History history) {
-    this.tiles = tiles;
+    super(tiles, Line.key(starts, side, swapBanned), history);
     this.starts = starts;
-    this.dealt = dealt;
     this.kindsLeft = kindsLeft;
-    this.side = side;
-    this.swapBanned = swapBanned;
     this.turn = turn;
     this.status = (byte) status.ordinal();
-    this.history = history;
+  }
+
+  /**
+   * The seat of the colour to move in the notation: in play the current player; while dealing the
+   * colour that moves first once the line is laid out; once the game is over the colour that would
+   * have moved next (after a win, the loser).
+   */
+  int side() {
+    return Line.keySide(key);
+  }
+
+  /** Whether the side to move may not swap (the opponent swapped last). */
+  boolean swapBanned() {
+    return Line.keyBanned(key);
+  }
+
+  /** The tiles laid out: while dealing those dealt so far (every one a stack), else all 19. */
+  int dealt() {
+    return status == Line.DEALING ? Integer.bitCount(starts) : Line.SIZE;
+  }
+
+  /** The positions that occurred earlier since the line last changed length (this entry's next). */
+  @Nullable History history() {
+    return next;
   }
 
   /**
@@ -114,10 +128,10 @@ public final class StackSnakeState {
   long hash() {
     long h = hash;
     if (h == 0) {
-      long position = Line.positionHash(tiles, Line.key(starts, side, swapBanned));
+      long position = Line.positionHash(tiles, key);
       // the rest enters injectively (an odd multiplier is a bijection), the history as a sum
-      long rest = (turn & 0xffffffffL) | ((long) status << 32) | ((long) dealt << 40);
-      h = (position ^ (rest * 0x9e3779b97f4a7c15L)) + History.sum(history);
+      long rest = (turn & 0xffffffffL) | ((long) status << 32) | ((long) dealt() << 40);
+      h = (position ^ (rest * 0x9e3779b97f4a7c15L)) + History.sum(next);
       hash = h;
     }
     return h;
@@ -223,12 +237,12 @@ public final class StackSnakeState {
    * @return 0, 1, {@link Game#CHANCE} or {@link Game#TERMINAL}
    */
   public int currentPlayer() {
-    return status == Line.IN_PLAY ? side : status == Line.DEALING ? Game.CHANCE : Game.TERMINAL;
+    return status == Line.IN_PLAY ? side() : status == Line.DEALING ? Game.CHANCE : Game.TERMINAL;
   }
 
   /** The colour of {@link #side}, for the notation and the drawings. */
   Colour sideColour() {
-    return Colour.ofSeat(side);
+    return Colour.ofSeat(side());
   }
 
   /**
@@ -238,7 +252,7 @@ public final class StackSnakeState {
    * @return the permission; true while dealing
    */
   public boolean maySwap() {
-    return !swapBanned;
+    return !swapBanned();
   }
 
   /**
@@ -262,7 +276,7 @@ public final class StackSnakeState {
     if (isDealing()) {
       return 0;
     }
-    return 1 + History.count(history, tiles, Line.key(starts, side, swapBanned));
+    return 1 + History.count(next, tiles, key);
   }
 
   /**
@@ -272,7 +286,7 @@ public final class StackSnakeState {
    * @return at least 0
    */
   public int historySize() {
-    return History.size(history);
+    return History.size(next);
   }
 
   /** The top tile index of the stack starting at s (while dealing every stack is one tile). */
@@ -303,12 +317,10 @@ public final class StackSnakeState {
     StackSnakeState s = (StackSnakeState) o;
     return tiles == s.tiles
         && starts == s.starts
-        && dealt == s.dealt
-        && side == s.side
-        && swapBanned == s.swapBanned
+        && key == s.key
         && turn == s.turn
         && status == s.status
-        && History.sameMultiset(history, s.history);
+        && History.sameMultiset(next, s.next);
   }
 
   /** Consistent with {@link #equals}; derived from the 64-bit {@link StackSnakeGame#hash}. */

@@ -317,20 +317,11 @@ class StackSnakeLineTest {
         int e = s + h - 1;
         assertEquals(s, Line.select(p.starts, k), at + " k " + k);
         assertEquals(e, Line.topOf(p.starts, s), at + " k " + k);
+        assertEquals(e, Line.topAt(p.starts, k), at + " k " + k);
         assertEquals(s, Line.bottomOf(p.starts, e), at + " k " + k);
         assertEquals(k, Line.positionOf(p.starts, e), at + " k " + k);
         assertEquals(h > 1 ? 1 : 0, Line.tall(p.starts, e), at + " k " + k);
         assertEquals(top(stacks.get(k)).code(), Line.tile(p.tiles, e), at + " k " + k);
-        for (int d = 1; d <= 3; d++) {
-          if (k + d < n) {
-            assertEquals(
-                Line.select(p.starts, k + d), Line.stackRightOf(p.starts, e, d), at + " k " + k);
-          }
-          if (k - d >= 0) {
-            assertEquals(
-                Line.select(p.starts, k - d), Line.stackLeftOf(p.starts, s, d), at + " k " + k);
-          }
-        }
         for (int side = 0; side <= 1; side++) {
           if (Line.owns(top(stacks.get(k)).code(), side) == 1) {
             own[side]++;
@@ -353,16 +344,48 @@ class StackSnakeLineTest {
   }
 
   @Test
-  void select_everyBitOfRandomMasks() {
-    SplittableRandom random = new SplittableRandom(7003);
+  void stepReach_thePartsOfTheStepRuleOfEveryOwnStack() {
+    SplittableRandom random = new SplittableRandom(7005);
     for (int round = 0; round < 2000; round++) {
-      int mask = random.nextInt(1 << Line.SIZE);
-      int k = 0;
-      for (int b = 0; b < Line.SIZE; b++) {
-        if ((mask & (1 << b)) != 0) {
-          assertEquals(b, Line.select(mask, k), "seed 7003 mask " + mask + " k " + k);
-          k++;
+      List<List<Tile>> stacks = randomLine(random, 1 + round % 8);
+      Packed p = pack(stacks);
+      int n = stacks.size();
+      long topTiles = Line.topTiles(p.starts);
+      for (int side = 0; side <= 1; side++) {
+        long tops = Line.ownTops(p.tiles, side, topTiles);
+        long expected = 0;
+        int e = -1;
+        for (int k = 0; k < n; k++) {
+          e += stacks.get(k).size();
+          int code = top(stacks.get(k)).code();
+          if (Line.owns(code, side) == 1) {
+            int mark = code & 3;
+            long field =
+                Line.reachesLeft(k, mark) * Line.REACH_LEFT
+                    | Line.reachesRight(k, mark, n) * Line.REACH_RIGHT
+                    | Line.liftsTwo(stacks.get(k).size()) * Line.REACH_TWO;
+            expected |= field << (3 * e);
+          }
         }
+        assertEquals(
+            expected,
+            Line.stepReach(p.tiles, tops, topTiles),
+            "seed 7005 round " + round + " side " + side + " line " + stacks);
+      }
+    }
+  }
+
+  @Test
+  void select_everyBitOfEveryMask() {
+    // the line's 19 bits and the end marker above them that topAt adds
+    for (int mask = 1; mask < 1 << (Line.SIZE + 1); mask++) {
+      int k = 0;
+      for (int rest = mask; rest != 0; rest &= rest - 1) {
+        int b = Integer.numberOfTrailingZeros(rest);
+        if (Line.select(mask, k) != b) {
+          assertEquals(b, Line.select(mask, k), "mask " + mask + " k " + k);
+        }
+        k++;
       }
     }
   }
@@ -397,10 +420,7 @@ class StackSnakeLineTest {
                 after.remove(k);
               }
               Packed expected = pack(after);
-              int st =
-                  to > k
-                      ? Line.stackRightOf(p.starts, e, to - k)
-                      : Line.stackLeftOf(p.starts, s, k - to);
+              int st = Line.select(p.starts, to);
               int et = Line.topOf(p.starts, st);
               String step = at + " step " + (k + 1) + (lift == 2 ? "=" : "-") + (to + 1);
               assertEquals(expected.tiles, Line.stepTiles(p.tiles, e, et, lift), step);
@@ -496,5 +516,20 @@ class StackSnakeLineTest {
       low |= 1L << (3 * t);
     }
     assertEquals(low, Line.LOW_BITS);
+  }
+
+  @Test
+  void stepIds_theStepsOfAFieldAtEveryPosition() {
+    for (int f = 0; f < 8; f++) {
+      for (int k = 0; k < Line.SIZE; k++) {
+        int packed = Line.stepIds(f) + k * Line.STEP_IDS_PER_POSITION;
+        for (int j = 0; j < 4; j++) {
+          assertEquals(4 * k + Line.stepVariant(f, j), (packed >>> (7 * j)) & 127, f + " " + k);
+        }
+        assertEquals(Line.steps(f), packed >>> 28, "field " + f);
+      }
+      // the field's other bits are ignored
+      assertEquals(Line.stepIds(f), Line.stepIds(f | 0x38L << 7));
+    }
   }
 }
