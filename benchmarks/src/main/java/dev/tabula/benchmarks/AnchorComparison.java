@@ -37,8 +37,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * generic loop by itself ({@link LoopFloor}).
  *
  * <pre>{@code
- * benchmarks/compare-anchors.sh            # about 15 minutes on 2 cores
- * benchmarks/compare-anchors.sh --quick    # about 5 minutes, rougher
+ * benchmarks/compare-anchors.sh            # about 25 minutes on 2 cores
+ * benchmarks/compare-anchors.sh --quick    # shorter, rougher
  * }</pre>
  */
 public final class AnchorComparison {
