@@ -37,7 +37,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * generic loop by itself ({@link LoopFloor}).
  *
  * <pre>{@code
- * benchmarks/compare-anchors.sh            # about 25 minutes on 2 cores
+ * benchmarks/compare-anchors.sh            # about 15 minutes on 2 cores
  * benchmarks/compare-anchors.sh --quick    # shorter, rougher
  * }</pre>
  */
