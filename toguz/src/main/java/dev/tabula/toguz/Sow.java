@@ -98,6 +98,9 @@ final class Sow {
   /** In an info word: bits 32..49, the bit of the last position if it is the opponent's, else 0. */
   private static final int LAST_BIT = 32;
 
+  /** In what {@link #scatter} returns: bits 50..57, the stones captured (not in the table). */
+  private static final int CAPTURED_BIT = 50;
+
   /**
    * {@code PICK[legal << 6 | u]}: for a 9-bit mask of legal holes and 6 random bits u, the lane
    * shift {@code 7(h-1)} of the hole drawn, or -1 to draw again. Each of the n legal holes owns
@@ -420,20 +423,27 @@ final class Sow {
    * @param hole 1..9
    */
   void play(int hole) {
+    final long record;
     if ((misc & SIDE_BIT) == 0) {
-      playShift(0, 7 * (hole - 1));
+      record = playShift(0, 7 * (hole - 1));
     } else {
-      playShift(1, 7 * (hole - 1));
+      record = playShift(1, 7 * (hole - 1));
       // (the full-move number stops at Integer.MAX_VALUE rather than wrap)
       fullmove = fullmove == Integer.MAX_VALUE ? fullmove : fullmove + 1;
     }
+    lastPos = (int) record & 0xFF;
+    captured = (int) (record >>> 8) & 0xFF;
+    tuzdykMade = (int) (record >>> 16) & 0xFF;
+    swept = (int) (record >>> 24) & 0xFF;
   }
 
-  /** Plays the hole at lane shift sh of side c, the side to move (a constant), on any board. */
-  private void playShift(int c, int sh) {
+  /**
+   * Plays the hole at lane shift sh of side c, the side to move (a constant), on any board; returns
+   * the record of the move, as {@link #ply} does.
+   */
+  private long playShift(int c, int sh) {
     if (narrow()) {
-      ply(c, sh);
-      return;
+      return ply(c, sh);
     }
     // (static and on primitives, so that the scratch object does not escape)
     final long[] r = playWide(south, north, misc, c, sh / 7 + 1);
@@ -442,10 +452,7 @@ final class Sow {
     misc = r[2];
     playable = playable(r[2]);
     notTuzdyk = notTuzdyk(r[2]);
-    lastPos = (int) r[3] & 0xFF;
-    captured = (int) (r[3] >>> 8) & 0xFF;
-    tuzdykMade = (int) (r[3] >>> 16) & 0xFF;
-    swept = (int) (r[3] >>> 24) & 0xFF;
+    return r[3];
   }
 
   /** Every hole holds fewer than 64 stones: {@link #ply} may play. */
@@ -458,10 +465,15 @@ final class Sow {
    * board (every lane below 64 stones, so the hole's count indexes {@link #T} and no lane
    * overflows); the caller has checked that the hole holds stones. Stones sown into a tuzdyk stay
    * in its lane, to be moved to the store by {@link #toState}.
+   *
+   * <p>Returns the record of the move, a byte each: the last position, the stones captured, the
+   * tuzdyk made and the stones swept (as {@link #playWide}'s). The playout ignores it, so the JIT
+   * computes none of it there; {@link #play} keeps it in the fields.
    */
-  private void ply(int c, int sh) {
+  private long ply(int c, int sh) {
     final long info = scatter(c, sh);
     settle(c, sh, info);
+    long record = (info >>> LAST) & 31 | (info >>> CAPTURED_BIT & 0xFF) << 8;
     // (the rare paths below call only static methods on primitives, so that even when the JIT
     // leaves them out of line the scratch object does not escape)
     if ((info & (3L << 61)) == 3L << 61) {
@@ -471,7 +483,7 @@ final class Sow {
         misc = m;
         notTuzdyk &= ~bit;
         playable &= ~bit;
-        tuzdykMade = lastPos % 9 + 1;
+        record |= (((info >>> LAST) & 31) % 9 + 1) << 16;
       }
     }
     if ((c == 0 ? playable >>> 9 : playable & 511) == 0) {
@@ -479,21 +491,23 @@ final class Sow {
       // opponent's tuzdyk among them keeps its stones, which are the opponent's)
       final long row = c == 0 ? south : north;
       final long keep = LANE << ((int) (misc >>> (TUZDYK_SHIFT + 8 - 8 * c)) & 63);
-      swept = rowSum(row & ~keep);
-      misc += (long) swept << (8 * c);
+      final int sweep = rowSum(row & ~keep);
+      misc += (long) sweep << (8 * c);
       if (c == 0) {
         south = row & keep;
       } else {
         north = row & keep;
       }
       playable = 0;
+      record |= (long) sweep << 24;
     }
+    return record;
   }
 
   /**
    * Sows and captures. Returns the move's info word with bit 63 set if the landing hole was left
-   * even (captured, or a hole of the mover's), bit 62 if it holds 3 stones and bit 61 if it may
-   * become a tuzdyk (an opponent's hole 1..8).
+   * even (captured, or a hole of the mover's), bit 62 if it holds 3 stones, bit 61 if it may become
+   * a tuzdyk (an opponent's hole 1..8) and the stones captured from bit {@link #CAPTURED_BIT}.
    */
   private long scatter(int c, int sh) {
     final long me = c == 0 ? south : north;
@@ -515,20 +529,20 @@ final class Sow {
       north = me + T[e];
       south = theirs;
     }
-    captured = (int) (v & even);
-    return info | (even & (1L << 63)) | (v == 3 ? 1L << 62 : 0) | (info & TUZDYK_OK) << 31;
+    return info
+        | (even & (1L << 63))
+        | (v == 3 ? 1L << 62 : 0)
+        | (info & TUZDYK_OK) << 31
+        | (v & even) << CAPTURED_BIT;
   }
 
-  /** The playable holes after the sowing and the capture, and the record of the move. */
+  /** The playable holes after the sowing and the capture. */
   private void settle(int c, int sh, long info) {
     final int landed = (int) (info >>> LAST_BIT) & (int) (info >> 63);
     playable =
         ((playable & ~ORIGIN[(c << 6 | sh) & 127]) | ((int) info & (int) RECEIVE))
             & notTuzdyk
             & ~landed;
-    lastPos = (int) (info >>> LAST) & 31;
-    tuzdykMade = 0;
-    swept = 0;
   }
 
   /**
