@@ -33,7 +33,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * measured by {@link RandomGamesCpuTime}, the figure that stays meaningful on a busy machine), so
  * that a change of load during the run shows as a difference between them (both are printed). Then
  * perft: {@link PerftBenchmarks} on one thread and on two, between two runs of the C program's
- * perft at the same depth. A second table gives the same figures per ply, beside the cost of the
+ * perft at the same depth. Last, {@link AnchorInterleaved} alternates rounds of Tabula's games with
+ * short runs of the C program (0.4 s each, 25 rounds), for the ratio a change of load disturbs
+ * least (its median and quartiles: on the shared VM the speed of either moves by a quarter from one
+ * second to the next). A second table gives the same figures per ply, beside the cost of the
  * generic loop by itself ({@link LoopFloor}).
  *
  * <pre>{@code
@@ -128,10 +131,11 @@ public final class AnchorComparison {
         Anchor a = e.getValue().get(i);
         double[] after = runAnchor(bin, a);
         double cWall = (before.get(i)[0] + after[0]) / 2;
+        String interleaved = interleaved(bin, a, quick);
         rows.add(
             String.format(
                 Locale.ROOT,
-                "| %s | %s | %s | %.2f | %.0f / %.0f | %s | %s / %s | %s | %.2f | %s | %.2f | %s |",
+                "| %s | %s | %s | %.2f | %.0f / %.0f | %s | %s / %s | %s | %.2f | %s | %.2f | %s | %s |",
                 game,
                 playout.text(),
                 api.text(),
@@ -145,6 +149,7 @@ public final class AnchorComparison {
                 playout.score / cWall,
                 thousands(playoutCpu),
                 playoutCpu / ((before.get(i)[1] + after[1]) / 2),
+                interleaved,
                 a.target()));
       }
     }
@@ -165,8 +170,8 @@ public final class AnchorComparison {
         "| game | Tabula `randomPlayout` games/s | generic API loop games/s | playout / API"
             + " | bytes per ply (playout / API) | C anchor | C games/s wall (before / after) |"
             + " C games/s CPU | Tabula / C | Tabula `randomPlayout` games/s CPU | Tabula / C, CPU"
-            + " | target |");
-    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|");
+            + " | Tabula / C, interleaved: median (quartiles) | target |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
     System.out.println();
     System.out.printf(
@@ -307,6 +312,36 @@ public final class AnchorComparison {
     return new Measured(primary.getScore(), primary.getScoreError(), bytes);
   }
 
+  /**
+   * The ratio to the anchor from rounds of Tabula and short runs of the C program in alternation,
+   * in a fresh JVM ({@link AnchorInterleaved}): "median (q1-q3)".
+   */
+  private static String interleaved(Path bin, Anchor a, boolean quick)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(AnchorInterleaved.class.getName());
+    cmd.add(a.game());
+    cmd.add(quick ? "5" : "25");
+    cmd.add("0.4");
+    cmd.add(bin.resolve(a.program()).toString());
+    List<String> args = new ArrayList<>(a.args());
+    // a twelfth of the anchor's games a round: about 0.4 s, as long as Tabula's slice
+    int last = args.size() - 1;
+    args.set(last, String.valueOf(Math.max(1, Long.parseLong(args.get(last)) / 12)));
+    cmd.addAll(args);
+    String out = run(cmd);
+    System.out.print(out);
+    Matcher m =
+        Pattern.compile("median ([0-9.]+) \\(quartiles ([0-9.]+)-([0-9.]+)\\)").matcher(out);
+    if (!m.find()) {
+      throw new IllegalStateException("no interleaved ratio in: " + out);
+    }
+    return m.group(1) + " (" + m.group(2) + "-" + m.group(3) + ")";
+  }
+
   /** Games per CPU-second of the playing thread, in a fresh JVM ({@link RandomGamesCpuTime}). */
   private static double cpuTime(String game, String impl, boolean quick)
       throws IOException, InterruptedException {
@@ -343,6 +378,14 @@ public final class AnchorComparison {
     cmd.addAll(a.args());
     String out = run(cmd);
     System.out.print(out);
+    return rates(out, cmd);
+  }
+
+  /**
+   * A C program's games per second in wall time and in CPU time (NaN if it prints none), read from
+   * its output.
+   */
+  static double[] rates(String out, List<String> cmd) {
     Matcher w = WALL.matcher(out);
     if (!w.find()) {
       throw new IllegalStateException("no games/s in the output of " + cmd + ":\n" + out);
@@ -355,7 +398,8 @@ public final class AnchorComparison {
     return new double[] {Double.parseDouble(w.group(1)), cpu};
   }
 
-  private static String run(List<String> cmd) throws IOException, InterruptedException {
+  /** Runs a command; returns its output (standard error merged in); throws if it fails. */
+  static String run(List<String> cmd) throws IOException, InterruptedException {
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (p.waitFor() != 0) {
