@@ -49,12 +49,12 @@ public final class AnchorInterleaved {
     List<String> anchor = List.of(args).subList(3, args.length);
     ThreadMXBean mx = ManagementFactory.getThreadMXBean();
     RandomGames.Loop<?, ?> loop = RandomGames.loop(game, "playout", new SplittableRandom(1));
-    play(loop, mx, 2 * slice); // warm-up
+    RandomGamesCpuTime.play(loop, mx, 2 * slice); // warm-up
     double[] tabula = new double[rounds];
     double[] c = new double[rounds];
     double[] ratio = new double[rounds];
     for (int r = 0; r < rounds; r++) {
-      tabula[r] = play(loop, mx, slice);
+      tabula[r] = RandomGamesCpuTime.play(loop, mx, slice);
       double[] rates = AnchorComparison.rates(AnchorComparison.run(anchor), anchor);
       c[r] = Double.isNaN(rates[1]) ? rates[0] : rates[1];
       ratio[r] = tabula[r] / c[r];
@@ -80,20 +80,5 @@ public final class AnchorInterleaved {
         ratio[rounds / 4],
         ratio[(3 * rounds) / 4],
         rounds);
-  }
-
-  /** Plays games for {@code nanos} of the thread's CPU time; returns games per CPU-second. */
-  private static double play(RandomGames.Loop<?, ?> loop, ThreadMXBean mx, long nanos) {
-    long games = 0;
-    long t0 = mx.getCurrentThreadCpuTime();
-    long used;
-    do {
-      for (int i = 0; i < 50; i++) {
-        loop.play();
-      }
-      games += 50;
-      used = mx.getCurrentThreadCpuTime() - t0;
-    } while (used < nanos);
-    return games / (used / 1e9);
   }
 }
