@@ -98,8 +98,16 @@ final class Sow {
   /** In an info word: bits 32..49, the bit of the last position if it is the opponent's, else 0. */
   private static final int LAST_BIT = 32;
 
-  /** In what {@link #scatter} returns: bits 50..57, the stones captured (not in the table). */
-  private static final int CAPTURED_BIT = 50;
+  /**
+   * In what {@link #scatter} returns: bits 50..56, the stones in the landing hole after the sowing
+   * if it is the opponent's (not in the table).
+   */
+  private static final int LANDED_SHIFT = 50;
+
+  /**
+   * The landing hole's field and {@link #TUZDYK_OK}: a tuzdyk may be made when they read 3 and 1.
+   */
+  private static final long TUZDYK_TEST = 127L << LANDED_SHIFT | TUZDYK_OK;
 
   /**
    * {@code PICK[legal << 6 | u]}: for a 9-bit mask of legal holes and 6 random bits u, the lane
@@ -473,10 +481,12 @@ final class Sow {
   private long ply(int c, int sh) {
     final long info = scatter(c, sh);
     settle(c, sh, info);
-    long record = (info >>> LAST) & 31 | (info >>> CAPTURED_BIT & 0xFF) << 8;
+    // the stones captured: those of the landing hole, when it was left even
+    final long captured = (info >>> LANDED_SHIFT) & 127 & (info >> 63);
+    long record = (info >>> LAST) & 31 | captured << 8;
     // (the rare paths below call only static methods on primitives, so that even when the JIT
     // leaves them out of line the scratch object does not escape)
-    if ((info & (3L << 61)) == 3L << 61) {
+    if ((info & TUZDYK_TEST) == (3L << LANDED_SHIFT | TUZDYK_OK)) {
       final long m = tuzdyk(misc, c, (int) (info >>> LAST_SHIFT) & 63);
       if (m != misc) {
         final int bit = (int) (info >>> LAST_BIT) & 0x3FFFF;
@@ -506,8 +516,8 @@ final class Sow {
 
   /**
    * Sows and captures. Returns the move's info word with bit 63 set if the landing hole was left
-   * even (captured, or a hole of the mover's), bit 62 if it holds 3 stones, bit 61 if it may become
-   * a tuzdyk (an opponent's hole 1..8) and the stones captured from bit {@link #CAPTURED_BIT}.
+   * even (captured, or a hole of the mover's) and, from bit {@link #LANDED_SHIFT}, the stones in
+   * the landing hole after the sowing if it is the opponent's and not the mover's tuzdyk (else 0).
    */
   private long scatter(int c, int sh) {
     final long me = c == 0 ? south : north;
@@ -529,11 +539,7 @@ final class Sow {
       north = me + T[e];
       south = theirs;
     }
-    return info
-        | (even & (1L << 63))
-        | (v == 3 ? 1L << 62 : 0)
-        | (info & TUZDYK_OK) << 31
-        | (v & even) << CAPTURED_BIT;
+    return info | (even & (1L << 63)) | v << LANDED_SHIFT;
   }
 
   /** The playable holes after the sowing and the capture. */
