@@ -159,8 +159,7 @@ final class Grid {
   static {
     for (int pos = 0; pos < SQUARES * 4; pos++) {
       for (int x = 0; x < 18; x++) {
-        int facing = ((pos & 3) + x / 6 + 3) & 3;
-        WALK_TURN[pos * 18 + x] = (short) walk(pos >> 2, facing, DIE_FACES[x % 6]);
+        WALK_TURN[pos * 18 + x] = (short) walk(pos >> 2, turned(pos & 3, x / 6), DIE_FACES[x % 6]);
       }
     }
   }
@@ -279,6 +278,17 @@ final class Grid {
 
   private static int pack(int x, int y, int f) {
     return (y * SIZE + x) << 2 | f;
+  }
+
+  /**
+   * Returns Assam's facing after an orientation move.
+   *
+   * @param facing his facing before
+   * @param turn 0 left, 1 forward, 2 right (the move's action id)
+   * @return the new facing
+   */
+  static int turned(int facing, int turn) {
+    return (facing + turn + 3) & 3;
   }
 
   /**

@@ -398,13 +398,7 @@ final class MarrakechBoard {
         // it; the orientation and the die's face x give Assam's walk in one look-up
         int x;
         if (b.phase == PHASE_C) {
-          int mask = placeable(b.seatColours, b.rugs, b.seat); // two colours: phase C needs both
-          int low = Integer.numberOfTrailingZeros(mask);
-          int high = 31 - Integer.numberOfLeadingZeros(mask);
-          int lowRugs = rugsOf(b.rugs, low);
-          x = MarrakechGame.uniform(random, (lowRugs + rugsOf(b.rugs, high)) * 18);
-          b.draw(x / 18 < lowRugs ? low : high);
-          x %= 18;
+          x = b.drawRandomly(random);
           ply++;
         } else {
           x = MarrakechGame.uniform(random, 18);
@@ -421,21 +415,14 @@ final class MarrakechBoard {
       boolean turnOver;
       switch (b.phase) {
         case PHASE_C:
-          {
-            int mask = placeable(b.seatColours, b.rugs, b.seat); // two colours: phase C needs both
-            int low = Integer.numberOfTrailingZeros(mask);
-            int high = 31 - Integer.numberOfLeadingZeros(mask);
-            int lowRugs = rugsOf(b.rugs, low);
-            int x = MarrakechGame.uniform(random, (lowRugs + rugsOf(b.rugs, high)) * 18);
-            ahead = x % 18;
-            turnOver = b.draw(x / 18 < lowRugs ? low : high);
-            break;
-          }
+          ahead = b.drawRandomly(random);
+          turnOver = false;
+          break;
         case PHASE_O:
           {
             int x = ahead >= 0 ? ahead : MarrakechGame.uniform(random, 18);
             ahead = x % 6;
-            turnOver = b.orient((b.facing + x / 6 + 3) & 3);
+            turnOver = b.orient(Grid.turned(b.facing, x / 6));
             break;
           }
         case PHASE_D:
@@ -456,6 +443,21 @@ final class MarrakechBoard {
       }
     }
     return b.freeze();
+  }
+
+  /**
+   * Phase C in a random playout: draws the colour (in proportion to the rugs of each left) and, in
+   * the same draw, 0..17 for the orientation and the die to come (as {@link
+   * MarrakechGame#randomPlayout} documents); draws the colour and returns the 0..17.
+   */
+  private int drawRandomly(RandomGenerator random) {
+    int mask = placeable(seatColours, rugs, seat); // two colours: phase C needs both
+    int low = Integer.numberOfTrailingZeros(mask);
+    int high = 31 - Integer.numberOfLeadingZeros(mask);
+    int lowRugs = rugsOf(rugs, low);
+    int x = MarrakechGame.uniform(random, (lowRugs + rugsOf(rugs, high)) * 18);
+    draw(x / 18 < lowRugs ? low : high);
+    return x % 18;
   }
 
   /**

@@ -632,7 +632,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
         turnOver = b.draw(actionId - MarrakechMove.DRAW_BASE);
         break;
       case MarrakechBoard.PHASE_O:
-        turnOver = b.orient((b.facing + actionId + 3) & 3);
+        turnOver = b.orient(Grid.turned(b.facing, actionId));
         break;
       case MarrakechBoard.PHASE_D:
         turnOver = b.roll(actionId - MarrakechMove.ROLL_BASE + 1);

@@ -284,9 +284,7 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
       checkId(actionId);
       throw illegal(state, actionId + 1);
     }
-    Sow w = new Sow(state);
-    w.play(actionId + 1);
-    return w.toState();
+    return played(state, actionId + 1).toState();
   }
 
   /**
@@ -593,9 +591,12 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
     if (hole < 1 || hole > 9) {
       throw new IllegalMoveException("a hole is numbered 1..9, got " + hole);
     }
-    if ((state.legal() & (1 << (hole - 1))) == 0) {
-      throw illegal(state, hole);
-    }
+    checkLegal(state, hole);
+    return played(state, hole);
+  }
+
+  /** Plays a hole the caller has checked is legal on a scratch board. */
+  private static Sow played(ToguzState state, int hole) {
     Sow w = new Sow(state);
     w.play(hole);
     return w;
