@@ -73,8 +73,7 @@ public final class MarrakechState {
             << ASSAM_SHIFT;
   }
 
-  // ---- the packing, read (as MarrakechBoard's fields)
-  // --------------------------------------------
+  // ---- the packing, read (as MarrakechBoard's fields) ------------------------------------------
 
   /** 8 bits of rugs left per colour index. */
   int rugs() {
