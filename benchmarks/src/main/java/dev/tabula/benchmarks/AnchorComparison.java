@@ -34,10 +34,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * that a change of load during the run shows as a difference between them (both are printed). Then
  * perft: {@link PerftBenchmarks} on one thread and on two, between two runs of the C program's
  * perft at the same depth. Last, {@link AnchorInterleaved} alternates rounds of Tabula's games with
- * short runs of the C program (0.4 s each, 25 rounds), for the ratio a change of load disturbs
+ * short runs of the C program (0.4 s each, 40 rounds), for the ratio a change of load disturbs
  * least (its median and quartiles: on the shared VM the speed of either moves by a quarter from one
- * second to the next). A second table gives the same figures per ply, beside the cost of the
- * generic loop by itself ({@link LoopFloor}).
+ * second to the next); it alternates {@code randomPlayout} with the generic API loop the same way,
+ * for the playout's lead over that loop. A second table gives the same figures per ply, beside the
+ * cost of the generic loop by itself ({@link LoopFloor}).
  *
  * <pre>{@code
  * benchmarks/compare-anchors.sh            # about 15 minutes on 2 cores
@@ -126,20 +127,23 @@ public final class AnchorComparison {
       Measured playout = jmh(game, "playout", quick);
       Measured api = jmh(game, "api", quick);
       double playoutCpu = cpuTime(game, "playout", quick);
+      String apiInterleaved = interleaved(game, List.of("api"), quick);
       perPly.add(new PerPly(game, plies, 1e9 / playout.score / plies, 1e9 / api.score / plies));
       for (int i = 0; i < e.getValue().size(); i++) {
         Anchor a = e.getValue().get(i);
         double[] after = runAnchor(bin, a);
         double cWall = (before.get(i)[0] + after[0]) / 2;
-        String interleaved = interleaved(bin, a, quick);
+        String interleaved = interleaved(game, roundOf(bin, a), quick);
         rows.add(
             String.format(
                 Locale.ROOT,
-                "| %s | %s | %s | %.2f | %.0f / %.0f | %s | %s / %s | %s | %.2f | %s | %.2f | %s | %s |",
+                "| %s | %s | %s | %.2f | %s | %.0f / %.0f | %s | %s / %s | %s | %.2f | %s | %.2f | %s"
+                    + " | %s |",
                 game,
                 playout.text(),
                 api.text(),
                 playout.score / api.score,
+                apiInterleaved,
                 playout.bytesPerGame / plies,
                 api.bytesPerGame / plies,
                 String.join(" ", a.program(), String.join(" ", a.args())),
@@ -168,10 +172,10 @@ public final class AnchorComparison {
         firstLine(run(List.of("gcc", "--version"))));
     System.out.println(
         "| game | Tabula `randomPlayout` games/s | generic API loop games/s | playout / API"
-            + " | bytes per ply (playout / API) | C anchor | C games/s wall (before / after) |"
+            + " | playout / API, interleaved: median (quartiles) | bytes per ply (playout / API) | C anchor | C games/s wall (before / after) |"
             + " C games/s CPU | Tabula / C | Tabula `randomPlayout` games/s CPU | Tabula / C, CPU"
             + " | Tabula / C, interleaved: median (quartiles) | target |");
-    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
     System.out.println();
     System.out.printf(
@@ -312,26 +316,34 @@ public final class AnchorComparison {
     return new Measured(primary.getScore(), primary.getScoreError(), bytes);
   }
 
+  /** The anchor's command line for one round of {@link AnchorInterleaved}: a short run. */
+  private static List<String> roundOf(Path bin, Anchor a) {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(bin.resolve(a.program()).toString());
+    cmd.addAll(a.args());
+    // a twelfth of the anchor's games a round: about 0.4 s, as long as Tabula's slice
+    int last = cmd.size() - 1;
+    cmd.set(last, String.valueOf(Math.max(1, Long.parseLong(cmd.get(last)) / 12)));
+    return cmd;
+  }
+
   /**
-   * The ratio to the anchor from rounds of Tabula and short runs of the C program in alternation,
-   * in a fresh JVM ({@link AnchorInterleaved}): "median (q1-q3)".
+   * A ratio from rounds of Tabula's {@code randomPlayout} in alternation with another loop, in a
+   * fresh JVM ({@link AnchorInterleaved}): "median (q1-q3)".
+   *
+   * @param other a C program's command line, or {@code api} for the generic API loop
    */
-  private static String interleaved(Path bin, Anchor a, boolean quick)
+  private static String interleaved(String game, List<String> other, boolean quick)
       throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(AnchorInterleaved.class.getName());
-    cmd.add(a.game());
-    cmd.add(quick ? "5" : "25");
+    cmd.add(game);
+    cmd.add(quick ? "5" : "40");
     cmd.add("0.4");
-    cmd.add(bin.resolve(a.program()).toString());
-    List<String> args = new ArrayList<>(a.args());
-    // a twelfth of the anchor's games a round: about 0.4 s, as long as Tabula's slice
-    int last = args.size() - 1;
-    args.set(last, String.valueOf(Math.max(1, Long.parseLong(args.get(last)) / 12)));
-    cmd.addAll(args);
+    cmd.addAll(other);
     String out = run(cmd);
     System.out.print(out);
     Matcher m =

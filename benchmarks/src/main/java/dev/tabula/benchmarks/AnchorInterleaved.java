@@ -9,23 +9,28 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * Tabula's {@code randomPlayout} and a C anchor in alternation, for the ratio that a shared, noisy
- * machine disturbs least: after a warm-up, each round plays Tabula's random games for a slice of
- * the playing thread's CPU time, then runs the C program once (a short run) and reads its games per
- * CPU-second (per wall-second if it prints no CPU time); the ratio of each round is taken within a
- * few seconds, under the same load. Prints the median ratio and its quartiles, one line:
+ * Tabula's {@code randomPlayout} and another loop in alternation, for the ratio that a shared,
+ * noisy machine disturbs least: after a warm-up, each round plays Tabula's random games for a slice
+ * of the playing thread's CPU time, then the other: a C anchor, run once (a short run) for its
+ * games per CPU-second (per wall-second if it prints no CPU time), or, given {@code api}, the
+ * generic API loop ({@link RandomGames}' {@code impl=api}) in this JVM for a slice of the same
+ * length. The ratio of each round is taken within a few seconds, under the same load. Prints the
+ * median ratio and its quartiles, one line:
  *
  * <pre>{@code
  * round 1: Tabula 312k, C 646k games/s, 0.48
  * ...
- * interleaved toguz: Tabula 365k, C 567k games/s (medians); Tabula / C median 0.65 (quartiles 0.57-0.73), 25 rounds
+ * interleaved toguz: Tabula 365k, C 567k games/s (medians); Tabula / C median 0.65 (quartiles 0.57-0.73), 40 rounds
  * }</pre>
  *
- * <p>{@link AnchorComparison} runs it in a fresh JVM per anchor:
+ * <p>With {@code api} the line reads {@code interleaved toguz: playout 401k, API 215k games/s
+ * (medians); playout / API median 1.86 (quartiles 1.71-2.02), 40 rounds}. {@link AnchorComparison}
+ * runs it in a fresh JVM per anchor and per game:
  *
  * <pre>{@code
- * java -cp benchmarks/target/benchmarks.jar dev.tabula.benchmarks.AnchorInterleaved toguz 25 0.4 \
+ * java -cp benchmarks/target/benchmarks.jar dev.tabula.benchmarks.AnchorInterleaved toguz 40 0.4 \
  *     benchmarks/target/anchors/toguz-fast playouts 1 250000
+ * java -cp benchmarks/target/benchmarks.jar dev.tabula.benchmarks.AnchorInterleaved toguz 40 0.4 api
  * }</pre>
  */
 public final class AnchorInterleaved {
@@ -34,35 +39,50 @@ public final class AnchorInterleaved {
   /**
    * Measures.
    *
-   * @param args {@code GAME ROUNDS SLICE-SECONDS C-PROGRAM [C-ARGS...]}
+   * @param args {@code GAME ROUNDS SLICE-SECONDS C-PROGRAM [C-ARGS...]} or {@code GAME ROUNDS
+   *     SLICE-SECONDS api}
    * @throws IOException if the C program cannot be run
    * @throws InterruptedException if interrupted while it runs
    */
   public static void main(String[] args) throws IOException, InterruptedException {
     if (args.length < 4) {
       throw new IllegalArgumentException(
-          "usage: AnchorInterleaved GAME ROUNDS SLICE-SECONDS C-PROGRAM [C-ARGS...]");
+          "usage: AnchorInterleaved GAME ROUNDS SLICE-SECONDS (C-PROGRAM [C-ARGS...] | api)");
     }
     String game = args[0];
     int rounds = Integer.parseInt(args[1]);
     long slice = (long) (Double.parseDouble(args[2]) * 1e9);
     List<String> anchor = List.of(args).subList(3, args.length);
+    boolean api = anchor.equals(List.of("api"));
     ThreadMXBean mx = ManagementFactory.getThreadMXBean();
     RandomGames.Loop<?, ?> loop = RandomGames.loop(game, "playout", new SplittableRandom(1));
+    RandomGames.Loop<?, ?> apiLoop =
+        api ? RandomGames.loop(game, "api", new SplittableRandom(2)) : null;
     RandomGamesCpuTime.play(loop, mx, 2 * slice); // warm-up
+    if (apiLoop != null) {
+      RandomGamesCpuTime.play(apiLoop, mx, 2 * slice);
+    }
+    String us = api ? "playout" : "Tabula";
+    String them = api ? "API" : "C";
     double[] tabula = new double[rounds];
     double[] c = new double[rounds];
     double[] ratio = new double[rounds];
     for (int r = 0; r < rounds; r++) {
       tabula[r] = RandomGamesCpuTime.play(loop, mx, slice);
-      double[] rates = AnchorComparison.rates(AnchorComparison.run(anchor), anchor);
-      c[r] = Double.isNaN(rates[1]) ? rates[0] : rates[1];
+      if (apiLoop != null) {
+        c[r] = RandomGamesCpuTime.play(apiLoop, mx, slice);
+      } else {
+        double[] rates = AnchorComparison.rates(AnchorComparison.run(anchor), anchor);
+        c[r] = Double.isNaN(rates[1]) ? rates[0] : rates[1];
+      }
       ratio[r] = tabula[r] / c[r];
       System.out.printf(
           Locale.ROOT,
-          "round %d: Tabula %.0fk, C %.0fk games/s, %.2f%n",
+          "round %d: %s %.0fk, %s %.0fk games/s, %.2f%n",
           r + 1,
+          us,
           tabula[r] / 1e3,
+          them,
           c[r] / 1e3,
           ratio[r]);
     }
@@ -71,11 +91,15 @@ public final class AnchorInterleaved {
     Arrays.sort(ratio);
     System.out.printf(
         Locale.ROOT,
-        "interleaved %s: Tabula %.0fk, C %.0fk games/s (medians); Tabula / C median %.2f"
+        "interleaved %s: %s %.0fk, %s %.0fk games/s (medians); %s / %s median %.2f"
             + " (quartiles %.2f-%.2f), %d rounds%n",
         game,
+        us,
         tabula[rounds / 2] / 1e3,
+        them,
         c[rounds / 2] / 1e3,
+        us,
+        them,
         ratio[rounds / 2],
         ratio[rounds / 4],
         ratio[(3 * rounds) / 4],
