@@ -41,7 +41,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * cost of the generic loop by itself ({@link LoopFloor}).
  *
  * <pre>{@code
- * benchmarks/compare-anchors.sh            # about 15 minutes on 2 cores
+ * benchmarks/compare-anchors.sh            # about 20 minutes on 2 cores
  * benchmarks/compare-anchors.sh --quick    # shorter, rougher
  * }</pre>
  */
@@ -172,8 +172,8 @@ public final class AnchorComparison {
         firstLine(run(List.of("gcc", "--version"))));
     System.out.println(
         "| game | Tabula `randomPlayout` games/s | generic API loop games/s | playout / API"
-            + " | playout / API, interleaved: median (quartiles) | bytes per ply (playout / API) | C anchor | C games/s wall (before / after) |"
-            + " C games/s CPU | Tabula / C | Tabula `randomPlayout` games/s CPU | Tabula / C, CPU"
+            + " | playout / API, interleaved: median (quartiles) | bytes per ply (playout / API)"
+            + " | C anchor | C games/s wall (before / after) | C games/s CPU | Tabula / C | Tabula `randomPlayout` games/s CPU | Tabula / C, CPU"
             + " | Tabula / C, interleaved: median (quartiles) | target |");
     System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);

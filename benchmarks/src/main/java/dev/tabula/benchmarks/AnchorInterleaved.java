@@ -20,11 +20,11 @@ import java.util.SplittableRandom;
  * <pre>{@code
  * round 1: Tabula 312k, C 646k games/s, 0.48
  * ...
- * interleaved toguz: Tabula 365k, C 567k games/s (medians); Tabula / C median 0.65 (quartiles 0.57-0.73), 40 rounds
+ * interleaved toguz: Tabula 381k, C 592k games/s (medians); Tabula / C median 0.67 (quartiles 0.55-0.76), 40 rounds
  * }</pre>
  *
- * <p>With {@code api} the line reads {@code interleaved toguz: playout 401k, API 215k games/s
- * (medians); playout / API median 1.86 (quartiles 1.71-2.02), 40 rounds}. {@link AnchorComparison}
+ * <p>With {@code api} the line reads {@code interleaved toguz: playout 348k, API 202k games/s
+ * (medians); playout / API median 1.64 (quartiles 1.49-1.82), 40 rounds}. {@link AnchorComparison}
  * runs it in a fresh JVM per anchor and per game:
  *
  * <pre>{@code
