@@ -98,13 +98,18 @@ public final class Playouts {
       throw new IllegalArgumentException("no chance outcomes");
     }
     long r = random.nextLong(outcomes.get(0).denominator());
-    for (int i = 0; i < outcomes.size(); i++) {
-      r -= outcomes.get(i).numerator();
-      if (r < 0) {
-        return i;
-      }
+    // the index is the number of outcomes whose ranges end at or below r: counted without a
+    // branch on r, whose outcome a branch would mispredict about as often as the die is rolled
+    // (the sums stay within the denominator, so cum - r - 1 does not overflow and is negative
+    // exactly when r >= cum)
+    int n = outcomes.size();
+    int index = 0;
+    long cum = 0;
+    for (int i = 0; i < n - 1; i++) {
+      cum += outcomes.get(i).numerator();
+      index += (int) ((cum - r - 1) >>> 63);
     }
-    return outcomes.size() - 1;
+    return index;
   }
 
   /**

@@ -438,6 +438,43 @@ class PlayoutsTest {
   }
 
   @Test
+  void sampleChanceIndex_eachDrawFallsInItsOutcomesRange() {
+    // a die of four faces weighted 1, 2, 2, 1 out of 6: draws 0..5 take outcomes 0, 1, 1, 2, 2, 3
+    List<ChanceOutcome<String>> die =
+        List.of(
+            new ChanceOutcome<>("1", 1, 6),
+            new ChanceOutcome<>("2", 2, 6),
+            new ChanceOutcome<>("3", 2, 6),
+            new ChanceOutcome<>("4", 1, 6));
+    int[] expected = {0, 1, 1, 2, 2, 3};
+    for (int r = 0; r < 6; r++) {
+      assertEquals(expected[r], Playouts.sampleChanceIndex(die, drawing(r)), "draw " + r);
+    }
+    // the largest denominator: no overflow at the edges of the ranges
+    long max = Long.MAX_VALUE;
+    List<ChanceOutcome<String>> wide =
+        List.of(new ChanceOutcome<>("a", max - 1, max), new ChanceOutcome<>("b", 1, max));
+    assertEquals(0, Playouts.sampleChanceIndex(wide, drawing(0)));
+    assertEquals(0, Playouts.sampleChanceIndex(wide, drawing(max - 2)));
+    assertEquals(1, Playouts.sampleChanceIndex(wide, drawing(max - 1)));
+  }
+
+  /** A generator whose bounded draws all give r. */
+  private static java.util.random.RandomGenerator drawing(long r) {
+    return new java.util.random.RandomGenerator() {
+      @Override
+      public long nextLong() {
+        return r;
+      }
+
+      @Override
+      public long nextLong(long bound) {
+        return r;
+      }
+    };
+  }
+
+  @Test
   void randomPlayout_zeroPlies_isTheState() {
     TakeAway game = new TakeAway(2, 10);
     TakeAway.State s = game.parseState("7/1/3");
