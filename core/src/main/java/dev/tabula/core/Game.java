@@ -222,8 +222,14 @@ public interface Game<S, M> {
    * @param state a state of this game
    * @param buffer receives the ids; must hold at least {@link #maxLegalActions()} entries
    * @return the number of legal moves written
+   * @throws IllegalArgumentException if the buffer is shorter than {@link #maxLegalActions()} (the
+   *     engines of this library and this default check it)
    */
   default int legalActions(S state, int[] buffer) {
+    if (buffer.length < maxLegalActions()) {
+      throw new IllegalArgumentException(
+          "the buffer needs at least " + maxLegalActions() + " entries, has " + buffer.length);
+    }
     List<M> moves = legalMoves(state);
     for (int i = 0; i < moves.size(); i++) {
       buffer[i] = actionId(state, moves.get(i));

@@ -23,6 +23,16 @@ class GameDefaultsTest {
   }
 
   @Test
+  void legalActions_default_refusesAShortBuffer_andFillsALongOne() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> two.legalActions(two.start(), new int[4]));
+    assertEquals("the buffer needs at least 5 entries, has 4", e.getMessage());
+    int[] ids = new int[5];
+    assertEquals(two.legalMoves(two.start()).size(), two.legalActions(two.start(), ids));
+  }
+
+  @Test
   void maxChanceOutcomes_isMaxLegalActions() {
     assertEquals(5, two.maxLegalActions());
     assertEquals(5, two.maxChanceOutcomes());

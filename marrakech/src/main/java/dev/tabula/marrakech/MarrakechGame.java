@@ -359,9 +359,14 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    * @param state a state
    * @param buffer receives the ids; at least 12 long
    * @return how many there are, 0 once the game is over
+   * @throws IllegalArgumentException if the buffer is shorter than 12
    */
   @Override
   public int legalActions(MarrakechState state, int[] buffer) {
+    if (buffer.length < 12) {
+      throw new IllegalArgumentException(
+          "the buffer needs at least 12 entries, has " + buffer.length);
+    }
     switch (state.phaseIndex()) {
       case MarrakechBoard.PHASE_O:
         buffer[0] = 0;
@@ -393,17 +398,25 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    * Writes the action ids of the legal placements around Assam, whatever the phase; returns how
    * many. The same as testing every edge with {@link #placementFault} (a test checks it), made fast
    * by {@link Grid#CANDIDATE_H} and {@link Grid#CANDIDATE_V}, the edges whose squares the rule
-   * allows, less the edges where a rug shows whole.
+   * allows, less the edges where a rug shows whole. The buffer must hold 12 entries: without a
+   * branch on the edges, it writes six horizontal candidates and then six vertical ones (at most
+   * six of each kind are ever open), the ones past each kind's count being of no meaning.
    */
   static int placements(MarrakechState state, int[] buffer) {
-    int n = 0;
-    for (long h = Grid.CANDIDATE_H[state.assam()] & ~state.wholeH(); h != 0; h &= h - 1) {
-      buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(h), false);
+    final int assam = state.assam();
+    long h = Grid.CANDIDATE_H[assam] & ~state.wholeH();
+    final int nh = Long.bitCount(h);
+    for (int i = 0; i < 6; i++) {
+      buffer[i] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(h), false);
+      h &= h - 1;
     }
-    for (long v = Grid.CANDIDATE_V[state.assam()] & ~state.wholeV(); v != 0; v &= v - 1) {
-      buffer[n++] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(v), true);
+    long v = Grid.CANDIDATE_V[assam] & ~state.wholeV();
+    final int nv = Long.bitCount(v);
+    for (int i = 0; i < 6; i++) {
+      buffer[nh + i] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(v), true);
+      v &= v - 1;
     }
-    return n;
+    return nh + nv;
   }
 
   /**

@@ -65,6 +65,16 @@ class MarrakechLegalityTest {
   }
 
   @Test
+  void legalActions_refusesABufferShorterThanTwelve() {
+    MarrakechGame game = MarrakechGame.standard();
+    for (MarrakechState s : randomStates().subList(0, 200)) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> game.legalActions(s, new int[11]));
+      assertEquals("the buffer needs at least 12 entries, has 11", e.getMessage());
+    }
+  }
+
+  @Test
   void legalActionsAndPlacements_equalThePredicate_overRandomStates() {
     List<MarrakechState> states = randomStates();
     assertTrue(states.size() > 5_000, "states: " + states.size());

@@ -419,9 +419,15 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   /**
    * Writes the legal action ids in ascending order, without allocating: the ids whose rule gives no
    * fault. Entries of the buffer past the returned count may be overwritten too.
+   *
+   * @throws IllegalArgumentException if the buffer is shorter than {@link #maxLegalActions()} (72)
    */
   @Override
   public int legalActions(StackSnakeState state, int[] buffer) {
+    if (buffer.length < Line.MAX_LEGAL) {
+      throw new IllegalArgumentException(
+          "the buffer needs at least " + Line.MAX_LEGAL + " entries, has " + buffer.length);
+    }
     int status = state.status;
     if (status != Line.IN_PLAY) {
       return status == Line.DEALING ? legalDeals(state, buffer) : 0;

@@ -88,6 +88,15 @@ class StackSnakeLegalityTest {
   }
 
   @Test
+  void legalActions_refusesABufferShorterThanMaxLegalActions() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> GAME.legalActions(GAME.start(), new int[GAME.maxLegalActions() - 1]));
+    assertEquals("the buffer needs at least 72 entries, has 71", e.getMessage());
+  }
+
+  @Test
   void everyStepAndSwapObject_acceptedExactlyWhenLegal() {
     // move values of every shape, including ones no id stands for: only IllegalMoveException, and a
     // move is accepted exactly when it is one of the legal moves
