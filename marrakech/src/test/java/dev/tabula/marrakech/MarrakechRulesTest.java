@@ -86,6 +86,16 @@ class MarrakechRulesTest {
   }
 
   @Test
+  void colourPhase_theFirstPlacementId_isRefusedAsTheWrongPhase() {
+    // the id just past the draws is a placement, not a colour of a fifth kind
+    MarrakechState s = G2.parseState(MarrakechPerftTest.PAY2);
+    assertEquals(Phase.COLOUR, s.phase());
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> G2.applyAction(s, MarrakechMove.PLACE_BASE));
+    assertTrue(e.getMessage().startsWith(Phase.COLOUR.label() + ": "), e.getMessage());
+  }
+
+  @Test
   void draw_probabilitiesAreRemainingCounts() {
     MarrakechState s = G2.parseState(MarrakechPerftTest.PAY2);
     List<ChanceOutcome<MarrakechMove>> d = G2.chanceOutcomes(s);
