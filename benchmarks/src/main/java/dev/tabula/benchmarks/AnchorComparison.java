@@ -173,7 +173,8 @@ public final class AnchorComparison {
     System.out.println(
         "| game | Tabula `randomPlayout` games/s | generic API loop games/s | playout / API"
             + " | playout / API, interleaved: median (quartiles) | bytes per ply (playout / API)"
-            + " | C anchor | C games/s wall (before / after) | C games/s CPU | Tabula / C | Tabula `randomPlayout` games/s CPU | Tabula / C, CPU"
+            + " | C anchor | C games/s wall (before / after) | C games/s CPU | Tabula / C"
+            + " | Tabula `randomPlayout` games/s CPU | Tabula / C, CPU"
             + " | Tabula / C, interleaved: median (quartiles) | target |");
     System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);

@@ -1,5 +1,6 @@
 package dev.tabula.core;
 
+import dev.tabula.core.internal.ActionBuffers;
 import dev.tabula.core.picture.Svg;
 import dev.tabula.core.picture.SvgOptions;
 import java.util.List;
@@ -226,10 +227,7 @@ public interface Game<S, M> {
    *     engines of this library and this default check it)
    */
   default int legalActions(S state, int[] buffer) {
-    if (buffer.length < maxLegalActions()) {
-      throw new IllegalArgumentException(
-          "the buffer needs at least " + maxLegalActions() + " entries, has " + buffer.length);
-    }
+    ActionBuffers.checkRoom(buffer, maxLegalActions());
     List<M> moves = legalMoves(state);
     for (int i = 0; i < moves.size(); i++) {
       buffer[i] = actionId(state, moves.get(i));

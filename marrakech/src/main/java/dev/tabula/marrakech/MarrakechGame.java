@@ -7,6 +7,7 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.internal.ActionBuffers;
 import dev.tabula.core.picture.SvgOptions;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -363,10 +364,7 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   @Override
   public int legalActions(MarrakechState state, int[] buffer) {
-    if (buffer.length < 12) {
-      throw new IllegalArgumentException(
-          "the buffer needs at least 12 entries, has " + buffer.length);
-    }
+    ActionBuffers.checkRoom(buffer, 12);
     switch (state.phaseIndex()) {
       case MarrakechBoard.PHASE_O:
         buffer[0] = 0;
@@ -404,19 +402,22 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    */
   static int placements(MarrakechState state, int[] buffer) {
     final int assam = state.assam();
-    long h = Grid.CANDIDATE_H[assam] & ~state.wholeH();
-    final int nh = Long.bitCount(h);
+    final int nh = placements(buffer, 0, Grid.CANDIDATE_H[assam] & ~state.wholeH(), false);
+    return nh + placements(buffer, nh, Grid.CANDIDATE_V[assam] & ~state.wholeV(), true);
+  }
+
+  /**
+   * Writes the placement ids of the open edges of one kind (at most six) from {@code at}, six
+   * entries whatever their number; returns their number.
+   */
+  private static int placements(int[] buffer, int at, long open, boolean vertical) {
+    long edges = open;
     for (int i = 0; i < 6; i++) {
-      buffer[i] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(h), false);
-      h &= h - 1;
+      buffer[at + i] =
+          MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(edges), vertical);
+      edges &= edges - 1;
     }
-    long v = Grid.CANDIDATE_V[assam] & ~state.wholeV();
-    final int nv = Long.bitCount(v);
-    for (int i = 0; i < 6; i++) {
-      buffer[nh + i] = MarrakechMove.PLACE_BASE + Grid.edgeAt(Long.numberOfTrailingZeros(v), true);
-      v &= v - 1;
-    }
-    return nh + nv;
+    return Long.bitCount(open);
   }
 
   /**

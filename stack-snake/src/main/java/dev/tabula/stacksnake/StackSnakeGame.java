@@ -5,6 +5,7 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.internal.ActionBuffers;
 import dev.tabula.core.picture.Svg;
 import dev.tabula.core.picture.SvgOptions;
 import java.util.ArrayList;
@@ -424,10 +425,7 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
    */
   @Override
   public int legalActions(StackSnakeState state, int[] buffer) {
-    if (buffer.length < Line.MAX_LEGAL) {
-      throw new IllegalArgumentException(
-          "the buffer needs at least " + Line.MAX_LEGAL + " entries, has " + buffer.length);
-    }
+    ActionBuffers.checkRoom(buffer, Line.MAX_LEGAL);
     int status = state.status;
     if (status != Line.IN_PLAY) {
       return status == Line.DEALING ? legalDeals(state, buffer) : 0;

@@ -7,6 +7,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.internal.ActionBuffers;
 import dev.tabula.core.picture.SvgOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -238,12 +239,9 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    */
   @Override
   public int legalActions(ToguzState state, int[] buffer) {
+    ActionBuffers.checkRoom(buffer, 9);
     int mask = state.legal();
     int n = Integer.bitCount(mask);
-    if (buffer.length < 9) {
-      throw new IllegalArgumentException(
-          "the buffer needs at least 9 entries, has " + buffer.length);
-    }
     // Branch-free: copy the mask's nine-entry list (the entries past n are padding), entry by
     // entry: the JIT emits nine loads and stores (a System.arraycopy of nine calls a stub)
     final int[] lists = Sow.ACTIONS;
