@@ -24,8 +24,12 @@ import java.util.SplittableRandom;
  * }</pre>
  *
  * <p>With {@code api} the line reads {@code interleaved toguz: playout 348k, API 202k games/s
- * (medians); playout / API median 1.64 (quartiles 1.49-1.82), 40 rounds}. {@link AnchorComparison}
- * runs it in a fresh JVM per anchor and per game:
+ * (medians); playout / API median 1.64 (quartiles 1.49-1.82), 40 rounds}. With {@code api-pair} the
+ * two loops are the generic API loop, one game at a time, and the same loop over two games at once,
+ * a ply of each in turn ({@link RandomGames}' {@code api-pair}): a ratio well below 1 would say
+ * that the generic loop spends its time waiting on each ply's latency, which a second game fills;
+ * near 1, that it is bound by its work. {@link AnchorComparison} runs the first two in a fresh JVM
+ * per anchor and per game:
  *
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar dev.tabula.benchmarks.AnchorInterleaved toguz 40 0.4 \
@@ -39,31 +43,34 @@ public final class AnchorInterleaved {
   /**
    * Measures.
    *
-   * @param args {@code GAME ROUNDS SLICE-SECONDS C-PROGRAM [C-ARGS...]} or {@code GAME ROUNDS
-   *     SLICE-SECONDS api}
+   * @param args {@code GAME ROUNDS SLICE-SECONDS C-PROGRAM [C-ARGS...]}, {@code GAME ROUNDS
+   *     SLICE-SECONDS api} or {@code GAME ROUNDS SLICE-SECONDS api-pair}
    * @throws IOException if the C program cannot be run
    * @throws InterruptedException if interrupted while it runs
    */
   public static void main(String[] args) throws IOException, InterruptedException {
     if (args.length < 4) {
       throw new IllegalArgumentException(
-          "usage: AnchorInterleaved GAME ROUNDS SLICE-SECONDS (C-PROGRAM [C-ARGS...] | api)");
+          "usage: AnchorInterleaved GAME ROUNDS SLICE-SECONDS"
+              + " (C-PROGRAM [C-ARGS...] | api | api-pair)");
     }
     String game = args[0];
     int rounds = Integer.parseInt(args[1]);
     long slice = (long) (Double.parseDouble(args[2]) * 1e9);
     List<String> anchor = List.of(args).subList(3, args.length);
-    boolean api = anchor.equals(List.of("api"));
+    boolean pair = anchor.equals(List.of("api-pair"));
+    boolean api = pair || anchor.equals(List.of("api"));
     ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    RandomGames.Loop<?, ?> loop = RandomGames.loop(game, "playout", new SplittableRandom(1));
+    RandomGames.Loop<?, ?> loop =
+        RandomGames.loop(game, pair ? "api" : "playout", new SplittableRandom(1));
     RandomGames.Loop<?, ?> apiLoop =
-        api ? RandomGames.loop(game, "api", new SplittableRandom(2)) : null;
+        api ? RandomGames.loop(game, pair ? "api-pair" : "api", new SplittableRandom(2)) : null;
     RandomGamesCpuTime.play(loop, mx, 2 * slice); // warm-up
     if (apiLoop != null) {
       RandomGamesCpuTime.play(apiLoop, mx, 2 * slice);
     }
-    String us = api ? "playout" : "Tabula";
-    String them = api ? "API" : "C";
+    String us = pair ? "API" : api ? "playout" : "Tabula";
+    String them = pair ? "API, two games" : api ? "API" : "C";
     double[] tabula = new double[rounds];
     double[] c = new double[rounds];
     double[] ratio = new double[rounds];

@@ -26,6 +26,11 @@ import org.openjdk.jmh.annotations.Setup;
  *       division), {@link Playouts#sampleChance} over {@link Game#chanceOutcomes} at chance nodes.
  * </ul>
  *
+ * <p>{@link #loop} also makes a third loop, {@code api-pair}, for {@link AnchorInterleaved}: the
+ * generic loop over two games at once, a ply of each in turn (each with its own generator), which
+ * shows whether the generic loop waits on the latency of each ply (two independent games would then
+ * play faster than one) or is bound by the work it does.
+ *
  * <p>{@code -p game=loop-floor -p impl=api} measures the generic loop on {@link LoopFloor}, a game
  * with no rules to speak of: what the loop costs by itself, beneath every game's {@code api}
  * figure.
@@ -111,37 +116,102 @@ public class RandomGames extends Throughput {
     return (double) plies / games;
   }
 
+  /**
+   * Returns a loop of random games from the start.
+   *
+   * @param name the game, as for {@link #game}
+   * @param impl {@code playout}, {@code api} or {@code api-pair} (see the class comment)
+   * @param random the generator; {@code api-pair}'s second game takes a generator split from it
+   * @return the loop
+   */
   static Loop<?, ?> loop(String name, String impl, SplittableRandom random) {
-    boolean api =
+    int mode =
         switch (impl) {
-          case "playout" -> false;
-          case "api" -> true;
-          default -> throw new IllegalArgumentException("impl must be playout or api: " + impl);
+          case "playout" -> Loop.PLAYOUT;
+          case "api" -> Loop.API;
+          case "api-pair" -> Loop.PAIR;
+          default ->
+              throw new IllegalArgumentException("impl must be playout, api or api-pair: " + impl);
         };
-    return new Loop<>(game(name), api, random);
+    return new Loop<>(game(name), mode, random);
   }
 
   /** One game's loop, typed. */
   static final class Loop<S, M> {
+    static final int PLAYOUT = 0;
+    static final int API = 1;
+    static final int PAIR = 2;
+
     private final Game<S, M> game;
-    private final boolean api;
+    private final int mode;
     private final SplittableRandom random;
     private final Playouts.Uniform<S, M> generic;
     private final S start;
 
-    Loop(Game<S, M> game, boolean api, SplittableRandom random) {
+    // api-pair: the second game's generator, each game's buffer, and where each game stands
+    private final SplittableRandom random2;
+    private final int[] ids;
+    private final int[] ids2;
+    private S first;
+    private S second;
+
+    Loop(Game<S, M> game, int mode, SplittableRandom random) {
       this.game = game;
-      this.api = api;
+      this.mode = mode;
       this.random = random;
       this.generic = new Playouts.Uniform<>(game);
       this.start = game.start();
+      this.random2 = random.split();
+      this.ids = new int[game.maxLegalActions()];
+      this.ids2 = new int[game.maxLegalActions()];
+      this.first = start;
+      this.second = start;
     }
 
+    /**
+     * Plays one game to its end and returns its final state. For {@code api-pair}: plays both games
+     * a ply each in turn until one ends, returns that one and starts it again from the start (the
+     * other goes on at the next call), so that every call still ends one game.
+     */
     S play() {
-      if (!api) {
+      if (mode == PLAYOUT) {
         return game.randomPlayout(start, random, Integer.MAX_VALUE);
       }
-      return generic.play(start, random, Integer.MAX_VALUE);
+      if (mode == API) {
+        return generic.play(start, random, Integer.MAX_VALUE);
+      }
+      S a = first;
+      S b = second;
+      while (true) {
+        S nextA = ply(a, random, ids);
+        if (nextA == null) {
+          first = start;
+          second = b;
+          return a;
+        }
+        S nextB = ply(b, random2, ids2);
+        if (nextB == null) {
+          first = nextA;
+          second = start;
+          return b;
+        }
+        a = nextA;
+        b = nextB;
+      }
+    }
+
+    /**
+     * One ply of the generic loop, as {@link Playouts.Uniform} plays it; null if the game is over.
+     */
+    private S ply(S s, SplittableRandom r, int[] buffer) {
+      int who = game.currentPlayer(s);
+      if (who == Game.TERMINAL) {
+        return null;
+      }
+      if (who == Game.CHANCE) {
+        return game.apply(s, Playouts.sampleChance(game.chanceOutcomes(s), r));
+      }
+      return game.applyAction(s, buffer[Playouts.uniform(r, game.legalActions(s, buffer))]);
     }
 
     /** The plies of the last game of the {@code api} loop. */
