@@ -148,10 +148,9 @@ public class RandomGames extends Throughput {
     private final Playouts.Uniform<S, M> generic;
     private final S start;
 
-    // api-pair: the second game's generator, each game's buffer, and where each game stands
+    // api-pair only: the second game's loop and generator, and where each game stands
+    private final Playouts.Uniform<S, M> generic2;
     private final SplittableRandom random2;
-    private final int[] ids;
-    private final int[] ids2;
     private S first;
     private S second;
 
@@ -161,17 +160,17 @@ public class RandomGames extends Throughput {
       this.random = random;
       this.generic = new Playouts.Uniform<>(game);
       this.start = game.start();
-      this.random2 = random.split();
-      this.ids = new int[game.maxLegalActions()];
-      this.ids2 = new int[game.maxLegalActions()];
+      this.generic2 = mode == PAIR ? new Playouts.Uniform<>(game) : null;
+      this.random2 = mode == PAIR ? random.split() : null;
       this.first = start;
       this.second = start;
     }
 
     /**
      * Plays one game to its end and returns its final state. For {@code api-pair}: plays both games
-     * a ply each in turn until one ends, returns that one and starts it again from the start (the
-     * other goes on at the next call), so that every call still ends one game.
+     * a ply each in turn (the generic loop, one ply at a time) until one ends, returns that one and
+     * starts it again from the start (the other goes on at the next call), so that every call still
+     * ends one game.
      */
     S play() {
       if (mode == PLAYOUT) {
@@ -183,14 +182,14 @@ public class RandomGames extends Throughput {
       S a = first;
       S b = second;
       while (true) {
-        S nextA = ply(a, random, ids);
-        if (nextA == null) {
+        S nextA = generic.play(a, random, 1);
+        if (generic.plies() == 0) {
           first = start;
           second = b;
           return a;
         }
-        S nextB = ply(b, random2, ids2);
-        if (nextB == null) {
+        S nextB = generic2.play(b, random2, 1);
+        if (generic2.plies() == 0) {
           first = nextA;
           second = start;
           return b;
@@ -198,20 +197,6 @@ public class RandomGames extends Throughput {
         a = nextA;
         b = nextB;
       }
-    }
-
-    /**
-     * One ply of the generic loop, as {@link Playouts.Uniform} plays it; null if the game is over.
-     */
-    private S ply(S s, SplittableRandom r, int[] buffer) {
-      int who = game.currentPlayer(s);
-      if (who == Game.TERMINAL) {
-        return null;
-      }
-      if (who == Game.CHANCE) {
-        return game.apply(s, Playouts.sampleChance(game.chanceOutcomes(s), r));
-      }
-      return game.applyAction(s, buffer[Playouts.uniform(r, game.legalActions(s, buffer))]);
     }
 
     /** The plies of the last game of the {@code api} loop. */
