@@ -1,8 +1,11 @@
 /**
  * The shared Tabula game API: {@link dev.tabula.core.Game} (a stateless rules object over immutable
- * state values), chance events, action ids, text notation, and the generic tools every game gets
- * for free: {@link dev.tabula.core.Perft}, {@link dev.tabula.core.Playouts}, {@link
- * dev.tabula.core.Agents}, {@link dev.tabula.core.GameRecord} replay.
+ * state values), chance events, action ids, text notation, game records, and the generic tools
+ * every game gets for free: {@link dev.tabula.core.Perft} and {@link dev.tabula.core.Playouts}.
+ * Optional capabilities ({@link dev.tabula.core.Observations}, {@link dev.tabula.core.Heuristics},
+ * {@link dev.tabula.core.Pictures}, {@link dev.tabula.core.Describable}) are small interfaces a
+ * game implements beside {@code Game}. The package {@code dev.tabula.core.spi} holds the helpers
+ * for writing a game.
  *
  * <p>Games are discovered through {@link dev.tabula.core.GameProvider} services.
  */
@@ -12,12 +15,7 @@ module dev.tabula.core {
   requires static transitive org.jspecify;
 
   exports dev.tabula.core;
-  exports dev.tabula.core.picture;
-  exports dev.tabula.core.text;
-  exports dev.tabula.core.internal to
-      dev.tabula.toguz,
-      dev.tabula.marrakech,
-      dev.tabula.stacksnake;
+  exports dev.tabula.core.spi;
 
   uses dev.tabula.core.GameProvider;
 }

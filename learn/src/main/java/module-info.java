@@ -5,6 +5,7 @@
  */
 module dev.tabula.learn {
   requires transitive dev.tabula.core;
+  requires transitive dev.tabula.search;
 
   exports dev.tabula.learn;
 }

@@ -6,6 +6,7 @@
  */
 module dev.tabula.match {
   requires transitive dev.tabula.core;
+  requires transitive dev.tabula.search;
 
   exports dev.tabula.match;
 }

@@ -1,5 +1,6 @@
 package dev.tabula.cli;
 
+import dev.tabula.core.Describable;
 import dev.tabula.core.Game;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
@@ -61,7 +62,7 @@ final class ApplyCommand extends PositionCommand {
       }
       if (verbose) {
         // Printed at once: the lines of the moves before an illegal one stay.
-        out().println(game.describe(state, move, next));
+        out().println(Describable.describe(game, state, move, next));
         out().flush();
       }
       state = next;

@@ -103,7 +103,7 @@ final class Bots {
             new Entry<>(Bot.external(COMMAND_PREFIX + String.join(" ", words), words, log), log));
       } else {
         Named<S, M> named = bot(game, name);
-        if (logSearches && named.agent() instanceof dev.tabula.core.SearchAgent) {
+        if (logSearches && named.agent() instanceof dev.tabula.search.SearchAgent) {
           Path log = logDir.resolve("bot" + (i + 1) + ".log");
           createDirectories(logDir);
           bots.add(new Entry<>(Bot.of(named.name(), named.agent(), log), log));

@@ -2,7 +2,7 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
-import dev.tabula.core.picture.HtmlReplay;
+import dev.tabula.picture.HtmlReplay;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;

@@ -1,12 +1,13 @@
 package dev.tabula.cli;
 
 import dev.tabula.core.Agent;
+import dev.tabula.core.Describable;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.SearchAgent;
-import dev.tabula.core.SearchResult;
-import dev.tabula.core.Searches;
+import dev.tabula.search.SearchAgent;
+import dev.tabula.search.SearchResult;
+import dev.tabula.search.Searches;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +109,7 @@ final class PlayCommand extends PositionCommand {
 
   /** The game's drawing without trailing line breaks (one blank line separates moves). */
   private static <S> String board(Game<S, ?> game, S state, boolean ansi) {
-    String s = game.render(state, ansi);
+    String s = Describable.render(game, state, ansi);
     int end = s.length();
     while (end > 0 && (s.charAt(end - 1) == '\n' || s.charAt(end - 1) == '\r')) {
       end--;
@@ -166,7 +167,8 @@ final class PlayCommand extends PositionCommand {
               // The game's own description names the player; the prefix says who chose the move.
               String actor = who == Game.CHANCE ? "chance" : seats.get(who).name();
               say.println();
-              say.println(ply + ". [" + actor + "] " + game.describe(before, move, after));
+              say.println(
+                  ply + ". [" + actor + "] " + Describable.describe(game, before, move, after));
               if (!lastSearch.isEmpty()) {
                 say.println("   " + Searches.describe(game, before, lastSearch.remove(0)));
               }

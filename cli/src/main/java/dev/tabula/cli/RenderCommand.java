@@ -3,7 +3,8 @@ package dev.tabula.cli;
 import dev.tabula.core.Game;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.picture.Drawings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -83,7 +84,7 @@ final class RenderCommand extends PositionCommand {
     if (targets) {
       options = options.targets(game.legalMoves(state));
     }
-    out().print(game.svg(state, options));
+    out().print(Drawings.svg(game, state, options));
     return 0;
   }
 }

@@ -2,6 +2,7 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
+import dev.tabula.core.Observations;
 import dev.tabula.learn.Samples;
 import dev.tabula.learn.SelfPlay;
 import dev.tabula.learn.SelfPlayManifest;
@@ -137,11 +138,8 @@ final class SelfplayCommand extends GameCommand {
       throw badOptions("--first-game " + firstGame + " plus --games " + games + " is too large");
     }
     atLeast("--temperature-plies", temperaturePlies, 0);
-    try {
-      game.observationShape();
-    } catch (UnsupportedOperationException e) {
-      throw new CliException(
-          game.name() + " has no observation tensor, so no self-play samples", e);
+    if (Observations.of(game).isEmpty()) {
+      throw new CliException(game.name() + " has no observation tensor, so no self-play samples");
     }
     for (String b : bots.split(",", -1)) {
       if (b.strip().startsWith(Bots.COMMAND_PREFIX)) {

@@ -6,12 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.picture.HtmlReplay;
+import dev.tabula.picture.HtmlReplay;
 import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
@@ -207,7 +206,7 @@ class BrowserReplayTest {
       throws IOException {
     List<Agent<S, M>> agents = new ArrayList<>();
     for (int p = 0; p < game.numPlayers(); p++) {
-      agents.add(Agents.uniformRandom());
+      agents.add(Agent.uniformRandom());
     }
     GameRecord<S, M> record =
         Playouts.play(

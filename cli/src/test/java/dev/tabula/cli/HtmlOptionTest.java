@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code replay --html} and {@code play --html} write the page of {@link
- * dev.tabula.core.picture.HtmlReplay} and print what they print without it; a file that cannot be
+ * dev.tabula.picture.HtmlReplay} and print what they print without it; a file that cannot be
  * written is one error line. What the page shows is checked in a browser: {@link
  * BrowserReplayTest}.
  */

@@ -3,7 +3,7 @@ package dev.tabula.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.Agents;
+import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.Playouts;
@@ -64,7 +64,7 @@ class RecordRoundTripTest {
 
   private static <S, M> String apiRecord(Game<S, M> game, long seed) {
     List<dev.tabula.core.Agent<S, M>> agents =
-        Collections.nCopies(game.numPlayers(), Agents.uniformRandom());
+        Collections.nCopies(game.numPlayers(), Agent.uniformRandom());
     return Playouts.play(game, agents, new SplittableRandom(seed)).format(game);
   }
 

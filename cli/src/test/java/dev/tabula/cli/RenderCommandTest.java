@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.picture.Drawings;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class RenderCommandTest {
     if (targets) {
       options = options.targets(game.legalMoves(state));
     }
-    return game.svg(state, options);
+    return Drawings.svg(game, state, options);
   }
 
   private static Game<?, ?> game(String name, Map<String, String> options) {

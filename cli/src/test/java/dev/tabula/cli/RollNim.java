@@ -1,6 +1,7 @@
 package dev.tabula.cli;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Describable;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
@@ -30,7 +31,8 @@ import java.util.List;
  * {@code apply} (applying a take throws an IllegalMoveException although the take is listed and
  * parses).
  */
-final class RollNim implements Game<RollNim.State, RollNim.Move> {
+final class RollNim
+    implements Game<RollNim.State, RollNim.Move>, Describable<RollNim.State, RollNim.Move> {
 
   /** A state: immutable. roll is 0 when a roll is due. */
   record State(int pile, int toMove, int roll) {}

@@ -22,4 +22,19 @@ public interface Agent<S, M> {
    * @return a legal move in {@code state}
    */
   M choose(Game<S, M> game, S state, RandomGenerator random);
+
+  /**
+   * Returns an agent that picks a legal move uniformly at random: one {@code
+   * random.nextInt(legalMoves.size())} per decision.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the agent (stateless, thread-safe)
+   */
+  static <S, M> Agent<S, M> uniformRandom() {
+    return (game, state, random) -> {
+      java.util.List<M> moves = game.legalMoves(state);
+      return moves.get(random.nextInt(moves.size()));
+    };
+  }
 }

@@ -33,6 +33,17 @@ public interface Evaluation<S> {
   double evaluate(S state, int player);
 
   /**
+   * Returns an evaluation that rates every position 0, for games searched to the end and for games
+   * without {@link Heuristics}.
+   *
+   * @param <S> the state type
+   * @return the evaluation
+   */
+  static <S> Evaluation<S> none() {
+    return (state, player) -> 0;
+  }
+
+  /**
    * Returns the hyperbolic tangent of x, for squashing a lead of any size into (-1, 1): exactly odd
    * ({@code tanh(-x) == -tanh(x)}, so that a zero-sum value negates exactly), in [-1, 1], and
    * computed with {@link Math#exp} alone.

@@ -1,8 +1,5 @@
 package dev.tabula.core;
 
-import dev.tabula.core.internal.ActionBuffers;
-import dev.tabula.core.picture.Svg;
-import dev.tabula.core.picture.SvgOptions;
 import java.util.List;
 
 /**
@@ -28,15 +25,22 @@ import java.util.List;
  * legal moves and their ids. {@link #legalActions} writes them into a caller's buffer without
  * allocating.
  *
- * <h2>Observations for learners</h2>
+ * <h2>Capabilities</h2>
  *
- * Following OpenSpiel, a game may encode states as tensors for neural networks: {@link
- * #observationShape()}, {@link #observationTensor} (a state from one player's point of view, as
- * floats written flat, row-major, into a caller's array) and {@link #legalActionMask} (one float
- * per action id). Both write into the caller's array at an offset, so a batch is one array, and
- * allocate nothing. The defaults of the tensor methods throw {@link UnsupportedOperationException}:
- * a game provides observations exactly when {@link #observationShape()} does not throw; the mask
- * works for every game. Each game documents its encoding plane by plane.
+ * This interface holds the rules, the action ids and the notation, and nothing else. What some
+ * tools need beyond them is a <em>capability</em>: a small interface that a game class implements
+ * beside {@code Game}, for its own state and move types, and that tools find with its static {@code
+ * of(game)} method (an {@link java.util.Optional}, never an exception):
+ *
+ * <ul>
+ *   <li>{@link Observations}: observation tensors and legal-action masks for learners;
+ *   <li>{@link Heuristics}: an evaluation and noisy moves for depth-limited searches;
+ *   <li>{@link Pictures}: SVG pictures of states;
+ *   <li>{@link Describable}: text boards and move descriptions for people.
+ * </ul>
+ *
+ * Every tool works with a game that offers none of them, falling back to what {@code Game} has (the
+ * notation instead of a picture, no evaluation, no tensors).
  *
  * <h2>Errors</h2>
  *
@@ -227,7 +231,10 @@ public interface Game<S, M> {
    *     engines of this library and this default check it)
    */
   default int legalActions(S state, int[] buffer) {
-    ActionBuffers.checkRoom(buffer, maxLegalActions());
+    if (buffer.length < maxLegalActions()) {
+      throw new IllegalArgumentException(
+          "the buffer needs at least " + maxLegalActions() + " entries, has " + buffer.length);
+    }
     List<M> moves = legalMoves(state);
     for (int i = 0; i < moves.size(); i++) {
       buffer[i] = actionId(state, moves.get(i));
@@ -260,8 +267,7 @@ public interface Game<S, M> {
   /**
    * Plays uniformly random moves, and chance outcomes by their probabilities, from {@code state}
    * until the game is over or {@code maxPlies} plies have been played, and returns the state
-   * reached. This is the inner loop of Monte Carlo bots ({@link Agents#flatMonteCarlo}) and of
-   * {@link Playouts#randomPlayout}.
+   * reached. This is the inner loop of Monte Carlo bots and of {@link Playouts#randomPlayout}.
    *
    * <p>The default loops over {@link #legalActions} and {@link #applyAction}, drawing the action
    * with {@link Playouts#uniform} (one {@code random.nextInt()}, rarely more) and chance outcomes
@@ -359,150 +365,5 @@ public interface Game<S, M> {
    */
   default int moveNumber(S state) {
     return 0;
-  }
-
-  /**
-   * Draws the state for people, e.g. as a board of several lines. The default is the position
-   * notation.
-   *
-   * @param state a state of this game
-   * @param ansiColor whether ANSI colour escapes may be used
-   * @return a readable text, possibly over several lines
-   */
-  default String render(S state, boolean ansiColor) {
-    return formatState(state);
-  }
-
-  /**
-   * Draws the state as a standalone SVG document: no fonts, scripts or files are fetched, and the
-   * root element carries the game's name and the state's notation as {@code data-game} and {@code
-   * data-position} (see {@link Svg#begin}). The options add a highlighted last move, marked targets
-   * of legal moves, coordinates and a scale. The default draws {@link #render} as monospace text;
-   * games override it with a real picture.
-   *
-   * @param state a state of this game
-   * @param options what to show besides the state
-   * @return the SVG document, well-formed XML
-   * @throws IllegalMoveException if the options' last move was not legal in its state before, or a
-   *     target move is not legal in the state
-   * @throws IllegalArgumentException if the last move, played in its state before, does not lead to
-   *     {@code state} (games that check it: all three of Tabula's)
-   */
-  default String svg(S state, SvgOptions<S, M> options) {
-    return Svg.ofText(name(), formatState(state), render(state, false), options);
-  }
-
-  /**
-   * Says for people what a move did, e.g. "rolled 3, paid 4 to yellow". The default is the move's
-   * notation.
-   *
-   * @param before the state the move was played in
-   * @param move the move played
-   * @param after the resulting state
-   * @return one line of text
-   */
-  default String describe(S before, M move, S after) {
-    return formatMove(before, move);
-  }
-
-  /**
-   * Returns the game's own heuristic evaluation, for depth-limited searches ({@link
-   * Searches#alphaBeta}, {@link Searches#expectimax}) that stop before the end. Each game documents
-   * its terms and weights. The default values every state 0: searches then see only results.
-   *
-   * @return the evaluation, thread-safe
-   */
-  default Evaluation<S> evaluation() {
-    return Searches.noEvaluation();
-  }
-
-  /**
-   * Returns whether a move is noisy: it changes the evaluation so much (a capture) that a search
-   * should look past it before trusting the evaluation (the quiescence extension of {@link
-   * Searches#alphaBetaBuilder}). The default says no move is.
-   *
-   * @param state a decision state of this game
-   * @param move a legal move in it
-   * @return whether the move is noisy
-   */
-  default boolean isNoisy(S state, M move) {
-    return false;
-  }
-
-  /**
-   * Returns the shape of {@link #observationTensor}'s output, outermost dimension first (for
-   * example {@code {planes, rows, columns}}, or {@code {length}} for a flat vector). The same for
-   * every state of this game object (its setup may change it); a new array each call.
-   *
-   * @return the dimensions, each {@code >= 1}, at least one
-   * @throws UnsupportedOperationException if the game has no observation tensor (the default)
-   */
-  default int[] observationShape() {
-    throw new UnsupportedOperationException(name() + " has no observation tensor");
-  }
-
-  /**
-   * Returns the number of floats {@link #observationTensor} writes: the product of {@link
-   * #observationShape()}. Games override the default, which multiplies a fresh copy of the shape,
-   * with a constant.
-   *
-   * @return the size, {@code >= 1}
-   * @throws UnsupportedOperationException if the game has no observation tensor
-   */
-  default int observationSize() {
-    int size = 1;
-    for (int d : observationShape()) {
-      size = Math.multiplyExact(size, d);
-    }
-    return size;
-  }
-
-  /**
-   * Writes a state as seen by {@code player} into {@code out}: exactly {@link #observationSize()}
-   * floats from {@code offset}, flat and row-major in the order of {@link #observationShape()} (the
-   * last dimension varies fastest). Nothing else in the array changes, and nothing is allocated.
-   *
-   * <p>Contract, which the testkit checks: every value is finite and in {@code [0, 1]}; the tensor
-   * is a function of the state and the viewpoint alone, defined at every state, chance nodes and
-   * finished games included; and it is <em>sufficient</em>: two states with equal tensors from the
-   * same viewpoint have the same {@link #currentPlayer}, the same legal action ids, the same chance
-   * probabilities, the same {@link #result} when over, and applying the same action id to both
-   * gives states whose tensors are again equal (a game documents any part of its state the tensor
-   * leaves out, and why). Counts are normalised by a maximum the game documents.
-   *
-   * <p>The viewpoint arranges the tensor around that player (their pieces and counts first, the
-   * others in seat order after them), so that one network can play every seat; in the games of this
-   * library every viewpoint sees the whole state. Learners usually pass the player to move.
-   *
-   * @param state a state of this game
-   * @param player the viewpoint, a seat in {@code [0, numPlayers())}
-   * @param out receives the tensor
-   * @param offset where the tensor starts in {@code out}
-   * @throws IllegalArgumentException if {@code player} is not a seat, {@code offset} is negative or
-   *     {@code out} has fewer than {@code offset + observationSize()} entries
-   * @throws UnsupportedOperationException if the game has no observation tensor (the default)
-   */
-  default void observationTensor(S state, int player, float[] out, int offset) {
-    throw new UnsupportedOperationException(name() + " has no observation tensor");
-  }
-
-  /**
-   * Writes the legal-action mask of a state into {@code out}: exactly {@link #numDistinctActions()}
-   * floats from {@code offset}, 1 at the id of every legal move and 0 elsewhere, so that it
-   * multiplies a policy directly (or, as {@code mask == 0}, selects the logits to set to minus
-   * infinity). At a chance node it marks the ids of the chance outcomes, as {@link #legalActions}
-   * lists them; once the game is over it is all 0. Nothing else in the array changes.
-   *
-   * <p>The default builds the mask from {@link #legalActions} with an id buffer kept per thread, so
-   * it allocates nothing when {@code legalActions} allocates nothing.
-   *
-   * @param state a state of this game
-   * @param out receives the mask
-   * @param offset where the mask starts in {@code out}
-   * @throws IllegalArgumentException if {@code offset} is negative or {@code out} has fewer than
-   *     {@code offset + numDistinctActions()} entries
-   */
-  default void legalActionMask(S state, float[] out, int offset) {
-    Observations.writeLegalActionMask(this, state, out, offset);
   }
 }

@@ -92,8 +92,19 @@ public final class Playouts {
     return outcomes.get(sampleChanceIndex(outcomes, random)).outcome();
   }
 
-  /** The index of the outcome {@link #sampleChance} draws. */
-  static <M> int sampleChanceIndex(List<ChanceOutcome<M>> outcomes, RandomGenerator random) {
+  /**
+   * Samples one outcome of a chance node exactly by its probability and returns its index in the
+   * list: the outcome {@link #sampleChance} returns for the same draw, for callers that keep
+   * something per outcome (a search tree's children, say).
+   *
+   * @param <M> the move type
+   * @param outcomes the node's outcomes (as from {@link Game#chanceOutcomes}), sharing a
+   *     denominator
+   * @param random the generator
+   * @return the index of the chosen outcome
+   * @throws IllegalArgumentException if the list is empty
+   */
+  public static <M> int sampleChanceIndex(List<ChanceOutcome<M>> outcomes, RandomGenerator random) {
     if (outcomes.isEmpty()) {
       throw new IllegalArgumentException("no chance outcomes");
     }

@@ -1,6 +1,5 @@
 package dev.tabula.core;
 
-import dev.tabula.core.text.TextCursor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -60,20 +60,27 @@ class GameDefaultsTest {
   }
 
   @Test
-  void render_andDescribe_areTheNotation() {
+  void render_andDescribe_withoutTheCapability_areTheNotation() {
     TakeAway.State s = two.start();
-    assertEquals("5/0/1", two.render(s, false));
-    assertEquals("5/0/1", two.render(s, true));
-    assertEquals("t2", two.describe(s, 2, two.apply(s, 2)));
+    assertTrue(Describable.of(two).isEmpty());
+    assertEquals("5/0/1", Describable.render(two, s, false));
+    assertEquals("5/0/1", Describable.render(two, s, true));
+    assertEquals("t2", Describable.describe(two, s, 2, two.apply(s, 2)));
   }
 
   @Test
-  void evaluation_isZero_andNoMoveIsNoisy() {
+  void evaluation_withoutHeuristics_isZero() {
     TakeAway.State s = two.start();
-    assertEquals(0.0, two.evaluation().evaluate(s, 0));
-    assertEquals(0.0, two.evaluation().evaluate(s, 1));
-    for (Integer m : two.legalMoves(s)) {
-      assertFalse(two.isNoisy(s, m), "move " + m);
+    assertTrue(Heuristics.of(two).isEmpty());
+    assertEquals(0.0, Heuristics.evaluationOf(two).evaluate(s, 0));
+    assertEquals(0.0, Heuristics.evaluationOf(two).evaluate(s, 1));
+  }
+
+  @Test
+  void isNoisy_byDefault_isFalse() {
+    Heuristics<TakeAway.State, Integer> h = Evaluation::none;
+    for (Integer m : two.legalMoves(two.start())) {
+      assertFalse(h.isNoisy(two.start(), m), "move " + m);
     }
   }
 
@@ -87,14 +94,13 @@ class GameDefaultsTest {
   }
 
   @Test
-  void observations_noneByDefault() {
-    UnsupportedOperationException e =
-        assertThrows(UnsupportedOperationException.class, two::observationShape);
-    assertEquals("take-away has no observation tensor", e.getMessage());
-    assertThrows(UnsupportedOperationException.class, two::observationSize);
-    assertThrows(
-        UnsupportedOperationException.class,
-        () -> two.observationTensor(two.start(), 0, new float[8], 0));
+  void observations_withoutTheCapability_areEmpty() {
+    assertTrue(Observations.of(two).isEmpty());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Observations.checkTensorArguments(two, 0, new float[8], 0));
+    assertEquals("take-away has no observations", e.getMessage());
   }
 
   @Test

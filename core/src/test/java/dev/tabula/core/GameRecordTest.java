@@ -809,7 +809,7 @@ class GameRecordTest {
     SplittableRandom random = new SplittableRandom(seed);
     for (int g = 0; g < 200; g++) {
       GameRecord<TakeAway.State, Integer> r =
-          Playouts.play(rolling, List.of(Agents.uniformRandom(), Agents.uniformRandom()), random);
+          Playouts.play(rolling, List.of(Agent.uniformRandom(), Agent.uniformRandom()), random);
       String text = r.format(rolling);
       assertTrue(
           !text.contains("..."), "no '...' before a chance ply: seed " + seed + ":\n" + text);

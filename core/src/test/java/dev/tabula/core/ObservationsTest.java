@@ -2,6 +2,7 @@ package dev.tabula.core;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,34 +13,54 @@ class ObservationsTest {
   private static final Race RACE = Race.INSTANCE;
   private static final Race.State START = RACE.start();
 
+  /** Race with observations of a given shape (and no real tensor). */
+  private static final class Shaped extends Race implements Observations<Race.State> {
+    private final int[] shape;
+
+    Shaped(int... shape) {
+      this.shape = shape;
+    }
+
+    @Override
+    public int[] observationShape() {
+      return shape.clone();
+    }
+
+    @Override
+    public void observationTensor(Race.State state, int player, float[] out, int offset) {
+      Observations.checkTensorArguments(this, player, out, offset);
+    }
+
+    @Override
+    public void legalActionMask(Race.State state, float[] out, int offset) {
+      Arrays.fill(out, offset, offset + numDistinctActions(), 9f);
+    }
+  }
+
   @Test
-  void observationShape_default_isUnsupported() {
-    UnsupportedOperationException e =
-        assertThrows(UnsupportedOperationException.class, RACE::observationShape);
-    assertTrue(e.getMessage().contains("race has no observation tensor"), e.getMessage());
-    assertThrows(UnsupportedOperationException.class, RACE::observationSize);
-    assertThrows(
-        UnsupportedOperationException.class,
-        () -> RACE.observationTensor(START, 0, new float[8], 0));
+  void of_aGameWithoutObservations_isEmpty() {
+    assertTrue(Observations.of(RACE).isEmpty());
+    Shaped shaped = new Shaped(3);
+    assertSame(shaped, Observations.of(shaped).orElseThrow());
   }
 
   @Test
   void observationSize_default_isTheProductOfTheShape() {
-    Game<Race.State, Race.Move> shaped =
-        new Race() {
-          @Override
-          public int[] observationShape() {
-            return new int[] {3, 2, 5};
-          }
-        };
-    assertEquals(30, shaped.observationSize());
+    assertEquals(30, new Shaped(3, 2, 5).observationSize());
+  }
+
+  @Test
+  void legalActionMask_ofAGameWithObservations_isItsOwn() {
+    float[] out = new float[4];
+    Observations.legalActionMask(new Shaped(1), START, out, 0);
+    assertArrayEquals(new float[] {9f, 9f, 9f, 9f}, out);
   }
 
   @Test
   void legalActionMask_default_marksTheLegalIds() {
     float[] out = new float[10];
     Arrays.fill(out, 7f);
-    RACE.legalActionMask(START, out, 3);
+    Observations.legalActionMask(RACE, START, out, 3);
     // ids 0 and 1 (step 1, step 2) are legal at the start; the chance ids 2 and 3 are not
     assertArrayEquals(new float[] {7f, 7f, 7f, 1f, 1f, 0f, 0f, 7f, 7f, 7f}, out);
   }
@@ -47,14 +68,14 @@ class ObservationsTest {
   @Test
   void legalActionMask_chanceNode_marksTheOutcomes() {
     float[] out = new float[4];
-    RACE.legalActionMask(RACE.applyAction(START, 0), out, 0);
+    Observations.legalActionMask(RACE, RACE.applyAction(START, 0), out, 0);
     assertArrayEquals(new float[] {0f, 0f, 1f, 1f}, out);
   }
 
   @Test
   void legalActionMask_terminal_isAllZero() {
     float[] out = {5f, 5f, 5f, 5f};
-    RACE.legalActionMask(new Race.State(Race.GOAL, 2, 1, false), out, 0);
+    Observations.legalActionMask(RACE, new Race.State(Race.GOAL, 2, 1, false), out, 0);
     assertArrayEquals(new float[4], out);
   }
 
@@ -62,26 +83,23 @@ class ObservationsTest {
   void legalActionMask_badArguments_throwIllegalArgument() {
     IllegalArgumentException shortArray =
         assertThrows(
-            IllegalArgumentException.class, () -> RACE.legalActionMask(START, new float[5], 2));
+            IllegalArgumentException.class,
+            () -> Observations.legalActionMask(RACE, START, new float[5], 2));
     assertTrue(
         shortArray.getMessage().contains("needs 4 entries from offset 2"), shortArray.getMessage());
     assertThrows(
-        IllegalArgumentException.class, () -> RACE.legalActionMask(START, new float[9], -1));
+        IllegalArgumentException.class,
+        () -> Observations.legalActionMask(RACE, START, new float[9], -1));
     assertThrows(
         IllegalArgumentException.class,
-        () -> RACE.legalActionMask(START, new float[9], Integer.MAX_VALUE));
-    assertThrows(NullPointerException.class, () -> RACE.legalActionMask(START, null, 0));
+        () -> Observations.legalActionMask(RACE, START, new float[9], Integer.MAX_VALUE));
+    assertThrows(
+        NullPointerException.class, () -> Observations.legalActionMask(RACE, START, null, 0));
   }
 
   @Test
   void checkTensorArguments_refusesBadViewpointsAndShortArrays() {
-    Game<Race.State, Race.Move> shaped =
-        new Race() {
-          @Override
-          public int[] observationShape() {
-            return new int[] {6};
-          }
-        };
+    Game<Race.State, Race.Move> shaped = new Shaped(6);
     Observations.checkTensorArguments(shaped, 1, new float[8], 2);
     Observations.checkTensorArguments(shaped, 0, new float[6], 0);
     IllegalArgumentException seat =

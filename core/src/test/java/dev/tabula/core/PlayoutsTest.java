@@ -182,7 +182,7 @@ class PlayoutsTest {
   @Test
   void play_sameSeed_sameRecord_andReplays() {
     List<Agent<Race.State, Race.Move>> agents =
-        List.of(Agents.uniformRandom(), Agents.flatMonteCarlo(5, 100));
+        List.of(Agent.uniformRandom(), Agent.uniformRandom());
     GameRecord<Race.State, Race.Move> a =
         Playouts.play(
             race, race.start(), agents, new SplittableRandom(11), 1000, (p, b, m, n) -> {});
@@ -203,63 +203,10 @@ class PlayoutsTest {
             Playouts.play(
                 race,
                 race.start(),
-                List.of(Agents.uniformRandom()),
+                List.of(Agent.uniformRandom()),
                 new SplittableRandom(1),
                 10,
                 (p, b, m, n) -> {}));
-  }
-
-  /** Plays {@code games} races against a random agent, seats alternating; returns the wins. */
-  private int winsAgainstRandom(Agent<Race.State, Race.Move> agent, int games, long seed) {
-    Agent<Race.State, Race.Move> rnd = Agents.uniformRandom();
-    SplittableRandom random = new SplittableRandom(seed);
-    int wins = 0;
-    for (int g = 0; g < games; g++) {
-      boolean first = g % 2 == 0;
-      GameRecord<Race.State, Race.Move> r =
-          Playouts.play(
-              race,
-              race.start(),
-              first ? List.of(agent, rnd) : List.of(rnd, agent),
-              random,
-              1000,
-              (p, b, m, n) -> {});
-      if (race.result(r.finalState(race)).returns(first ? 0 : 1) > 0) {
-        wins++;
-      }
-    }
-    return wins;
-  }
-
-  @Test
-  void mcts_beatsRandom_andIsReproducible() {
-    Agent<Race.State, Race.Move> mcts = Agents.mcts(200, 1.4, 100);
-    int wins = winsAgainstRandom(mcts, 300, 8);
-    assertTrue(wins > 300 * 0.6, "mcts won " + wins + " of 300");
-    Race.State s = race.start();
-    assertEquals(
-        mcts.choose(race, s, new SplittableRandom(4)),
-        mcts.choose(race, s, new SplittableRandom(4)));
-    // Stepping 2 is clearly better from the start of the race.
-    assertEquals(
-        Race.Move.STEP2,
-        Agents.<Race.State, Race.Move>mcts(2000, 1.4, 100)
-            .choose(race, s, new SplittableRandom(5)));
-  }
-
-  @Test
-  void mcts_badArguments_refused() {
-    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(0, 1.4, 10));
-    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, -1, 10));
-    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, Double.NaN, 10));
-    assertThrows(IllegalArgumentException.class, () -> Agents.mcts(10, 1.4, 0));
-  }
-
-  @Test
-  void flatMonteCarlo_beatsRandom() {
-    // Stepping 2 is always better in the race; MC should find it and win clearly more often.
-    int wins = winsAgainstRandom(Agents.flatMonteCarlo(20, 100), 400, 5);
-    assertTrue(wins > 400 * 0.6, "mc won " + wins + " of 400");
   }
 
   @Test
@@ -278,7 +225,7 @@ class PlayoutsTest {
   @Test
   void play_wholeGameOverload_sameAsTheFullCall() {
     List<Agent<Race.State, Race.Move>> agents =
-        List.of(Agents.uniformRandom(), Agents.uniformRandom());
+        List.of(Agent.uniformRandom(), Agent.uniformRandom());
     for (long seed = 0; seed < 50; seed++) {
       GameRecord<Race.State, Race.Move> shortForm =
           Playouts.play(race, agents, new SplittableRandom(seed));
@@ -302,7 +249,7 @@ class PlayoutsTest {
   void play_recordCarriesTheGamesNameOptionsAndResult() {
     TakeAway game = new TakeAway(3, 11);
     List<Agent<TakeAway.State, Integer>> agents =
-        List.of(Agents.uniformRandom(), Agents.uniformRandom(), Agents.uniformRandom());
+        List.of(Agent.uniformRandom(), Agent.uniformRandom(), Agent.uniformRandom());
     for (long seed = 0; seed < 30; seed++) {
       GameRecord<TakeAway.State, Integer> r =
           Playouts.play(game, agents, new SplittableRandom(seed));
@@ -317,7 +264,7 @@ class PlayoutsTest {
   @Test
   void play_cappedGame_unfinishedStar() {
     List<Agent<Race.State, Race.Move>> agents =
-        List.of(Agents.uniformRandom(), Agents.uniformRandom());
+        List.of(Agent.uniformRandom(), Agent.uniformRandom());
     Race.State from = race.parseState("1,2,1");
     GameRecord<Race.State, Race.Move> r =
         Playouts.play(race, from, agents, new SplittableRandom(3), 2);
@@ -331,7 +278,7 @@ class PlayoutsTest {
   @Test
   void play_listener_seesEveryPly() {
     List<Agent<Race.State, Race.Move>> agents =
-        List.of(Agents.uniformRandom(), Agents.uniformRandom());
+        List.of(Agent.uniformRandom(), Agent.uniformRandom());
     List<Race.Move> heard = new java.util.ArrayList<>();
     GameRecord<Race.State, Race.Move> r =
         Playouts.play(

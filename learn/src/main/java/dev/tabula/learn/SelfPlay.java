@@ -4,9 +4,10 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Observations;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.SearchAgent;
-import dev.tabula.core.SearchResult;
+import dev.tabula.search.SearchAgent;
+import dev.tabula.search.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -87,6 +88,7 @@ public final class SelfPlay<S, M> {
   public static final int DEFAULT_MAX_PLIES = 100_000;
 
   private final Game<S, M> game;
+  private final Observations<S> observations;
   private final List<Agent<S, M>> agents;
   private final long seed;
   private final int maxPlies;
@@ -95,6 +97,7 @@ public final class SelfPlay<S, M> {
   private SelfPlay(
       Game<S, M> game, List<Agent<S, M>> agents, long seed, int maxPlies, int temperaturePlies) {
     this.game = game;
+    this.observations = Observations.of(game).orElseThrow();
     this.agents = agents;
     this.seed = seed;
     this.maxPlies = maxPlies;
@@ -122,11 +125,9 @@ public final class SelfPlay<S, M> {
     for (Agent<S, M> a : agents) {
       Objects.requireNonNull(a, "agent");
     }
-    try {
-      game.observationShape();
-    } catch (UnsupportedOperationException e) {
+    if (Observations.of(game).isEmpty()) {
       throw new IllegalArgumentException(
-          game.name() + " has no observation tensor, so no self-play samples", e);
+          game.name() + " has no observation tensor, so no self-play samples");
     }
     return new SelfPlay<>(
         game,
@@ -321,7 +322,7 @@ public final class SelfPlay<S, M> {
 
   private Samples emptySamples() {
     return new Samples(
-        game.observationShape(),
+        observations.observationShape(),
         game.numDistinctActions(),
         new float[0],
         new boolean[0],
@@ -357,7 +358,7 @@ public final class SelfPlay<S, M> {
       rows.returns[i] = (float) result[sampler.movers.get(i)];
     }
     listener.onGame(k, record, rows.count);
-    return rows.toSamples(game.observationShape(), k);
+    return rows.toSamples(observations.observationShape(), k);
   }
 
   /**
@@ -365,7 +366,7 @@ public final class SelfPlay<S, M> {
    * agent, and tells it every ply.
    */
   private final class Sampler implements Playouts.PlyListener<S, M> {
-    final Rows rows = new Rows(game.observationSize(), game.numDistinctActions());
+    final Rows rows = new Rows(observations.observationSize(), game.numDistinctActions());
     final float[] mask = new float[game.numDistinctActions()];
     final List<Integer> movers = new ArrayList<>();
     int plies;
@@ -378,8 +379,8 @@ public final class SelfPlay<S, M> {
     /** Takes the sample of seat {@code who}'s decision in {@code s} and returns its move. */
     M decide(int who, S s, SplittableRandom random) {
       int row = rows.add(plies);
-      game.observationTensor(s, who, rows.observations, row * rows.size);
-      game.legalActionMask(s, mask, 0);
+      observations.observationTensor(s, who, rows.observations, row * rows.size);
+      observations.legalActionMask(s, mask, 0);
       for (int a = 0; a < rows.actions; a++) {
         rows.mask[row * rows.actions + a] = mask[a] != 0;
       }

@@ -1,6 +1,7 @@
 package dev.tabula.learn;
 
 import dev.tabula.core.Game;
+import dev.tabula.core.Observations;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -118,7 +119,7 @@ public final class SelfPlayManifest {
     sb.append("  \"compressed\": ").append(compressed).append(",\n");
     sb.append("  \"samples\": ").append(total).append(",\n");
     sb.append("  \"observation_shape\": [");
-    int[] shape = game.observationShape();
+    int[] shape = Observations.of(game).orElseThrow().observationShape();
     for (int i = 0; i < shape.length; i++) {
       sb.append(i == 0 ? "" : ", ").append(shape[i]);
     }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.search.Agents;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.io.IOException;
@@ -104,7 +104,7 @@ class NumpyLoadTest {
     List<Agent<S, M>> agents = new ArrayList<>();
     agents.add(mcts);
     while (agents.size() < game.numPlayers()) {
-      agents.add(Agents.uniformRandom());
+      agents.add(Agent.uniformRandom());
     }
     return SelfPlay.of(game, agents).seed(21).maxPlies(120).play(from, to, 2, (k, r, n) -> {});
   }

@@ -7,11 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.Observations;
 import dev.tabula.core.Playouts;
 import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.search.Agents;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.io.ByteArrayOutputStream;
@@ -75,7 +76,7 @@ class SelfPlayTest {
   void play_eachGame_isPlayoutsPlayWithTheGameSeed() {
     checkAgainstPlayouts(mcts(ToguzGame.standard(), 15).seed(11).maxPlies(50), 3);
     Agent<dev.tabula.marrakech.MarrakechState, dev.tabula.marrakech.MarrakechMove> random =
-        Agents.uniformRandom();
+        Agent.uniformRandom();
     MarrakechGame three = MarrakechGame.builder().players(3).build();
     checkAgainstPlayouts(SelfPlay.of(three, List.of(random, random, random)).seed(2), 3);
   }
@@ -101,7 +102,8 @@ class SelfPlayTest {
     boolean[] mask = s.legalMask();
     float[] obs = s.observations();
     int a = game.numDistinctActions();
-    int size = game.observationSize();
+    Observations<S> observations = Observations.of(game).orElseThrow();
+    int size = observations.observationSize();
     for (long k = 0; k < games; k++) {
       GameRecord<S, M> record = records.get(k);
       String seed = "seed " + sp.seed() + " game " + k + ": " + record.format(game);
@@ -121,7 +123,7 @@ class SelfPlayTest {
           assertEquals(k, gameOf[row], seed);
           assertEquals(ply, plies[row], seed);
           assertEquals((float) result[who], returns[row], seed);
-          game.observationTensor(state, who, tensor, 0);
+          observations.observationTensor(state, who, tensor, 0);
           assertArrayEquals(
               tensor, java.util.Arrays.copyOfRange(obs, row * size, row * size + size), seed);
           int played = game.actionId(state, move);
@@ -159,7 +161,7 @@ class SelfPlayTest {
     // rebuilt here the same way.
     Game<S, M> game = sp.game();
     Agent<S, M> agent =
-        game instanceof ToguzGame ? Agents.mcts(15, 1.4, 10_000) : Agents.uniformRandom();
+        game instanceof ToguzGame ? Agents.mcts(15, 1.4, 10_000) : Agent.uniformRandom();
     return Playouts.play(
         game,
         game.start(),
@@ -179,7 +181,7 @@ class SelfPlayTest {
   @Test
   void badArguments_throwIllegalArgument() {
     ToguzGame toguz = ToguzGame.standard();
-    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agents.uniformRandom();
+    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agent.uniformRandom();
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SelfPlay.of(toguz, List.of(r)));
     assertEquals("toguz needs 2 agents, got 1", e.getMessage());
@@ -215,7 +217,7 @@ class SelfPlayTest {
                     throw e.getCause();
                   }
                 });
-    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agents.uniformRandom();
+    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agent.uniformRandom();
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SelfPlay.of(plain, List.of(r, r)));
     assertEquals("toguz has no observation tensor, so no self-play samples", e.getMessage());

@@ -1,14 +1,18 @@
 package dev.tabula.marrakech;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.Observations;
+import dev.tabula.core.Pictures;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.internal.ActionBuffers;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.core.spi.ActionBuffers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -66,7 +70,12 @@ import java.util.random.RandomGenerator;
  *
  * <p>Positions of another number of players than this game's are refused by {@link #parseState}.
  */
-public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> {
+public final class MarrakechGame
+    implements Game<MarrakechState, MarrakechMove>,
+        Observations<MarrakechState>,
+        Heuristics<MarrakechState, MarrakechMove>,
+        Pictures<MarrakechState, MarrakechMove>,
+        Describable<MarrakechState, MarrakechMove> {
   /** The die's six faces, in slippers: 1, 2, 2, 3, 3, 4. */
   static final int[] DIE_FACES = Grid.DIE_FACES;
 
@@ -956,10 +965,10 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
    * asked or awaited (at chance nodes: "rolling the die", "drawing the next rug's colour"), or
    * "game over" and who won. The {@code <title>} says all of this in words.
    *
-   * <p>Colours ({@link dev.tabula.core.picture.Svg#PALETTE}, Okabe-Ito): cyan rugs are sky blue
-   * {@code #56B4E9}, yellow rugs yellow {@code #F0E442}, red rugs vermillion {@code #D55E00},
-   * purple rugs reddish purple {@code #CC79A7}; Assam and all text are black (every fill under text
-   * is light enough for dark text), targets blue {@code #0072B2}.
+   * <p>Colours ({@link dev.tabula.core.spi.Svg#PALETTE}, Okabe-Ito): cyan rugs are sky blue {@code
+   * #56B4E9}, yellow rugs yellow {@code #F0E442}, red rugs vermillion {@code #D55E00}, purple rugs
+   * reddish purple {@code #CC79A7}; Assam and all text are black (every fill under text is light
+   * enough for dark text), targets blue {@code #0072B2}.
    *
    * <p>Options: {@link SvgOptions#lastMove} outlines the rug just placed; draws Assam's walk for a
    * die roll, square by square and round the arcs where he left the board, and shows the die's face
@@ -1081,5 +1090,16 @@ public final class MarrakechGame implements Game<MarrakechState, MarrakechMove> 
   @Override
   public void observationTensor(MarrakechState state, int player, float[] out, int offset) {
     MarrakechObservation.write(this, state, player, out, offset);
+  }
+
+  /**
+   * Writes the legal-action mask from {@link #legalActions} ({@link
+   * Observations#writeLegalActionMask}).
+   *
+   * @throws IllegalArgumentException if the offset is negative or the array too short
+   */
+  @Override
+  public void legalActionMask(MarrakechState state, float[] out, int offset) {
+    Observations.writeLegalActionMask(this, state, out, offset);
   }
 }

@@ -1,7 +1,7 @@
 package dev.tabula.marrakech;
 
 import dev.tabula.core.NotationException;
-import dev.tabula.core.text.TextCursor;
+import dev.tabula.core.TextCursor;
 import org.jspecify.annotations.Nullable;
 
 /**

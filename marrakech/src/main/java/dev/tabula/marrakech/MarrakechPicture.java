@@ -1,8 +1,8 @@
 package dev.tabula.marrakech;
 
 import dev.tabula.core.GameResult;
-import dev.tabula.core.picture.Svg;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.core.spi.Svg;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;

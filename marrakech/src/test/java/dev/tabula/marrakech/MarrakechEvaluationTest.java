@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Playouts;
+import dev.tabula.search.Agents;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -155,7 +155,7 @@ class MarrakechEvaluationTest {
   /** Games with one greedy agent and random ones, the greedy seat rotating; returns its wins. */
   private static int greedyWins(MarrakechGame game, int games, long seed) {
     Agent<MarrakechState, MarrakechMove> greedy = Agents.greedy(EVAL);
-    Agent<MarrakechState, MarrakechMove> random = Agents.uniformRandom();
+    Agent<MarrakechState, MarrakechMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int n = game.numPlayers();
     int wins = 0;

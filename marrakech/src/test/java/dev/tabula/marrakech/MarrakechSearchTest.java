@@ -4,14 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
-import dev.tabula.core.Budget;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.SearchAgent;
-import dev.tabula.core.SearchResult;
-import dev.tabula.core.Searches;
+import dev.tabula.search.Budget;
+import dev.tabula.search.SearchAgent;
+import dev.tabula.search.SearchResult;
+import dev.tabula.search.Searches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -105,7 +104,7 @@ class MarrakechSearchTest {
     long seed = 20261322L;
     int games = 20;
     Agent<MarrakechState, MarrakechMove> bot = expectimax(2);
-    Agent<MarrakechState, MarrakechMove> random = Agents.uniformRandom();
+    Agent<MarrakechState, MarrakechMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int wins = 0;
     List<String> lost = new ArrayList<>();

@@ -41,7 +41,7 @@ public interface Bot<S, M> extends AutoCloseable {
 
   /**
    * An in-process bot over one shared agent, which must therefore be thread-safe (every agent of
-   * {@link dev.tabula.core.Agents} is). Each game gets a generator seeded from the match seed;
+   * {@link dev.tabula.search.Agents} is). Each game gets a generator seeded from the match seed;
    * moves time is not enforced on in-process agents.
    *
    * @param <S> the state type
@@ -57,9 +57,9 @@ public interface Bot<S, M> extends AutoCloseable {
 
   /**
    * An in-process bot over one shared, thread-safe agent, like {@link #of(String, Agent)}, that
-   * reports its searches: when the agent is a {@link dev.tabula.core.SearchAgent}, each of its
+   * reports its searches: when the agent is a {@link dev.tabula.search.SearchAgent}, each of its
    * moves (but a position's only move) is searched with its own budget, as its {@code choose}
-   * would, and {@link dev.tabula.core.Searches#describe} is appended to the log, prefixed {@code
+   * would, and {@link dev.tabula.search.Searches#describe} is appended to the log, prefixed {@code
    * [game N] ply P} (N as the record's {@code Round}). A log that cannot be written is given up
    * silently.
    *

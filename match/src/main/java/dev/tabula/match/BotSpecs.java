@@ -1,19 +1,22 @@
 package dev.tabula.match;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
-import dev.tabula.core.Budget;
 import dev.tabula.core.Game;
+import dev.tabula.core.Heuristics;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.SearchAgent;
-import dev.tabula.core.Searches;
+import dev.tabula.search.Agents;
+import dev.tabula.search.Budget;
+import dev.tabula.search.SearchAgent;
+import dev.tabula.search.Searches;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.BiPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -156,7 +159,7 @@ public final class BotSpecs {
     switch (kind) {
       case "random" -> {
         only(name, args);
-        return new Named<>("random", Agents.uniformRandom());
+        return new Named<>("random", Agent.uniformRandom());
       }
       case "mc" -> {
         only(name, args, "iterations");
@@ -188,8 +191,8 @@ public final class BotSpecs {
         requireNoChanceInPlay(game, name);
         Budget budget = budget(name, args, 0, DEFAULT_ALPHABETA_DEPTH);
         SearchAgent<S, M> agent =
-            Searches.<S, M>alphaBetaBuilder(game.evaluation())
-                .quiescence(game::isNoisy, QUIESCENCE_DEPTH)
+            Searches.<S, M>alphaBetaBuilder(Heuristics.evaluationOf(game))
+                .quiescence(noisy(game), QUIESCENCE_DEPTH)
                 .budget(budget)
                 .build();
         return new Named<>(normalized("alphabeta", args, budget), agent);
@@ -199,10 +202,16 @@ public final class BotSpecs {
         Budget budget = budget(name, args, 0, DEFAULT_EXPECTIMAX_DEPTH);
         return new Named<>(
             normalized("expectimax", args, budget),
-            Searches.<S, M>expectimax(game.evaluation(), budget));
+            Searches.<S, M>expectimax(Heuristics.evaluationOf(game), budget));
       }
       default -> throw new IllegalArgumentException("unknown bot '" + name + "'" + HELP);
     }
+  }
+
+  /** The game's noisy-move test, or one that finds no move noisy for a game without one. */
+  private static <S, M> BiPredicate<S, M> noisy(Game<S, M> game) {
+    Optional<Heuristics<S, M>> h = Heuristics.of(game);
+    return h.isPresent() ? h.get()::isNoisy : (s, m) -> false;
   }
 
   /** Fails unless every key given is one of the allowed. */

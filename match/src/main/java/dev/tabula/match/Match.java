@@ -29,7 +29,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * MatchResult r = Match.of(game)
- *     .bots(Bot.of("mcts", Agents.mcts(1000, 1.4, 10_000)), Bot.of("random", Agents.uniformRandom()))
+ *     .bots(Bot.of("mcts", Agents.mcts(1000, 1.4, 10_000)), Bot.of("random", Agent.uniformRandom()))
  *     .games(200)
  *     .concurrency(2)
  *     .seed(42)

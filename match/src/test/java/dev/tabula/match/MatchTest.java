@@ -9,11 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.search.Agents;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzMove;
@@ -60,10 +60,10 @@ class MatchTest {
   @Test
   void run_twoPlayers_everyOpeningFromBothSeatsInOrder() {
     ToguzGame game = ToguzGame.standard();
-    Match<?, ?> m = Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom());
+    Match<?, ?> m = Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom());
     var match =
         Match.of(game)
-            .bots(Bot.of("a", Agents.uniformRandom()), Bot.of("b", Agents.uniformRandom()))
+            .bots(Bot.of("a", Agent.uniformRandom()), Bot.of("b", Agent.uniformRandom()))
             .games(5)
             .concurrency(2)
             .seed(SEED);
@@ -99,7 +99,7 @@ class MatchTest {
         Match.of(game)
             .bots(
                 Bot.of("mc", Agents.flatMonteCarlo(2, 1000)),
-                Bot.of("random", Agents.uniformRandom()))
+                Bot.of("random", Agent.uniformRandom()))
             .games(12)
             .randomOpenings(4)
             .seed(SEED);
@@ -119,7 +119,7 @@ class MatchTest {
     StackSnakeGame game = StackSnakeGame.standard();
     var match =
         Match.of(game)
-            .agents(Agents.uniformRandom(), Agents.uniformRandom())
+            .agents(Agent.uniformRandom(), Agent.uniformRandom())
             .games(8)
             .concurrency(2)
             .seed(SEED);
@@ -139,7 +139,7 @@ class MatchTest {
     MarrakechGame game = MarrakechGame.builder().players(3).build();
     var match =
         Match.of(game)
-            .agents(Agents.uniformRandom(), Agents.uniformRandom(), Agents.uniformRandom())
+            .agents(Agent.uniformRandom(), Agent.uniformRandom(), Agent.uniformRandom())
             .games(4)
             .randomOpenings(3)
             .seed(SEED);
@@ -187,7 +187,7 @@ class MatchTest {
         Match.of(game)
             .bots(
                 Bot.of("mc", Agents.flatMonteCarlo(3, 1000)),
-                Bot.of("random", Agents.uniformRandom()))
+                Bot.of("random", Agent.uniformRandom()))
             .games(1000)
             .sprt(new Sprt(0, 200, 0.05, 0.05))
             .seed(SEED);
@@ -234,7 +234,7 @@ class MatchTest {
     for (String how : List.of("throw", "null", "illegal")) {
       var match =
           Match.of(game)
-              .bots(Bot.of("bad", misbehaving(how)), Bot.of("good", Agents.uniformRandom()))
+              .bots(Bot.of("bad", misbehaving(how)), Bot.of("good", Agent.uniformRandom()))
               .games(4)
               .concurrency(2)
               .seed(SEED);
@@ -260,7 +260,7 @@ class MatchTest {
     MarrakechGame game = MarrakechGame.builder().players(3).build();
     var match =
         Match.of(game)
-            .agents(Agents.uniformRandom(), misbehaving("throw"), Agents.uniformRandom())
+            .agents(Agent.uniformRandom(), misbehaving("throw"), Agent.uniformRandom())
             .games(3)
             .seed(SEED);
     var games = games(match, new AtomicReference<>());
@@ -276,10 +276,7 @@ class MatchTest {
   void run_plyLimit_adjudicatedDraw() {
     ToguzGame game = ToguzGame.standard();
     var match =
-        Match.of(game)
-            .agents(Agents.uniformRandom(), Agents.uniformRandom())
-            .maxPlies(5)
-            .seed(SEED);
+        Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom()).maxPlies(5).seed(SEED);
     AtomicReference<MatchResult> last = new AtomicReference<>();
     var games = games(match, last);
     for (var g : games) {
@@ -297,7 +294,7 @@ class MatchTest {
     Thread runner = Thread.currentThread();
     var match =
         Match.of(game)
-            .agents(Agents.uniformRandom(), Agents.uniformRandom())
+            .agents(Agent.uniformRandom(), Agent.uniformRandom())
             .games(100_000)
             .concurrency(2)
             .seed(SEED);
@@ -311,7 +308,7 @@ class MatchTest {
   void run_listenerFailure_stopsTheMatchAndIsThrown() {
     ToguzGame game = ToguzGame.standard();
     var match =
-        Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).games(50).seed(SEED);
+        Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom()).games(50).seed(SEED);
     var e =
         assertThrows(
             IllegalStateException.class,
@@ -420,7 +417,7 @@ class MatchTest {
   @Test
   void run_withoutListener_sameGamesAndStandingAsWithOne() {
     ToguzGame game = ToguzGame.standard();
-    var random = Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).seed(SEED);
+    var random = Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom()).seed(SEED);
     assertSameWithoutListener(random.games(40).concurrency(1));
     assertSameWithoutListener(random.games(40).concurrency(2));
     assertSameWithoutListener(random.games(41).concurrency(3).randomOpenings(5));
@@ -429,7 +426,7 @@ class MatchTest {
     MatchResult forfeited =
         assertSameWithoutListener(
             Match.of(game)
-                .bots(Bot.of("bad", misbehaving("illegal")), Bot.of("good", Agents.uniformRandom()))
+                .bots(Bot.of("bad", misbehaving("illegal")), Bot.of("good", Agent.uniformRandom()))
                 .games(20)
                 .concurrency(2)
                 .seed(SEED));
@@ -439,7 +436,7 @@ class MatchTest {
             Match.of(game)
                 .bots(
                     Bot.of("mc", Agents.flatMonteCarlo(3, 1000)),
-                    Bot.of("random", Agents.uniformRandom()))
+                    Bot.of("random", Agent.uniformRandom()))
                 .games(1000)
                 .sprt(new Sprt(0, 200, 0.05, 0.05))
                 .concurrency(2)
@@ -448,7 +445,7 @@ class MatchTest {
     MarrakechGame three = MarrakechGame.builder().players(3).build();
     assertSameWithoutListener(
         Match.of(three)
-            .agents(Agents.uniformRandom(), misbehaving("throw"), Agents.uniformRandom())
+            .agents(Agent.uniformRandom(), misbehaving("throw"), Agent.uniformRandom())
             .games(12)
             .concurrency(2)
             .seed(SEED));
@@ -463,7 +460,7 @@ class MatchTest {
     int ahead = 1500;
     AtomicInteger started = new AtomicInteger();
     CountDownLatch others = new CountDownLatch(1);
-    Bot<ToguzState, ToguzMove> plain = Bot.of("a", Agents.uniformRandom());
+    Bot<ToguzState, ToguzMove> plain = Bot.of("a", Agent.uniformRandom());
     Spy<ToguzState, ToguzMove> waiting =
         new Spy<>(
             plain,
@@ -481,7 +478,7 @@ class MatchTest {
                 }
               }
             });
-    Bot<ToguzState, ToguzMove> other = Bot.of("b", Agents.uniformRandom());
+    Bot<ToguzState, ToguzMove> other = Bot.of("b", Agent.uniformRandom());
     var base = Match.of(game).games(ahead + 100).maxPlies(20).seed(SEED);
     AtomicReference<MatchResult> oneResult = new AtomicReference<>();
     AtomicReference<MatchResult> twoResult = new AtomicReference<>();
@@ -496,7 +493,7 @@ class MatchTest {
   @Test
   void builder_rejectsWhatCannotBePlayed() {
     ToguzGame game = ToguzGame.standard();
-    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agents.uniformRandom();
+    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> r = Agent.uniformRandom();
     assertThrows(IllegalArgumentException.class, () -> Match.of(game).agents(r));
     assertThrows(IllegalArgumentException.class, () -> Match.of(game).agents(r, r, r));
     assertThrows(IllegalArgumentException.class, () -> Match.of(game).games(0));

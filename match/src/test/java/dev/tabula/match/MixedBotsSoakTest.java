@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.Agents;
+import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechMove;
 import dev.tabula.marrakech.MarrakechState;
+import dev.tabula.search.Agents;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ class MixedBotsSoakTest {
 
   private static <S, M> List<Bot<S, M>> bots() {
     return List.of(
-        Bot.of("random", Agents.uniformRandom()),
+        Bot.of("random", Agent.uniformRandom()),
         Bot.of("mc", Agents.flatMonteCarlo(2, MAX_PLIES)),
         Bot.of("mcts", Agents.mcts(32, 1.4, MAX_PLIES)));
   }

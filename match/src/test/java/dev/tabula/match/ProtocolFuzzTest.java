@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.tabula.core.Agents;
+import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.marrakech.MarrakechGame;
@@ -88,7 +88,7 @@ class ProtocolFuzzTest {
     List<Bot<S, M>> bots = new ArrayList<>();
     bots.add(Bot.external("fuzz", command, log));
     while (bots.size() < game.numPlayers()) {
-      bots.add(Bot.of("random", Agents.uniformRandom()));
+      bots.add(Bot.of("random", Agent.uniformRandom()));
     }
     List<MatchGame<S, M>> played = new ArrayList<>();
     String where = game.name() + ", match seed " + seed + ", bot seed " + seed;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.Agents;
+import dev.tabula.core.Agent;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.toguz.ToguzGame;
 import java.io.ByteArrayInputStream;
@@ -53,7 +53,7 @@ class ShardTest {
         Match.of(game)
             .bots(
                 Bot.of("mc", BotSpecs.bot(game, "mc:10").agent()),
-                Bot.of("random", Agents.uniformRandom()))
+                Bot.of("random", Agent.uniformRandom()))
             .games(10)
             .randomOpenings(3)
             .concurrency(2)
@@ -71,8 +71,7 @@ class ShardTest {
   void run_shards_addUpToTheWholeMatch_threePlayers() {
     MarrakechGame game = MarrakechGame.builder().players(3).build();
     var match =
-        Match.of(game)
-            .agents(Agents.uniformRandom(), Agents.uniformRandom(), Agents.uniformRandom());
+        Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom(), Agent.uniformRandom());
     match = match.games(9).seed(SEED).concurrency(1);
     MatchResult whole = match.run();
     MatchResult sum = inShards(match, 3, new ArrayList<>());
@@ -84,7 +83,7 @@ class ShardTest {
   void run_shard_mustBeWholeRotationsWithoutSprt() {
     ToguzGame game = ToguzGame.standard();
     var match =
-        Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).games(6).seed(1);
+        Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom()).games(6).seed(1);
     MatchListener<Object, Object> none = (g, s) -> {};
     @SuppressWarnings({"unchecked", "rawtypes"})
     Match<Object, Object> m = (Match) match;
@@ -102,7 +101,7 @@ class ShardTest {
   void plus_otherMatch_fails() {
     ToguzGame game = ToguzGame.standard();
     var match =
-        Match.of(game).agents(Agents.uniformRandom(), Agents.uniformRandom()).games(2).seed(1);
+        Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom()).games(2).seed(1);
     MatchResult a = match.run();
     MatchResult b = match.seed(2).run();
     assertThrows(IllegalArgumentException.class, () -> a.plus(b));
@@ -117,11 +116,7 @@ class ShardTest {
   void matchResult_serializes() throws IOException, ClassNotFoundException {
     ToguzGame game = ToguzGame.standard();
     MatchResult r =
-        Match.of(game)
-            .agents(Agents.uniformRandom(), Agents.uniformRandom())
-            .games(4)
-            .seed(3)
-            .run();
+        Match.of(game).agents(Agent.uniformRandom(), Agent.uniformRandom()).games(4).seed(3).run();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
       out.writeObject(r);

@@ -1,13 +1,17 @@
 package dev.tabula.stacksnake;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.internal.ActionBuffers;
-import dev.tabula.core.picture.Svg;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.Observations;
+import dev.tabula.core.Pictures;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.core.spi.ActionBuffers;
+import dev.tabula.core.spi.Svg;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -71,7 +75,12 @@ import org.jspecify.annotations.Nullable;
  * so no earlier position can recur), or when the turn cap is reached (a draw). {@link GameResult}
  * scores are 1 for the winner and 0 otherwise.
  */
-public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMove> {
+public final class StackSnakeGame
+    implements Game<StackSnakeState, StackSnakeMove>,
+        Observations<StackSnakeState>,
+        Heuristics<StackSnakeState, StackSnakeMove>,
+        Pictures<StackSnakeState, StackSnakeMove>,
+        Describable<StackSnakeState, StackSnakeMove> {
 
   private static final StackSnakeGame STANDARD = new Builder().build();
 
@@ -1118,5 +1127,16 @@ public final class StackSnakeGame implements Game<StackSnakeState, StackSnakeMov
   @Override
   public void observationTensor(StackSnakeState state, int player, float[] out, int offset) {
     StackSnakeObservation.write(this, state, player, out, offset);
+  }
+
+  /**
+   * Writes the legal-action mask from {@link #legalActions} ({@link
+   * Observations#writeLegalActionMask}).
+   *
+   * @throws IllegalArgumentException if the offset is negative or the array too short
+   */
+  @Override
+  public void legalActionMask(StackSnakeState state, float[] out, int offset) {
+    Observations.writeLegalActionMask(this, state, out, offset);
   }
 }

@@ -1,6 +1,6 @@
 package dev.tabula.stacksnake;
 
-import dev.tabula.core.text.TextCursor;
+import dev.tabula.core.TextCursor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.tabula.stacksnake;
 
-import dev.tabula.core.picture.Svg;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.core.spi.Svg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Playouts;
+import dev.tabula.search.Agents;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -109,7 +109,7 @@ class StackSnakeEvaluationTest {
   void greedy_beatsRandom() {
     int games = 100;
     Agent<StackSnakeState, StackSnakeMove> greedy = Agents.greedy(EVAL);
-    Agent<StackSnakeState, StackSnakeMove> random = Agents.uniformRandom();
+    Agent<StackSnakeState, StackSnakeMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(20261222L);
     int wins = 0;
     for (int g = 0; g < games; g++) {

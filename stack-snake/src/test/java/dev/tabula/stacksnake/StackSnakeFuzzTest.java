@@ -327,8 +327,7 @@ class StackSnakeFuzzTest {
                   GAME,
                   GAME.start(),
                   List.of(
-                      dev.tabula.core.Agents.uniformRandom(),
-                      dev.tabula.core.Agents.uniformRandom()),
+                      dev.tabula.core.Agent.uniformRandom(), dev.tabula.core.Agent.uniformRandom()),
                   new SplittableRandom(g),
                   100_000,
                   (ply, before, move, after) -> {})

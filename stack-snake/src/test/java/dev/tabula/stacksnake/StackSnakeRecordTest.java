@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.Agents;
+import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
@@ -30,7 +30,7 @@ class StackSnakeRecordTest {
           Playouts.play(
               GAME,
               GAME.start(),
-              List.of(Agents.uniformRandom(), Agents.uniformRandom()),
+              List.of(Agent.uniformRandom(), Agent.uniformRandom()),
               new SplittableRandom(seed),
               100_000,
               (ply, before, move, after) -> {});
@@ -77,7 +77,7 @@ class StackSnakeRecordTest {
           Playouts.play(
               fixed,
               fixed.start(),
-              List.of(Agents.uniformRandom(), Agents.uniformRandom()),
+              List.of(Agent.uniformRandom(), Agent.uniformRandom()),
               new SplittableRandom(seed),
               100_000,
               (ply, before, move, after) -> {});

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.Budget;
-import dev.tabula.core.SearchResult;
-import dev.tabula.core.Searches;
+import dev.tabula.search.Budget;
+import dev.tabula.search.SearchResult;
+import dev.tabula.search.Searches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;

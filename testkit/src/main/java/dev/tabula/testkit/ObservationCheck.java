@@ -2,6 +2,7 @@ package dev.tabula.testkit;
 
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
+import dev.tabula.core.Observations;
 import java.lang.management.ManagementFactory;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -9,6 +10,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -34,6 +36,7 @@ final class ObservationCheck<S, M> {
   private static final int ALLOCATION_CALLS = 2_000;
 
   private final Game<S, M> game;
+  private final Observations<S> obs;
   private final int size;
   private final int actions;
   private final int depth;
@@ -51,8 +54,9 @@ final class ObservationCheck<S, M> {
   private long observed;
   private long compared;
 
-  private ObservationCheck(Game<S, M> game, int size, int depth) {
+  private ObservationCheck(Game<S, M> game, Observations<S> obs, int size, int depth) {
     this.game = game;
+    this.obs = obs;
     this.size = size;
     this.actions = game.numDistinctActions();
     this.depth = depth;
@@ -64,15 +68,15 @@ final class ObservationCheck<S, M> {
 
   /**
    * Returns the check for a game that provides observation tensors, after checking its shape; null
-   * for a game whose {@link Game#observationShape()} throws {@link UnsupportedOperationException}.
+   * for a game without {@link Observations}.
    */
   static <S, M> @Nullable ObservationCheck<S, M> of(Game<S, M> game, int depth) {
-    int[] shape;
-    try {
-      shape = game.observationShape();
-    } catch (UnsupportedOperationException none) {
+    Optional<Observations<S>> own = Observations.of(game);
+    if (own.isEmpty()) {
       return null;
     }
+    Observations<S> obs = own.get();
+    int[] shape = obs.observationShape();
     String name = game.name() + " conformance failed: ";
     check(shape != null && shape.length > 0, name + "observationShape() is empty");
     long product = 1;
@@ -84,18 +88,18 @@ final class ObservationCheck<S, M> {
     }
     shape[0] = -1;
     check(
-        game.observationShape()[0] != -1,
+        obs.observationShape()[0] != -1,
         name + "observationShape() returns its own array, not a copy");
     check(
-        game.observationSize() == product,
+        obs.observationSize() == product,
         name
             + "observationSize() is "
-            + game.observationSize()
+            + obs.observationSize()
             + ", the product of the shape "
-            + Arrays.toString(game.observationShape())
+            + Arrays.toString(obs.observationShape())
             + " is "
             + product);
-    return new ObservationCheck<>(game, (int) product, depth);
+    return new ObservationCheck<>(game, obs, (int) product, depth);
   }
 
   long observed() {
@@ -109,20 +113,20 @@ final class ObservationCheck<S, M> {
   /** Bad arguments get {@link IllegalArgumentException}, once per run. */
   void checkArguments(S s) {
     int n = game.numPlayers();
-    expectIllegalArgument(() -> game.observationTensor(s, -1, first, 0), "viewpoint -1");
-    expectIllegalArgument(() -> game.observationTensor(s, n, first, 0), "viewpoint " + n);
+    expectIllegalArgument(() -> obs.observationTensor(s, -1, first, 0), "viewpoint -1");
+    expectIllegalArgument(() -> obs.observationTensor(s, n, first, 0), "viewpoint " + n);
     expectIllegalArgument(
-        () -> game.observationTensor(s, 0, new float[size - 1], 0), "an array one entry short");
-    expectIllegalArgument(() -> game.observationTensor(s, 0, first, -1), "offset -1");
+        () -> obs.observationTensor(s, 0, new float[size - 1], 0), "an array one entry short");
+    expectIllegalArgument(() -> obs.observationTensor(s, 0, first, -1), "offset -1");
     expectIllegalArgument(
-        () -> game.observationTensor(s, 0, first, first.length - size + 1), "an offset too far");
+        () -> obs.observationTensor(s, 0, first, first.length - size + 1), "an offset too far");
     expectIllegalArgument(
-        () -> game.observationTensor(s, 0, first, Integer.MAX_VALUE), "offset Integer.MAX_VALUE");
+        () -> obs.observationTensor(s, 0, first, Integer.MAX_VALUE), "offset Integer.MAX_VALUE");
     expectIllegalArgument(
-        () -> game.legalActionMask(s, new float[actions - 1], 0), "a mask array one entry short");
-    expectIllegalArgument(() -> game.legalActionMask(s, mask, -1), "mask offset -1");
+        () -> obs.legalActionMask(s, new float[actions - 1], 0), "a mask array one entry short");
+    expectIllegalArgument(() -> obs.legalActionMask(s, mask, -1), "mask offset -1");
     expectIllegalArgument(
-        () -> game.legalActionMask(s, mask, mask.length - actions + 1), "a mask offset too far");
+        () -> obs.legalActionMask(s, mask, mask.length - actions + 1), "a mask offset too far");
   }
 
   private void expectIllegalArgument(Runnable r, String what) {
@@ -154,7 +158,7 @@ final class ObservationCheck<S, M> {
     for (int p = 0; p < game.numPlayers(); p++) {
       Arrays.fill(first, Float.NaN);
       fillGuards(first, size);
-      game.observationTensor(s, p, first, GUARD);
+      obs.observationTensor(s, p, first, GUARD);
       checkGuards(first, size, "observationTensor");
       for (int i = GUARD; i < GUARD + size; i++) {
         float v = first[i];
@@ -170,7 +174,7 @@ final class ObservationCheck<S, M> {
         }
       }
       Arrays.fill(second, 2f);
-      game.observationTensor(copy, p, second, GUARD);
+      obs.observationTensor(copy, p, second, GUARD);
       if (!Arrays.equals(first, GUARD, GUARD + size, second, GUARD, GUARD + size)) {
         fail(
             "observationTensor from player "
@@ -185,7 +189,7 @@ final class ObservationCheck<S, M> {
 
     Arrays.fill(mask, Float.NaN);
     fillGuards(mask, actions);
-    game.legalActionMask(s, mask, GUARD);
+    obs.legalActionMask(s, mask, GUARD);
     checkGuards(mask, actions, "legalActionMask");
     boolean[] isLegal = new boolean[actions];
     for (int i = 0; i < count; i++) {
@@ -272,7 +276,7 @@ final class ObservationCheck<S, M> {
 
   private float[] tensor(S s, int player) {
     float[] t = new float[size];
-    game.observationTensor(s, player, t, 0);
+    obs.observationTensor(s, player, t, 0);
     return t;
   }
 
@@ -361,19 +365,20 @@ final class ObservationCheck<S, M> {
     int players = game.numPlayers();
     for (int i = 0; i < calls; i++) {
       S s = samples.get(i % samples.size());
-      game.observationTensor(s, i % players, first, GUARD);
-      game.legalActionMask(s, mask, GUARD);
+      obs.observationTensor(s, i % players, first, GUARD);
+      obs.legalActionMask(s, mask, GUARD);
     }
   }
 
   /** A digest of the state's tensors and mask, for comparing runs on several threads. */
   static <S> String digest(Game<S, ?> game, S s) {
-    int size = game.observationSize();
+    Observations<S> obs = Observations.of(game).orElseThrow();
+    int size = obs.observationSize();
     float[] t = new float[size * game.numPlayers() + game.numDistinctActions()];
     for (int p = 0; p < game.numPlayers(); p++) {
-      game.observationTensor(s, p, t, p * size);
+      obs.observationTensor(s, p, t, p * size);
     }
-    game.legalActionMask(s, t, size * game.numPlayers());
+    obs.legalActionMask(s, t, size * game.numPlayers());
     return Integer.toHexString(Arrays.hashCode(t));
   }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Heuristics;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -332,13 +333,24 @@ class ConformanceClauseTest {
 
   // ------------------------------------------------------------------------ the evaluation
 
+  /** CoinFlipNim with {@link Heuristics}: the given evaluation, no noisy move. */
+  private static class Evaluated extends CoinFlipNim
+      implements Heuristics<CoinFlipNim.State, Integer> {
+    private final Evaluation<State> evaluation;
+
+    Evaluated(Evaluation<State> evaluation) {
+      this.evaluation = evaluation;
+    }
+
+    @Override
+    public Evaluation<State> evaluation() {
+      return evaluation;
+    }
+  }
+
   /** CoinFlipNim whose evaluation gives {@code first} to player 0 and {@code second} to 1. */
   private static CoinFlipNim evaluating(double first, double second, boolean zeroSum) {
-    return new CoinFlipNim() {
-      @Override
-      public Evaluation<State> evaluation() {
-        return (s, p) -> p == 0 ? first : second;
-      }
+    return new Evaluated((s, p) -> p == 0 ? first : second) {
 
       @Override
       public boolean isZeroSum() {
@@ -377,7 +389,7 @@ class ConformanceClauseTest {
             AssertionError.class,
             () ->
                 Conformance.of(
-                        new CoinFlipNim() {
+                        new Evaluated(Evaluation.none()) {
                           @Override
                           public boolean isNoisy(State s, Integer m) {
                             throw new IllegalStateException("isNoisy(" + s + ", " + m + ")");

@@ -14,7 +14,7 @@ class ConformanceObservationTest {
    * CoinFlipNim with observations: {@code [pile / 7, viewer to move, coin to flip]}, a sufficient
    * encoding (the state is pile, mover and coin), and an allocation-free {@code legalActions}.
    */
-  static class ObservedNim extends CoinFlipNim {
+  static class ObservedNim extends CoinFlipNim implements Observations<CoinFlipNim.State> {
     @Override
     public int[] observationShape() {
       return new int[] {3};
@@ -31,6 +31,11 @@ class ConformanceObservationTest {
       out[offset] = s.pile() / 7f;
       out[offset + 1] = s.mover() == player ? 1f : 0f;
       out[offset + 2] = s.coin() ? 1f : 0f;
+    }
+
+    @Override
+    public void legalActionMask(State s, float[] out, int offset) {
+      Observations.writeLegalActionMask(this, s, out, offset);
     }
 
     @Override

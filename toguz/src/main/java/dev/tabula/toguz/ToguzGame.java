@@ -1,14 +1,18 @@
 package dev.tabula.toguz;
 
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.Observations;
+import dev.tabula.core.Pictures;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.internal.ActionBuffers;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.core.spi.ActionBuffers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -75,7 +79,12 @@ import java.util.random.RandomGenerator;
  *
  * <p>Thread-safe. All methods throw {@link NullPointerException} for null arguments.
  */
-public final class ToguzGame implements Game<ToguzState, ToguzMove> {
+public final class ToguzGame
+    implements Game<ToguzState, ToguzMove>,
+        Observations<ToguzState>,
+        Heuristics<ToguzState, ToguzMove>,
+        Pictures<ToguzState, ToguzMove>,
+        Describable<ToguzState, ToguzMove> {
 
   private static final ToguzGame STANDARD = new ToguzGame();
 
@@ -432,10 +441,10 @@ public final class ToguzGame implements Game<ToguzState, ToguzMove> {
    *       {@code wins} / {@code draw} once the game is over.
    * </ul>
    *
-   * <p>Colours, from {@link dev.tabula.core.picture.Svg#PALETTE} (Okabe-Ito): White is yellow
-   * {@code #F0E442}, Black is black {@code #000000} (swatches, store bars, badges, tuzdyks); the
-   * last move is vermillion {@code #D55E00}; targets are bluish green {@code #009E73}. Text on a
-   * coloured fill is black or white, whichever contrasts more.
+   * <p>Colours, from {@link dev.tabula.core.spi.Svg#PALETTE} (Okabe-Ito): White is yellow {@code
+   * #F0E442}, Black is black {@code #000000} (swatches, store bars, badges, tuzdyks); the last move
+   * is vermillion {@code #D55E00}; targets are bluish green {@code #009E73}. Text on a coloured
+   * fill is black or white, whichever contrasts more.
    *
    * <p>Options:
    *

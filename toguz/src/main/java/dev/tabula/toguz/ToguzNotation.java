@@ -1,7 +1,7 @@
 package dev.tabula.toguz;
 
 import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.text.TextCursor;
+import dev.tabula.core.TextCursor;
 
 /** The FEN and the move notation {@code FROM LAND[x][(n)]}: parsing and formatting. */
 final class ToguzNotation {

@@ -1,7 +1,7 @@
 package dev.tabula.toguz;
 
-import dev.tabula.core.picture.Svg;
-import dev.tabula.core.picture.SvgOptions;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.core.spi.Svg;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
+import dev.tabula.search.Agents;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -190,7 +190,7 @@ class ToguzEvaluationTest {
   /** Plays games with the seats rotated; returns {greedy wins, random wins}. */
   private static int[] playGreedyAgainstRandom(int games, long seed) {
     Agent<ToguzState, ToguzMove> greedy = Agents.greedy(EVAL);
-    Agent<ToguzState, ToguzMove> random = Agents.uniformRandom();
+    Agent<ToguzState, ToguzMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int[] wins = new int[2];
     for (int g = 0; g < games; g++) {

@@ -8,12 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
-import dev.tabula.core.Budget;
 import dev.tabula.core.Playouts;
-import dev.tabula.core.SearchAgent;
-import dev.tabula.core.SearchResult;
-import dev.tabula.core.Searches;
+import dev.tabula.search.Budget;
+import dev.tabula.search.SearchAgent;
+import dev.tabula.search.SearchResult;
+import dev.tabula.search.Searches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -147,7 +146,7 @@ class ToguzSearchTest {
     int games = 20;
     Agent<ToguzState, ToguzMove> bot =
         Searches.<ToguzState, ToguzMove>alphaBeta(GAME.evaluation(), Budget.ofDepth(2));
-    Agent<ToguzState, ToguzMove> random = Agents.uniformRandom();
+    Agent<ToguzState, ToguzMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int wins = 0;
     List<String> lost = new ArrayList<>();

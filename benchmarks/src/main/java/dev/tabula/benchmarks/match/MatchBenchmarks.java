@@ -2,7 +2,6 @@ package dev.tabula.benchmarks.match;
 
 import dev.tabula.benchmarks.Throughput;
 import dev.tabula.core.Agent;
-import dev.tabula.core.Agents;
 import dev.tabula.core.Playouts;
 import dev.tabula.match.Match;
 import dev.tabula.toguz.ToguzGame;
@@ -59,7 +58,7 @@ public class MatchBenchmarks extends Throughput {
 
   private Match<ToguzState, ToguzMove> match;
   private final ToguzGame game = ToguzGame.standard();
-  private final Agent<ToguzState, ToguzMove> random = Agents.uniformRandom();
+  private final Agent<ToguzState, ToguzMove> random = Agent.uniformRandom();
 
   /** Builds the match. */
   @Setup

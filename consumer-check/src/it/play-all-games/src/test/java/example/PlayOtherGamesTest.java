@@ -1,9 +1,10 @@
 package example;
 
+import dev.tabula.core.Agent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.Agents;
+import dev.tabula.search.Agents;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
@@ -23,7 +24,7 @@ class PlayOtherGamesTest {
         Playouts.play(
             game,
             game.start(),
-            Collections.nCopies(game.numPlayers(), Agents.<S, M>uniformRandom()),
+            Collections.nCopies(game.numPlayers(), Agent.<S, M>uniformRandom()),
             new SplittableRandom(seed),
             100_000,
             (ply, before, move, after) -> {});

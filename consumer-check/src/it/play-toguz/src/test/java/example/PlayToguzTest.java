@@ -1,9 +1,10 @@
 package example;
 
+import dev.tabula.core.Agent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.core.Agents;
+import dev.tabula.search.Agents;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
@@ -41,7 +42,7 @@ class PlayToguzTest {
   @Test
   void seededGameBetweenBotsReplays() {
     GameRecord<ToguzState, ToguzMove> record = Playouts.play(ToguzGame.standard(),
-        ToguzGame.standard().start(), List.of(Agents.flatMonteCarlo(2, 400), Agents.uniformRandom()),
+        ToguzGame.standard().start(), List.of(Agents.flatMonteCarlo(2, 400), Agent.uniformRandom()),
         new SplittableRandom(7), 10_000, (ply, before, move, after) -> { });
     String text = record.format(ToguzGame.standard());
     assertEquals(record, GameRecord.parseAll(ToguzGame.standard(), text).get(0));

@@ -1,6 +1,6 @@
 package dev.tabula.marrakech.internal;
 
-import dev.tabula.core.internal.ProviderBase;
+import dev.tabula.core.spi.ProviderBase;
 import dev.tabula.marrakech.MarrakechGame;
 import java.util.Map;
 import java.util.OptionalInt;

@@ -2,7 +2,7 @@ package dev.tabula.stacksnake.internal;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.NotationException;
-import dev.tabula.core.internal.ProviderBase;
+import dev.tabula.core.spi.ProviderBase;
 import dev.tabula.stacksnake.Colour;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.stacksnake.StackSnakeState;

@@ -2,7 +2,7 @@ package dev.tabula.toguz.internal;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
-import dev.tabula.core.internal.ProviderBase;
+import dev.tabula.core.spi.ProviderBase;
 import dev.tabula.toguz.ToguzGame;
 import java.util.Map;
 

@@ -1,0 +1,72 @@
+package dev.tabula.core;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A game's capability to guide depth-limited searches: its own heuristic {@link #evaluation()} of
+ * positions, and which moves are {@link #isNoisy noisy} (captures, say) so that a search looks past
+ * them before trusting the evaluation. Each game documents its terms and weights.
+ *
+ * <p>A game offers it by implementing this interface beside {@link Game}, for its own state and
+ * move types; tools find it with {@link #of}. Searches on a game without it see only results (an
+ * evaluation of 0 everywhere, no noisy moves).
+ *
+ * @param <S> the state type of the game
+ * @param <M> the move type of the game
+ */
+public interface Heuristics<S, M> {
+
+  /**
+   * Returns the game's heuristic evaluation, for searches that stop before the end of the game.
+   *
+   * @return the evaluation, thread-safe
+   */
+  Evaluation<S> evaluation();
+
+  /**
+   * Returns whether a move is noisy: it changes the evaluation so much (a capture) that a search
+   * should look past it before trusting the evaluation (a quiescence search). The default says no
+   * move is.
+   *
+   * @param state a decision state of this game
+   * @param move a legal move in it
+   * @return whether the move is noisy
+   */
+  default boolean isNoisy(S state, M move) {
+    return false;
+  }
+
+  /**
+   * Returns the game's heuristics, if it has them.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game a game
+   * @return the game itself as its heuristics, or empty when it has none
+   */
+  @SuppressWarnings("unchecked") // a game implements its capabilities for its own types
+  static <S, M> Optional<Heuristics<S, M>> of(Game<S, M> game) {
+    Objects.requireNonNull(game, "game");
+    return game instanceof Heuristics<?, ?> h
+        ? Optional.of((Heuristics<S, M>) h)
+        : Optional.empty();
+  }
+
+  /**
+   * Returns the game's evaluation, or one that rates every position 0 when it has none.
+   *
+   * @param <S> the state type
+   * @param game a game
+   * @return the evaluation
+   */
+  static <S> Evaluation<S> evaluationOf(Game<S, ?> game) {
+    Objects.requireNonNull(game, "game");
+    if (game instanceof Heuristics<?, ?> h) {
+      @SuppressWarnings("unchecked") // a game implements its capabilities for its own types
+      Evaluation<S> e = (Evaluation<S>) h.evaluation();
+      return e;
+    }
+    return Evaluation.none();
+  }
+}

@@ -1,0 +1,230 @@
+package dev.tabula.search;
+
+import dev.tabula.core.Evaluation;
+import dev.tabula.core.Game;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+import java.util.random.RandomGenerator;
+
+/**
+ * What the two depth-first searches, {@link AlphaBeta} and {@link Expectimax}, share: the
+ * evaluation and default budget, the checks of a search call, and ({@link Run}) the working memory
+ * of iterative deepening at the root with its principal variation.
+ *
+ * @param <S> the state type
+ * @param <M> the move type
+ */
+abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
+  /** The deepest iteration; deeper budgets are clamped to it. */
+  static final int MAX_DEPTH = 1000;
+
+  final Evaluation<S> evaluation;
+  private final Budget defaultBudget;
+
+  DepthFirst(Evaluation<S> evaluation, Budget defaultBudget) {
+    this.evaluation = evaluation;
+    this.defaultBudget = defaultBudget;
+  }
+
+  @Override
+  public final Budget defaultBudget() {
+    return defaultBudget;
+  }
+
+  @Override
+  public final SearchResult<M> search(
+      Game<S, M> game, S state, Budget budget, RandomGenerator random) {
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(random, "random");
+    checkGame(game);
+    return run(game, state, Searches.mover(game, state), budget);
+  }
+
+  /**
+   * Throws an {@link IllegalArgumentException} if this search cannot play the game.
+   *
+   * @param game the game of a search call
+   */
+  void checkGame(Game<S, M> game) {}
+
+  /** Searches from {@code state}, a decision node of player {@code me}. */
+  abstract SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget);
+
+  /** The working memory of one search call: the root, the iteration under way, the lines. */
+  abstract static class Run<S, M> {
+    final Game<S, M> game;
+    private final Evaluation<S> evaluation;
+    final NodeCounter counter;
+    final int maxDepth;
+    final int maxLegal;
+    private long start;
+    int[][] moves = new int[0][];
+    int[][] pv = new int[0][];
+    int[] pvLength = new int[0];
+    boolean horizonHit;
+
+    // The root, in the game's order; the iteration under way writes these.
+    int[] rootIds = new int[0];
+    double[] iterationValues = new double[0];
+    int iterationBest = -1;
+    double iterationValue = Double.NaN;
+    int[] iterationLine = new int[0];
+
+    Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget) {
+      this.game = game;
+      this.evaluation = evaluation;
+      this.counter = new NodeCounter(budget);
+      this.maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
+      this.maxLegal = game.maxLegalActions();
+    }
+
+    /**
+     * Searches the root with iterative deepening: iterations 1, 2, ... up to the depth limit, until
+     * the counter stops the search (an interrupted iteration is discarded, unless it is the first)
+     * or {@link #complete} says no deeper iteration can change the result.
+     */
+    final SearchResult<M> deepen(S root, int me) {
+      start = System.nanoTime();
+      int[] buffer = new int[maxLegal];
+      int n = game.legalActions(root, buffer);
+      rootIds = Arrays.copyOf(buffer, n);
+      double[] values = new double[n];
+      Arrays.fill(values, Double.NaN);
+      iterationValues = new double[n];
+      int best = 0;
+      double bestValue = Double.NaN;
+      int[] line = {rootIds[0]};
+      int depthDone = 0;
+      try {
+        for (int depth = 1; depth <= maxDepth; depth++) {
+          if (depth > 1 && counter.timeUp()) {
+            break;
+          }
+          horizonHit = false;
+          Arrays.fill(iterationValues, Double.NaN);
+          iterationBest = -1;
+          iterationValue = Double.NaN;
+          iterate(root, me, depth);
+          depthDone = depth;
+          best = iterationBest;
+          bestValue = iterationValue;
+          line = iterationLine;
+          System.arraycopy(iterationValues, 0, values, 0, n);
+          if (complete(depth)) {
+            break;
+          }
+          nextIteration(values, best);
+        }
+      } catch (NodeCounter.Stop stop) {
+        if (depthDone == 0 && iterationBest >= 0) {
+          // Not even depth 1 finished: the best of the moves it did evaluate.
+          best = iterationBest;
+          bestValue = iterationValue;
+          line = iterationLine;
+          System.arraycopy(iterationValues, 0, values, 0, n);
+        }
+      }
+      if (Double.isNaN(bestValue)) {
+        bestValue = evaluate(root, me);
+      }
+      List<M> legal = game.legalMoves(root);
+      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(n);
+      for (int i = 0; i < n; i++) {
+        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, reported(values[i])));
+      }
+      return new SearchResult<>(
+          legal.get(best),
+          reported(bestValue),
+          counter.nodes(),
+          depthDone,
+          Searches.line(game, root, line),
+          rootMoves,
+          Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /**
+     * One iteration at the root, to {@code depth} plies, the iteration fields reset: it calls
+     * {@link #rootValue} for each root move.
+     */
+    abstract void iterate(S root, int me, int depth);
+
+    /** Whether the iteration just done to {@code depth} makes deeper ones pointless. */
+    abstract boolean complete(int depth);
+
+    /** Prepares the next iteration, given the values and the best move of the last one. */
+    void nextIteration(double[] values, int best) {}
+
+    /** A value as the result reports it. */
+    double reported(double score) {
+      return score;
+    }
+
+    /**
+     * Root move {@code i}, action {@code id}, has value {@code v} in this iteration; if it is the
+     * best so far, its line becomes the iteration's.
+     */
+    final void rootValue(int i, int id, double v, boolean best) {
+      iterationValues[i] = v;
+      if (best) {
+        iterationBest = i;
+        iterationValue = v;
+        int length = pvLength[1] - 1;
+        iterationLine = new int[1 + length];
+        iterationLine[0] = id;
+        System.arraycopy(pv[1], 1, iterationLine, 1, length);
+      }
+    }
+
+    /**
+     * Makes room for lines of {@code needed} plies, growing geometrically up to {@code most}: the
+     * move buffers and lines here, the rest in {@link #grow}.
+     */
+    final void ensurePlies(int needed, int most) {
+      if (pvLength.length >= needed) {
+        return;
+      }
+      int plies = Math.max(needed, Math.min(2 * pvLength.length, most));
+      moves = grown(moves, plies, () -> new int[maxLegal]);
+      grow(plies);
+      pv = new int[plies][plies];
+      pvLength = new int[plies];
+    }
+
+    /** Grows the search's own per-ply arrays to {@code plies} plies (with {@link #grown}). */
+    abstract void grow(int plies);
+
+    /**
+     * A copy of {@code rows} lengthened to {@code plies} rows, each new row made by {@code row}.
+     */
+    static <T> T[] grown(T[] rows, int plies, Supplier<T> row) {
+      T[] longer = Arrays.copyOf(rows, plies);
+      for (int p = rows.length; p < plies; p++) {
+        longer[p] = row.get();
+      }
+      return longer;
+    }
+
+    /** The line at {@code ply}: action {@code id}, then the line found below it. */
+    final void updatePv(int ply, int id) {
+      int[] line = pv[ply];
+      line[ply] = id;
+      int end = pvLength[ply + 1];
+      System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, end - ply - 1);
+      pvLength[ply] = end;
+    }
+
+    /** The evaluation, checked to be in (-1, 1). */
+    final double evaluate(S s, int player) {
+      double v = evaluation.evaluate(s, player);
+      if (!(v > -1 && v < 1)) {
+        throw new IllegalStateException(
+            "an evaluation must be in (-1, 1), got " + v + " at " + game.formatState(s));
+      }
+      return v;
+    }
+  }
+}

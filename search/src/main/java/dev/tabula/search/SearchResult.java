@@ -1,0 +1,61 @@
+package dev.tabula.search;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a search decided and what it did: the move, its value, the work done, and where there is one
+ * the principal variation; per root move, the visits (MCTS) or values the search found, which
+ * learners use as a policy target.
+ *
+ * @param <M> the move type
+ * @param move the chosen move
+ * @param value the search's estimate of the position for the player to move, in [-1, 1]
+ * @param iterations the iterations (MCTS playouts) or nodes (alpha-beta, expectimax) searched
+ * @param depth the depth reached in plies (the last completed iteration of iterative deepening; for
+ *     MCTS the deepest node of the tree)
+ * @param principalVariation the expected line from the position, the chosen move first (may be just
+ *     the move)
+ * @param rootMoves per legal move at the root, in the game's order, what the search found
+ * @param elapsed the wall time the search took
+ */
+public record SearchResult<M>(
+    M move,
+    double value,
+    long iterations,
+    int depth,
+    List<M> principalVariation,
+    List<RootMove<M>> rootMoves,
+    Duration elapsed) {
+
+  /**
+   * What the search found for one move at the root.
+   *
+   * @param <M> the move type
+   * @param move the move
+   * @param visits how often the search tried it (MCTS visits; for alpha-beta 0)
+   * @param value its value for the player to move, in [-1, 1] (NaN when not searched); a search
+   *     that prunes may give only a bound for moves it proved worse than the chosen one, and says
+   *     so
+   */
+  public record RootMove<M>(M move, long visits, double value) {}
+
+  /**
+   * Copies the lists.
+   *
+   * @param move the chosen move
+   * @param value the estimate
+   * @param iterations the iterations or nodes
+   * @param depth the depth reached
+   * @param principalVariation the principal variation
+   * @param rootMoves the root moves
+   * @param elapsed the wall time
+   */
+  public SearchResult {
+    Objects.requireNonNull(move, "move");
+    principalVariation = List.copyOf(principalVariation);
+    rootMoves = List.copyOf(rootMoves);
+    Objects.requireNonNull(elapsed, "elapsed");
+  }
+}

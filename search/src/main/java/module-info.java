@@ -1,0 +1,9 @@
+/**
+ * Search bots for any {@link dev.tabula.core.Game}: alpha-beta, expectimax and Monte Carlo tree
+ * search as {@link dev.tabula.search.SearchAgent}s under a {@link dev.tabula.search.Budget}.
+ */
+module dev.tabula.search {
+  requires transitive dev.tabula.core;
+
+  exports dev.tabula.search;
+}

@@ -1,0 +1,334 @@
+package dev.tabula.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tabula.core.Evaluation;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class AlphaBetaTest {
+  private static final int TREES = 150;
+  private static final double PLY = SearchTesting.PLY;
+
+  private static SearchAgent<RandomTree.Node, Integer> agent(
+      RandomTree tree, boolean table, boolean ordering, boolean exactRoot) {
+    return Searches.<RandomTree.Node, Integer>alphaBetaBuilder(tree::evaluate)
+        .transpositionTable(table ? 1 << 12 : 0)
+        .moveOrdering(ordering)
+        .exactRootValues(exactRoot)
+        .build();
+  }
+
+  private static RandomTree.Node decisionRoot(RandomTree tree, long seed) {
+    // Level 0 is always a decision node; from seed to seed the root sits at different levels.
+    RandomTree.Node n = tree.start();
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int i = 0; i < seed % 3; i++) {
+      RandomTree.Node next = tree.apply(n, random.nextInt(tree.legalMoves(n).size()));
+      if (tree.currentPlayer(next) < 0) {
+        break;
+      }
+      n = next;
+    }
+    return n;
+  }
+
+  @ParameterizedTest(name = "table {0}, ordering {1}, exact root {2}")
+  @CsvSource({
+    "false, false, false",
+    "true, false, false",
+    "false, true, false",
+    "true, true, false",
+    "true, true, true"
+  })
+  void search_equalsMinimax_onRandomTrees(boolean table, boolean ordering, boolean exactRoot) {
+    for (long seed = 0; seed < TREES; seed++) {
+      RandomTree tree = RandomTree.twoPlayer(8, 6, seed);
+      RandomTree.Node root = decisionRoot(tree, seed);
+      int depth = 1 + (int) (seed % 6);
+      SearchResult<Integer> r =
+          agent(tree, table, ordering, exactRoot)
+              .search(tree, root, Budget.ofDepth(depth), new SplittableRandom(seed));
+      double[] scores = new SearchTesting.Negamax<>(tree, tree::evaluate).rootScores(root, depth);
+      int best = SearchTesting.firstMax(scores);
+      String why = "depth " + depth + ", " + SearchTesting.describe(tree, seed, root, r);
+      assertEquals(tree.legalMoves(root).get(best), r.move(), why);
+      assertEquals(SearchTesting.reported(scores[best]), r.value(), 0.0, why);
+      assertTrue(r.depth() <= depth, why);
+      // A search that stopped early (a proof, or the whole tree searched) reports the root moves
+      // of its last iteration; the chosen move and value agree with the full depth all the same.
+      double[] last = new SearchTesting.Negamax<>(tree, tree::evaluate).rootScores(root, r.depth());
+      for (int i = 0; i < scores.length; i++) {
+        double v = r.rootMoves().get(i).value();
+        if (exactRoot || i == best) {
+          assertEquals(SearchTesting.reported(last[i]), v, 0.0, why);
+        } else {
+          assertTrue(v >= SearchTesting.reported(last[i]) && v <= r.value(), why); // a bound
+        }
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "table {0}")
+  @CsvSource({"false", "true"})
+  void search_withQuiescence_equalsMinimaxWithQuiescence(boolean table) {
+    for (long seed = 0; seed < TREES; seed++) {
+      RandomTree tree = RandomTree.twoPlayer(9, 6, seed);
+      RandomTree.Node root = decisionRoot(tree, seed);
+      int depth = 1 + (int) (seed % 4);
+      int quiescence = 1 + (int) (seed % 3);
+      SearchAgent<RandomTree.Node, Integer> ab =
+          Searches.<RandomTree.Node, Integer>alphaBetaBuilder(tree::evaluate)
+              .transpositionTable(table ? 1 << 12 : 0)
+              .quiescence(tree::noisy, quiescence)
+              .exactRootValues(true)
+              .build();
+      SearchResult<Integer> r =
+          ab.search(tree, root, Budget.ofDepth(depth), new SplittableRandom(1));
+      double[] scores =
+          new SearchTesting.Negamax<>(tree, tree::evaluate, tree::noisy, quiescence)
+              .rootScores(root, depth);
+      int best = SearchTesting.firstMax(scores);
+      String why =
+          "depth " + depth + "+" + quiescence + ", " + SearchTesting.describe(tree, seed, root, r);
+      assertEquals(tree.legalMoves(root).get(best), r.move(), why);
+      assertEquals(SearchTesting.reported(scores[best]), r.value(), 0.0, why);
+      double[] last =
+          new SearchTesting.Negamax<>(tree, tree::evaluate, tree::noisy, quiescence)
+              .rootScores(root, r.depth());
+      for (int i = 0; i < scores.length; i++) {
+        assertEquals(SearchTesting.reported(last[i]), r.rootMoves().get(i).value(), 0.0, why);
+      }
+    }
+  }
+
+  @Test
+  void transpositionTable_doesNotChangeResultAtFixedDepth() {
+    long nodesWith = 0;
+    long nodesWithout = 0;
+    for (long seed = 0; seed < TREES; seed++) {
+      RandomTree tree = RandomTree.twoPlayer(12, 5, seed);
+      RandomTree.Node root = decisionRoot(tree, seed);
+      Budget budget = Budget.ofDepth(3 + (int) (seed % 6));
+      SearchResult<Integer> with =
+          agent(tree, true, true, true).search(tree, root, budget, new SplittableRandom(seed));
+      SearchResult<Integer> without =
+          agent(tree, false, true, true).search(tree, root, budget, new SplittableRandom(seed));
+      String why =
+          SearchTesting.describe(tree, seed, root, with)
+              + " / without table: "
+              + SearchTesting.describe(tree, seed, root, without);
+      assertEquals(without.move(), with.move(), why);
+      assertEquals(without.value(), with.value(), 0.0, why);
+      assertEquals(without.depth(), with.depth(), why);
+      assertEquals(without.rootMoves(), with.rootMoves(), why);
+      nodesWith += with.iterations();
+      nodesWithout += without.iterations();
+    }
+    // The trees are full of transpositions: a table that never cut anything would be a bug.
+    assertTrue(nodesWith < nodesWithout, nodesWith + " nodes with table, " + nodesWithout);
+  }
+
+  @Test
+  void search_forcedWin_playsTheWinAndReportsIt() {
+    // Take-away, whoever takes the last stone wins: from 5 stones, taking 1 leaves 4, and whatever
+    // the opponent takes, the mover takes the rest on its second move (ply 3).
+    TakeAway game = new TakeAway(2, 10);
+    for (int pile = 5; pile <= 7; pile++) {
+      TakeAway.State root = new TakeAway.State(pile, 0, 1);
+      SearchResult<Integer> r =
+          Searches.<TakeAway.State, Integer>alphaBeta(Evaluation.none())
+              .search(game, root, Budget.ofDepth(6), new SplittableRandom(pile));
+      String why = SearchTesting.describe(game, pile, root, r);
+      assertEquals(pile - 4, r.move(), why);
+      assertEquals(1 - 3 * PLY, r.value(), 0.0, why);
+      assertEquals(3, r.depth(), why); // proved at depth 3: no deeper iteration
+      List<Integer> pv = r.principalVariation();
+      assertEquals(3, pv.size(), why);
+      assertEquals(pile - 4, pv.get(0), why);
+      assertEquals(4, pv.get(1) + pv.get(2), why);
+    }
+  }
+
+  @Test
+  void search_forcedLoss_reportsTheSlowestLoss() {
+    TakeAway game = new TakeAway(2, 10);
+    TakeAway.State root = new TakeAway.State(8, 0, 1); // a multiple of 4: lost in 4 plies
+    SearchResult<Integer> r =
+        Searches.<TakeAway.State, Integer>alphaBeta(Evaluation.none())
+            .search(game, root, Budget.ofDepth(8), new SplittableRandom(1));
+    assertEquals(-(1 - 4 * PLY), r.value(), 0.0, SearchTesting.describe(game, 1, root, r));
+  }
+
+  @Test
+  void search_smallGame_stopsWhenTheWholeTreeIsSearched() {
+    TakeAway game = new TakeAway(2, 10);
+    SearchResult<Integer> r =
+        Searches.<TakeAway.State, Integer>alphaBeta(Evaluation.none())
+            .search(
+                game,
+                new TakeAway.State(3, 0, 1),
+                Budget.ofIterations(10_000),
+                new SplittableRandom(1));
+    assertEquals(3, r.move());
+    assertEquals(1 - PLY, r.value(), 0.0);
+    assertEquals(1, r.depth());
+  }
+
+  @Test
+  void search_nodeBudget_neverExceeded() {
+    RandomTree tree = RandomTree.twoPlayer(60, 200, 5);
+    for (long nodes : new long[] {1, 2, 10, 100, 1000, 5000}) {
+      SearchResult<Integer> r =
+          agent(tree, true, true, false)
+              .search(tree, tree.start(), Budget.ofIterations(nodes), new SplittableRandom(1));
+      String why = nodes + " nodes: " + SearchTesting.describe(tree, 5, tree.start(), r);
+      assertTrue(r.iterations() <= nodes, why);
+      assertTrue(tree.legalMoves(tree.start()).contains(r.move()), why);
+      assertTrue(r.value() >= -1 && r.value() <= 1, why);
+    }
+  }
+
+  @Test
+  void search_nodeBudgetOfOne_answersWithTheFirstMove() {
+    long seed = 5;
+    while (RandomTree.twoPlayer(60, 200, seed).legalMoves(new RandomTree.Node(0, 0)).size() < 2) {
+      seed++;
+    }
+    RandomTree tree = RandomTree.twoPlayer(60, 200, seed);
+    SearchResult<Integer> r =
+        agent(tree, true, true, false)
+            .search(tree, tree.start(), Budget.ofIterations(1), new SplittableRandom(1));
+    assertEquals(0, r.depth());
+    assertEquals(
+        tree.legalMoves(tree.start()).get(0), r.move()); // only the first move was evaluated
+  }
+
+  @Test
+  void search_depthBudget_respected() {
+    RandomTree tree = RandomTree.twoPlayer(60, 200, 6);
+    for (int depth = 1; depth <= 6; depth++) {
+      SearchResult<Integer> r =
+          agent(tree, true, true, false)
+              .search(tree, tree.start(), Budget.ofDepth(depth), new SplittableRandom(1));
+      assertTrue(r.depth() <= depth, SearchTesting.describe(tree, 6, tree.start(), r));
+      assertTrue(r.principalVariation().size() >= 1);
+      assertEquals(r.move(), r.principalVariation().get(0));
+    }
+  }
+
+  @Test
+  void search_timeBudget_returnsALegalMove() {
+    RandomTree tree = RandomTree.twoPlayer(500, 1_000_000, 7);
+    SearchResult<Integer> r =
+        agent(tree, true, true, false)
+            .search(
+                tree, tree.start(), Budget.ofTime(Duration.ofMillis(20)), new SplittableRandom(1));
+    assertTrue(tree.legalMoves(tree.start()).contains(r.move()));
+  }
+
+  @Test
+  void search_principalVariation_isPlayable() {
+    for (long seed = 0; seed < 30; seed++) {
+      RandomTree tree = RandomTree.twoPlayer(12, 5, seed);
+      SearchResult<Integer> r =
+          agent(tree, true, true, false)
+              .search(tree, tree.start(), Budget.ofDepth(6), new SplittableRandom(1));
+      RandomTree.Node s = tree.start();
+      for (Integer m : r.principalVariation()) {
+        s = tree.apply(s, m); // throws if a move is not legal
+      }
+      assertEquals(r.move(), r.principalVariation().get(0));
+    }
+  }
+
+  @Test
+  void search_sameSeedAndDepth_sameResult() {
+    for (long seed = 0; seed < 20; seed++) {
+      RandomTree tree = RandomTree.twoPlayer(20, 8, seed);
+      SearchAgent<RandomTree.Node, Integer> ab = agent(tree, true, true, false);
+      SearchResult<Integer> a =
+          ab.search(tree, tree.start(), Budget.ofDepth(7), new SplittableRandom(seed));
+      SearchResult<Integer> b =
+          ab.search(tree, tree.start(), Budget.ofDepth(7), new SplittableRandom(seed));
+      String why = SearchTesting.describe(tree, seed, tree.start(), a);
+      assertEquals(a.move(), b.move(), why);
+      assertEquals(a.value(), b.value(), why);
+      assertEquals(a.iterations(), b.iterations(), why);
+      assertEquals(a.principalVariation(), b.principalVariation(), why);
+      assertEquals(a.rootMoves(), b.rootMoves(), why);
+      assertEquals(a.move(), ab.choose(tree, tree.start(), new SplittableRandom(seed + 1)), why);
+    }
+  }
+
+  @Test
+  void search_moreThanTwoPlayers_refused() {
+    TakeAway game = new TakeAway(3, 10);
+    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta(Evaluation.none());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> ab.search(game, game.start(), Budget.ofDepth(2), new SplittableRandom(1)));
+  }
+
+  @Test
+  void search_chanceNodeReached_refused() {
+    SearchAgent<Race.State, Race.Move> ab = Searches.alphaBeta(Evaluation.none());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                ab.search(
+                    Race.INSTANCE,
+                    Race.INSTANCE.start(),
+                    Budget.ofDepth(2),
+                    new SplittableRandom(1)));
+    assertTrue(e.getMessage().contains("chance"), e.getMessage());
+  }
+
+  @Test
+  void search_terminalRoot_refused() {
+    TakeAway game = new TakeAway(2, 10);
+    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta(Evaluation.none());
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            ab.search(
+                game, new TakeAway.State(0, 1, 3), Budget.ofDepth(2), new SplittableRandom(1)));
+  }
+
+  @Test
+  void search_evaluationOutOfRange_refused() {
+    TakeAway game = new TakeAway(2, 10);
+    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta((s, p) -> 1.0);
+    assertThrows(
+        IllegalStateException.class,
+        () -> ab.search(game, game.start(), Budget.ofDepth(2), new SplittableRandom(1)));
+  }
+
+  @Test
+  void builder_badOptions_refused() {
+    Searches.AlphaBetaBuilder<TakeAway.State, Integer> b =
+        Searches.alphaBetaBuilder(Evaluation.none());
+    assertThrows(IllegalArgumentException.class, () -> b.transpositionTable(3));
+    assertThrows(IllegalArgumentException.class, () -> b.transpositionTable(1));
+    assertThrows(IllegalArgumentException.class, () -> b.transpositionTable(-2));
+    assertThrows(IllegalArgumentException.class, () -> b.quiescence((s, m) -> true, 0));
+    assertThrows(IllegalArgumentException.class, () -> b.quiescence((s, m) -> true, 65));
+    assertThrows(NullPointerException.class, () -> b.budget(null));
+  }
+
+  @Test
+  void defaultBudget_isWhatChooseUses() {
+    Budget budget = Budget.ofDepth(3);
+    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta(Evaluation.none(), budget);
+    assertEquals(budget, ab.defaultBudget());
+    assertEquals(
+        Budget.ofIterations(100_000), Searches.alphaBeta(Evaluation.none()).defaultBudget());
+  }
+}

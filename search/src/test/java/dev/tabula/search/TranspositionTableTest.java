@@ -1,0 +1,96 @@
+package dev.tabula.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class TranspositionTableTest {
+
+  @Test
+  void probe_returnsWhatWasStored() {
+    TranspositionTable t = new TranspositionTable(16);
+    t.store(42L, 5, TranspositionTable.LOWER, 0.25, 7, true, 3);
+    int slot = t.probe(42L, 5);
+    assertTrue(slot >= 0);
+    assertEquals(5, t.depth(slot));
+    assertEquals(TranspositionTable.LOWER, t.bound(slot));
+    assertEquals(0.25, t.value(slot));
+    assertEquals(7, t.move(slot));
+    assertTrue(t.horizon(slot));
+    assertEquals(-1, t.probe(43L, 5));
+  }
+
+  @Test
+  void store_shallowerEntry_keepsTheDeeperOneOfTheSameIteration() {
+    TranspositionTable t = new TranspositionTable(2); // one bucket: every key collides
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 1);
+    t.store(3L, 3, TranspositionTable.EXACT, 0.2, 3, false, 1);
+    assertTrue(t.probe(1L, 6) >= 0, "the depth-preferred slot keeps depth 6");
+    assertEquals(-1, t.probe(2L, 2), "the always-replace slot was overwritten");
+    assertTrue(t.probe(3L, 3) >= 0);
+  }
+
+  @Test
+  void store_laterIteration_replacesTheDeepSlot() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 2);
+    assertEquals(-1, t.probe(1L, 6));
+    assertTrue(t.probe(2L, 2) >= 0);
+  }
+
+  @Test
+  void probe_prefersTheEntryOfTheAskedDepth() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(1L, 4, TranspositionTable.UPPER, 0.3, 2, false, 1);
+    assertEquals(4, t.depth(t.probe(1L, 4)));
+    assertEquals(6, t.depth(t.probe(1L, 6)));
+  }
+
+  @Test
+  void new_notAPowerOfTwo_refused() {
+    assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(3));
+    assertThrows(IllegalArgumentException.class, () -> new TranspositionTable(1));
+  }
+
+  @Test
+  void store_manyKeys_spreadOverTheBuckets() {
+    TranspositionTable t = new TranspositionTable(1024);
+    for (long key = 1; key <= 100; key++) {
+      t.store(key, 1, TranspositionTable.EXACT, key, (int) key, false, 1);
+    }
+    int found = 0;
+    for (long key = 1; key <= 100; key++) {
+      int slot = t.probe(key, 1);
+      if (slot >= 0) {
+        found++;
+        assertEquals((int) key, t.move(slot));
+      }
+    }
+    assertTrue(found >= 90, found + " of 100 keys kept in 512 buckets");
+  }
+
+  @Test
+  void store_sameDepth_replacesTheDepthSlot() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 3, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(2L, 3, TranspositionTable.EXACT, 0.1, 2, false, 1);
+    assertEquals(-1, t.probe(1L, 3));
+    assertEquals(0, t.probe(2L, 3));
+  }
+
+  @Test
+  void probe_otherDepths_firstSlotWins() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(1L, 4, TranspositionTable.UPPER, 0.3, 2, true, 1);
+    assertEquals(6, t.depth(t.probe(1L, 5)));
+    assertEquals(0, t.probe(1L, 5));
+    assertEquals(false, t.horizon(0));
+    assertEquals(true, t.horizon(1));
+  }
+}
