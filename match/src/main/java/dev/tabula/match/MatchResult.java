@@ -123,6 +123,35 @@ public record MatchResult(
   }
 
   /**
+   * Returns the Elo difference of bot 0 over bot 1 with its 95% interval: the estimate {@code
+   * tabula match} prints ({@code Elo difference: } and {@link EloEstimate#toString()}), and the one
+   * to quote for a two-bot match. Games come in pairs (one opening from both seats), so the
+   * interval is the pairs' ({@link Pentanomial#elo()} of {@link #pairs()}); while the pairs do not
+   * vary (fewer than two pairs, or every pair scored the same, as in a match's first few), it is
+   * the games' ({@link Score#elo()} of {@code standings().score(0, 1)}), which does not collapse to
+   * a point. The estimate itself is the same either way: the score over the games.
+   *
+   * <p>A match of more bots has no single difference: the summary prints, per two bots, {@code
+   * standings().score(bot, opponent).elo()}.
+   *
+   * @return the estimate; all NaN with no games
+   * @throws IllegalStateException if the match is not between two bots
+   */
+  public EloEstimate elo() {
+    if (bots.size() != 2) {
+      throw new IllegalStateException(
+          "a match of "
+              + bots.size()
+              + " bots has no single Elo difference; use standings().score(bot, opponent).elo()");
+    }
+    EloEstimate byPairs = pairs.elo();
+    if (pairs.pairs() >= 2 && byPairs.lower() < byPairs.upper()) {
+      return byPairs;
+    }
+    return standings.score(0, 1).elo();
+  }
+
+  /**
    * Returns the sequential test's decision so far: {@link Sprt.Decision#CONTINUE} without a test.
    *
    * @return the decision
