@@ -70,7 +70,7 @@ class ProtocolDocTest {
   private static final long EXCHANGE_SEED = 1;
 
   /** The time per move and for the handshake of the bots that are meant to run out of it. */
-  private static final Duration SHORT = Duration.ofMillis(2000);
+  private static final Duration SHORT = Duration.ofSeconds(2);
 
   /** The time per move of the other bots: generous, so that a busy machine does not matter. */
   private static final Duration LONG = Duration.ofSeconds(10);
@@ -158,7 +158,7 @@ class ProtocolDocTest {
               List.of("python3", RECORDER.toString(), "python3", PYTHON_EXAMPLE.toString()),
               log),
           Bot.of("random", Agents.uniformRandom()),
-          Duration.ofMillis(5000),
+          Duration.ofSeconds(5),
           EXCHANGE_SEED);
       exchange = recorded(log);
     }
@@ -323,7 +323,7 @@ class ProtocolDocTest {
       i++;
     }
     for (i += 2; i < doc.size() && doc.get(i).startsWith("|"); i++) {
-      String[] cells = doc.get(i).split(" \\| ");
+      String[] cells = doc.get(i).split(" \\| ", -1);
       assertEquals(3, cells.length, "a row of three cells: " + doc.get(i));
       List<String> prefix = codes(cells[1]);
       assertEquals(1, prefix.size(), "one prefix: " + doc.get(i));
