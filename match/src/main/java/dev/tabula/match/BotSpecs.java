@@ -54,11 +54,18 @@ public final class BotSpecs {
   /** How far alpha-beta looks past its depth along noisy moves (captures). */
   static final int QUIESCENCE_DEPTH = 8;
 
-  /** What the bots are, for error messages. */
-  private static final String HELP =
-      "; bots: random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K],"
+  /**
+   * The built-in bots and their settings in one line, as help texts and error messages list them:
+   * {@value}. Settings follow the bot's kind, each after a colon, e.g. {@code
+   * mcts:time=100ms:threads=2}.
+   */
+  public static final String SYNTAX =
+      "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K],"
           + " alphabeta[:depth=D :nodes=N :time=T], expectimax[:depth=D :nodes=N :time=T]"
           + " (T like 100ms or 2s)";
+
+  /** What the bots are, for error messages. */
+  private static final String HELP = "; bots: " + SYNTAX;
 
   private static final Pattern DURATION = Pattern.compile("(\\d{1,9}(?:\\.\\d{1,3})?)(ms|s)");
 

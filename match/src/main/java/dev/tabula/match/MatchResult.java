@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * @param sprt the sequential test, or null when the match has none
  * @param llr the test's log-likelihood ratio after the last counted pair (NaN without a test)
  * @param forfeits per bot, the games it lost by misbehaving
- * @param status whether the match is still running, finished, stopped by the test or interrupted
+ * @param status whether the match is still running, finished, stopped by the test or a failing bot,
+ *     or interrupted
  * @param seed the match's seed
  *     <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is
  *     not a stable format.
@@ -43,7 +44,13 @@ public record MatchResult(
     /** The sequential test accepted a hypothesis; no more games were counted. */
     SPRT_STOPPED,
     /** The match was interrupted; the finished games are counted. */
-    INTERRUPTED
+    INTERRUPTED,
+    /**
+     * A bot failed to start in {@link Match#maxHandshakeFailures} of its games in a row and the
+     * referee stopped the match ({@link Match#run} throws {@link BotStartException}, which holds
+     * this result); the games up to then are counted.
+     */
+    BOT_FAILED
   }
 
   /**

@@ -104,6 +104,12 @@ public final class MatchSummary {
           sb.append("stopped by the SPRT after ").append(count(r.games(), "game")).append('\n');
       case INTERRUPTED ->
           sb.append("interrupted after ").append(count(r.games(), "game")).append('\n');
+      case BOT_FAILED ->
+          sb.append("stopped after ")
+              .append(count(r.games(), "game"))
+              .append(": a bot failed to start in ")
+              .append(count(match.maxHandshakeFailures(), "game"))
+              .append(" in a row\n");
       case RUNNING -> sb.append("still running\n");
     }
     Standings st = r.standings();
