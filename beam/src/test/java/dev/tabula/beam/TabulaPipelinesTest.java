@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -96,5 +97,26 @@ class TabulaPipelinesTest {
                 MatchOptions.class,
                 java.util.List.of("--game=toguz", "--seed=1", "--games=1", "--bots=random"))
             .getBots());
+  }
+
+  @Test
+  void programBots_sayThatPipelinesPlayBuiltInBotsOnly() {
+    for (String pipeline : List.of("selfplay", "match")) {
+      err.reset();
+      int status =
+          run(
+              pipeline,
+              "--game=toguz",
+              "--bots=random,cmd:python3 bot.py",
+              "--seed=1",
+              "--games=2",
+              "--out=" + dir.resolve(pipeline));
+      assertEquals(2, status, pipeline);
+      assertEquals(
+          "tabula-beam: bad bot 'cmd:python3 bot.py': built-in bots only, not programs (programs"
+              + " play in 'tabula match')\n",
+          err.toString(StandardCharsets.UTF_8),
+          pipeline);
+    }
   }
 }
