@@ -31,10 +31,14 @@ import java.util.regex.Pattern;
  *
  * <p>The agents made are deterministic for their generator unless a time is set, so games between
  * them replay from a seed. Bots that are programs ({@code cmd:...} on the command line) are not
- * made here: see {@link Bot#external}.
+ * made here ({@link Bot#external} makes them): this parser refuses them with a message that says it
+ * takes built-in bots only.
  */
 public final class BotSpecs {
   private BotSpecs() {}
+
+  /** The prefix of a bot that is a program on the command line: {@code cmd:COMMAND}. */
+  public static final String PROGRAM_PREFIX = "cmd:";
 
   /** Playouts per decision of a bare {@code mc} and {@code mcts}. */
   public static final int DEFAULT_MC_PLAYOUTS = 1000;
@@ -137,13 +141,19 @@ public final class BotSpecs {
    * @param game the game the bot plays
    * @param name the bot, e.g. {@code mcts:iterations=200}
    * @return the bot
-   * @throws IllegalArgumentException if it is not one of the bots above, a setting is unknown or
-   *     out of range, or the search cannot play the game (alpha-beta needs two players and no
-   *     chance during play)
+   * @throws IllegalArgumentException if it is not one of the bots above (a program, {@code
+   *     cmd:...}, neither), a setting is unknown or out of range, or the search cannot play the
+   *     game (alpha-beta needs two players and no chance during play)
    */
   public static <S, M> Named<S, M> bot(Game<S, M> game, String name) {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(name, "name");
+    if (name.startsWith(PROGRAM_PREFIX)) {
+      throw new IllegalArgumentException(
+          "bad bot '"
+              + name
+              + "': built-in bots only, not programs (programs play in 'tabula match')");
+    }
     String[] parts = name.split(":", -1);
     String kind = parts[0];
     Map<String, String> args = new LinkedHashMap<>();
