@@ -37,14 +37,17 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>With {@code --out}, the summary is written to {@code summary.txt} there, and with {@code
  * --records} each shard's records to {@code records-0000k.txt} (the games of shard {@code k}, in
- * order; together the file {@code tabula match --records} writes). There is no sequential test
- * (SPRT): it decides in the order of the games, which shards do not have.
+ * order; together the file {@code tabula match --records} writes). A directory that holds such
+ * files already is refused, so that the records of two matches never mix. There is no sequential
+ * test (SPRT): it decides in the order of the games, which shards do not have.
  */
 public final class MatchPipeline {
   private MatchPipeline() {}
 
   /** The summary's file name in {@code --out}. */
   public static final String SUMMARY = "summary.txt";
+
+  private static final String RECORDS = "records-";
 
   /**
    * Adds the pipeline's transforms to {@code pipeline}, after checking the options (the game is
@@ -53,16 +56,38 @@ public final class MatchPipeline {
    * @param pipeline the pipeline
    * @param options the options
    * @return the summary, one element
-   * @throws IllegalArgumentException if an option is missing or not valid; the message says which
+   * @throws IllegalArgumentException if an option is missing or not valid, or {@code --out} holds a
+   *     match's files already ({@code summary.txt}, {@code records-*.txt}); the message says which
    */
   public static PCollection<String> apply(Pipeline pipeline, MatchOptions options) {
     Objects.requireNonNull(pipeline, "pipeline");
     Spec spec = Spec.from(options);
+    String out = spec.out();
+    if (out != null) {
+      requireNoMatch(out, Outputs.names(out));
+    }
     ProcessFunction<MatchResult, String> summary = result -> summarize(spec, result);
     return spec.shards()
         .play(pipeline, new PlayShard(spec), MatchResult.class)
         .apply("AddShards", Combine.globally(new Add()))
         .apply("Summary", MapElements.into(TypeDescriptors.strings()).via(summary));
+  }
+
+  /**
+   * Checks that a match may be written to a directory: that it holds no summary and no records of
+   * another one (their records would mix, and a shorter run would leave some of the old ones).
+   */
+  static void requireNoMatch(String dir, List<String> names) {
+    for (String name : names.stream().sorted().toList()) {
+      if (name.equals(SUMMARY) || (name.startsWith(RECORDS) && name.endsWith(".txt"))) {
+        throw new IllegalArgumentException(
+            "--out '"
+                + dir
+                + "' already holds a match ("
+                + name
+                + "); choose another directory or remove it");
+      }
+    }
   }
 
   /**
@@ -166,7 +191,7 @@ public final class MatchPipeline {
             text.write(line, 0, line.length);
           };
       MatchResult result = match.run(from, to, listener);
-      Outputs.write(dir, String.format(Locale.ROOT, "records-%05d.txt", shard), text::writeTo);
+      Outputs.write(dir, String.format(Locale.ROOT, RECORDS + "%05d.txt", shard), text::writeTo);
       return result;
     }
   }

@@ -37,7 +37,9 @@ import org.jspecify.annotations.Nullable;
  * --games-per-file G} for the same game, setup, bots, seed, games, cap on plies, exploration and
  * compression: every game is a function of the seed and its index, so the bytes do not depend on
  * the runner, the number of workers, or the order shards run in (a retried shard writes the same
- * file again).
+ * file again). A directory that holds a run's files already is refused ({@link
+ * SelfPlayManifest#requireNoRun}, the check of {@code tabula selfplay}), so that the files of two
+ * runs never mix.
  *
  * <pre>{@code
  * SelfPlayOptions o = PipelineOptionsFactory.fromArgs(args).withValidation().as(SelfPlayOptions.class);
@@ -56,11 +58,13 @@ public final class SelfPlayPipeline {
    * @param pipeline the pipeline
    * @param options the options
    * @return one report per shard, as each is written (in no particular order)
-   * @throws IllegalArgumentException if an option is missing or not valid; the message says which
+   * @throws IllegalArgumentException if an option is missing or not valid, or {@code --out} holds
+   *     self-play data already; the message says which
    */
   public static PCollection<ShardReport> apply(Pipeline pipeline, SelfPlayOptions options) {
     Objects.requireNonNull(pipeline, "pipeline");
     Spec spec = Spec.from(options);
+    SelfPlayManifest.requireNoRun(spec.out(), Outputs.names(spec.out()));
     PCollection<ShardReport> reports =
         spec.shards().play(pipeline, new PlayShard(spec), ShardReport.class);
     reports

@@ -1,5 +1,6 @@
 package dev.tabula.beam;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -96,5 +98,99 @@ class TabulaPipelinesTest {
                 MatchOptions.class,
                 java.util.List.of("--game=toguz", "--seed=1", "--games=1", "--bots=random"))
             .getBots());
+  }
+
+  @Test
+  void selfplay_intoAUsedDirectory_isRefusedAndLeavesItAlone() throws Exception {
+    Path o = dir.resolve("used");
+    String[] first = {
+      "selfplay",
+      "--game=toguz",
+      "--bots=random",
+      "--seed=1",
+      "--games=8",
+      "--gamesPerShard=2",
+      "--maxPlies=10",
+      "--out=" + o
+    };
+    assertEquals(0, run(first), err.toString(StandardCharsets.UTF_8));
+    byte[] manifest = Files.readAllBytes(o.resolve("manifest.json"));
+    err.reset();
+    int status =
+        run(
+            "selfplay",
+            "--game=toguz",
+            "--bots=random",
+            "--seed=2",
+            "--games=4",
+            "--gamesPerShard=2",
+            "--maxPlies=10",
+            "--out=" + o);
+    assertEquals(2, status);
+    assertEquals(
+        "tabula-beam: --out '"
+            + o
+            + "' already holds self-play data (manifest.json); choose another directory or"
+            + " remove it\n",
+        err.toString(StandardCharsets.UTF_8));
+    assertArrayEquals(manifest, Files.readAllBytes(o.resolve("manifest.json")));
+    // One file of a run is enough to refuse the directory.
+    Path one = dir.resolve("one");
+    Files.createDirectories(one);
+    Files.write(one.resolve("selfplay-00003.npz"), new byte[0]);
+    Files.writeString(one.resolve("notes.txt"), "mine");
+    err.reset();
+    first[first.length - 1] = "--out=" + one;
+    assertEquals(2, run(first));
+    assertTrue(
+        err.toString(StandardCharsets.UTF_8).contains("(selfplay-00003.npz)"),
+        err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void match_intoAUsedDirectory_isRefused() throws Exception {
+    Path o = dir.resolve("m");
+    String[] args = {
+      "match",
+      "--game=toguz",
+      "--bots=random",
+      "--seed=5",
+      "--games=4",
+      "--gamesPerShard=2",
+      "--maxPlies=20",
+      "--records=true",
+      "--out=" + o
+    };
+    assertEquals(0, run(args), err.toString(StandardCharsets.UTF_8));
+    assertTrue(Files.exists(o.resolve("records-00001.txt")));
+    err.reset();
+    assertEquals(2, run(args));
+    assertEquals(
+        "tabula-beam: --out '"
+            + o
+            + "' already holds a match (records-00000.txt); choose another directory or remove"
+            + " it\n",
+        err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void programBots_sayThatPipelinesPlayBuiltInBotsOnly() {
+    for (String pipeline : List.of("selfplay", "match")) {
+      err.reset();
+      int status =
+          run(
+              pipeline,
+              "--game=toguz",
+              "--bots=random,cmd:python3 bot.py",
+              "--seed=1",
+              "--games=2",
+              "--out=" + dir.resolve(pipeline));
+      assertEquals(2, status, pipeline);
+      assertEquals(
+          "tabula-beam: bad bot 'cmd:python3 bot.py': built-in bots only, not programs (programs"
+              + " play in 'tabula match')\n",
+          err.toString(StandardCharsets.UTF_8),
+          pipeline);
+    }
   }
 }

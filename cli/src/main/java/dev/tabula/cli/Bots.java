@@ -4,12 +4,12 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.match.Bot;
 import dev.tabula.match.BotSpecs;
-import java.io.IOException;
-import java.nio.file.Files;
+import dev.tabula.match.ProgramLimits;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The bots of {@code tabula play}, {@code tabula match} and {@code tabula selfplay}, by name: the
@@ -66,12 +66,16 @@ final class Bots {
 
   /**
    * Parses the bots of {@code tabula match}: exactly one per seat, each a built-in bot or {@code
-   * cmd:COMMAND} (split at white space, run without a shell). Programs' standard error, and (when
-   * {@code logSearches}) search bots' reports of each search, go to {@code botN.log} in {@code
-   * logDir}, which is created if there is such a bot.
+   * cmd:COMMAND} (split at white space, run without a shell, with the limits given). Programs'
+   * standard error, and (when {@code logSearches}) search bots' reports of each search, go to
+   * {@code botN.log} in the directory {@code logDir} gives, asked for only if there is such a bot.
    */
   static <S, M> List<Entry<S, M>> forMatch(
-      Game<S, M> game, String spec, Path logDir, boolean logSearches) {
+      Game<S, M> game,
+      String spec,
+      Supplier<Path> logDir,
+      boolean logSearches,
+      ProgramLimits limits) {
     String[] names = spec.split(",", -1);
     int seats = game.numPlayers();
     if (names.length != seats) {
@@ -96,16 +100,15 @@ final class Bots {
           throw new CliException(
               "bad bot '" + name + "': cmd: needs a command, e.g. 'cmd:python3 bot.py'");
         }
-        Path log = logDir.resolve("bot" + (i + 1) + ".log");
-        createDirectories(logDir);
+        Path log = logDir.get().resolve("bot" + (i + 1) + ".log");
         List<String> words = Arrays.asList(command.split("\\s+"));
         bots.add(
-            new Entry<>(Bot.external(COMMAND_PREFIX + String.join(" ", words), words, log), log));
+            new Entry<>(
+                Bot.external(COMMAND_PREFIX + String.join(" ", words), words, log, limits), log));
       } else {
         Named<S, M> named = bot(game, name);
         if (logSearches && named.agent() instanceof dev.tabula.search.SearchAgent) {
-          Path log = logDir.resolve("bot" + (i + 1) + ".log");
-          createDirectories(logDir);
+          Path log = logDir.get().resolve("bot" + (i + 1) + ".log");
           bots.add(new Entry<>(Bot.of(named.name(), named.agent(), log), log));
         } else {
           bots.add(new Entry<>(Bot.of(named.name(), named.agent()), null));
@@ -113,13 +116,5 @@ final class Bots {
       }
     }
     return bots;
-  }
-
-  private static void createDirectories(Path dir) {
-    try {
-      Files.createDirectories(dir);
-    } catch (IOException e) {
-      throw new CliException("cannot create '" + dir + "': " + Messages.reason(e), e);
-    }
   }
 }

@@ -3,11 +3,14 @@ package dev.tabula.cli;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.match.Bot;
+import dev.tabula.match.BotSpecs;
+import dev.tabula.match.BotStartException;
 import dev.tabula.match.Match;
 import dev.tabula.match.MatchGame;
 import dev.tabula.match.MatchListener;
 import dev.tabula.match.MatchResult;
 import dev.tabula.match.MatchSummary;
+import dev.tabula.match.ProgramLimits;
 import dev.tabula.match.Sprt;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -56,9 +59,12 @@ final class MatchCommand extends GameCommand {
       paramLabel = "BOT,BOT[,...]",
       required = true,
       description =
-          "One bot per seat: random, mc, mc:N, mcts, mcts:N (as in 'tabula play'), or"
-              + " cmd:COMMAND, a program speaking the bot protocol (docs/protocol.md), e.g."
-              + " 'cmd:python3 mybot.py' (split at spaces; no commas).")
+          "One bot per seat: a built-in bot as in 'tabula play' ("
+              + BotSpecs.SYNTAX
+              + "; settings after colons, e.g. mcts:time=100ms:threads=2), or cmd:COMMAND, a"
+              + " program speaking the bot protocol (docs/protocol.md), e.g."
+              + " 'cmd:python3 mybot.py' (split at spaces; no commas). A program that cannot be"
+              + " started at all stops the match before its first game.")
   String bots;
 
   @Mixin GamesOption gamesOption;
@@ -110,6 +116,43 @@ final class MatchCommand extends GameCommand {
               + " the system's temporary directory, shown at the start). Given, search bots"
               + " (mcts, alphabeta, expectimax) also write there what each search did.")
   Path botLogs;
+
+  @Option(
+      names = "--bot-log-limit",
+      paramLabel = "SIZE",
+      description =
+          "The most a program's standard error and info lines take in its log in one match, in"
+              + " bytes or with k, M or G (KiB, MiB, GiB); past it, the log says where it was cut"
+              + " and drops the rest. Default: 10M.")
+  String botLogLimit;
+
+  @Option(
+      names = "--bot-line-limit",
+      paramLabel = "SIZE",
+      description =
+          "The longest line a program may write, in bytes or with k or M: a longer info or"
+              + " standard error line is cut in the log, a longer answer loses the game."
+              + " Default: 64k.")
+  String botLineLimit;
+
+  @Option(
+      names = "--handshake-time",
+      paramLabel = "MS",
+      description =
+          "How long a program has, from its start, to say it is ready, in milliseconds; one that"
+              + " is not loses the game it was started for. Default: 30000.")
+  Long handshakeTime;
+
+  @Option(
+      names = "--max-handshake-failures",
+      paramLabel = "N",
+      description =
+          "Stop the match when a program has failed to get ready (to start or to finish its"
+              + " handshake) in N of its games in a row; the summary so far is printed and the"
+              + " exit status is 2. 0: never stop. Default: "
+              + Match.DEFAULT_MAX_HANDSHAKE_FAILURES
+              + ".")
+  Integer maxHandshakeFailures;
 
   @Option(
       names = "--max-plies",
@@ -176,6 +219,11 @@ final class MatchCommand extends GameCommand {
       throw badOptions("--move-time must be >= 1 ms, got " + moveTime);
     }
     atLeast("--max-plies", maxPlies, 1);
+    if (handshakeTime != null && handshakeTime < 1) {
+      throw badOptions("--handshake-time must be >= 1 ms, got " + handshakeTime);
+    }
+    atLeast("--max-handshake-failures", maxHandshakeFailures, 0);
+    ProgramLimits limits = programLimits();
     long s = seed.value();
     Match<S, M> match =
         Match.of(game)
@@ -185,6 +233,9 @@ final class MatchCommand extends GameCommand {
             .concurrency(k);
     if (maxPlies != null) {
       match = match.maxPlies(maxPlies);
+    }
+    if (maxHandshakeFailures != null) {
+      match = match.maxHandshakeFailures(maxHandshakeFailures);
     }
     if (sprt != null) {
       if (game.numPlayers() != 2) {
@@ -206,12 +257,24 @@ final class MatchCommand extends GameCommand {
         throw new CliException("--random-openings " + randomOpenings + ": " + e.getMessage(), e);
       }
     }
-    List<Bots.Entry<S, M>> entries = Bots.forMatch(game, bots, logDirectory(s), botLogs != null);
+    LogDirectory logs = new LogDirectory();
+    List<Bots.Entry<S, M>> entries = Bots.forMatch(game, bots, logs::get, botLogs != null, limits);
     List<Bot<S, M>> list = new ArrayList<>();
     for (Bots.Entry<S, M> e : entries) {
       list.add(e.bot());
     }
     match = match.bots(list);
+    RecordWriter<S, M> writer = records == null ? null : new RecordWriter<>(game, records);
+    try {
+      // A program that cannot be started at all: the user's error, before any game.
+      match.prepareBots();
+    } catch (BotStartException e) {
+      if (writer != null) {
+        writer.close();
+      }
+      logs.deleteIfUnused();
+      throw new CliException(e.getMessage(), e);
+    }
 
     PrintWriter err = err();
     if (env.stderrIsTerminal()) {
@@ -229,7 +292,6 @@ final class MatchCommand extends GameCommand {
     err.flush();
 
     Progress progress = new Progress(env);
-    RecordWriter<S, M> writer = records == null ? null : new RecordWriter<>(game, records);
     MatchListener<S, M> listener =
         (g, soFar) -> {
           if (writer != null) {
@@ -254,9 +316,17 @@ final class MatchCommand extends GameCommand {
             "tabula-match-interrupt");
     Runtime.getRuntime().addShutdownHook(hook);
     MatchResult result;
+    BotStartException stopped = null;
     try {
       // without records or a progress line, no listener: the runner then builds no records
       result = writer == null && !progress.enabled() ? match.run() : match.run(listener);
+    } catch (BotStartException e) {
+      // A program failed to get ready in too many games in a row: the summary so far, then why.
+      stopped = e;
+      result = e.result();
+      if (result == null) {
+        throw new CliException(e.getMessage(), e);
+      }
     } catch (UncheckedIOException e) {
       throw new CliException(
           "cannot write '" + records + "': " + Messages.reason(e.getCause()), e.getCause());
@@ -280,7 +350,51 @@ final class MatchCommand extends GameCommand {
       summarized.countDown();
     }
     Thread.interrupted(); // a Ctrl-C that came after the match ended
+    if (stopped != null) {
+      throw new CliException(stopped.getMessage(), stopped);
+    }
     return 0;
+  }
+
+  /** The limits of programs: the defaults, changed by the options given. */
+  private ProgramLimits programLimits() {
+    ProgramLimits limits = ProgramLimits.DEFAULTS;
+    if (handshakeTime != null) {
+      limits = limits.withHandshakeTime(Duration.ofMillis(handshakeTime));
+    }
+    if (botLogLimit != null) {
+      limits = limits.withLogBytes(size("--bot-log-limit", botLogLimit, 0, Long.MAX_VALUE));
+    }
+    if (botLineLimit != null) {
+      limits =
+          limits.withLineBytes((int) size("--bot-line-limit", botLineLimit, 1, Integer.MAX_VALUE));
+    }
+    return limits;
+  }
+
+  /** A size in bytes: digits, then perhaps k, M or G for KiB, MiB or GiB. */
+  private long size(String option, String text, long min, long max) {
+    String t = text.strip();
+    int shift =
+        t.endsWith("k") || t.endsWith("K") ? 10 : t.endsWith("M") ? 20 : t.endsWith("G") ? 30 : 0;
+    String digits = shift == 0 ? t : t.substring(0, t.length() - 1);
+    long n = -1;
+    if (!digits.isEmpty() && digits.length() <= 18 && digits.chars().allMatch(Character::isDigit)) {
+      n = Long.parseLong(digits);
+      n = n > (Long.MAX_VALUE >> shift) ? -1 : n << shift;
+    }
+    if (n < min || n > max) {
+      throw badOptions(
+          option
+              + " takes a size from "
+              + min
+              + " to "
+              + max
+              + " bytes, like 500000, 64k or 10M; got '"
+              + text
+              + "'");
+    }
+    return n;
   }
 
   private Sprt parseSprt(String text) {
@@ -325,12 +439,42 @@ final class MatchCommand extends GameCommand {
     return list;
   }
 
-  /** The directory for programs' standard error: --bot-logs, or a fresh temporary one. */
-  private Path logDirectory(long s) {
-    if (botLogs != null) {
-      return botLogs;
+  /**
+   * The directory for programs' standard error: --bot-logs, created if need be, or a new one in the
+   * temporary directory for this match alone; made when the first log needs it.
+   */
+  private final class LogDirectory {
+    private Path dir;
+    private boolean created;
+
+    Path get() {
+      if (dir == null) {
+        try {
+          if (botLogs != null) {
+            Files.createDirectories(botLogs);
+            dir = botLogs;
+          } else {
+            dir = Files.createTempDirectory("tabula-match-");
+            created = true;
+          }
+        } catch (IOException e) {
+          Path where = botLogs != null ? botLogs : Path.of(System.getProperty("java.io.tmpdir"));
+          throw new CliException("cannot create '" + where + "': " + Messages.reason(e), e);
+        }
+      }
+      return dir;
     }
-    return Path.of(System.getProperty("java.io.tmpdir"), "tabula-match-" + s);
+
+    /** Removes the temporary directory made for this match if nothing was written in it. */
+    void deleteIfUnused() {
+      if (created) {
+        try {
+          Files.deleteIfExists(dir);
+        } catch (IOException e) {
+          // not empty, or gone: left as it is
+        }
+      }
+    }
   }
 
   private static List<String> names(Match<?, ?> match) {
@@ -369,6 +513,18 @@ final class MatchCommand extends GameCommand {
     if (maxPlies != null) {
       words.add("--max-plies");
       words.add(Integer.toString(maxPlies));
+    }
+    if (handshakeTime != null) {
+      words.add("--handshake-time");
+      words.add(Long.toString(handshakeTime));
+    }
+    if (botLineLimit != null) {
+      words.add("--bot-line-limit");
+      words.add(botLineLimit.strip());
+    }
+    if (maxHandshakeFailures != null) {
+      words.add("--max-handshake-failures");
+      words.add(Integer.toString(maxHandshakeFailures));
     }
     if (sprt != null) {
       words.add("--sprt");

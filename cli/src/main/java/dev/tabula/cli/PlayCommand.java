@@ -5,6 +5,7 @@ import dev.tabula.core.Describable;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
+import dev.tabula.match.BotSpecs;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
 import dev.tabula.search.Searches;
@@ -54,12 +55,16 @@ final class PlayCommand extends PositionCommand {
       paramLabel = "BOT[,BOT...]",
       defaultValue = DEFAULT_BOTS,
       description =
-          "One bot per seat in seat order: random, mc (flat Monte Carlo, "
+          "One bot per seat in seat order: "
+              + BotSpecs.SYNTAX
+              + ". random plays a uniformly random legal move; mc is flat Monte Carlo and mcts"
+              + " tree search (UCT), with N playouts per decision (default "
               + Bots.DEFAULT_MC_PLAYOUTS
-              + " playouts per decision) or mc:N, mcts (tree search, UCT, "
-              + Bots.DEFAULT_MC_PLAYOUTS
-              + " playouts per decision) or mcts:N. A shorter list is filled"
-              + " up with its last bot. Default: ${DEFAULT-VALUE}.")
+              + "); alphabeta (two players, no chance during play) and expectimax search with"
+              + " the game's evaluation, to a depth of their own by default. Settings follow the"
+              + " bot, each after a colon, e.g. mcts:time=100ms:threads=2 or"
+              + " alphabeta:depth=4:time=1s. A shorter list is filled up with its last bot."
+              + " Default: ${DEFAULT-VALUE}.")
   String bots;
 
   @Option(

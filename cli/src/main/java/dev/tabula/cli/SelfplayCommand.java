@@ -229,25 +229,25 @@ final class SelfplayCommand extends GameCommand {
     return 0;
   }
 
-  /** Creates the output directory, or checks that it holds no self-play data yet. */
+  /**
+   * Creates the output directory, or checks that it holds no self-play data yet ({@link
+   * SelfPlayManifest#requireNoRun}, the check the Beam pipeline makes too).
+   */
   private void prepareDirectory() {
     try {
       if (Files.exists(out) && !Files.isDirectory(out)) {
         throw new CliException("--out '" + out + "' is not a directory");
       }
       Files.createDirectories(out);
-      try (DirectoryStream<Path> old =
-          Files.newDirectoryStream(out, "{selfplay-*.npz," + MANIFEST + "}")) {
-        java.util.Iterator<Path> it = old.iterator();
-        if (it.hasNext()) {
-          throw new CliException(
-              "--out '"
-                  + out
-                  + "' already holds self-play data ("
-                  + it.next().getFileName()
-                  + "); choose another directory or remove it");
+      List<String> names = new ArrayList<>();
+      try (DirectoryStream<Path> files = Files.newDirectoryStream(out)) {
+        for (Path f : files) {
+          names.add(f.getFileName().toString());
         }
       }
+      SelfPlayManifest.requireNoRun(out.toString(), names);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(e.getMessage(), e);
     } catch (IOException e) {
       throw new CliException("cannot create '" + out + "': " + Messages.reason(e), e);
     }

@@ -10,6 +10,8 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.SvgOptions;
+import dev.tabula.picture.Drawings;
 import dev.tabula.picture.HtmlReplay;
 import java.io.File;
 import java.io.IOException;
@@ -189,6 +191,18 @@ class BrowserReplayTest {
       return out;
     }
 
+    /**
+     * The picture the page should show at a ply: the game's own, with the coordinates and the last
+     * move, as {@link HtmlReplay} asks for it.
+     */
+    String picture(int ply) {
+      SvgOptions<S, M> options = SvgOptions.<S, M>defaults().coordinates(true);
+      if (ply > 0) {
+        options = options.lastMove(states.get(ply - 1), record.moves().get(ply - 1));
+      }
+      return Drawings.svg(game, states.get(ply), options);
+    }
+
     /** What a failing assertion prints: the seed and the record, which replays the game. */
     Supplier<String> context(String what) {
       return () ->
@@ -266,6 +280,26 @@ class BrowserReplayTest {
     assertEquals(true, s.get(3), p.context(how + ": a picture on the board"));
   }
 
+  /**
+   * Asserts that the picture on the board is, node for node, the engine's picture of the ply (the
+   * page rebuilds it from the lines it stores once and each ply's edits): parsed by the browser and
+   * made ready for the page as the page does (no width and height, hidden from screen readers).
+   */
+  private static void assertPicture(Played<?, ?> p, int ply, String how) {
+    Object differs =
+        js().executeScript(
+                "var e = new DOMParser().parseFromString(arguments[0], 'image/svg+xml')"
+                    + ".documentElement;"
+                    + "e.removeAttribute('width'); e.removeAttribute('height');"
+                    + "e.setAttribute('aria-hidden', 'true');"
+                    + "var shown = document.querySelectorAll('#board svg');"
+                    + "if (shown.length !== 1) { return 'pictures shown: ' + shown.length; }"
+                    + "return shown[0].isEqualNode(e) ? ''"
+                    + " : new XMLSerializer().serializeToString(shown[0]);",
+                p.picture(ply));
+    assertEquals("", differs, p.context(how + ": the engine's picture of ply " + ply));
+  }
+
   private static void screenshot(String name) throws IOException {
     Files.write(SHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
   }
@@ -285,10 +319,12 @@ class BrowserReplayTest {
         plies + 1,
         driver.findElements(By.cssSelector("#moves li[data-ply]")).size(),
         p.context("move-list items"));
+    assertPicture(p, 0, "opened");
     WebElement next = driver.findElement(By.id("next"));
     for (int ply = 1; ply <= plies; ply++) {
       next.click();
       assertShows(p, ply, "next");
+      assertPicture(p, ply, "next");
       if (ply == plies / 2) {
         screenshot(id);
         Files.write(
@@ -353,6 +389,7 @@ class BrowserReplayTest {
         p.page().toUri() + "#game=1&ply=7", driver.getCurrentUrl(), p.context("URL fragment"));
     open(p.page(), "#game=1&ply=12");
     assertShows(p, 12, "opened at #game=1&ply=12");
+    assertPicture(p, 12, "opened at #game=1&ply=12");
   }
 
   @Test
@@ -373,12 +410,14 @@ class BrowserReplayTest {
     assertShows(pa, pa.states().size() - 1, "game 1, last");
     driver.findElement(By.cssSelector("#game option[value='1']")).click();
     assertShows(pb, 0, "picked game 2");
+    assertPicture(pb, 0, "picked game 2");
     assertEquals(
         pb.states().size(),
         driver.findElements(By.cssSelector("#moves li[data-ply]")).size(),
         "game 2's move list");
     driver.findElement(By.id("next")).click();
     assertShows(pb, 1, "game 2, next");
+    assertPicture(pb, 1, "game 2, next");
     assertEquals(page.toUri() + "#game=2&ply=1", driver.getCurrentUrl());
     open(page, "#game=1&ply=3");
     assertShows(pa, 3, "opened at #game=1&ply=3");
@@ -418,6 +457,34 @@ class BrowserReplayTest {
         p.context("the board across the width: " + m));
     assertTrue(num(m.get(5)) < num(m.get(9)), p.context("the board in view: " + m));
     assertTrue(num(m.get(8)) >= num(m.get(6)), p.context("the move list below the board: " + m));
+    // The text as drawn: each visible <text>'s font size times the scale it is drawn at, in CSS
+    // px, per picture on the board (a drawing with parts shows each part as a picture of its own,
+    // the whole drawing seen through the part's viewBox: only the text inside it counts).
+    List<?> sizes =
+        (List<?>)
+            js().executeScript(
+                    "return Array.prototype.map.call(document.querySelectorAll('#board svg'),"
+                        + " function (svg) {"
+                        + " var min = 1e9, r = svg.getBoundingClientRect();"
+                        + " svg.querySelectorAll('text').forEach(function (t) {"
+                        + " var b = t.getBoundingClientRect();"
+                        + " if (b.width === 0 || b.right <= r.left || b.left >= r.right"
+                        + " || b.bottom <= r.top || b.top >= r.bottom) { return; }"
+                        + " var px = parseFloat(getComputedStyle(t).fontSize)"
+                        + " * t.getScreenCTM().a;"
+                        + " min = Math.min(min, px); });"
+                        + " return [svg.getAttribute('class') || '', min, r.left, r.right]; });");
+    System.out.println(id + " at 390 px: smallest text per picture (class, CSS px): " + sizes);
+    if (game.equals("marrakech")) {
+      // the market across the width, then the panel below it, its text at least 12 px
+      assertEquals(2, sizes.size(), p.context("the picture's two parts: " + sizes));
+      List<?> panel = (List<?>) sizes.get(1);
+      assertEquals("part", panel.get(0), p.context("the panel is a part: " + sizes));
+      assertTrue(num(panel.get(1)) >= 12, p.context("the panel's text at 12 px or more: " + sizes));
+      assertTrue(
+          num(panel.get(2)) >= 0 && num(panel.get(3)) <= width,
+          p.context("the panel within the width: " + sizes));
+    }
     screenshot(id + "-phone");
   }
 
@@ -438,6 +505,32 @@ class BrowserReplayTest {
 
   private static double num(Object o) {
     return ((Number) o).doubleValue();
+  }
+
+  /**
+   * Pages meant to be mailed stay well under a megabyte a game: each picture's lines are stored
+   * once and each ply as edits of the one before (they were 2.6 to 3.7 MB for one Marrakech game,
+   * 5.6 MB for the PlayOK file's three Toguz games). The sizes are printed; docs/pictures.md lists
+   * them.
+   */
+  @Test
+  void pageSizes_wellUnderAMegabyteAGame() throws IOException {
+    long bound = 512 * 1024;
+    for (Arguments a : games().toList()) {
+      Object[] g = a.get();
+      @SuppressWarnings("unchecked")
+      Map<String, String> options = (Map<String, String>) g[2];
+      Played<?, ?> p = play("size-" + g[0], (String) g[1], options, (Long) g[3]);
+      long size = Files.size(p.page());
+      System.out.println(g[0] + ": " + p.states().size() + " positions, page " + size + " bytes");
+      assertTrue(size <= bound, p.context("a page of " + size + " bytes, more than " + bound));
+    }
+    Path playok = ROOT.resolve("docs").resolve("examples").resolve("toguz-playok.pgn");
+    Path page = PAGES.resolve("size-playok.html");
+    Cli.run("replay", "toguz", playok.toString(), "--html", page.toString()).assertOk();
+    long size = Files.size(page);
+    System.out.println("toguz-playok.pgn (3 games): page " + size + " bytes");
+    assertTrue(size <= 3 * bound, "the PlayOK file's page: " + size + " bytes");
   }
 
   /**

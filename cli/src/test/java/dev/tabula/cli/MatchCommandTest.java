@@ -224,6 +224,12 @@ class MatchCommandTest {
         "2"
       },
       {"match", "toguz", "--bots", "random,random", "--random-openings", "-1"},
+      {"match", "toguz", "--bots", "random,random", "--handshake-time", "0"},
+      {"match", "toguz", "--bots", "random,random", "--max-handshake-failures", "-1"},
+      {"match", "toguz", "--bots", "random,random", "--bot-log-limit", "10X"},
+      {"match", "toguz", "--bots", "random,random", "--bot-log-limit", "-1"},
+      {"match", "toguz", "--bots", "random,random", "--bot-line-limit", "0"},
+      {"match", "toguz", "--bots", "random,random", "--bot-line-limit", "4G"},
       {"match", "toguz"},
     };
     for (String[] c : cases) {
@@ -238,6 +244,47 @@ class MatchCommandTest {
         Cli.run("match", "toguz", "--bots", "random,random", "--openings", bad.toString())
             .assertError()
             .contains("bad.txt line 1"));
+  }
+
+  @Test
+  void match_aProgramThatCannotStart_isTheUsersError_beforeAnyGame() throws IOException {
+    Path records = dir.resolve("none.txt");
+    String line =
+        Cli.run(
+                "match",
+                "toguz",
+                "--bots",
+                "cmd:/nonexistent-7c1/bot,random",
+                "--games",
+                "2",
+                "--records",
+                records.toString())
+            .assertError();
+    assertTrue(
+        line.startsWith(
+            "tabula: cmd:/nonexistent-7c1/bot could not start: Cannot run program"
+                + " \"/nonexistent-7c1/bot\""),
+        line);
+    assertTrue(!Files.exists(records) || Files.readString(records).isEmpty(), "no game");
+  }
+
+  @Test
+  void match_help_listsEveryBuiltInBotAndItsSettings() {
+    for (String command : List.of("match", "play")) {
+      // Without white space: the help wraps long lines, also at colons.
+      String help = Cli.run(command, "--help").assertOk().out().replaceAll("\\s+", "");
+      for (String form :
+          List.of(
+              "random",
+              "mc[:N]",
+              "mcts[:N | :iterations=N :time=T :threads=K]",
+              "alphabeta[:depth=D :nodes=N :time=T]",
+              "expectimax[:depth=D :nodes=N :time=T]",
+              "mcts:time=100ms:threads=2")) {
+        assertTrue(
+            help.contains(form.replace(" ", "")), command + " --help lacks " + form + ": " + help);
+      }
+    }
   }
 
   /**

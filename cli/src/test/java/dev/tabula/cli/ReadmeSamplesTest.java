@@ -15,6 +15,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every sample in the README is what the program prints today: each {@code $ tabula ...} line of a
@@ -24,7 +25,10 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * number of lines (an elided middle). {@code < FILE} feeds a file of the repository to standard
  * input, and {@code # ...} ends a command with a comment. The exit status must be 0, unless the
  * sample's output starts with {@code tabula: } (an error sample, which must exit 2) or the comment
- * says {@code # exit N}.
+ * says {@code # exit N}. Each sample runs with a temporary directory of its own, shown as {@code
+ * /tmp}; the random digits that end the name of a file or directory the program made there (with
+ * {@code Files.createTempDirectory}, such as {@code tabula match}'s directory of bot logs) are
+ * shown as {@code XXXXXX}, as {@code mktemp}'s templates write them.
  */
 class ReadmeSamplesTest {
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
@@ -112,12 +116,58 @@ class ReadmeSamplesTest {
         where + "\nbut the README shows:\n" + String.join("\n", s.expected()));
   }
 
+  /** How the README shows the temporary directory of a sample. */
+  static final String SHOWN_TMP = "/tmp";
+
   /**
    * Runs a sample as a person would: a separate {@code java} process on the command's own class
    * path (the test classes, with their test games, left out), standard output and standard error
    * into one pipe, in the order the program writes them; no terminal, so no colour and no progress.
+   * Its temporary directory is a new one, deleted afterwards, and shown as the class description
+   * says.
    */
   private static Result run(Sample s) throws IOException {
+    Path tmp = Files.createTempDirectory("readme-sample-");
+    try {
+      Result r = run(s, tmp);
+      return new Result(r.status(), showTmp(r.lines(), tmp));
+    } finally {
+      deleteTree(tmp);
+    }
+  }
+
+  /**
+   * The lines with the temporary directory shown as {@link #SHOWN_TMP}, and the random digits that
+   * end the names of what was made in it as {@code XXXXXX}.
+   */
+  static List<String> showTmp(List<String> lines, Path tmp) throws IOException {
+    List<String[]> names = new ArrayList<>();
+    try (Stream<Path> made = Files.list(tmp)) {
+      for (Path p : made.toList()) {
+        String name = p.getFileName().toString();
+        names.add(new String[] {name, name.replaceFirst("\\d+$", "XXXXXX")});
+      }
+    }
+    List<String> out = new ArrayList<>();
+    for (String line : lines) {
+      String l = line;
+      for (String[] n : names) {
+        l = l.replace(tmp + java.io.File.separator + n[0], SHOWN_TMP + "/" + n[1]);
+      }
+      out.add(l.replace(tmp.toString(), SHOWN_TMP));
+    }
+    return out;
+  }
+
+  private static void deleteTree(Path root) throws IOException {
+    try (Stream<Path> all = Files.walk(root)) {
+      for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    }
+  }
+
+  private static Result run(Sample s, Path tmp) throws IOException {
     List<String> words = words(s.command());
     assertEquals("tabula", words.get(0), "README line " + s.line() + ": a sample runs tabula");
     Path stdin = null;
@@ -126,6 +176,7 @@ class ReadmeSamplesTest {
             List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1",
+                "-Djava.io.tmpdir=" + tmp,
                 "-cp",
                 mainClassPath(),
                 Main.class.getName()));
@@ -302,6 +353,19 @@ class ReadmeSamplesTest {
         blocks(Files.readAllLines(README), "java").contains(example.toString()),
         "the README's API example is the consumer check's ReadmeExampleTest, as it is:\n"
             + example);
+  }
+
+  @Test
+  void showTmp_theTemporaryDirectoryAndTheRandomPartOfWhatWasMadeThere(@TempDir Path tmp)
+      throws IOException {
+    Files.createDirectory(tmp.resolve("tabula-match-8216378812"));
+    assertEquals(
+        List.of("log: /tmp/tabula-match-XXXXXX/bot1.log", "in /tmp/other-1"),
+        showTmp(
+            List.of(
+                "log: " + tmp.resolve("tabula-match-8216378812/bot1.log"),
+                "in " + tmp + "/other-1"),
+            tmp));
   }
 
   @Test

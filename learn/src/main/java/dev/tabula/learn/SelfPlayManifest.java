@@ -6,12 +6,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The files of a self-play run as {@code tabula selfplay} and the Beam pipeline write them: {@code
  * selfplay-00000.npz}, ... (file {@code k} holds games {@code k*G} to {@code k*G+G-1} for {@code G}
  * games per file) and {@code manifest.json}, which says what was played and what each file holds.
- * The manifest is a function of its arguments, so the same run gives the same bytes. Stateless.
+ * The manifest is a function of its arguments, so the same run gives the same bytes.
+ *
+ * <p>A run is written to a directory of its own: {@link #requireNoRun} is the one check that a
+ * directory holds no run yet, which both writers make before the first file, so that the files of
+ * two runs never mix (a loader that globs {@code selfplay-*.npz} would read both). Stateless.
  */
 public final class SelfPlayManifest {
   private SelfPlayManifest() {}
@@ -57,7 +62,52 @@ public final class SelfPlayManifest {
     if (index < 0) {
       throw new IllegalArgumentException("negative file number " + index);
     }
-    return String.format(Locale.ROOT, "selfplay-%05d.npz", index);
+    return String.format(Locale.ROOT, PREFIX + "%05d" + SUFFIX, index);
+  }
+
+  /**
+   * Returns whether a file name is one a run writes: {@code selfplay-}, anything, {@code .npz}, or
+   * the manifest's {@link #NAME}.
+   *
+   * @param name a file's name, without its directory
+   * @return whether a run writes files of that name
+   */
+  public static boolean isRunFile(String name) {
+    Objects.requireNonNull(name, "name");
+    return name.equals(NAME) || (name.startsWith(PREFIX) && name.endsWith(SUFFIX));
+  }
+
+  private static final String PREFIX = "selfplay-";
+
+  private static final String SUFFIX = ".npz";
+
+  /**
+   * Checks that a new run may be written to a directory: that none of the names of the files there
+   * is a run's ({@link #isRunFile}). Each writer lists its own directory (a local one, or any file
+   * system's) and passes the names here.
+   *
+   * @param dir the directory as the user gave it, for the message
+   * @param names the names of the files in it (none when it does not exist yet)
+   * @throws IllegalArgumentException if a name is a run's: {@code --out 'DIR' already holds
+   *     self-play data (NAME); choose another directory or remove it}, with the first such name in
+   *     alphabetical order
+   */
+  public static void requireNoRun(String dir, Iterable<String> names) {
+    Objects.requireNonNull(dir, "dir");
+    @Nullable String first = null;
+    for (String name : names) {
+      if (isRunFile(name) && (first == null || name.compareTo(first) < 0)) {
+        first = name;
+      }
+    }
+    if (first != null) {
+      throw new IllegalArgumentException(
+          "--out '"
+              + dir
+              + "' already holds self-play data ("
+              + first
+              + "); choose another directory or remove it");
+    }
   }
 
   /**

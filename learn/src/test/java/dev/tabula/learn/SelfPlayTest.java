@@ -287,4 +287,23 @@ class SelfPlayTest {
     assertThrows(IllegalArgumentException.class, () -> SelfPlayManifest.fileName(-1));
     assertThrows(IllegalArgumentException.class, () -> new SelfPlayManifest.Entry("x", 0, 0, 0));
   }
+
+  @Test
+  void requireNoRun_refusesADirectoryWithARunsFile() {
+    SelfPlayManifest.requireNoRun("d", List.of());
+    SelfPlayManifest.requireNoRun("d", List.of("notes.txt", "selfplay.npz", "old-selfplay-1.npz"));
+    assertTrue(SelfPlayManifest.isRunFile("selfplay-00003.npz"));
+    assertTrue(SelfPlayManifest.isRunFile(SelfPlayManifest.NAME));
+    assertTrue(!SelfPlayManifest.isRunFile("selfplay-00003.npy"));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                SelfPlayManifest.requireNoRun(
+                    "runs/a", List.of("z.txt", "selfplay-00003.npz", "selfplay-00002.npz")));
+    assertEquals(
+        "--out 'runs/a' already holds self-play data (selfplay-00002.npz); choose another"
+            + " directory or remove it",
+        e.getMessage());
+  }
 }

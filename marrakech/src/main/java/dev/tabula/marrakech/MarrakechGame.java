@@ -699,9 +699,8 @@ public final class MarrakechGame
    * Plays random moves from {@code state} until the game is over, at most {@code maxPlies} plies,
    * and returns the state reached: decisions uniformly among the legal moves, chance outcomes by
    * their exact probabilities. The fast path for Monte Carlo bots ({@link
-   * dev.tabula.core.Playouts#randomPlayout} and {@link dev.tabula.core.Agents#flatMonteCarlo} use
-   * it): it plays on one mutable copy of the state and allocates only that copy and the returned
-   * state.
+   * dev.tabula.core.Playouts#randomPlayout} and the flat Monte Carlo bot use it): it plays on one
+   * mutable copy of the state and allocates only that copy and the returned state.
    *
    * <p>It draws {@code u(n)}, an exactly uniform number in {@code [0, n)} from one {@code
    * random.nextInt()} (rarely more), by multiplication and rejection (Lemire's method, avoiding the
@@ -953,22 +952,25 @@ public final class MarrakechGame
   }
 
   /**
-   * Draws the state as a standalone SVG document, 684 x 456 user units (plus a caption line or two
+   * Draws the state as a standalone SVG document, 888 x 456 user units (plus a caption line or two
    * when a last move is given).
    *
    * <p>On the left the market: the 7 x 7 board with the 14 arcs at its edges; every visible rug as
    * one piece in its colour with its id, over two squares when both halves show, over one square,
    * hatched, when its other half is covered; Assam as a black token with a nose pointing where he
-   * faces. On the right one card per player (the name {@link #playerName} gives, the rugs left of
-   * each colour, dirhams and score; a "to move" tag on the player whose turn it is, "out" on a
-   * player who went out, "wins" or the rank at the end), above them whose turn it is and what is
-   * asked or awaited (at chance nodes: "rolling the die", "drawing the next rug's colour"), or
-   * "game over" and who won. The {@code <title>} says all of this in words.
+   * faces. On the right the panel: whose turn it is and what is asked or awaited (at chance nodes:
+   * "rolling the die", "drawing the next rug's colour"), or "game over" and who won; below it one
+   * card per player, two to a row (the name {@link #playerName} gives, the rugs left of each
+   * colour, dirhams and score; a "to move" tag on the player whose turn it is, "out" on a player
+   * who went out, "wins" or the rank at the end); and a legend of the hatching. The {@code <title>}
+   * says all of this in words. The market and the panel are marked as parts ({@link
+   * dev.tabula.core.spi.Svg#part}), so a page on a phone shows the panel below the market, its text
+   * (15 units) at 12 CSS px or more.
    *
-   * <p>Colours ({@link dev.tabula.core.spi.Svg#PALETTE}, Okabe-Ito): cyan rugs are sky blue {@code
-   * #56B4E9}, yellow rugs yellow {@code #F0E442}, red rugs vermillion {@code #D55E00}, purple rugs
-   * reddish purple {@code #CC79A7}; Assam and all text are black (every fill under text is light
-   * enough for dark text), targets blue {@code #0072B2}.
+   * <p>Colours: the rugs are drawn as the notation and the text name them, cyan {@code #22CCEE},
+   * yellow {@code #E8C22E}, red {@code #CC2A1A} and purple {@code #7A3AAA}, chosen to stay apart
+   * for every common colour-vision deficiency; Assam and all text are black (every fill under text
+   * is light enough for dark text), targets blue {@code #0072B2}.
    *
    * <p>Options: {@link SvgOptions#lastMove} outlines the rug just placed; draws Assam's walk for a
    * die roll, square by square and round the arcs where he left the board, and shows the die's face

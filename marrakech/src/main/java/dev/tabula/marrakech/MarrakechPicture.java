@@ -34,13 +34,25 @@ final class MarrakechPicture {
   static final double BOARD = MARGIN;
 
   private static final double SIDE = 7 * SQUARE;
-  private static final double PANEL_X = 2 * MARGIN + SIDE + 6;
-  private static final double PANEL_W = 206;
-  private static final double WIDTH = PANEL_X + PANEL_W + 16;
+
+  /** The market with its arcs and coordinates: the picture's left part, square. */
   private static final double BODY_HEIGHT = 2 * MARGIN + SIDE;
-  private static final double CARD_Y = 110;
-  private static final double CARD_H = 72;
-  private static final double CARD_GAP = 8;
+
+  private static final double PANEL_X = BODY_HEIGHT + 10;
+  private static final double CARD_W = 200;
+  private static final double CARD_GAP = 10;
+
+  /** The panel: the players' cards two to a row, so that it is wide rather than tall. */
+  private static final double PANEL_W = 2 * CARD_W + CARD_GAP;
+
+  private static final double WIDTH = PANEL_X + PANEL_W + 12;
+  private static final double CARD_Y = 114;
+
+  /**
+   * The size of the panel's text. A phone shows the panel as a part of its own across its width
+   * ({@link Svg#part}), about 0.82 CSS px a unit at 390 px wide: 15 is 12 px there.
+   */
+  private static final double TEXT = 15;
 
   private static final String INK = Svg.PALETTE.get(0);
   private static final String MUTED = "#5b5346";
@@ -51,9 +63,14 @@ final class MarrakechPicture {
   private static final String ARC = "#bfae88";
   private static final String TARGET = Svg.PALETTE.get(5);
 
-  /** The fill of each colour index (c, y, r, p): sky blue, yellow, vermillion, reddish purple. */
-  static final List<String> RUG_FILL =
-      List.of(Svg.PALETTE.get(2), Svg.PALETTE.get(4), Svg.PALETTE.get(6), Svg.PALETTE.get(7));
+  /**
+   * The fill of each colour index (c, y, r, p), drawn as the notation and the text name them: cyan,
+   * yellow, red and purple. Chosen to stay apart for every common colour-vision deficiency
+   * (simulated protanopia, deuteranopia and tritanopia keep every two at least 25 CIEDE2000 apart,
+   * and each off the sand of the board), which the Okabe-Ito palette of {@link Svg#PALETTE} does
+   * not offer in these four hues.
+   */
+  static final List<String> RUG_FILL = List.of("#22CCEE", "#E8C22E", "#CC2A1A", "#7A3AAA");
 
   /** Unit steps of the facings N, E, S, W (y grows downwards). */
   private static final int[] DX = {0, 1, 0, -1};
@@ -109,6 +126,9 @@ final class MarrakechPicture {
     double height = BODY_HEIGHT + (caption.isEmpty() ? 0 : 8 + 17 * caption.size());
     MarrakechPicture p = new MarrakechPicture(game, s, options, height);
     p.svg.text("title", p.title());
+    // on a phone: the market across the width, then the panel below it
+    p.svg.part(0, 0, BODY_HEIGHT, BODY_HEIGHT - 8);
+    p.svg.part(PANEL_X - 6, 0, PANEL_W + 12, p.panelHeight() + 8);
     p.svg.element("rect", "width", WIDTH, "height", height, "fill", PAGE);
     p.board();
     List<int[]> pieces = p.pieces();
@@ -239,7 +259,7 @@ final class MarrakechPicture {
     svg.close();
     if (options.coordinates()) {
       svg.open(
-          "g", "font-family", Svg.MONO, "font-size", 13, "fill", MUTED, "text-anchor", "middle");
+          "g", "font-family", Svg.MONO, "font-size", 15, "fill", MUTED, "text-anchor", "middle");
       for (int i = 0; i < 14; i++) {
         boolean x = i < 7; // the columns above the board, then the rows to its left
         int k = i % 7;
@@ -253,7 +273,7 @@ final class MarrakechPicture {
             "x",
             x ? centreX(k) : BOARD - 37,
             "y",
-            x ? BOARD - 34 : centreY(k * 7) + 4.5);
+            x ? BOARD - 33 : centreY(k * 7) + 5);
       }
       svg.close();
     }
@@ -770,18 +790,44 @@ final class MarrakechPicture {
 
   private void panel() {
     double x = PANEL_X;
-    svg.label("Marrakech", null, x, 36, 20, "bold", null, INK);
-    svg.label(s.numPlayers() + " players", null, x + PANEL_W, 36, 13, null, "end", MUTED);
+    svg.label("Marrakech", null, x, 36, 22, "bold", null, INK);
+    svg.label(s.numPlayers() + " players", null, x + PANEL_W, 36, TEXT, null, "end", MUTED);
     List<String> status = status();
     for (int i = 0; i < status.size(); i++) {
       String weight = i == 0 ? "bold" : "normal";
-      svg.label(status.get(i), "status", x, 66 + 20 * i, i == 0 ? 14 : 13, weight, null, INK);
+      svg.label(status.get(i), "status", x, 66 + 22 * i, i == 0 ? 16 : TEXT, weight, null, INK);
     }
     die();
     @Nullable GameResult result = s.isOver() ? game.result(s) : null;
     for (int p = 0; p < s.numPlayers(); p++) {
-      card(p, CARD_Y + 20 * (status.size() - 2) + p * (CARD_H + CARD_GAP), result);
+      card(p, x + (p % 2) * (CARD_W + CARD_GAP), cardY(p), result);
     }
+    legend(cardY(s.numPlayers() - 1) + cardHeight() + 28);
+  }
+
+  /** The top of a player's card: two to a row, below the status lines. */
+  private double cardY(int p) {
+    return CARD_Y + 22 * (status().size() - 2) + (p / 2) * (cardHeight() + CARD_GAP);
+  }
+
+  /** A card's height: the name, a line per colour owned, the money and score. */
+  private double cardHeight() {
+    return 62 + 22 * (s.numPlayers() == 2 ? 2 : 1);
+  }
+
+  /** The bottom of the panel's last line, the legend. */
+  private double panelHeight() {
+    return cardY(s.numPlayers() - 1) + cardHeight() + 36;
+  }
+
+  /** What the hatching of a rug means. */
+  private void legend(double y) {
+    double x = PANEL_X;
+    svg.open("g", "class", "legend");
+    svg.rect(x, y - 12, 22, 14, "rx", 2, "fill", MUTED, "stroke", INK, "stroke-width", 1);
+    svg.rect(x, y - 12, 22, 14, "rx", 2, "fill", "url(#half)");
+    svg.label("hatched: a rug with its other half covered", null, x + 30, y, TEXT, null, null, INK);
+    svg.close();
   }
 
   /**
@@ -825,7 +871,7 @@ final class MarrakechPicture {
     } else if (s.phase() != Phase.DIE) {
       return;
     }
-    double size = 34;
+    double size = 36;
     double x = PANEL_X + PANEL_W - size;
     double y = 50;
     svg.open("g", "class", steps > 0 ? "last die" : "die", "data-steps", steps);
@@ -846,7 +892,7 @@ final class MarrakechPicture {
         "stroke-dasharray",
         steps > 0 ? "none" : "4 3");
     if (steps == 0) {
-      svg.label("?", null, x + size / 2, y + size / 2 + 6, 18, "bold", "middle", MUTED);
+      svg.label("?", null, x + size / 2, y + size / 2 + 7, 20, "bold", "middle", MUTED);
     } else {
       double[][] pips =
           switch (steps) {
@@ -873,17 +919,17 @@ final class MarrakechPicture {
     svg.close();
   }
 
-  private void card(int p, double y, @Nullable GameResult result) {
-    double x = PANEL_X;
+  private void card(int p, double x, double y, @Nullable GameResult result) {
     boolean turn = !s.isOver() && s.seat() == p;
     boolean out = s.outAt(p);
     boolean winner = result != null && result.rank(p) == 0;
+    double h = cardHeight();
     svg.open("g", "class", "player", "data-seat", p);
     svg.rect(
         x,
         y,
-        PANEL_W,
-        CARD_H,
+        CARD_W,
+        h,
         "rx",
         8,
         "fill",
@@ -892,19 +938,20 @@ final class MarrakechPicture {
         turn || winner ? INK : "#cdc3ae",
         "stroke-width",
         turn || winner ? 2.5 : 1);
-    svg.label(game.playerName(p), "name", x + 12, y + 22, 14, "bold", null, out ? MUTED : INK);
+    svg.label(game.playerName(p), "name", x + 12, y + 24, 16, "bold", null, out ? MUTED : INK);
     String tag =
         out
             ? "out"
             : result != null ? (winner ? "wins" : ORDINAL[result.rank(p)]) : turn ? "to move" : "";
     if (!tag.isEmpty()) {
       boolean dark = turn || winner;
-      double tw = 14 + 7.6 * tag.length();
-      svg.rect(x + PANEL_W - 10 - tw, y + 9, tw, 18, "rx", 9, "fill", dark ? INK : "#e2dccd");
-      double tx = x + PANEL_W - 10 - tw / 2;
-      svg.label(tag, "tag", tx, y + 22, 12, "bold", "middle", dark ? "#ffffff" : INK);
+      double tw = 16 + 9 * tag.length();
+      svg.rect(x + CARD_W - 8 - tw, y + 8, tw, 22, "rx", 11, "fill", dark ? INK : "#e2dccd");
+      double tx = x + CARD_W - 8 - tw / 2;
+      svg.label(tag, "tag", tx, y + 24, TEXT, "bold", "middle", dark ? "#ffffff" : INK);
     }
     double cx = x + 12;
+    double row = y + 36;
     MarrakechMove drawn =
         options.lastMove().filter(m -> m.kind() == MarrakechMove.Kind.DRAW).orElse(null);
     for (int c = 0; c < 4; c++) {
@@ -923,11 +970,11 @@ final class MarrakechPicture {
             "x",
             cx - 4,
             "y",
-            y + 31,
+            row - 1,
             "width",
             30,
             "height",
-            20,
+            21,
             "rx",
             4,
             "fill",
@@ -939,27 +986,25 @@ final class MarrakechPicture {
             "stroke-dasharray",
             justDrawn ? null : "3 2");
       }
-      rugRect(cx, y + 35, 22, 12, 2, c);
-      svg.text(
-          "text",
-          s.rugsOf(c) + (s.numPlayers() == 2 ? " " + MarrakechRender.colourName(c) : " rugs left"),
-          "class",
+      rugRect(cx, row + 3, 22, 13, 2, c);
+      String left =
+          s.numPlayers() == 2 ? " " + MarrakechRender.colourName(c) + " rugs left" : " rugs left";
+      svg.label(
+          s.rugsOf(c) + left,
           "rugs",
+          cx + 30,
+          row + 15,
           "data-colour",
           RugColour.of(c).letter(),
-          "x",
-          cx + 29,
-          "y",
-          y + 45.5,
           "font-size",
-          13,
+          TEXT,
           "fill",
           INK);
-      cx += 100;
+      row += 22;
     }
-    svg.label(s.moneyOf(p) + " dirhams", "money", x + 12, y + 64, 13, null, null, INK);
+    svg.label(s.moneyOf(p) + " dirhams", "money", x + 12, y + h - 12, TEXT, null, null, INK);
     String score = "score " + s.score(p);
-    svg.label(score, "score", x + PANEL_W - 12, y + 64, 13, "bold", "end", out ? MUTED : INK);
+    svg.label(score, "score", x + CARD_W - 12, y + h - 12, TEXT, "bold", "end", out ? MUTED : INK);
     svg.close();
   }
 

@@ -382,8 +382,8 @@ class MarrakechSvgTest {
       String svg = g.svg(g.start(), options());
       checkAgrees(g, g.start(), svg);
       Element root = parse(svg).getDocumentElement();
-      assertEquals("0 0 684 456", root.getAttribute("viewBox"));
-      assertEquals("684", root.getAttribute("width"));
+      assertEquals("0 0 888 456", root.getAttribute("viewBox"));
+      assertEquals("888", root.getAttribute("width"));
       assertTrue(svg.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "));
       assertEquals(0, byClass(parse(svg), "rug").size());
       assertEquals(0, byClass(parse(svg), "last").size());
@@ -578,8 +578,125 @@ class MarrakechSvgTest {
       assertTrue(num(x, "y") < MarrakechPicture.BOARD - 26, "above the arcs");
       assertEquals("y", y.getAttribute("data-axis"));
       assertEquals(String.valueOf(i), y.getTextContent());
-      assertEquals(MarrakechPicture.centreY(i * 7), num(y, "y") - 4.5, 0.01, "row " + i);
+      assertEquals(MarrakechPicture.centreY(i * 7), num(y, "y") - 5, 0.01, "row " + i);
       assertTrue(num(y, "x") < MarrakechPicture.BOARD - 26, "left of the arcs");
+    }
+  }
+
+  /** The hue of a colour {@code #RRGGBB}, in degrees from 0 (red) round to 360. */
+  private static double hue(String rgb) {
+    int v = Integer.parseInt(rgb.substring(1), 16);
+    double r = (v >> 16 & 0xff) / 255.0;
+    double g = (v >> 8 & 0xff) / 255.0;
+    double b = (v & 0xff) / 255.0;
+    double max = Math.max(r, Math.max(g, b));
+    double range = max - Math.min(r, Math.min(g, b));
+    double h;
+    if (range == 0) {
+      h = 0;
+    } else if (max == r) {
+      h = (g - b) / range;
+    } else if (max == g) {
+      h = 2 + (b - r) / range;
+    } else {
+      h = 4 + (r - g) / range;
+    }
+    return (h * 60 + 360) % 360;
+  }
+
+  @Test
+  void rugColours_drawnAsTheTextNamesThem() {
+    // the hues of the colour words: cyan about 180, yellow about 55, red about 0, purple about 280
+    double[][] ranges = {{175, 195}, {42, 60}, {-10, 10}, {265, 295}};
+    for (int c = 0; c < 4; c++) {
+      String name = MarrakechRender.colourName(c);
+      double h = hue(MarrakechPicture.RUG_FILL.get(c));
+      double signed = h > 180 && ranges[c][0] < 0 ? h - 360 : h;
+      assertTrue(
+          signed >= ranges[c][0] && signed <= ranges[c][1],
+          name + " rugs are drawn " + MarrakechPicture.RUG_FILL.get(c) + ", hue " + h);
+    }
+    assertEquals(List.of("cyan", "yellow", "red", "purple"), List.of(names()));
+  }
+
+  private static String[] names() {
+    String[] n = new String[4];
+    for (int c = 0; c < 4; c++) {
+      n[c] = MarrakechRender.colourName(c);
+    }
+    return n;
+  }
+
+  @Test
+  void legend_explainsTheHatching() {
+    for (MarrakechGame g : List.of(G2, G3, G4)) {
+      Document d = parse(g.svg(g.start(), options()));
+      List<Element> legend = byClass(d, "legend");
+      assertEquals(1, legend.size(), "one legend");
+      String text = legend.get(0).getTextContent();
+      assertTrue(text.contains("hatched") && text.contains("other half covered"), text);
+      NodeList rects = legend.get(0).getElementsByTagNameNS(SVG_NS, "rect");
+      boolean hatched = false;
+      for (int i = 0; i < rects.getLength(); i++) {
+        hatched |= ((Element) rects.item(i)).getAttribute("fill").equals("url(#half)");
+      }
+      assertTrue(hatched, "a swatch hatched as half-covered rugs are");
+    }
+  }
+
+  /** A {@code viewBox} or a rectangle as x, y, width, height. */
+  private static double[] box(String text) {
+    String[] p = text.split(" ", -1);
+    return new double[] {
+      Double.parseDouble(p[0]),
+      Double.parseDouble(p[1]),
+      Double.parseDouble(p[2]),
+      Double.parseDouble(p[3])
+    };
+  }
+
+  private static boolean inside(double[] outer, double x, double y, double w, double h) {
+    return x >= outer[0]
+        && y >= outer[1]
+        && x + w <= outer[0] + outer[2]
+        && y + h <= outer[1] + outer[3];
+  }
+
+  @Test
+  void parts_theMarketThenThePanel_panelTextLargeEnoughForAPhone() {
+    for (MarrakechGame g : List.of(G2, G3, G4)) {
+      Document d = parse(g.svg(g.start(), options().coordinates(true)));
+      NodeList views = d.getElementsByTagNameNS(SVG_NS, "view");
+      assertEquals(2, views.getLength(), "two parts");
+      double[] market = box(((Element) views.item(0)).getAttribute("viewBox"));
+      double[] panel = box(((Element) views.item(1)).getAttribute("viewBox"));
+      for (int i = 0; i < 2; i++) {
+        assertEquals("part", ((Element) views.item(i)).getAttribute("class"));
+      }
+      double board = MarrakechPicture.BOARD;
+      double side = 7 * MarrakechPicture.SQUARE;
+      assertTrue(inside(market, board - 30, board - 30, side + 60, side + 60), "the market");
+      for (Element coord : byClass(d, "coord")) {
+        assertTrue(inside(market, num(coord, "x") - 5, num(coord, "y") - 12, 10, 12), "coords");
+      }
+      // every card and the legend in the panel, whose text is 15 units or more: a phone shows
+      // the panel across its width, about 350 px for 422 units, so 15 units are 12 px or more
+      List<Element> inPanel = new ArrayList<>(byClass(d, "player"));
+      inPanel.addAll(byClass(d, "legend"));
+      for (Element e : inPanel) {
+        Element frame = first(e, "rect");
+        assertTrue(
+            inside(panel, num(frame, "x"), num(frame, "y"), num(frame, "width"), 10),
+            "in the panel: " + e.getAttribute("class"));
+        NodeList texts = e.getElementsByTagNameNS(SVG_NS, "text");
+        for (int i = 0; i < texts.getLength(); i++) {
+          Element t = (Element) texts.item(i);
+          assertTrue(num(t, "font-size") >= 15, t.getTextContent() + " at " + num(t, "font-size"));
+          assertTrue(num(t, "y") <= panel[1] + panel[3], "within the panel: " + t.getTextContent());
+        }
+      }
+      assertTrue(panel[2] <= 430, "the panel about as wide as the market: " + panel[2]);
+      assertTrue(panel[0] >= market[0] + market[2], "beside the market");
     }
   }
 

@@ -33,6 +33,16 @@ public interface Bot<S, M> extends AutoCloseable {
   Player<S, M> open() throws BotFailure;
 
   /**
+   * Checks, before the first game of a match, that the bot can play at all; {@link Match#run} calls
+   * it for every bot. An external bot starts its program (which the first game then uses) and fails
+   * if it cannot be started; the default does nothing. Calling it again before the prepared game is
+   * played does nothing more.
+   *
+   * @throws BotFailure if the bot cannot play: the match does not begin
+   */
+  default void prepare() throws BotFailure {}
+
+  /**
    * Releases what the bot keeps between games (an external bot's idle processes). The referee calls
    * it when the match ends; the bot may be opened again afterwards.
    */
@@ -92,8 +102,9 @@ public interface Bot<S, M> extends AutoCloseable {
 
   /**
    * A program in any language that speaks the Tabula bot protocol ({@code docs/protocol.md}) on its
-   * standard input and output. One process plays one game, or several in turn if it says it can; a
-   * process that fails is stopped and a new one started for the next game.
+   * standard input and output, with the {@linkplain ProgramLimits#DEFAULTS default limits}. One
+   * process plays one game, or several in turn if it says it can; a process that fails is stopped
+   * and a new one started for the next game.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -104,6 +115,24 @@ public interface Bot<S, M> extends AutoCloseable {
    * @return the bot
    */
   static <S, M> Bot<S, M> external(String name, List<String> command, @Nullable Path stderrLog) {
-    return ExternalBot.create(name, command, stderrLog);
+    return ExternalBot.create(name, command, stderrLog, ProgramLimits.DEFAULTS);
+  }
+
+  /**
+   * A program speaking the bot protocol, like {@link #external(String, List, Path)}, with other
+   * limits: the time to finish the handshake, the size of its log per match, the longest line.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param name the bot's name
+   * @param command the program and its arguments, run in the current directory
+   * @param stderrLog the file the program's standard error and {@code info} lines are appended to,
+   *     or null to discard them
+   * @param limits the limits
+   * @return the bot
+   */
+  static <S, M> Bot<S, M> external(
+      String name, List<String> command, @Nullable Path stderrLog, ProgramLimits limits) {
+    return ExternalBot.create(name, command, stderrLog, limits);
   }
 }

@@ -1,14 +1,10 @@
 package dev.tabula.match;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,13 +28,6 @@ import org.jspecify.annotations.Nullable;
 final class BotProcess {
 
   /**
-   * How long a new process has to complete the handshake (answer {@code ready} to {@code tabula
-   * 1}): generous, since {@code java Bot.java} compiles its source first and a Python bot may
-   * import large libraries.
-   */
-  static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(30);
-
-  /**
    * How long a process is given to exit after {@code quit} (and again after being destroyed) before
    * it is killed.
    */
@@ -54,9 +43,14 @@ final class BotProcess {
     Runtime.getRuntime().addShutdownHook(new Thread(BotProcess::stopAllLive, "tabula-bot-cleanup"));
   }
 
-  /** A line received from the bot's standard output, or the end of it ({@link #END}). */
-  record Received(@Nullable String text) {
-    static final Received END = new Received(null);
+  /**
+   * A line received from the bot's standard output, or the end of it ({@link #END}).
+   *
+   * @param text the line, or null at the end of the output
+   * @param cut whether the line was longer than the limit (then {@code text} is its beginning)
+   */
+  record Received(@Nullable String text, boolean cut) {
+    static final Received END = new Received(null, false);
   }
 
   private final Process process;
@@ -67,8 +61,12 @@ final class BotProcess {
   /** Held while the reader queues the lines that arrived together. */
   private final ReentrantLock batchLock = new ReentrantLock();
 
-  private final @Nullable StderrLog log;
+  private final @Nullable BotLog log;
   private final String commandLine;
+  private final ProgramLimits limits;
+
+  /** When the handshake must be over: {@link ProgramLimits#handshakeTime} after the start. */
+  private final long handshakeDeadline;
 
   /** The prefix of log lines: the current (or last) game's number, or the pid before the first. */
   private volatile String prefix;
@@ -78,62 +76,70 @@ final class BotProcess {
 
   private volatile boolean stopped;
 
-  private BotProcess(Process process, @Nullable StderrLog log, String commandLine) {
+  private BotProcess(
+      Process process,
+      @Nullable BotLog log,
+      String commandLine,
+      ProgramLimits limits,
+      long startedAt) {
     this.process = process;
     this.pid = process.pid();
     this.input = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
     this.log = log;
     this.commandLine = commandLine;
+    this.limits = limits;
+    this.handshakeDeadline = startedAt + limits.handshakeTime().toNanos();
     this.prefix = "[pid " + pid + "] ";
   }
 
   /**
-   * Starts the program and completes the handshake.
+   * Starts the program and writes it the first line of the handshake ({@code tabula 1}), without
+   * waiting for its answer: {@link #handshake} does, until {@link ProgramLimits#handshakeTime}
+   * after now.
    *
    * @param botName the bot's name, for thread names
    * @param command the program and its arguments
-   * @param stderrLog where its standard error and {@code info} lines go, or null to discard them
-   * @return the process, ready for a game
-   * @throws BotFailure if it cannot start, exits, says something else than the handshake allows or
-   *     is not ready in time; the process is then stopped
+   * @param log where its standard error and {@code info} lines go, or null to discard them
+   * @param limits the handshake time and the longest line
+   * @return the process
+   * @throws BotFailure (a crash) if the program cannot be started (the message starts {@code could
+   *     not start: }), or its log cannot be opened; nothing is left running
    */
-  static BotProcess start(String botName, List<String> command, @Nullable Path stderrLog)
+  static BotProcess launch(
+      String botName, List<String> command, @Nullable BotLog log, ProgramLimits limits)
       throws BotFailure {
-    StderrLog log = null;
-    if (stderrLog != null) {
-      try {
-        log = StderrLog.open(stderrLog);
-      } catch (IOException e) {
-        throw new BotFailure(
-            BotFailure.Kind.CRASH,
-            "could not open its stderr log " + stderrLog + ": " + oneLine(e.toString()),
-            e);
-      }
-    }
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.redirectError(
         log == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.PIPE);
+    long startedAt = System.nanoTime();
     Process process;
     try {
       process = builder.start();
     } catch (IOException | RuntimeException e) {
-      if (log != null) {
-        log.release();
-      }
       throw new BotFailure(
           BotFailure.Kind.CRASH, "could not start: " + oneLine(String.valueOf(e.getMessage())), e);
     }
     LIVE.add(process);
     var unused = process.onExit().thenRun(() -> LIVE.remove(process));
-    BotProcess p = new BotProcess(process, log, String.join(" ", command));
+    if (log != null) {
+      try {
+        log.retain();
+      } catch (IOException e) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        throw new BotFailure(
+            BotFailure.Kind.CRASH,
+            "could not open its stderr log " + log + ": " + oneLine(e.toString()),
+            e);
+      }
+    }
+    BotProcess p = new BotProcess(process, log, String.join(" ", command), limits, startedAt);
     p.startReaders(botName);
     p.note("started: " + p.commandLine);
     try {
-      p.handshake();
+      p.send("tabula " + PROTOCOL_VERSION, "before it was ready");
     } catch (BotFailure e) {
-      p.note(e.getMessage());
-      p.stop(false);
-      throw e;
+      // It exited at once: the handshake reports it, with its status.
     }
     return p;
   }
@@ -143,26 +149,47 @@ final class BotProcess {
     Thread out = new Thread(() -> readOutput(process.getInputStream()), threadName + " stdout");
     out.setDaemon(true);
     if (log != null) {
-      log.retain();
-      log.retain();
       Thread err = new Thread(() -> readError(process.getErrorStream()), threadName + " stderr");
       err.setDaemon(true);
+      retainLog();
+      retainLog();
       err.start();
     }
     out.start();
   }
 
+  /** Takes the log for a reader thread (it is open: the process holds it). */
+  private void retainLog() {
+    BotLog l = log;
+    if (l != null) {
+      try {
+        l.retain();
+      } catch (IOException e) {
+        // Cannot happen while the process holds the log open; the lines are then written one by
+        // one.
+      }
+    }
+  }
+
+  private void releaseLog() {
+    BotLog l = log;
+    if (l != null) {
+      l.release();
+    }
+  }
+
   /** The stdout reader: protocol lines to the queue, info lines to the log, blank lines dropped. */
   private void readOutput(InputStream stream) {
-    try (BufferedReader r =
-        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-      String line;
+    LineReader r = new LineReader(stream, limits.lineBytes());
+    try {
+      LineReader.Line line;
       while ((line = r.readLine()) != null) {
         // The lines that arrived with this one (written together) are queued together: a caller
-        // that takes the first then sees the others as waiting (see next).
+        // that takes the first then sees the others as waiting (see next). A cut line ends the
+        // batch, since the rest of it is still to be skipped.
         List<Received> batch = new ArrayList<>(1);
         accept(line, batch);
-        while (r.ready() && (line = r.readLine()) != null) {
+        while (!line.cut() && r.ready() && (line = r.readLine()) != null) {
           accept(line, batch);
         }
         batchLock.lock();
@@ -179,57 +206,91 @@ final class BotProcess {
       // The stream was closed when the process was stopped: the end of its output.
     } finally {
       lines.add(Received.END);
-      if (log != null) {
-        log.release();
-      }
+      releaseLog();
     }
   }
 
-  /** A protocol line to the batch; info lines to the log; blank lines dropped. */
-  private void accept(String line, List<Received> batch) {
-    String text = line.strip();
-    if (text.isEmpty()) {
+  /**
+   * A protocol line to the batch (a cut one too, which the player refuses); info lines to the log;
+   * blank lines dropped.
+   */
+  private void accept(LineReader.Line line, List<Received> batch) {
+    String text = line.text().strip();
+    if (text.isEmpty() && !line.cut()) {
       return;
     }
     if (firstWord(text).equals("info")) {
-      logLine(text);
+      logLine(line);
       return;
     }
-    batch.add(new Received(text));
+    batch.add(new Received(text, line.cut()));
   }
 
   /** The stderr reader: every line to the log, so a chatty bot never blocks on a full pipe. */
   private void readError(InputStream stream) {
-    StderrLog l = log;
-    try (BufferedReader r =
-        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-      String line;
+    LineReader r = new LineReader(stream, limits.lineBytes());
+    try {
+      LineReader.Line line;
       while ((line = r.readLine()) != null) {
         logLine(line);
       }
     } catch (IOException e) {
       // Closed when the process was stopped.
     } finally {
-      if (l != null) {
-        l.release();
-      }
+      releaseLog();
     }
   }
 
-  private void handshake() throws BotFailure {
-    send("tabula " + PROTOCOL_VERSION, "before it was ready");
-    long deadline = System.nanoTime() + HANDSHAKE_TIMEOUT.toNanos();
+  /** Writes a line of the bot's to the log, with a note when it was cut. */
+  private void logLine(LineReader.Line line) {
+    BotLog l = log;
+    if (l == null) {
+      return;
+    }
+    l.botLine(
+        prefix,
+        line.text(),
+        line.cut()
+            ? "the line above was longer than "
+                + limits.lineBytes()
+                + " bytes (the line limit): the rest of it is not written"
+            : null);
+  }
+
+  /**
+   * Waits for the end of the handshake: {@code ready}, after any of {@code name}, {@code reuse} and
+   * {@code info} lines, until {@link ProgramLimits#handshakeTime} after the start. On failure the
+   * process is noted in the log and stopped.
+   *
+   * @throws BotFailure if the process exits, sends another line or is not ready in time
+   */
+  void handshake() throws BotFailure {
+    try {
+      awaitReady();
+    } catch (BotFailure e) {
+      note(e.getMessage());
+      stop(false);
+      throw e;
+    }
+  }
+
+  private void awaitReady() throws BotFailure {
     String selfName = null;
     while (true) {
-      Received r = next(deadline);
+      Received r = next(handshakeDeadline);
       if (r == null) {
         throw new BotFailure(
             BotFailure.Kind.TIMEOUT,
-            "did not say \"ready\" within " + HANDSHAKE_TIMEOUT.toMillis() + " ms of starting");
+            "did not say \"ready\" within "
+                + limits.handshakeTime().toMillis()
+                + " ms of starting");
       }
       String text = r.text();
       if (text == null) {
         throw new BotFailure(BotFailure.Kind.CRASH, ended() + " before it was ready");
+      }
+      if (r.cut()) {
+        throw tooLong(text);
       }
       String word = firstWord(text);
       switch (word) {
@@ -250,6 +311,16 @@ final class BotProcess {
                     + " where \"ready\" (or \"name ...\", \"reuse\", \"info ...\") was expected");
       }
     }
+  }
+
+  /** The failure of a protocol line longer than the limit, which began with {@code start}. */
+  BotFailure tooLong(String start) {
+    return new BotFailure(
+        BotFailure.Kind.MALFORMED,
+        "sent a line longer than "
+            + limits.lineBytes()
+            + " bytes (the line limit), starting "
+            + quote(start));
   }
 
   /**
@@ -339,13 +410,9 @@ final class BotProcess {
 
   /** Writes a referee's note about this process to the log. */
   void note(String text) {
-    logLine("referee: " + text);
-  }
-
-  private void logLine(String line) {
-    StderrLog l = log;
+    BotLog l = log;
     if (l != null) {
-      l.write(prefix + line);
+      l.note(prefix, text);
     }
   }
 
@@ -410,9 +477,7 @@ final class BotProcess {
       }
     }
     LIVE.remove(process);
-    if (log != null) {
-      log.release();
-    }
+    releaseLog();
   }
 
   private void waitForExit(Duration grace) {
@@ -486,79 +551,5 @@ final class BotProcess {
       sb.append(Character.isISOControl(c) ? ' ' : c);
     }
     return sb.toString();
-  }
-
-  /**
-   * The stderr log file as one process holds it: open while its readers run or the process is in
-   * use, each line appended with one write. Writes of every log file share one lock, so bots (or
-   * processes) that share a file never interleave within a line. Once every holder released it, a
-   * late line is appended by opening the file for it alone.
-   */
-  private static final class StderrLog {
-    private static final Object LOCK = new Object();
-
-    private final Path path;
-    private @Nullable OutputStream out;
-    private int holders = 1;
-    private boolean failed;
-
-    private StderrLog(Path path, OutputStream out) {
-      this.path = path;
-      this.out = out;
-    }
-
-    static StderrLog open(Path path) throws IOException {
-      return new StderrLog(path, openAppend(path));
-    }
-
-    private static OutputStream openAppend(Path path) throws IOException {
-      return java.nio.file.Files.newOutputStream(
-          path,
-          java.nio.file.StandardOpenOption.CREATE,
-          java.nio.file.StandardOpenOption.APPEND,
-          java.nio.file.StandardOpenOption.WRITE);
-    }
-
-    void retain() {
-      synchronized (LOCK) {
-        holders++;
-      }
-    }
-
-    void release() {
-      synchronized (LOCK) {
-        if (--holders == 0 && out != null) {
-          try {
-            out.close();
-          } catch (IOException e) {
-            // Nothing left to write.
-          }
-          out = null;
-        }
-      }
-    }
-
-    void write(String line) {
-      byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
-      synchronized (LOCK) {
-        if (failed) {
-          return;
-        }
-        try {
-          OutputStream o = out;
-          if (o != null) {
-            o.write(bytes);
-            o.flush();
-          } else {
-            try (OutputStream once = openAppend(path)) {
-              once.write(bytes);
-            }
-          }
-        } catch (IOException e) {
-          // The log is best effort: a full disk must not stop the games.
-          failed = true;
-        }
-      }
-    }
   }
 }

@@ -34,10 +34,14 @@ import java.util.regex.Pattern;
  *
  * <p>The agents made are deterministic for their generator unless a time is set, so games between
  * them replay from a seed. Bots that are programs ({@code cmd:...} on the command line) are not
- * made here: see {@link Bot#external}.
+ * made here ({@link Bot#external} makes them): this parser refuses them with a message that says it
+ * takes built-in bots only.
  */
 public final class BotSpecs {
   private BotSpecs() {}
+
+  /** The prefix of a bot that is a program on the command line: {@code cmd:COMMAND}. */
+  public static final String PROGRAM_PREFIX = "cmd:";
 
   /** Playouts per decision of a bare {@code mc} and {@code mcts}. */
   public static final int DEFAULT_MC_PLAYOUTS = 1000;
@@ -57,11 +61,18 @@ public final class BotSpecs {
   /** How far alpha-beta looks past its depth along noisy moves (captures). */
   static final int QUIESCENCE_DEPTH = 8;
 
-  /** What the bots are, for error messages. */
-  private static final String HELP =
-      "; bots: random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K],"
+  /**
+   * The built-in bots and their settings in one line, as help texts and error messages list them:
+   * {@value}. Settings follow the bot's kind, each after a colon, e.g. {@code
+   * mcts:time=100ms:threads=2}.
+   */
+  public static final String SYNTAX =
+      "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K],"
           + " alphabeta[:depth=D :nodes=N :time=T], expectimax[:depth=D :nodes=N :time=T]"
           + " (T like 100ms or 2s)";
+
+  /** What the bots are, for error messages. */
+  private static final String HELP = "; bots: " + SYNTAX;
 
   private static final Pattern DURATION = Pattern.compile("(\\d{1,9}(?:\\.\\d{1,3})?)(ms|s)");
 
@@ -133,13 +144,19 @@ public final class BotSpecs {
    * @param game the game the bot plays
    * @param name the bot, e.g. {@code mcts:iterations=200}
    * @return the bot
-   * @throws IllegalArgumentException if it is not one of the bots above, a setting is unknown or
-   *     out of range, or the search cannot play the game (alpha-beta needs two players and no
-   *     chance during play)
+   * @throws IllegalArgumentException if it is not one of the bots above (a program, {@code
+   *     cmd:...}, neither), a setting is unknown or out of range, or the search cannot play the
+   *     game (alpha-beta needs two players and no chance during play)
    */
   public static <S, M> Named<S, M> bot(Game<S, M> game, String name) {
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(name, "name");
+    if (name.startsWith(PROGRAM_PREFIX)) {
+      throw new IllegalArgumentException(
+          "bad bot '"
+              + name
+              + "': built-in bots only, not programs (programs play in 'tabula match')");
+    }
     String[] parts = name.split(":", -1);
     String kind = parts[0];
     Map<String, String> args = new LinkedHashMap<>();

@@ -7,7 +7,10 @@ import java.util.Locale;
 /**
  * An Elo difference estimated from games, with a confidence interval. The interval is computed for
  * the score and mapped through {@link Elo#fromScore}, so it is not symmetric about the estimate:
- * print both ends ({@link #toString()}), or {@link #plusMinus()} where a single "± Y" is expected.
+ * print both ends ({@link #toString()}, the text {@code tabula match} prints), or {@link
+ * #plusMinus()} where a single "± Y" is expected.
+ *
+ * <p>The estimate of a two-bot match, the one its summary prints, is {@link MatchResult#elo()}.
  *
  * <p>The ends may be infinite: a side that scored everything has an estimate of +∞ (or −∞), and an
  * interval that reaches a score of 1 (or 0) has an infinite upper (lower) end. With no games all
@@ -56,18 +59,20 @@ public record EloEstimate(double difference, double lower, double upper, double 
   }
 
   /**
-   * Returns the estimate and its interval with one decimal, e.g. {@code 35.2 (95% 15.1 to 55.7)};
-   * infinite values print as {@code inf} and {@code -inf}, NaN as {@code nan}.
+   * Returns the estimate and its interval as {@code tabula match} prints them (the summary's {@code
+   * Elo difference:} and pairwise Elo lines are made with this method): signed, with one decimal,
+   * e.g. {@code +35.2 (95% interval +15.1 to +55.7)}. Infinite values print as {@code +inf} and
+   * {@code -inf}, NaN (no games) as {@code ?}, and a value that rounds to zero as {@code +0.0}.
    */
   @Override
   public String toString() {
-    return format(difference)
+    return signed(difference)
         + " ("
         + percent(confidence)
-        + " "
-        + format(lower)
+        + " interval "
+        + signed(lower)
         + " to "
-        + format(upper)
+        + signed(upper)
         + ")";
   }
 
@@ -112,15 +117,15 @@ public record EloEstimate(double difference, double lower, double upper, double 
     }
   }
 
-  private static String format(double v) {
+  private static String signed(double v) {
     if (Double.isNaN(v)) {
-      return "nan";
+      return "?";
     }
     if (Double.isInfinite(v)) {
-      return v > 0 ? "inf" : "-inf";
+      return v > 0 ? "+inf" : "-inf";
     }
-    String s = String.format(Locale.ROOT, "%.1f", v);
-    return s.equals("-0.0") ? "0.0" : s;
+    String s = String.format(Locale.ROOT, "%+.1f", v);
+    return s.equals("-0.0") ? "+0.0" : s;
   }
 
   private static String percent(double confidence) {

@@ -11,14 +11,17 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A bot that is a program speaking the protocol of {@code docs/protocol.md} (version {@value
  * BotProcess#PROTOCOL_VERSION}) on its standard input and output.
  *
- * <p>{@link #open} takes an idle process that said {@code reuse} in its handshake, or starts a new
- * one in the current directory and waits up to {@link BotProcess#HANDSHAKE_TIMEOUT} for its {@code
+ * <p>{@link #prepare} starts a process before the first game (and fails, saying why, if the program
+ * cannot be started at all); the first game takes it. {@link #open} takes an idle process that said
+ * {@code reuse} in its handshake, or that started one, or starts a new one in the current
+ * directory, and waits until {@link ProgramLimits#handshakeTime} after its start for its {@code
  * ready}. A process that misbehaves (an illegal move, a line the protocol does not allow, no answer
  * in time, an exit) is destroyed at once and never used again; the next game starts a new one. A
  * process that played its game to the end goes back to the idle pool if it said {@code reuse}, and
@@ -28,7 +31,9 @@ import org.jspecify.annotations.Nullable;
  * <p>Each process's standard error and its {@code info} lines go to the stderr log (if any), each
  * line prefixed with the game's number ({@code [game 12] }, counted from 1 like the record's {@code
  * Round} tag; {@code [pid 4242] } before its first game), together with the referee's notes on the
- * process ({@code referee: started: ...}, the reason of a failure).
+ * process ({@code referee: started: ...}, the reason of a failure). The bot's lines in the log are
+ * capped at {@link ProgramLimits#logBytes} per match (from one {@link #close} to the next), and
+ * every line at {@link ProgramLimits#lineBytes}.
  *
  * <p>Thread-safe: games on several threads open players at once; each player is used by one thread.
  */
@@ -43,27 +48,59 @@ final class ExternalBot<S, M> implements Bot<S, M> {
   private final String name;
   private final List<String> command;
   private final @Nullable Path stderrLog;
+  private final ProgramLimits limits;
   private final Deque<BotProcess> idle = new ConcurrentLinkedDeque<>();
   private final AtomicInteger started = new AtomicInteger();
 
-  private ExternalBot(String name, List<String> command, @Nullable Path stderrLog) {
+  /** A process started by {@link #prepare}, not yet through its handshake, for the next game. */
+  private final AtomicReference<@Nullable BotProcess> prepared = new AtomicReference<>();
+
+  /** The log of this match: made anew by {@link #close}, so that its limit is per match. */
+  private volatile @Nullable BotLog log;
+
+  private ExternalBot(
+      String name, List<String> command, @Nullable Path stderrLog, ProgramLimits limits) {
     this.name = name;
     this.command = command;
     this.stderrLog = stderrLog;
+    this.limits = limits;
+    this.log = newLog();
   }
 
-  static <S, M> Bot<S, M> create(String name, List<String> command, @Nullable Path stderrLog) {
+  static <S, M> Bot<S, M> create(
+      String name, List<String> command, @Nullable Path stderrLog, ProgramLimits limits) {
     Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(limits, "limits");
     List<String> c = List.copyOf(command);
     if (c.isEmpty()) {
       throw new IllegalArgumentException("the command of bot " + name + " is empty");
     }
-    return new ExternalBot<>(name, c, stderrLog);
+    return new ExternalBot<>(name, c, stderrLog, limits);
+  }
+
+  private @Nullable BotLog newLog() {
+    return stderrLog == null ? null : new BotLog(stderrLog, limits.logBytes());
   }
 
   @Override
   public String name() {
     return name;
+  }
+
+  /**
+   * Starts a process for the next game unless one is idle or started already: the program can be
+   * started at all. Its handshake is waited for when a game opens it.
+   */
+  @Override
+  public void prepare() throws BotFailure {
+    if (!idle.isEmpty() || prepared.get() != null) {
+      return;
+    }
+    started.incrementAndGet();
+    BotProcess p = BotProcess.launch(name, command, log, limits);
+    if (!prepared.compareAndSet(null, p)) {
+      p.stop(true); // another thread prepared one at the same time
+    }
   }
 
   @Override
@@ -76,17 +113,31 @@ final class ExternalBot<S, M> implements Bot<S, M> {
       p.note("not reused: it exited or sent a line while idle");
       p.stop(false);
     }
-    started.incrementAndGet();
-    return new ExternalPlayer<>(this, BotProcess.start(name, command, stderrLog));
+    p = prepared.getAndSet(null);
+    if (p == null) {
+      started.incrementAndGet();
+      p = BotProcess.launch(name, command, log, limits);
+    }
+    p.handshake();
+    return new ExternalPlayer<>(this, p);
   }
 
-  /** Stops every idle process ({@code quit}, then destroyed if need be). */
+  /**
+   * Stops every idle process ({@code quit}, then destroyed if need be) and the one started for a
+   * game that did not come; the next match has a log limit of its own.
+   */
   @Override
   public void close() {
     BotProcess p;
     while ((p = idle.pollFirst()) != null) {
       p.stop(true);
     }
+    p = prepared.getAndSet(null);
+    if (p != null) {
+      p.note("not used: the match ended");
+      p.stop(true);
+    }
+    log = newLog();
   }
 
   /** Returns how many processes this bot has started, or tried to (for tests). */
@@ -194,6 +245,9 @@ final class ExternalBot<S, M> implements Bot<S, M> {
       if (text == null) {
         throw new BotFailure(BotFailure.Kind.CRASH, process.ended() + " " + DURING);
       }
+      if (r.cut()) {
+        throw process.tooLong(text);
+      }
       return text;
     }
 
@@ -212,13 +266,17 @@ final class ExternalBot<S, M> implements Bot<S, M> {
           // Another spelling the game reads (the parser checks legality).
           return g.parseMove(state, arg);
         } catch (RuntimeException e) {
+          // The parser's reason (e.g. a wrong store note), then what is legal.
           throw new BotFailure(
               BotFailure.Kind.ILLEGAL_MOVE,
               "answered "
                   + BotProcess.quote(text)
-                  + ", which is not legal here (legal: "
+                  + ", which is not legal here: "
+                  + reason(e)
+                  + " (legal: "
                   + listed(notations)
-                  + ")");
+                  + ")",
+              e);
         }
       }
       if (word.equals("action") && !arg.isEmpty()) {
@@ -250,6 +308,14 @@ final class ExternalBot<S, M> implements Bot<S, M> {
       throw new BotFailure(
           BotFailure.Kind.MALFORMED,
           "sent " + BotProcess.quote(text) + " where \"move ...\" or \"action ...\" was expected");
+    }
+
+    /** A parser's message on one line, or the exception's name when it has none. */
+    private static String reason(RuntimeException e) {
+      String m = e.getMessage();
+      return m == null || m.isBlank()
+          ? e.getClass().getSimpleName()
+          : BotProcess.oneLine(m).strip();
     }
 
     /** The first legal moves, and how many more there are. */
@@ -292,6 +358,9 @@ final class ExternalBot<S, M> implements Bot<S, M> {
       String text = r.text();
       if (text == null) {
         throw new BotFailure(BotFailure.Kind.CRASH, process.ended() + " " + DURING);
+      }
+      if (r.cut()) {
+        throw process.tooLong(text);
       }
       throw new BotFailure(
           BotFailure.Kind.MALFORMED,

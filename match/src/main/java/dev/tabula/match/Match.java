@@ -84,6 +84,12 @@ public final class Match<S, M> {
   /** The default ply limit for games whose rules set none ({@link Game#maxGameLength()}). */
   public static final int DEFAULT_MAX_PLIES = 100_000;
 
+  /**
+   * The default of {@link #maxHandshakeFailures}: a bot that failed to start in 3 of its games in a
+   * row stops the match.
+   */
+  public static final int DEFAULT_MAX_HANDSHAKE_FAILURES = 3;
+
   /** The listener of {@link #run()}: nobody is told, so nothing is made for it per game. */
   private static final MatchListener<Object, Object> NO_LISTENER = (game, soFar) -> {};
 
@@ -105,6 +111,7 @@ public final class Match<S, M> {
   private final @Nullable Duration moveTime;
   private final int maxPlies;
   private final @Nullable Sprt sprt;
+  private final int maxHandshakeFailures;
 
   /** The settings this match was made from, kept to copy: never changed after construction. */
   private final Draft<S, M> settings;
@@ -121,6 +128,7 @@ public final class Match<S, M> {
     this.moveTime = d.moveTime;
     this.maxPlies = d.maxPlies;
     this.sprt = d.sprt;
+    this.maxHandshakeFailures = d.maxHandshakeFailures;
   }
 
   /**
@@ -138,6 +146,7 @@ public final class Match<S, M> {
     @Nullable Duration moveTime;
     int maxPlies;
     @Nullable Sprt sprt;
+    int maxHandshakeFailures = DEFAULT_MAX_HANDSHAKE_FAILURES;
 
     Draft(Game<S, M> game) {
       this.game = game;
@@ -172,7 +181,8 @@ public final class Match<S, M> {
   /**
    * A match of the game with its defaults: no bots yet, one rotation of games, as many threads as
    * the machine has processors, every game from the start, a fresh seed, no time limit, the game's
-   * own ply limit (at most {@link #DEFAULT_MAX_PLIES}) and no sequential test.
+   * own ply limit (at most {@link #DEFAULT_MAX_PLIES}), no sequential test, and a stop when a bot
+   * failed to start in {@value #DEFAULT_MAX_HANDSHAKE_FAILURES} games in a row.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -363,6 +373,34 @@ public final class Match<S, M> {
   }
 
   /**
+   * Returns this match stopped when a bot failed to start in {@code n} of its games in a row: its
+   * {@link Bot#open} failed (an external bot's program could not be started, or exited, answered
+   * wrongly or was silent before it said {@code ready}). Such a game is lost by the bot, as any
+   * failure; a game the bot opened resets its count. When the count reaches {@code n}, the games up
+   * to that one are counted, no more are started, and {@link #run} throws {@link BotStartException}
+   * with the standing so far: a program that never gets ready would otherwise lose every game, each
+   * after the whole handshake time.
+   *
+   * @param n the failures in a row that stop the match, {@code >= 1}; or 0 never to stop
+   * @return the new match
+   * @throws IllegalArgumentException if {@code n < 0}
+   */
+  public Match<S, M> maxHandshakeFailures(int n) {
+    atLeast("max handshake failures", n, 0);
+    return with(d -> d.maxHandshakeFailures = n);
+  }
+
+  /**
+   * Returns the failures to start in a row that stop the match (see {@link
+   * #maxHandshakeFailures(int)}), 0 for never.
+   *
+   * @return the number
+   */
+  public int maxHandshakeFailures() {
+    return maxHandshakeFailures;
+  }
+
+  /**
    * Returns the game.
    *
    * @return the game
@@ -458,6 +496,8 @@ public final class Match<S, M> {
    *
    * @return the final standing
    * @throws IllegalStateException if no bots were given
+   * @throws BotStartException if a bot cannot play: before the first game, or after it failed to
+   *     start in {@link #maxHandshakeFailures} games in a row
    */
   public MatchResult run() {
     @SuppressWarnings("unchecked") // it never looks at a state or move
@@ -472,9 +512,17 @@ public final class Match<S, M> {
    * already finished are counted and the status is {@link MatchResult.Status#INTERRUPTED}; games
    * still being played are abandoned). At the end every bot is {@linkplain Bot#close closed}.
    *
+   * <p>Before the first game every bot is {@linkplain Bot#prepare prepared}: a bot that cannot play
+   * at all (an external bot whose program cannot be started) stops the match before it begins. A
+   * bot that failed to start in {@link #maxHandshakeFailures} of its games in a row stops it after
+   * those games are counted and told to the listener.
+   *
    * @param listener told about each game as it is counted
    * @return the final standing
    * @throws IllegalStateException if no bots were given
+   * @throws BotStartException if a bot cannot play: its {@link BotStartException#result() result}
+   *     is null when the match stopped before its first game, else the standing of the games
+   *     counted
    * @throws RuntimeException whatever the engine or the listener threw (not a bot's failure, which
    *     loses the bot its game)
    */
@@ -484,7 +532,8 @@ public final class Match<S, M> {
       throw new IllegalStateException("no bots: give them with bots(...) or agents(...)");
     }
     try {
-      return new Referee(listener, 0, plannedGames()).run();
+      prepareBots();
+      return new Referee(listener, 0, plannedGames()).play();
     } finally {
       for (Bot<S, M> b : bots) {
         b.close();
@@ -500,7 +549,8 @@ public final class Match<S, M> {
    * every seat and the two-player pairs are in it. The result counts the shard's games (its {@link
    * MatchResult#plannedGames()} stays the whole match's); the results of the shards of a match, in
    * any order, add up with {@link MatchResult#plus} to what {@link #run(MatchListener)} returns.
-   * Interruption and bot failures behave as in {@link #run(MatchListener)}; at the end every bot is
+   * Interruption, bot failures and bots that cannot play behave as in {@link #run(MatchListener)}
+   * (a shard counts the failures to start in a row within its games); at the end every bot is
    * {@linkplain Bot#close closed}.
    *
    * @param from the first game's number, a multiple of the number of seats
@@ -511,6 +561,7 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if the range is not whole rotations within the planned games,
    *     or the match has a sequential test (which decides in the order of the games)
    * @throws IllegalStateException if no bots were given
+   * @throws BotStartException if a bot cannot play, as for {@link #run(MatchListener)}
    * @throws RuntimeException whatever the engine or the listener threw
    */
   public MatchResult run(long from, long to, MatchListener<S, M> listener) {
@@ -535,10 +586,33 @@ public final class Match<S, M> {
       throw new IllegalStateException("no bots: give them with bots(...) or agents(...)");
     }
     try {
-      return new Referee(listener, from, to).run();
+      prepareBots();
+      return new Referee(listener, from, to).play();
     } finally {
       for (Bot<S, M> b : bots) {
         b.close();
+      }
+    }
+  }
+
+  /**
+   * Prepares every bot ({@link Bot#prepare}), in order, as {@link #run} does before the first game:
+   * to find a bot that cannot play at all (an external bot whose program cannot be started) before
+   * anything else is done. {@link #run} then uses what was prepared. When a bot cannot play, every
+   * bot is {@linkplain Bot#close closed}.
+   *
+   * @throws BotStartException if a bot cannot play; its message names the bot and says why, and its
+   *     {@link BotStartException#result() result} is null
+   */
+  public void prepareBots() {
+    for (Bot<S, M> b : bots) {
+      try {
+        b.prepare();
+      } catch (BotFailure f) {
+        for (Bot<S, M> c : bots) {
+          c.close();
+        }
+        throw new BotStartException(b.name(), b.name() + " " + f.getMessage(), null, f);
       }
     }
   }
@@ -548,7 +622,12 @@ public final class Match<S, M> {
    * game to tell the listener (null when there is none, and so no record was made).
    */
   private record Finished<S, M>(
-      long index, GameResult result, int forfeitedBy, @Nullable MatchGame<S, M> game) {}
+      long index,
+      GameResult result,
+      int forfeitedBy,
+      int seatsOpened,
+      @Nullable BotFailure openFailure,
+      @Nullable MatchGame<S, M> game) {}
 
   /**
    * The slot of game {@code i} among the referee's {@link #SLOTS}: its number modulo {@code SLOTS},
@@ -658,7 +737,19 @@ public final class Match<S, M> {
       this.tally = new Tally();
     }
 
-    MatchResult run() {
+    /**
+     * Plays the games; throws {@link BotStartException} with the standing if a bot failed to start
+     * too often in a row.
+     */
+    MatchResult play() {
+      MatchResult r = run();
+      if (r.status() == MatchResult.Status.BOT_FAILED) {
+        throw tally.botFailed(r);
+      }
+      return r;
+    }
+
+    private MatchResult run() {
       int threads = (int) Math.min(concurrency, end - first);
       List<Thread> workers = new ArrayList<>();
       for (int i = 0; i < threads; i++) {
@@ -843,13 +934,68 @@ public final class Match<S, M> {
       private List<Long> forfeitList = forfeitList();
       private MatchResult.Status status = MatchResult.Status.RUNNING;
 
+      /** Per bot, the games in a row (in the order counted) in which it failed to start. */
+      private final int[] startFailures = new int[n];
+
+      /** The bot that failed to start too often in a row, and its last failure, once it has. */
+      private int failedBot = -1;
+
+      private @Nullable BotFailure lastStartFailure;
+      private long lastStartFailureGame;
+
       /**
        * Counts a game.
+       *
+       * @return whether the match stops with it: the sequential test decided (the status is then
+       *     {@code SPRT_STOPPED}) or a bot failed to start too often in a row ({@code BOT_FAILED})
+       */
+      boolean add(Finished<S, M> f) {
+        boolean stop = addScores(f);
+        int[] seats = botAtSeat[(int) (f.index() % n)];
+        for (int s = 0; s < f.seatsOpened(); s++) {
+          startFailures[seats[s]] = 0;
+        }
+        BotFailure failure = f.openFailure();
+        if (failure == null) {
+          return stop;
+        }
+        int b = seats[f.seatsOpened()];
+        startFailures[b]++;
+        if (!stop && maxHandshakeFailures > 0 && startFailures[b] >= maxHandshakeFailures) {
+          failedBot = b;
+          lastStartFailure = failure;
+          lastStartFailureGame = f.index() + 1;
+          status = MatchResult.Status.BOT_FAILED;
+          return true;
+        }
+        return stop;
+      }
+
+      /** The exception that says which bot failed to start too often, with the standing. */
+      BotStartException botFailed(MatchResult r) {
+        String name = botNames.get(failedBot);
+        BotFailure why = Objects.requireNonNull(lastStartFailure);
+        return new BotStartException(
+            name,
+            name
+                + " failed to start in "
+                + maxHandshakeFailures
+                + (maxHandshakeFailures == 1 ? " game" : " games in a row")
+                + ", so the match stopped; in game "
+                + lastStartFailureGame
+                + " it "
+                + why.getMessage(),
+            r,
+            why);
+      }
+
+      /**
+       * Counts a game's scores, pairs and forfeits.
        *
        * @return whether the sequential test decided with it (the status is then {@code
        *     SPRT_STOPPED})
        */
-      boolean add(Finished<S, M> f) {
+      private boolean addScores(Finished<S, M> f) {
         int[] seats = botAtSeat[(int) (f.index() % n)];
         GameResult result = f.result();
         standings.add(seats, result);
@@ -939,11 +1085,20 @@ public final class Match<S, M> {
       S state = start;
       int forfeit = -1;
       BotFailure why = null;
+      BotFailure openFailure = null;
       try {
         for (int s = 0; s < n && forfeit < 0; s++) {
+          Player<S, M> p;
           try {
-            Player<S, M> p = bots.get(seats[s]).open();
-            players[opened++] = p;
+            p = bots.get(seats[s]).open();
+          } catch (BotFailure f) {
+            forfeit = s;
+            why = f;
+            openFailure = f;
+            break;
+          }
+          players[opened++] = p;
+          try {
             p.start(new GameSetup<>(game, start, s, index, derive(seed, index, s), moveTime));
           } catch (BotFailure f) {
             forfeit = s;
@@ -1032,7 +1187,7 @@ public final class Match<S, M> {
                   termination,
                   forfeit);
         }
-        return new Finished<>(index, result, forfeit, told);
+        return new Finished<>(index, result, forfeit, opened, openFailure, told);
       } finally {
         for (int q = 0; q < opened; q++) {
           players[q].close();

@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * @param sprt the sequential test, or null when the match has none
  * @param llr the test's log-likelihood ratio after the last counted pair (NaN without a test)
  * @param forfeits per bot, the games it lost by misbehaving
- * @param status whether the match is still running, finished, stopped by the test or interrupted
+ * @param status whether the match is still running, finished, stopped by the test or a failing bot,
+ *     or interrupted
  * @param seed the match's seed
  *     <p>Serializable (for distributed runners such as the Beam pipelines); the serialized form is
  *     not a stable format.
@@ -43,7 +44,13 @@ public record MatchResult(
     /** The sequential test accepted a hypothesis; no more games were counted. */
     SPRT_STOPPED,
     /** The match was interrupted; the finished games are counted. */
-    INTERRUPTED
+    INTERRUPTED,
+    /**
+     * A bot failed to start in {@link Match#maxHandshakeFailures} of its games in a row and the
+     * referee stopped the match ({@link Match#run} throws {@link BotStartException}, which holds
+     * this result); the games up to then are counted.
+     */
+    BOT_FAILED
   }
 
   /**
@@ -120,6 +127,35 @@ public record MatchResult(
    */
   public long games() {
     return standings.games();
+  }
+
+  /**
+   * Returns the Elo difference of bot 0 over bot 1 with its 95% interval: the estimate {@code
+   * tabula match} prints ({@code Elo difference: } and {@link EloEstimate#toString()}), and the one
+   * to quote for a two-bot match. Games come in pairs (one opening from both seats), so the
+   * interval is the pairs' ({@link Pentanomial#elo()} of {@link #pairs()}); while the pairs do not
+   * vary (fewer than two pairs, or every pair scored the same, as in a match's first few), it is
+   * the games' ({@link Score#elo()} of {@code standings().score(0, 1)}), which does not collapse to
+   * a point. The estimate itself is the same either way: the score over the games.
+   *
+   * <p>A match of more bots has no single difference: the summary prints, per two bots, {@code
+   * standings().score(bot, opponent).elo()}.
+   *
+   * @return the estimate; all NaN with no games
+   * @throws IllegalStateException if the match is not between two bots
+   */
+  public EloEstimate elo() {
+    if (bots.size() != 2) {
+      throw new IllegalStateException(
+          "a match of "
+              + bots.size()
+              + " bots has no single Elo difference; use standings().score(bot, opponent).elo()");
+    }
+    EloEstimate byPairs = pairs.elo();
+    if (pairs.pairs() >= 2 && byPairs.lower() < byPairs.upper()) {
+      return byPairs;
+    }
+    return standings.score(0, 1).elo();
   }
 
   /**

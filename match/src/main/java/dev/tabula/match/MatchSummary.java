@@ -50,7 +50,7 @@ public final class MatchSummary {
 
   /**
    * Returns the one-line standing shown while a match runs: the games so far and, for two bots, the
-   * first bot's score, Elo and LLR; for more, every bot's mean place.
+   * first bot's score, Elo ({@link MatchResult#elo()}) and LLR; for more, every bot's mean place.
    *
    * @param r the standing so far
    * @return the line, without a line break
@@ -69,7 +69,7 @@ public final class MatchSummary {
               sc.draws(),
               sc.losses(),
               100 * sc.fraction(),
-              elo(eloOf(r))));
+              r.elo()));
       if (r.sprt() != null && !Double.isNaN(r.llr())) {
         sb.append(String.format(Locale.ROOT, "  LLR %.2f", r.llr()));
       }
@@ -85,9 +85,11 @@ public final class MatchSummary {
   /**
    * Returns the summary of a match, lines each ending with a line break: the {@link #header}, the
    * status when the match did not finish, then for two bots the score, the Elo difference with its
-   * 95% interval, the likelihood of superiority, the draw ratio, the pairs and the SPRT; for more
-   * bots each bot's mean place, firsts and pairwise scores and the pairwise Elo differences; last,
-   * the games lost by misbehaving. The same match and result give the same text.
+   * 95% interval ({@link MatchResult#elo()}), the likelihood of superiority, the draw ratio, the
+   * pairs and the SPRT; for more bots each bot's mean place, firsts and pairwise scores and the
+   * pairwise Elo differences ({@link Score#elo()} of {@link Standings#score(int, int)}); last, the
+   * games lost by misbehaving. Elo estimates are written by {@link EloEstimate#toString()}, e.g.
+   * {@code +35.2 (95% interval +15.1 to +55.7)}. The same match and result give the same text.
    *
    * @param match the match (its game, bots, planned games, threads and seed)
    * @param r its result, or the sum of its shards' ({@link MatchResult#plus})
@@ -102,6 +104,12 @@ public final class MatchSummary {
           sb.append("stopped by the SPRT after ").append(count(r.games(), "game")).append('\n');
       case INTERRUPTED ->
           sb.append("interrupted after ").append(count(r.games(), "game")).append('\n');
+      case BOT_FAILED ->
+          sb.append("stopped after ")
+              .append(count(r.games(), "game"))
+              .append(": a bot failed to start in ")
+              .append(count(match.maxHandshakeFailures(), "game"))
+              .append(" in a row\n");
       case RUNNING -> sb.append("still running\n");
     }
     Standings st = r.standings();
@@ -120,9 +128,8 @@ public final class MatchSummary {
           .append(", ")
           .append(count(sc.losses(), "loss", "losses"))
           .append(String.format(Locale.ROOT, ", score %.1f%%%n", 100 * sc.fraction()));
-      EloEstimate e = eloOf(r);
       sb.append("Elo difference: ")
-          .append(elo(e))
+          .append(r.elo())
           .append(
               String.format(
                   Locale.ROOT,
@@ -185,7 +192,7 @@ public final class MatchSummary {
               .append(" vs ")
               .append(o + 1)
               .append(": ")
-              .append(elo(st.score(b, o).elo()))
+              .append(st.score(b, o).elo())
               .append('\n');
         }
       }
@@ -205,45 +212,6 @@ public final class MatchSummary {
           .append('\n');
     }
     return sb.toString();
-  }
-
-  /**
-   * The Elo difference of bot 0 over bot 1. Games come in pairs (one opening from both seats), so
-   * the interval is the pairs' (pentanomial); while the pairs do not vary at all (every pair scored
-   * the same, as in the first few), it is the games' (trinomial), which does not collapse to a
-   * point.
-   */
-  private static EloEstimate eloOf(MatchResult r) {
-    EloEstimate pairs = r.pairs().elo();
-    if (r.pairs().pairs() >= 2 && pairs.lower() < pairs.upper()) {
-      return pairs;
-    }
-    return r.standings().score(0, 1).elo();
-  }
-
-  /**
-   * Returns an Elo estimate as {@code +35.2 (95% interval 15.1 to 55.7)}.
-   *
-   * @param e the estimate
-   * @return the text
-   */
-  public static String elo(EloEstimate e) {
-    return signed(e.difference())
-        + " (95% interval "
-        + signed(e.lower())
-        + " to "
-        + signed(e.upper())
-        + ")";
-  }
-
-  private static String signed(double elo) {
-    if (Double.isNaN(elo)) {
-      return "?";
-    }
-    if (Double.isInfinite(elo)) {
-      return elo > 0 ? "+inf" : "-inf";
-    }
-    return String.format(Locale.ROOT, "%+.1f", elo);
   }
 
   private static String number(double x) {

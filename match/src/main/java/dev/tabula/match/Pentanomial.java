@@ -127,7 +127,8 @@ public record Pentanomial(long zero, long half, long one, long oneAndHalf, long 
   }
 
   /**
-   * Returns the Elo difference with its 95% interval; see {@link #elo(double)}.
+   * Returns the Elo difference with its 95% interval; see {@link #elo(double)}. The difference a
+   * match reports is {@link MatchResult#elo()}, which uses this one once the pairs vary.
    *
    * @return the estimate
    */

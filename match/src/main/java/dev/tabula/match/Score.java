@@ -123,7 +123,8 @@ public record Score(long wins, long draws, long losses) {
   }
 
   /**
-   * Returns the Elo difference with its 95% interval; see {@link #elo(double)}.
+   * Returns the Elo difference with its 95% interval; see {@link #elo(double)}. For the difference
+   * a two-bot match reports, whose games come in pairs, see {@link MatchResult#elo()}.
    *
    * @return the estimate
    */

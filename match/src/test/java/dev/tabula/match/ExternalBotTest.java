@@ -257,7 +257,7 @@ class ExternalBotTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "illegal | ILLEGAL_MOVE | answered \"move 99\", which is not legal here (legal: ",
+        "illegal | ILLEGAL_MOVE | answered \"move 99\", which is not legal here: at offset 0: ",
         "garbage | MALFORMED    | sent \"hello\" where \"move ...\" or \"action ...\" was expected",
         "silent  | TIMEOUT      | did not answer within 300 ms",
         "exit    | CRASH        | exited with status 3 during the game",
@@ -297,6 +297,205 @@ class ExternalBotTest {
     } finally {
       bot.close();
     }
+  }
+
+  @Test
+  void wrongStoreNote_theParsersReasonIsReported() throws IOException {
+    ToguzGame game = ToguzGame.standard();
+    String reason =
+        assertThrows(RuntimeException.class, () -> game.parseMove(game.start(), "19(999)"))
+            .getMessage();
+    BotFailure failure = misbehaveThenPlay(game, "badnote", temp.resolve("badnote.log"));
+    assertEquals(BotFailure.Kind.ILLEGAL_MOVE, failure.kind(), failure.getMessage());
+    assertEquals(
+        "answered \"move 19(999)\", which is not legal here: "
+            + reason
+            + " (legal: 19 21 32 43 54 65 76 87 98)",
+        failure.getMessage());
+  }
+
+  @Test
+  void protocolLineLongerThanTheLimit_isRefused() throws IOException {
+    BotFailure failure =
+        misbehaveThenPlay(StackSnakeGame.standard(), "longmove", temp.resolve("longmove.log"));
+    assertEquals(BotFailure.Kind.MALFORMED, failure.kind(), failure.getMessage());
+    assertEquals(
+        "sent a line longer than 65536 bytes (the line limit), starting \"move "
+            + "7".repeat(55)
+            + "...\"",
+        failure.getMessage());
+  }
+
+  @Test
+  void infoLineLongerThanTheLimit_isCutInTheLog_andTheGameGoesOn() throws IOException {
+    Path log = temp.resolve("longinfo.log");
+    int limit = 1000;
+    ToguzGame game = ToguzGame.standard();
+    ExternalBot<?, ?> bot =
+        (ExternalBot<?, ?>)
+            Bot.external(
+                "long",
+                python(TEST_BOT, "longinfo"),
+                log,
+                ProgramLimits.DEFAULTS.withLineBytes(limit));
+    try {
+      assertFinished(playWith(game, bot, BAD_SEED));
+    } finally {
+      bot.close();
+    }
+    List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+    int at = lines.indexOf("[game 1] info " + "i".repeat(limit - "info ".length()));
+    assertTrue(at >= 0, "the cut line is in the log: " + lines);
+    assertEquals(
+        "[game 1] referee: the line above was longer than 1000 bytes (the line limit): the rest"
+            + " of it is not written",
+        lines.get(at + 1));
+    assertTrue(lines.stream().allMatch(l -> l.length() < 2 * limit), "no longer line");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <S, M> Played playWith(Game<S, M> game, ExternalBot<?, ?> bot, long seed) {
+    return play(game, (Bot<S, M>) bot, 0, 0, seed, MOVE_TIME);
+  }
+
+  @Test
+  void chattyBot_itsLogIsCappedPerMatch_sayingWhereItWasCut() throws IOException {
+    Path log = temp.resolve("chatty.log");
+    long limit = 300_000;
+    ToguzGame game = ToguzGame.standard();
+    ExternalBot<?, ?> bot =
+        (ExternalBot<?, ?>)
+            Bot.external(
+                "chatty",
+                python(TEST_BOT, "chatty"),
+                log,
+                ProgramLimits.DEFAULTS.withLogBytes(limit));
+    String note =
+        "referee: this bot's log has reached its limit of 300000 bytes for the match: its later"
+            + " standard error and info lines are not written";
+    try {
+      // 100000 bytes of standard error per move: the limit is reached in the first game.
+      assertFinished(playWith(game, bot, 5));
+      assertFinished(playWith(game, bot, 6));
+      bot.close(); // the end of a match: the next one has a limit of its own
+      long first = Files.size(log);
+      assertTrue(first <= limit + 2000, "the log has " + first + " bytes");
+      assertFinished(playWith(game, bot, 7));
+    } finally {
+      bot.close();
+    }
+    List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+    List<String> notes = lines.stream().filter(l -> l.endsWith(note)).toList();
+    assertEquals(2, notes.size(), "one note per match: " + notes);
+    assertTrue(notes.get(0).matches("\\[game 1] .*"), notes.get(0));
+    assertTrue(Files.size(log) <= 2 * (limit + 2000), "the log has " + Files.size(log) + " bytes");
+  }
+
+  @Test
+  void handshakeTime_isTheBotsOwn() {
+    try (Bot<?, ?> bot =
+        Bot.external(
+            "mute",
+            python(TEST_BOT, "mute"),
+            null,
+            ProgramLimits.DEFAULTS.withHandshakeTime(Duration.ofMillis(500)))) {
+      BotFailure f = assertThrows(BotFailure.class, bot::open);
+      assertEquals(BotFailure.Kind.TIMEOUT, f.kind());
+      assertEquals("did not say \"ready\" within 500 ms of starting", f.getMessage());
+    }
+  }
+
+  @Test
+  void prepare_startsTheProgram_whichTheFirstGameUses() {
+    ToguzGame game = ToguzGame.standard();
+    ExternalBot<?, ?> bot = (ExternalBot<?, ?>) Bot.external("p", python(PYTHON_EXAMPLE), null);
+    try {
+      bot.prepare();
+      bot.prepare();
+      assertEquals(1, bot.processesStarted());
+      assertFinished(playWith(game, bot, 3));
+      assertEquals(1, bot.processesStarted());
+    } catch (BotFailure e) {
+      fail(e);
+    } finally {
+      bot.close();
+    }
+  }
+
+  @Test
+  void prepare_aProgramThatCannotStart_fails() {
+    try (Bot<?, ?> bot = Bot.external("ghost", List.of("/nonexistent-7c1/bot"), null)) {
+      BotFailure f = assertThrows(BotFailure.class, bot::prepare);
+      assertEquals(BotFailure.Kind.CRASH, f.kind());
+      assertTrue(
+          f.getMessage().startsWith("could not start: Cannot run program \"/nonexistent-7c1/bot\""),
+          f.getMessage());
+    }
+  }
+
+  @Test
+  void match_aProgramThatCannotStart_stopsItBeforeAnyGame() {
+    ToguzGame game = ToguzGame.standard();
+    List<MatchGame<?, ?>> told = new ArrayList<>();
+    Match<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> match =
+        Match.of(game)
+            .bots(
+                Bot.external("cmd:/nonexistent-7c1/bot", List.of("/nonexistent-7c1/bot"), null),
+                Bot.of("random", dev.tabula.core.Agent.uniformRandom()))
+            .games(4)
+            .seed(1);
+    BotStartException e =
+        assertThrows(BotStartException.class, () -> match.run((g, soFar) -> told.add(g)));
+    assertEquals("cmd:/nonexistent-7c1/bot", e.bot());
+    assertNull(e.result());
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "cmd:/nonexistent-7c1/bot could not start: Cannot run program"
+                    + " \"/nonexistent-7c1/bot\""),
+        e.getMessage());
+    assertEquals(List.of(), told, "no game was played");
+  }
+
+  @Test
+  void match_aProgramThatNeverGetsReady_stopsItAfterSomeGamesInARow() {
+    StackSnakeGame game = StackSnakeGame.standard();
+    List<MatchGame<?, ?>> told = new ArrayList<>();
+    Match<?, ?> match =
+        mutePlaysRandom(game, Duration.ofMillis(300)).games(20).concurrency(1).seed(2);
+    assertEquals(Match.DEFAULT_MAX_HANDSHAKE_FAILURES, match.maxHandshakeFailures());
+    BotStartException e =
+        assertThrows(
+            BotStartException.class, () -> runCounting(match.maxHandshakeFailures(2), told));
+    assertEquals("mute", e.bot());
+    assertEquals(
+        "mute failed to start in 2 games in a row, so the match stopped; in game 2 it did not say"
+            + " \"ready\" within 300 ms of starting",
+        e.getMessage());
+    MatchResult r = e.result();
+    assertNotNull(r);
+    assertEquals(MatchResult.Status.BOT_FAILED, r.status());
+    assertEquals(2, r.games());
+    assertEquals(List.of(2L, 0L), r.forfeits());
+    assertEquals(2, told.size(), "the games counted were told");
+    assertTrue(
+        MatchSummary.text(match.maxHandshakeFailures(2), r)
+            .contains("\nstopped after 2 games: a bot failed to start in 2 games in a row\n"));
+  }
+
+  private static <S, M> Match<S, M> mutePlaysRandom(Game<S, M> game, Duration handshake) {
+    return Match.of(game)
+        .bots(
+            Bot.external(
+                "mute",
+                python(TEST_BOT, "mute"),
+                null,
+                ProgramLimits.DEFAULTS.withHandshakeTime(handshake)),
+            Bot.of("random", dev.tabula.core.Agent.uniformRandom()));
+  }
+
+  private static <S, M> MatchResult runCounting(Match<S, M> match, List<MatchGame<?, ?>> told) {
+    return match.run((g, soFar) -> told.add(g));
   }
 
   @Test

@@ -321,6 +321,60 @@ class MatchTest {
   }
 
   /**
+   * A bot that fails to start in the games listed (it is opened once a game, in the order of the
+   * games, on one thread): the failures in a row are counted per bot, a game it opened starts the
+   * count again, and the match stops at the limit, after counting that game.
+   */
+  @Test
+  void run_aBotThatFailsToStartTooOftenInARow_stopsTheMatch() {
+    ToguzGame game = ToguzGame.standard();
+    java.util.Set<Integer> failIn = java.util.Set.of(0, 1, 3, 4, 6, 7, 8, 9);
+    AtomicInteger opens = new AtomicInteger();
+    Bot<ToguzState, ToguzMove> random = Bot.of("flaky", Agent.uniformRandom());
+    Bot<ToguzState, ToguzMove> flaky =
+        new Bot<>() {
+          @Override
+          public String name() {
+            return "flaky";
+          }
+
+          @Override
+          public Player<ToguzState, ToguzMove> open() throws BotFailure {
+            if (failIn.contains(opens.getAndIncrement())) {
+              throw new BotFailure(BotFailure.Kind.TIMEOUT, "was not ready");
+            }
+            return random.open();
+          }
+        };
+    List<MatchGame<ToguzState, ToguzMove>> told = new ArrayList<>();
+    Match<ToguzState, ToguzMove> match =
+        Match.of(game)
+            .bots(flaky, Bot.of("random", Agent.uniformRandom()))
+            .games(20)
+            .concurrency(1)
+            .seed(SEED)
+            .maxHandshakeFailures(3);
+    BotStartException e =
+        assertThrows(BotStartException.class, () -> match.run((g, soFar) -> told.add(g)));
+    assertEquals(
+        "flaky failed to start in 3 games in a row, so the match stopped; in game 9 it was not"
+            + " ready",
+        e.getMessage());
+    MatchResult r = java.util.Objects.requireNonNull(e.result());
+    assertEquals(MatchResult.Status.BOT_FAILED, r.status());
+    assertEquals(9, r.games(), "games 1 to 9; games 7, 8 and 9 are the three in a row");
+    assertEquals(9, told.size());
+    assertEquals(List.of(7L, 0L), r.forfeits());
+    assertEquals("seat 0 (flaky) forfeits, time forfeit: was not ready", told.get(8).termination());
+
+    // Never stopped: the failures lose games, and the match goes on.
+    opens.set(0);
+    MatchResult all = match.maxHandshakeFailures(0).games(10).run();
+    assertEquals(MatchResult.Status.FINISHED, all.status());
+    assertEquals(List.of(8L, 0L), all.forfeits());
+  }
+
+  /**
    * A bot that plays as another and writes down, for each game it plays, every ply it is told and
    * how the game ended; {@code atStart} runs before the game starts.
    */

@@ -7,7 +7,9 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.SvgOptions;
 import dev.tabula.core.spi.Svg;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,10 +19,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Writes game records as one self-contained HTML page that steps through the games: the board of
- * every ply (drawn by {@link Game#svg}, with the last move highlighted), first / previous / next /
- * last buttons, the arrow keys and Home/End, a slider, the move list with every ply clickable, what
- * each ply did ({@link Game#describe}; chance events marked as such), the players' panels with
- * whose turn it is, and the result in words at the end. Several records get a game picker.
+ * every ply (drawn by {@link Game#svg}, with the coordinates and the last move highlighted), first
+ * / previous / next / last buttons, the arrow keys and Home/End, a slider, the move list with every
+ * ply clickable, what each ply did ({@link Game#describe}; chance events marked as such), the
+ * players' panels with whose turn it is, and the result in words at the end. Several records get a
+ * game picker.
  *
  * <h2>Self-contained</h2>
  *
@@ -41,8 +44,17 @@ import org.jspecify.annotations.Nullable;
  * game picker {@code game}. The URL fragment {@code #game=2&ply=17} (games from 1) selects a game
  * and a ply, and follows what is shown.
  *
+ * <h2>Small enough to mail</h2>
+ *
+ * Each game stores every distinct line of its pictures once, and each ply's picture as the edits
+ * that turn the previous ply's list of lines into its own; the page's script rebuilds the picture,
+ * character for character, when the ply is shown. What stays the same from ply to ply (most of a
+ * board) is so stored once: a Marrakech game's page is about 0.3 to 0.5 MB (docs/pictures.md has
+ * the measured sizes).
+ *
  * <p>The page works in current Chromium and Firefox, from phone widths (the board scales to the
- * width, the move list below it) to desktops (side by side).
+ * width, the move list below it; a drawing that marks parts, {@link Svg#part}, shows them one below
+ * the other) to desktops (side by side).
  *
  * <p>Stateless and thread-safe. Every record is replayed before anything is written, so a bad
  * record throws before the first character reaches the output.
@@ -110,7 +122,7 @@ public final class HtmlReplay {
     }
     StringBuilder title = new StringBuilder();
     Svg.escapeXml(title, title(game, records.size()), true);
-    out.append(HEAD_1).append(title).append(HEAD_2);
+    out.append(HEAD_1).append(title).append(HEAD_2).append(STYLE).append(HEAD_3);
     out.append(BODY).append(title).append(BODY_END);
     for (int i = 0; i < records.size(); i++) {
       out.append("<script type=\"application/json\" class=\"replay-data\">");
@@ -176,9 +188,10 @@ public final class HtmlReplay {
       string(out, r.comments().get(i));
     }
     out.append("],\n\"plies\":[\n");
+    PlyPictures pictures = new PlyPictures();
     for (int i = 0; i < states.size(); i++) {
       S s = states.get(i);
-      SvgOptions<S, M> options = SvgOptions.defaults();
+      SvgOptions<S, M> options = SvgOptions.<S, M>defaults().coordinates(true);
       out.append(i == 0 ? "{" : ",\n{");
       if (i > 0) {
         S before = states.get(i - 1);
@@ -196,9 +209,18 @@ public final class HtmlReplay {
       int toMove = game.currentPlayer(s);
       out.append("\"toMove\":").append(Integer.toString(toMove)).append(",\"position\":");
       string(out, game.formatState(s));
-      out.append(",\"svg\":");
-      string(out, Drawings.svg(game, s, options));
-      out.append('}');
+      out.append(",\"svg\":[");
+      int[] edits = pictures.add(Drawings.svg(game, s, options));
+      for (int k = 0; k < edits.length; k++) {
+        out.append(k == 0 ? "" : ",").append(Integer.toString(edits[k]));
+      }
+      out.append("]}");
+    }
+    out.append("],\n\"lines\":[");
+    List<String> lines = pictures.lines();
+    for (int k = 0; k < lines.size(); k++) {
+      out.append(k == 0 ? "" : ",\n");
+      string(out, lines.get(k));
     }
     out.append("]}");
   }
@@ -360,82 +382,9 @@ public final class HtmlReplay {
       <link rel="icon" href="data:,">
       <title>""";
 
-  private static final String HEAD_2 =
-      """
-      </title>
-      <style>
-      :root { color-scheme: light; --ink: #1b1f24; --muted: #5b6570; --line: #d8dde3;
-        --paper: #ffffff; --wash: #f4f6f8; --accent: #0072B2; --mark: #e6f0f8; --chance: #8a5a00; }
-      * { box-sizing: border-box; }
-      html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
-      body { margin: 0; background: var(--wash); color: var(--ink);
-        font: 15px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-      header { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem 1rem;
-        padding: .6rem 1rem; background: var(--paper); border-bottom: 1px solid var(--line); }
-      h1 { font-size: 1.1rem; margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-      h2 { font-size: .8rem; margin: 0 0 .35rem; text-transform: uppercase; letter-spacing: .06em;
-        color: var(--muted); font-weight: 600; }
-      .picker { display: flex; align-items: center; gap: .4rem; min-width: 0; max-width: 100%; }
-      .picker[hidden] { display: none; }
-      select { font: inherit; max-width: 100%; min-width: 0; padding: .25rem; }
-      main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem); gap: 1rem;
-        padding: 1rem; max-width: 84rem; margin: 0 auto; align-items: start; }
-      .stage, .side > section, .side > details { background: var(--paper);
-        border: 1px solid var(--line); border-radius: 8px; padding: .75rem; min-width: 0; }
-      .side { display: grid; gap: 1rem; min-width: 0; }
-      #board { display: flex; justify-content: center; min-height: 4rem; }
-      #board svg { display: block; width: 100%; height: auto;
-        max-height: max(14rem, calc(100vh - 17rem)); }
-      .controls { display: flex; align-items: center; gap: .4rem; margin: .75rem 0 .25rem; }
-      .controls button { flex: none; display: inline-flex; align-items: center;
-        justify-content: center; width: 2.6rem; height: 2.4rem; border: 1px solid var(--line);
-        border-radius: 6px; background: var(--paper); color: var(--ink); cursor: pointer; }
-      .controls button:hover:not(:disabled) { background: var(--mark); }
-      .controls button:disabled { color: #aab2bb; cursor: default; }
-      .controls svg { width: 1.2rem; height: 1.2rem; fill: currentColor; }
-      #slider { flex: 1 1 auto; min-width: 3rem; accent-color: var(--accent); }
-      :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
-      #status { margin: .25rem 0; color: var(--muted); font-size: .9rem; }
-      #describe { margin: .25rem 0; font-size: 1.05rem; min-height: 1.5em; overflow-wrap: anywhere; }
-      #describe .n { color: var(--muted); font-variant-numeric: tabular-nums; }
-      .badge { display: inline-block; margin-right: .4rem; padding: 0 .4rem; border-radius: 4px;
-        font-size: .8rem; font-weight: 600; color: #ffffff; background: var(--chance); }
-      #moves .who { font-weight: 600; }
-      .chance .who { color: var(--chance); font-style: italic; }
-      #result { margin: .5rem 0 .25rem; padding: .5rem .75rem; border-radius: 6px;
-        background: #e9f5ef; border: 1px solid #9fd3b8; font-weight: 600; overflow-wrap: anywhere; }
-      #result[hidden] { display: none; }
-      .position { margin: .5rem 0 0; font-size: .8rem; color: var(--muted); overflow-wrap: anywhere; }
-      code { font-family: ui-monospace, 'Cascadia Mono', Menlo, Consolas, monospace; }
-      #players { list-style: none; margin: 0; padding: 0; display: grid; gap: .3rem; }
-      #players li { display: flex; flex-wrap: wrap; gap: .1rem .5rem; align-items: baseline;
-        padding: .3rem .5rem; border-radius: 6px; border-left: 4px solid transparent; }
-      #players li.to-move { background: var(--mark); border-left-color: var(--accent); }
-      #players .seat { font-weight: 600; }
-      #players .name { color: var(--muted); overflow-wrap: anywhere; }
-      #players .score { margin-left: auto; font-variant-numeric: tabular-nums; }
-      #moves { list-style: none; margin: 0; padding: 0; overflow-y: auto;
-        max-height: max(12rem, calc(100vh - 24rem));
-        position: relative; border-top: 1px solid var(--line); }
-      #moves li { display: grid; grid-template-columns: 2.6rem minmax(0, auto) minmax(0, 1fr);
-        gap: .5rem; padding: .2rem .4rem; cursor: pointer; border-bottom: 1px solid var(--wash);
-        border-left: 4px solid transparent; }
-      #moves li:hover { background: var(--wash); }
-      #moves li.current { background: var(--mark); border-left-color: var(--accent); }
-      #moves .n { color: var(--muted); text-align: right; font-variant-numeric: tabular-nums; }
-      #moves .mv { overflow-wrap: anywhere; }
-      dl { margin: .5rem 0 0; display: grid; grid-template-columns: auto minmax(0, 1fr);
-        gap: .2rem .75rem; font-size: .85rem; }
-      dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
-      summary { cursor: pointer; font-weight: 600; }
-      @media (max-width: 760px) {
-        main { grid-template-columns: minmax(0, 1fr); padding: .5rem; gap: .5rem; }
-        #board svg { max-height: none; }
-        #moves { max-height: 45vh; }
-      }
-      </style>
-      </head>
-      """;
+  private static final String HEAD_2 = "</title>\n<style>\n";
+
+  private static final String HEAD_3 = "</style>\n</head>\n";
 
   private static final String BODY =
       """
@@ -494,190 +443,21 @@ public final class HtmlReplay {
         + "\"/></svg></button>\n";
   }
 
-  /** The page's script: standard DOM only. */
-  private static final String SCRIPT =
-      """
-      (function () {
-        'use strict';
-        var $ = function (id) { return document.getElementById(id); };
-        var games = Array.prototype.map.call(document.querySelectorAll('script.replay-data'),
-          function (s) { return JSON.parse(s.textContent); });
-        var board = $('board'), slider = $('slider'), moves = $('moves'), picker = $('game');
-        var players = $('players'), status = $('status'), describe = $('describe');
-        var result = $('result'), position = $('position'), tags = $('tags');
-        var parser = new DOMParser();
-        var g = -1, ply = 0, items = [], seatItems = [];
+  /** The page's script: standard DOM only (the resource {@code replay.js}). */
+  private static final String SCRIPT = resource("replay.js");
 
-        function text(tag, cls, value) {
-          var e = document.createElement(tag);
-          if (cls) { e.className = cls; }
-          e.textContent = value;
-          return e;
-        }
+  /** The page's style sheet (the resource {@code replay.css}). */
+  private static final String STYLE = resource("replay.css");
 
-        function picture(svg) {
-          var doc = parser.parseFromString(svg, 'image/svg+xml');
-          var root = doc.documentElement;
-          if (!root || root.localName !== 'svg' || doc.getElementsByTagName('parsererror').length) {
-            return text('p', 'broken', 'This position could not be drawn.');
-          }
-          root.removeAttribute('width');
-          root.removeAttribute('height');
-          root.setAttribute('aria-hidden', 'true');
-          return document.importNode(root, true);
-        }
-
-        function seatName(game, seat) {
-          return seat >= 0 && seat < game.seats.length ? game.seats[seat].seat : '';
-        }
-
-        function load(index) {
-          g = index;
-          var game = games[g];
-          picker.value = String(g);
-          slider.max = String(game.plies.length - 1);
-          moves.textContent = '';
-          items = [];
-          game.plies.forEach(function (p, i) {
-            var li = document.createElement('li');
-            li.setAttribute('data-ply', String(i));
-            if (i === 0) {
-              li.appendChild(text('span', 'n', ''));
-              li.appendChild(text('span', 'who', 'start'));
-              li.appendChild(text('span', 'mv', ''));
-            } else {
-              if (p.mover === -1) { li.className = 'chance'; }
-              li.appendChild(text('span', 'n', String(i) + '.'));
-              li.appendChild(text('span', 'who', p.by));
-              li.appendChild(text('span', 'mv', p.move));
-              li.title = p.text;
-            }
-            moves.appendChild(li);
-            items.push(li);
-          });
-          players.textContent = '';
-          seatItems = game.seats.map(function (s, i) {
-            var li = document.createElement('li');
-            li.setAttribute('data-seat', String(i));
-            li.appendChild(text('span', 'seat', s.seat));
-            if (s.name) { li.appendChild(text('span', 'name', s.name)); }
-            li.appendChild(text('span', 'score', ''));
-            players.appendChild(li);
-            return li;
-          });
-          tags.textContent = '';
-          game.tags.forEach(function (t) {
-            tags.appendChild(text('dt', '', t[0]));
-            tags.appendChild(text('dd', '', t[1]));
-          });
-          game.comments.forEach(function (c) {
-            tags.appendChild(text('dt', '', 'comment'));
-            tags.appendChild(text('dd', '', c));
-          });
-          $('record').hidden = tags.childNodes.length === 0;
-        }
-
-        function show(index, p) {
-          if (index !== g) { load(index); }
-          var game = games[g], last = game.plies.length - 1;
-          ply = Math.max(0, Math.min(last, p));
-          var here = game.plies[ply];
-          board.textContent = '';
-          board.appendChild(picture(here.svg));
-          board.setAttribute('data-position', here.position);
-          board.setAttribute('data-ply', String(ply));
-          position.textContent = here.position;
-          slider.value = String(ply);
-          slider.setAttribute('aria-valuetext', 'ply ' + ply + ' of ' + last);
-          items.forEach(function (li, i) {
-            if (i === ply) {
-              li.classList.add('current');
-              li.setAttribute('aria-current', 'true');
-            } else if (li.classList.contains('current')) {
-              li.classList.remove('current');
-              li.removeAttribute('aria-current');
-            }
-          });
-          reveal(items[ply]);
-          var turn = here.toMove >= 0 ? seatName(game, here.toMove) + ' to move'
-            : here.toMove === -1 ? 'chance to move' : 'game over';
-          status.textContent = 'Ply ' + ply + ' of ' + last + ' \\u00b7 ' + turn;
-          describe.textContent = '';
-          describe.className = here.mover === -1 ? 'chance' : '';
-          if (ply === 0) {
-            describe.appendChild(text('span', '', 'Start position'));
-          } else {
-            describe.appendChild(text('span', 'n', ply + '. '));
-            if (here.mover === -1) { describe.appendChild(text('span', 'badge', 'chance')); }
-            describe.appendChild(text('span', '', here.text));
-          }
-          var atEnd = ply === last;
-          result.hidden = !atEnd;
-          result.textContent = atEnd ? 'Result: ' + game.result : '';
-          seatItems.forEach(function (li, i) {
-            li.classList.toggle('to-move', here.toMove === i);
-            var s = game.seats[i];
-            li.lastChild.textContent = atEnd && typeof s.score === 'number'
-              ? s.score + (s.rank === 0 ? ' \\u2605' : '') : '';
-          });
-          $('first').disabled = $('prev').disabled = ply === 0;
-          $('next').disabled = $('last').disabled = ply === last;
-          var hash = '#game=' + (g + 1) + '&ply=' + ply;
-          if (location.hash !== hash) {
-            try { history.replaceState(null, '', hash); } catch (e) { /* a file: page may refuse */ }
-          }
-        }
-
-        function reveal(li) {
-          var top = li.offsetTop, bottom = top + li.offsetHeight;
-          if (top < moves.scrollTop || bottom > moves.scrollTop + moves.clientHeight) {
-            moves.scrollTop = Math.max(0, top - (moves.clientHeight - li.offsetHeight) / 2);
-          }
-        }
-
-        function fromHash() {
-          var game = 0, p = 0;
-          location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
-            var i = kv.indexOf('='), k = kv.slice(0, i), v = parseInt(kv.slice(i + 1), 10);
-            if (i < 0 || isNaN(v)) { return; }
-            if (k === 'game') { game = Math.max(0, Math.min(games.length - 1, v - 1)); }
-            if (k === 'ply') { p = v; }
-          });
-          show(game, p);
-        }
-
-        games.forEach(function (game, i) {
-          var o = document.createElement('option');
-          o.value = String(i);
-          o.textContent = game.label;
-          picker.appendChild(o);
-        });
-        $('picker').hidden = games.length < 2;
-        picker.addEventListener('change', function () { show(parseInt(picker.value, 10), 0); });
-        $('first').addEventListener('click', function () { show(g, 0); });
-        $('prev').addEventListener('click', function () { show(g, ply - 1); });
-        $('next').addEventListener('click', function () { show(g, ply + 1); });
-        $('last').addEventListener('click', function () { show(g, Infinity); });
-        slider.addEventListener('input', function () { show(g, parseInt(slider.value, 10)); });
-        moves.addEventListener('click', function (e) {
-          var li = e.target.closest ? e.target.closest('li[data-ply]') : null;
-          if (li) { show(g, parseInt(li.getAttribute('data-ply'), 10)); }
-        });
-        document.addEventListener('keydown', function (e) {
-          if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) { return; }
-          var t = e.target && e.target.tagName;
-          if (t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA') { return; }
-          switch (e.key) {
-            case 'ArrowLeft': show(g, ply - 1); break;
-            case 'ArrowRight': show(g, ply + 1); break;
-            case 'Home': show(g, 0); break;
-            case 'End': show(g, Infinity); break;
-            default: return;
-          }
-          e.preventDefault();
-        });
-        window.addEventListener('hashchange', fromHash);
-        fromHash();
-      })();
-      """;
+  /** A text file next to this class, in UTF-8. */
+  private static String resource(String name) {
+    try (InputStream in = HtmlReplay.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("the resource " + name + " is missing from tabula-core");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the resource " + name, e);
+    }
+  }
 }

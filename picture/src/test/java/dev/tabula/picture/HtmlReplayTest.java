@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.SvgOptions;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,12 +83,83 @@ class HtmlReplayTest {
         List.of("0", "-1", "1", "-1", "0", "-1", "-2"), all("\"toMove\":(-?\\d+)", data.get(0)));
   }
 
+  /** A JSON string's text (the escapes the page writes: short ones and {@code \\uXXXX}). */
+  private static String unquote(String json) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < json.length(); i++) {
+      char c = json.charAt(i);
+      if (c != '\\') {
+        sb.append(c);
+        continue;
+      }
+      char e = json.charAt(++i);
+      switch (e) {
+        case 'n' -> sb.append('\n');
+        case 'r' -> sb.append('\r');
+        case 't' -> sb.append('\t');
+        case 'u' -> {
+          sb.append((char) Integer.parseInt(json.substring(i + 1, i + 5), 16));
+          i += 4;
+        }
+        default -> sb.append(e);
+      }
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Each ply's picture as the page's script rebuilds it: the game's lines (stored once) and each
+   * ply's edits of the list of lines before, groups of keep, drop, count and the numbers added.
+   */
+  private static List<String> pictures(String data) {
+    String table = data.substring(data.lastIndexOf("\"lines\":["));
+    List<String> lines = new ArrayList<>();
+    for (String l : all("\"((?:[^\"\\\\]|\\\\.)*)\"", table.substring(8))) {
+      lines.add(unquote(l));
+    }
+    List<String> out = new ArrayList<>();
+    List<Integer> before = List.of();
+    for (String e : all("\"svg\":\\[([-0-9,]*)\\]", data)) {
+      List<Integer> edits = new ArrayList<>();
+      for (String n : e.isEmpty() ? new String[0] : e.split(",", -1)) {
+        edits.add(Integer.parseInt(n));
+      }
+      List<Integer> now = new ArrayList<>();
+      int at = 0;
+      for (int i = 0; i < edits.size(); ) {
+        int keep = edits.get(i);
+        int drop = edits.get(i + 1);
+        int count = edits.get(i + 2);
+        i += 3;
+        now.addAll(before.subList(at, at + keep));
+        at += keep + drop;
+        now.addAll(edits.subList(i, i + count));
+        i += count;
+      }
+      StringBuilder svg = new StringBuilder();
+      for (int k = 0; k < now.size(); k++) {
+        svg.append(k == 0 ? "" : "\n").append(lines.get(now.get(k)));
+      }
+      out.add(svg.toString());
+      before = now;
+    }
+    return out;
+  }
+
   @Test
-  void of_boardSvgHasLastMoveOptionsAndPositionAttribute() {
-    String html = HtmlReplay.of(race, List.of(finished()));
-    // every picture is the game's SVG, with its data-position (quotes escaped in JSON)
-    assertEquals(
-        7, all("(data-position=\\\\\")", data(html).get(0)).size(), "one SVG root per state");
+  void of_eachPlysPictureIsTheGamesWithCoordinatesAndTheLastMove() {
+    GameRecord<Race.State, Race.Move> r = finished();
+    List<Race.State> states = r.replay(race);
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < states.size(); i++) {
+      SvgOptions<Race.State, Race.Move> o = SvgOptions.<Race.State, Race.Move>defaults();
+      o = o.coordinates(true);
+      if (i > 0) {
+        o = o.lastMove(states.get(i - 1), moves.get(i - 1));
+      }
+      expected.add(Drawings.svg(race, states.get(i), o));
+    }
+    assertEquals(expected, pictures(data(HtmlReplay.of(race, List.of(r))).get(0)));
   }
 
   @Test

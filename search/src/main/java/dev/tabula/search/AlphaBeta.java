@@ -4,7 +4,10 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiPredicate;
+import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -53,6 +56,12 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   private final int quiescenceDepth;
   private final boolean killersAndHistory;
   private final boolean exactRootValues;
+  // The tables of the searches not running now: a search borrows one (or makes one if none is
+  // free or big enough) and gives it back when it ends, so an agent holds at most one per search it
+  // ever ran at once, and a game played move after move allocates its table once.
+  private final ConcurrentLinkedQueue<TranspositionTable> freeTables =
+      new ConcurrentLinkedQueue<>();
+  private final AtomicInteger tablesMade = new AtomicInteger();
 
   AlphaBeta(
       Evaluation<S> evaluation,
@@ -62,7 +71,28 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       int quiescenceDepth,
       boolean killersAndHistory,
       boolean exactRootValues) {
-    super(evaluation, defaultBudget);
+    this(
+        evaluation,
+        defaultBudget,
+        tableEntries,
+        noisy,
+        quiescenceDepth,
+        killersAndHistory,
+        exactRootValues,
+        System::nanoTime);
+  }
+
+  /** An agent whose time budgets are kept by {@code clock} (nanoseconds), for tests. */
+  AlphaBeta(
+      Evaluation<S> evaluation,
+      Budget defaultBudget,
+      int tableEntries,
+      @Nullable BiPredicate<? super S, ? super M> noisy,
+      int quiescenceDepth,
+      boolean killersAndHistory,
+      boolean exactRootValues,
+      LongSupplier clock) {
+    super(evaluation, defaultBudget, clock);
     this.tableEntries = tableEntries;
     this.noisy = noisy;
     this.quiescenceDepth = quiescenceDepth;
@@ -85,8 +115,38 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   }
 
   @Override
-  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget) {
-    return new Run<>(this, game, budget).deepen(state, me);
+  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget, NodeCounter counter) {
+    int entries = tableEntries;
+    if (entries > 0 && budget.iterations() > 0) {
+      // A table larger than twice the nodes allowed would mostly stay empty.
+      long enough = Long.highestOneBit(budget.iterations()) << 1;
+      entries = (int) Math.max(2, Math.min(entries, enough));
+    }
+    TranspositionTable table = entries > 0 ? borrowTable(entries) : null;
+    try {
+      return new Run<>(this, game, budget, counter, table).deepen(state, me);
+    } finally {
+      if (table != null) {
+        freeTables.add(table);
+      }
+    }
+  }
+
+  /** A free table with room for {@code entries}, readied for a search of that size. */
+  private TranspositionTable borrowTable(int entries) {
+    TranspositionTable table = freeTables.poll();
+    if (table == null || table.capacity() < entries) {
+      // A table too small for this search is dropped; the new one takes its place when returned.
+      tablesMade.incrementAndGet();
+      return new TranspositionTable(entries);
+    }
+    table.begin(entries);
+    return table;
+  }
+
+  /** How many tables this agent has made, for tests: one per search running at once, at most. */
+  int tablesMade() {
+    return tablesMade.get();
   }
 
   /** A win's or loss's internal score less 1 in magnitude; evaluations unchanged; no -0.0. */
@@ -113,19 +173,18 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     // The root moves in the order the next iteration searches them.
     private int[] order = new int[0];
 
-    Run(AlphaBeta<S, M> agent, Game<S, M> game, Budget budget) {
-      super(game, agent.evaluation, budget);
+    Run(
+        AlphaBeta<S, M> agent,
+        Game<S, M> game,
+        Budget budget,
+        NodeCounter counter,
+        @Nullable TranspositionTable table) {
+      super(game, agent.evaluation, budget, counter);
       this.noisy = agent.noisy;
       this.quiescenceDepth = agent.noisy == null ? 0 : agent.quiescenceDepth;
       this.ordering = agent.killersAndHistory;
       this.exactRootValues = agent.exactRootValues;
-      int entries = agent.tableEntries;
-      if (entries > 0 && budget.iterations() > 0) {
-        // A table larger than twice the nodes allowed would mostly stay empty.
-        long enough = Long.highestOneBit(budget.iterations()) << 1;
-        entries = (int) Math.max(2, Math.min(entries, enough));
-      }
-      this.table = entries > 0 ? new TranspositionTable(entries) : null;
+      this.table = table;
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
     }
 

@@ -2,18 +2,22 @@ package dev.tabula.search;
 
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 /**
  * What the two depth-first searches, {@link AlphaBeta} and {@link Expectimax}, share: the
- * evaluation and default budget, the checks of a search call, and ({@link Run}) the working memory
- * of iterative deepening at the root with its principal variation.
+ * evaluation and default budget, the clock and the checks of a search call, and ({@link Run}) the
+ * working memory of iterative deepening at the root with its principal variation.
+ *
+ * <p>A search's clock starts as it is called, before anything else: the deadline and the reported
+ * {@link SearchResult#elapsed()} both count from there, so whatever a search spends on setting up
+ * (its table, its buffers) is spent from its budget and shows in its report.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -24,10 +28,19 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
 
   final Evaluation<S> evaluation;
   private final Budget defaultBudget;
+  private final LongSupplier clock;
 
-  DepthFirst(Evaluation<S> evaluation, Budget defaultBudget) {
+  /**
+   * Makes the agent.
+   *
+   * @param evaluation the evaluation at the horizon
+   * @param defaultBudget the budget of {@link #choose}
+   * @param clock the clock of time budgets, in nanoseconds: {@link System#nanoTime}, or a test's
+   */
+  DepthFirst(Evaluation<S> evaluation, Budget defaultBudget, LongSupplier clock) {
     this.evaluation = evaluation;
     this.defaultBudget = defaultBudget;
+    this.clock = clock;
   }
 
   @Override
@@ -38,10 +51,12 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
   @Override
   public final SearchResult<M> search(
       Game<S, M> game, S state, Budget budget, RandomGenerator random) {
+    long start = clock.getAsLong();
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(random, "random");
     checkGame(game);
-    return run(game, state, Searches.mover(game, state), budget);
+    int me = Searches.mover(game, state);
+    return run(game, state, me, budget, new NodeCounter(budget, clock, start));
   }
 
   /**
@@ -51,8 +66,12 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
    */
   void checkGame(Game<S, M> game) {}
 
-  /** Searches from {@code state}, a decision node of player {@code me}. */
-  abstract SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget);
+  /**
+   * Searches from {@code state}, a decision node of player {@code me}, counting nodes and time with
+   * {@code counter}, whose clock started when the search was called.
+   */
+  abstract SearchResult<M> run(
+      Game<S, M> game, S state, int me, Budget budget, NodeCounter counter);
 
   /** The working memory of one search call: the root, the iteration under way, the lines. */
   abstract static class Run<S, M> {
@@ -61,7 +80,6 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     final NodeCounter counter;
     final int maxDepth;
     final int maxLegal;
-    private long start;
     int[][] moves = new int[0][];
     int[][] pv = new int[0][];
     int[] pvLength = new int[0];
@@ -74,10 +92,10 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     double iterationValue = Double.NaN;
     int[] iterationLine = new int[0];
 
-    Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget) {
+    Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget, NodeCounter counter) {
       this.game = game;
       this.evaluation = evaluation;
-      this.counter = new NodeCounter(budget);
+      this.counter = counter;
       this.maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
       this.maxLegal = game.maxLegalActions();
     }
@@ -85,10 +103,10 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     /**
      * Searches the root with iterative deepening: iterations 1, 2, ... up to the depth limit, until
      * the counter stops the search (an interrupted iteration is discarded, unless it is the first)
-     * or {@link #complete} says no deeper iteration can change the result.
+     * or {@link #complete} says no deeper iteration can change the result. The deadline is held
+     * through iteration 1, which only the node limit can interrupt.
      */
     final SearchResult<M> deepen(S root, int me) {
-      start = System.nanoTime();
       int[] buffer = new int[maxLegal];
       int n = game.legalActions(root, buffer);
       rootIds = Arrays.copyOf(buffer, n);
@@ -108,7 +126,11 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
           Arrays.fill(iterationValues, Double.NaN);
           iterationBest = -1;
           iterationValue = Double.NaN;
+          if (depth == 1) {
+            counter.holdDeadline();
+          }
           iterate(root, me, depth);
+          counter.releaseDeadline();
           depthDone = depth;
           best = iterationBest;
           bestValue = iterationValue;
@@ -143,7 +165,7 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
           depthDone,
           Searches.line(game, root, line),
           rootMoves,
-          Duration.ofNanos(System.nanoTime() - start));
+          counter.elapsed());
     }
 
     /**

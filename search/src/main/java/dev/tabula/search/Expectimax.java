@@ -5,6 +5,7 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 /**
  * Depth-limited expectimax with max-n decisions and iterative deepening, for any number of players
@@ -23,12 +24,17 @@ import java.util.Arrays;
  */
 final class Expectimax<S, M> extends DepthFirst<S, M> {
   Expectimax(Evaluation<S> evaluation, Budget defaultBudget) {
-    super(evaluation, defaultBudget);
+    this(evaluation, defaultBudget, System::nanoTime);
+  }
+
+  /** An agent whose time budgets are kept by {@code clock} (nanoseconds), for tests. */
+  Expectimax(Evaluation<S> evaluation, Budget defaultBudget, LongSupplier clock) {
+    super(evaluation, defaultBudget, clock);
   }
 
   @Override
-  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget) {
-    return new Run<>(game, evaluation, budget).deepen(state, me);
+  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget, NodeCounter counter) {
+    return new Run<>(game, evaluation, budget, counter).deepen(state, me);
   }
 
   /** The working memory of one search call. */
@@ -38,8 +44,8 @@ final class Expectimax<S, M> extends DepthFirst<S, M> {
     private double[][] value = new double[0][];
     private double[][] work = new double[0][];
 
-    Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget) {
-      super(game, evaluation, budget);
+    Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget, NodeCounter counter) {
+      super(game, evaluation, budget, counter);
       this.players = game.numPlayers();
     }
 

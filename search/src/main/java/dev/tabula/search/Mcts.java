@@ -15,7 +15,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
@@ -42,6 +46,16 @@ import org.jspecify.annotations.Nullable;
  * exactly those of the former fixed-iteration agent, so {@link Agents#mcts} plays the same games
  * for a seed as before.
  *
+ * <h2>Time</h2>
+ *
+ * One clock, read first thing in {@link #search}, gives the deadline and the elapsed time. A timed
+ * search reads it before each iteration and every {@link #CLOCK_PLIES} plies of a playout (played
+ * in pieces of that length); an iteration whose playout is still going at the deadline is dropped:
+ * the node it created is taken out of its parent again, and nothing is backed up or counted. So a
+ * long playout (a game of thousands of plies, a slow policy) cannot carry a search far past its
+ * time. Only the first iteration of tree 0 runs whatever the clock says. The calling thread does
+ * not wait for a worker that has not begun by the deadline.
+ *
  * <h2>State between calls</h2>
  *
  * Without reuse the agent is immutable. With reuse it keeps the game object and the roots of its
@@ -52,6 +66,18 @@ import org.jspecify.annotations.Nullable;
  * @param <M> the move type
  */
 final class Mcts<S, M> implements SearchAgent<S, M> {
+  /**
+   * How many plies of a playout pass between two readings of the clock in a timed search (beside
+   * the reading after every iteration).
+   */
+  static final int CLOCK_PLIES = 128;
+
+  /**
+   * How often, in milliseconds, a timed root-parallel search that waits for a worker thread looks
+   * whether the deadline has passed before the worker began (it then stops waiting for it).
+   */
+  private static final long JOIN_POLL_MILLIS = 1;
+
   /** The most trees of a root-parallel search. */
   static final int MAX_TREES = 256;
 
@@ -86,9 +112,17 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
   private @Nullable List<Node<S>> lastRoots;
   private long lastReusedVisits;
 
+  private final LongSupplier clock;
+
   Mcts(Settings<S, M> settings) {
+    this(settings, System::nanoTime);
+  }
+
+  /** An agent whose time budgets are kept by {@code clock} (nanoseconds), for tests. */
+  Mcts(Settings<S, M> settings, LongSupplier clock) {
     checkBudget(settings.defaultBudget());
     this.settings = settings;
+    this.clock = clock;
   }
 
   /** Refuses a budget that would never end an MCTS search. */
@@ -135,19 +169,20 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
 
   @Override
   public SearchResult<M> search(Game<S, M> game, S state, Budget budget, RandomGenerator random) {
+    long start = clock.getAsLong(); // first: the deadline and the elapsed time count from here
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(random, "random");
     checkBudget(budget);
     int me = Searches.mover(game, state);
-    long start = System.nanoTime();
-    List<Node<S>> roots = roots(game, state);
     Duration time = budget.time();
-    long deadline = time == null ? 0 : start + saturatedNanos(time);
+    Deadline deadline =
+        new Deadline(clock, time != null, time == null ? 0 : start + saturatedNanos(time));
+    List<Node<S>> roots = roots(game, state);
     int trees = settings.trees();
     List<Tree<S, M>> grown = new ArrayList<>(trees);
     if (trees == 1) {
-      Tree<S, M> tree = new Tree<>(this, game, roots.get(0), random, budget.depth());
-      tree.grow(budget.iterations(), time != null, deadline, new AtomicBoolean());
+      Tree<S, M> tree = new Tree<>(this, game, roots.get(0), random, budget.depth(), deadline);
+      tree.grow(budget.iterations(), true, new AtomicBoolean());
       grown.add(tree);
     } else {
       long[] seeds = new long[trees];
@@ -156,15 +191,35 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
       }
       for (int i = 0; i < trees; i++) {
         grown.add(
-            new Tree<>(this, game, roots.get(i), new SplittableRandom(seeds[i]), budget.depth()));
+            new Tree<>(
+                this,
+                game,
+                roots.get(i),
+                new SplittableRandom(seeds[i]),
+                budget.depth(),
+                deadline));
       }
-      growInParallel(grown, budget.iterations(), time != null, deadline);
+      growInParallel(grown, budget.iterations(), deadline);
     }
     if (settings.reusePlies() > 0) {
       lastGame = game;
       lastRoots = roots;
     }
     return result(game, state, me, grown, start);
+  }
+
+  /**
+   * A search's deadline, if it is timed, by the agent's clock.
+   *
+   * @param clock the clock, in nanoseconds
+   * @param timed whether the search has a time limit
+   * @param at the deadline by that clock (meaningless if not timed)
+   */
+  private record Deadline(LongSupplier clock, boolean timed, long at) {
+    /** Whether the search is timed and its deadline has passed (read now). */
+    boolean passed() {
+      return timed && clock.getAsLong() - at > 0;
+    }
   }
 
   /**
@@ -234,37 +289,58 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
   /**
    * Grows tree 0 on the calling thread and the others on worker threads, tree {@code i} getting
    * {@code iterations / k} iterations and one more for {@code i < iterations % k}; rethrows the
-   * first failure in tree order once every tree has stopped.
+   * first failure in tree order once every tree has stopped. Only tree 0 must run an iteration: a
+   * worker that has not begun by the deadline is skipped rather than waited for.
    */
   private static <S, M> void growInParallel(
-      List<Tree<S, M>> grown, long iterations, boolean timed, long deadline) {
+      List<Tree<S, M>> grown, long iterations, Deadline deadline) {
     int k = grown.size();
     AtomicBoolean abort = new AtomicBoolean();
     List<@Nullable Future<?>> futures = new ArrayList<>(k);
+    // Per worker: 0 not begun, 1 begun, 2 skipped (after the deadline, before it began).
+    List<AtomicInteger> begun = new ArrayList<>(k);
     futures.add(null);
+    begun.add(new AtomicInteger(1));
     for (int i = 1; i < k; i++) {
       long share = share(iterations, k, i);
       Tree<S, M> tree = grown.get(i);
+      AtomicInteger state = new AtomicInteger();
+      begun.add(state);
       futures.add(
           iterations > 0 && share == 0
               ? null
-              : WORKERS.submit(() -> tree.growOrAbort(share, timed, deadline, abort)));
+              : WORKERS.submit(
+                  () -> {
+                    if (state.compareAndSet(0, 1)) {
+                      tree.growOrAbort(share, false, abort);
+                    }
+                  }));
     }
     Throwable failure = null;
     long share0 = share(iterations, k, 0);
     try {
       if (iterations == 0 || share0 > 0) {
-        grown.get(0).growOrAbort(share0, timed, deadline, abort);
+        grown.get(0).growOrAbort(share0, true, abort);
       }
     } catch (RuntimeException | Error e) {
       failure = e;
     }
     boolean interrupted = false;
-    for (Future<?> f : futures) {
+    for (int i = 0; i < k; i++) {
+      Future<?> f = futures.get(i);
       while (f != null) {
+        if (deadline.passed() && begun.get(i).compareAndSet(0, 2)) {
+          break; // its thread did not get going before the deadline: its tree stays empty
+        }
         try {
-          f.get();
+          if (deadline.timed()) {
+            f.get(JOIN_POLL_MILLIS, TimeUnit.MILLISECONDS); // then look at the clock again
+          } else {
+            f.get();
+          }
           break;
+        } catch (TimeoutException e) {
+          // still waiting for the worker to begin or end
         } catch (InterruptedException e) {
           interrupted = true; // the search ends with its budget; the interrupt is kept
         } catch (ExecutionException e) {
@@ -302,8 +378,11 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     }
   }
 
-  /** Sums the trees at the root: visits and returns per root move, the most visited line. */
-  private static <S, M> SearchResult<M> result(
+  /**
+   * Sums the trees at the root: visits and returns per root move, the most visited line; the time
+   * since {@code start}, by the agent's clock.
+   */
+  private SearchResult<M> result(
       Game<S, M> game, S state, int me, List<Tree<S, M>> grown, long start) {
     List<M> legal = game.legalMoves(state);
     int n = legal.size();
@@ -340,7 +419,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
         depth,
         principalVariation(game, state, nodes),
         rootMoves,
-        Duration.ofNanos(System.nanoTime() - start));
+        Duration.ofNanos(clock.getAsLong() - start));
   }
 
   /** The index of the first maximum. */
@@ -405,6 +484,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     private final int depthLimit;
     private final int players;
     private final RandomGenerator random;
+    private final Deadline deadline;
     private final List<Node<S>> path = new ArrayList<>();
     private final int[] buffer;
     private final double[] returns;
@@ -412,8 +492,15 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     long iterations;
     int deepest;
 
-    Tree(Mcts<S, M> agent, Game<S, M> game, Node<S> root, RandomGenerator random, int depth) {
+    Tree(
+        Mcts<S, M> agent,
+        Game<S, M> game,
+        Node<S> root,
+        RandomGenerator random,
+        int depth,
+        Deadline deadline) {
       this.game = game;
+      this.deadline = deadline;
       this.agent = agent;
       this.depthLimit = depth;
       this.players = game.numPlayers();
@@ -424,9 +511,9 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     }
 
     /** {@link #grow}, raising {@code abort} for the other trees if it fails. */
-    void growOrAbort(long limit, boolean timed, long deadline, AtomicBoolean abort) {
+    void growOrAbort(long limit, boolean runOne, AtomicBoolean abort) {
       try {
-        grow(limit, timed, deadline, abort);
+        grow(limit, runOne, abort);
       } catch (RuntimeException | Error e) {
         abort.set(true);
         throw e;
@@ -434,25 +521,38 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     }
 
     /**
-     * Runs iterations until {@code limit} (0: none), the deadline (read after every iteration), or
-     * {@code abort}; at least one.
+     * Runs iterations until {@code limit} (0: none), the deadline (read before every iteration and
+     * every {@link #CLOCK_PLIES} plies of a playout: an iteration whose playout is still going at
+     * the deadline is dropped), or {@code abort}. With {@code runOne}, the first iteration runs
+     * whatever the deadline and is never dropped.
      */
-    void grow(long limit, boolean timed, long deadline, AtomicBoolean abort) {
-      do {
-        iterate();
-        iterations++;
-      } while ((limit == 0 || iterations < limit)
-          && !(timed && System.nanoTime() - deadline > 0)
-          && !abort.get()
-          && root.visits < Integer.MAX_VALUE);
+    void grow(long limit, boolean runOne, AtomicBoolean abort) {
+      boolean first = runOne;
+      while (first
+          || ((limit == 0 || iterations < limit)
+              && !deadline.passed()
+              && !abort.get()
+              && root.visits < Integer.MAX_VALUE)) {
+        if (iterate(first)) {
+          iterations++;
+        }
+        first = false;
+      }
     }
 
-    private void iterate() {
+    /**
+     * One iteration: down the tree, one new node, a playout, the returns backed up. Returns false,
+     * having changed nothing (the new node is taken out again), if the deadline passed during the
+     * playout, unless {@code mustFinish}.
+     */
+    private boolean iterate(boolean mustFinish) {
       path.clear();
       Node<S> node = root;
       path.add(node);
       S s = node.state;
       int depth = 0;
+      Node<S> parentOfNew = null;
+      int newIndex = -1;
       while (depthLimit == 0 || depth < depthLimit) {
         int who = game.currentPlayer(s);
         if (who == Game.TERMINAL) {
@@ -486,14 +586,24 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
         if (child == null) {
           node.children[pick] = new Node<>(s, players);
           path.add(node.children[pick]);
+          parentOfNew = node;
+          newIndex = pick;
           break;
         }
         node = child;
         s = node.state;
         path.add(node);
       }
+      S end = playout(s, mustFinish);
+      if (end == null) {
+        if (parentOfNew != null) {
+          parentOfNew.children[newIndex] = null;
+        }
+        return false;
+      }
       deepest = Math.max(deepest, depth);
-      backUp(playout(s));
+      backUp(score(end));
+      return true;
     }
 
     @SuppressWarnings("unchecked")
@@ -527,20 +637,47 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     }
 
     /**
-     * Plays out from {@code s} and writes the per-player returns into {@link #returns}; false when
-     * the playout stopped unfinished without a cutoff evaluation (it then counts 0 for all).
+     * Plays out from {@code s} and returns the state where the playout stopped; null if the search
+     * is timed, the deadline passed and {@code mustFinish} is false. A timed playout is played
+     * {@link #CLOCK_PLIES} plies at a time with a look at the clock in between; the pieces draw as
+     * one playout of the game's loop would if it draws ply by ply (the default loop and policies
+     * do), else they play another game with the same distribution. An untimed playout is one call.
      */
-    private boolean playout(S s) {
-      S end;
+    private @Nullable S playout(S s, boolean mustFinish) {
       int maxPlies = agent.settings.maxPlayoutPlies();
-      PlayoutPolicy<S, M> policy = agent.settings.policy();
-      if (maxPlies == 0) {
-        end = s;
-      } else if (policy == null) {
-        end = game.randomPlayout(s, random, maxPlies);
-      } else {
-        end = policyPlayout(policy, s, maxPlies);
+      if (!deadline.timed() || mustFinish) {
+        return playout(s, maxPlies);
       }
+      S end = s;
+      for (int left = maxPlies; left > 0; left -= CLOCK_PLIES) {
+        end = playout(end, Math.min(left, CLOCK_PLIES));
+        if (left <= CLOCK_PLIES || game.isTerminal(end)) {
+          break;
+        }
+        if (deadline.passed()) {
+          return null;
+        }
+      }
+      return end;
+    }
+
+    /** At most {@code plies} plies of a playout from {@code s}, by the policy or the game. */
+    private S playout(S s, int plies) {
+      PlayoutPolicy<S, M> policy = agent.settings.policy();
+      if (plies == 0) {
+        return s;
+      } else if (policy == null) {
+        return game.randomPlayout(s, random, plies);
+      } else {
+        return policyPlayout(policy, s, plies);
+      }
+    }
+
+    /**
+     * Writes the per-player returns of a playout that stopped at {@code end} into {@link #returns};
+     * false when it stopped unfinished without a cutoff evaluation (it then counts 0 for all).
+     */
+    private boolean score(S end) {
       if (game.isTerminal(end)) {
         GameResult result = game.result(end);
         for (int p = 0; p < players; p++) {

@@ -1,18 +1,26 @@
 package dev.tabula.search;
 
+import java.time.Duration;
+import java.util.function.LongSupplier;
+
 /**
- * Counts the nodes of one search against its {@link Budget} and stops the search, by throwing
- * {@link Stop}, at the first node past the node limit or the deadline. The clock is read every
- * {@value #CLOCK_INTERVAL} nodes, so a timed search overruns its time by at most that many nodes.
- * One per search call; not thread-safe.
+ * Counts the nodes of one search against its {@link Budget} and keeps its time: one clock, started
+ * when the search is called, gives both the deadline and the {@link #elapsed() elapsed} time the
+ * search reports. It stops the search, by throwing {@link Stop}, at the first node past the node
+ * limit or, unless the deadline is {@link #holdDeadline() held}, past the deadline. The clock is
+ * read every {@value #CLOCK_INTERVAL} nodes, so a timed search overruns its time by at most that
+ * many nodes. One per search call; not thread-safe.
  */
 final class NodeCounter {
   /** How many nodes pass between two readings of the clock; a power of two. */
-  static final int CLOCK_INTERVAL = 1024;
+  static final int CLOCK_INTERVAL = 256;
 
+  private final LongSupplier clock;
+  private final long start;
   private final long limit;
   private final long deadline;
   private final boolean timed;
+  private boolean held;
   private long nodes;
 
   /** Thrown to unwind a search whose budget ran out; carries no stack trace. */
@@ -25,19 +33,31 @@ final class NodeCounter {
   }
 
   /**
-   * Starts counting now.
+   * Starts counting now, by the machine's clock ({@link System#nanoTime}).
    *
    * @param budget the node limit ({@link Budget#iterations()}) and time limit; depth is not read
    */
   NodeCounter(Budget budget) {
-    limit = budget.iterations() > 0 ? budget.iterations() : Long.MAX_VALUE;
-    java.time.Duration time = budget.time();
-    timed = time != null;
-    long nanos = time == null ? 0 : saturatedNanos(time);
-    deadline = System.nanoTime() + nanos;
+    this(budget, System::nanoTime, System.nanoTime());
   }
 
-  private static long saturatedNanos(java.time.Duration time) {
+  /**
+   * Starts counting at {@code start}, a reading of {@code clock} taken when the search was called.
+   *
+   * @param budget the node limit ({@link Budget#iterations()}) and time limit; depth is not read
+   * @param clock the clock, in nanoseconds
+   * @param start when the search began, by that clock
+   */
+  NodeCounter(Budget budget, LongSupplier clock, long start) {
+    this.clock = clock;
+    this.start = start;
+    limit = budget.iterations() > 0 ? budget.iterations() : Long.MAX_VALUE;
+    Duration time = budget.time();
+    timed = time != null;
+    deadline = start + (time == null ? 0 : saturatedNanos(time));
+  }
+
+  private static long saturatedNanos(Duration time) {
     try {
       return Math.min(time.toNanos(), Long.MAX_VALUE / 4);
     } catch (ArithmeticException e) {
@@ -49,16 +69,29 @@ final class NodeCounter {
    * Counts one node, or stops the search if the budget has run out: after this returns, {@link
    * #nodes()} never exceeds the node limit.
    *
-   * @throws Stop if the node limit is reached or the deadline has passed
+   * @throws Stop if the node limit is reached or the deadline has passed (and is not held)
    */
   void count() {
     if (nodes >= limit) {
       throw new Stop();
     }
     nodes++;
-    if (timed && (nodes & (CLOCK_INTERVAL - 1)) == 0 && System.nanoTime() - deadline > 0) {
+    if (timed && !held && (nodes & (CLOCK_INTERVAL - 1)) == 0 && clock.getAsLong() - deadline > 0) {
       throw new Stop();
     }
+  }
+
+  /**
+   * Makes {@link #count} ignore the deadline until {@link #releaseDeadline}: the searches hold it
+   * through depth 1, which a timed search always completes. The node limit still applies.
+   */
+  void holdDeadline() {
+    held = true;
+  }
+
+  /** Makes {@link #count} stop the search at the deadline again. */
+  void releaseDeadline() {
+    held = false;
   }
 
   /**
@@ -67,7 +100,16 @@ final class NodeCounter {
    * @return true if the search has a deadline and it has passed
    */
   boolean timeUp() {
-    return timed && System.nanoTime() - deadline > 0;
+    return timed && clock.getAsLong() - deadline > 0;
+  }
+
+  /**
+   * Returns the time since the search began, by the one clock (read now).
+   *
+   * @return the elapsed time
+   */
+  Duration elapsed() {
+    return Duration.ofNanos(clock.getAsLong() - start);
   }
 
   /**

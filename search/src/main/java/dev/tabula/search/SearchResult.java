@@ -18,7 +18,8 @@ import java.util.Objects;
  * @param principalVariation the expected line from the position, the chosen move first (may be just
  *     the move)
  * @param rootMoves per legal move at the root, in the game's order, what the search found
- * @param elapsed the wall time the search took
+ * @param elapsed the wall time the search took, from the call to the return (by the clock that
+ *     keeps the search's time limit, so setting up counts too)
  */
 public record SearchResult<M>(
     M move,

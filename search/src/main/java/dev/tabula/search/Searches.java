@@ -27,11 +27,15 @@ import org.jspecify.annotations.Nullable;
  *   <li><b>Budget.</b> {@link Budget#depth()} is the deepest iteration in plies (chance plies
  *       count; at most 1000); {@link Budget#iterations()} limits the <em>nodes</em>, every state
  *       created by a move or chance outcome counting one, and is never exceeded; {@link
- *       Budget#time()} is checked between iterations and every 1024 nodes. A search that runs out
- *       of nodes or time discards the iteration under way and answers from the last completed one;
- *       if not even depth 1 completed, from the root moves it did evaluate, else the first legal
- *       move. It stops early when an iteration searched every line to the end of the game (and
- *       alpha-beta also when it proved a win or a loss).
+ *       Budget#time()} counts from the moment {@link SearchAgent#search} is called and is checked
+ *       between iterations and every 256 nodes, except during depth 1: a timed search always
+ *       completes depth 1 (with its quiescence plies), however long that takes. A search that runs
+ *       out of nodes or time discards the iteration under way and answers from the last completed
+ *       one; if a node limit stopped it before depth 1 completed, from the root moves it did
+ *       evaluate, else the first legal move. It stops early when an iteration searched every line
+ *       to the end of the game (and alpha-beta also when it proved a win or a loss). {@link
+ *       SearchResult#elapsed()} is the time from the call to the return, by the same clock as the
+ *       time limit.
  *   <li><b>Values.</b> For the player to move, in [-1, 1]: the evaluation at the horizon, and a
  *       finished game's {@link GameResult#returns(int)} scaled by {@code 1 - ply * 2^-20}, {@code
  *       ply} counted from the root, so that quicker wins (and slower losses) score higher: a win
@@ -41,9 +45,13 @@ import org.jspecify.annotations.Nullable;
  *       search is a function of the game and the state (the same move, value, nodes and principal
  *       variation every time). Time limits make the depth reached, and so the move, depend on the
  *       machine and its load.
- *   <li><b>Threads.</b> The agents are immutable and allocate their working memory (including the
- *       transposition table) per search call, so one agent may serve many threads and games at
- *       once; nothing is kept from one move to the next.
+ *   <li><b>Threads.</b> The agents are thread-safe: one agent may serve many threads and games at
+ *       once. A search allocates its working memory per call, except alpha-beta's transposition
+ *       table, which the agent keeps: each search borrows a table and gives it back when it ends,
+ *       so an agent holds as many tables as it ever ran searches at once, and one that plays move
+ *       after move makes its table once. A borrowed table is cleared (in constant time) before the
+ *       search, so nothing is carried from one search to the next: results never depend on earlier
+ *       searches.
  *   <li><b>Errors.</b> {@link SearchAgent#search} throws {@link IllegalArgumentException} when the
  *       state is terminal or a chance node, or the game does not suit the search; {@link
  *       IllegalStateException} if the evaluation returns a value outside (-1, 1) or NaN.
@@ -270,11 +278,17 @@ public final class Searches {
    * evaluation} that evaluation of the state where it stopped, per player.
    *
    * <p><b>Budget.</b> {@link Budget#iterations()} is the number of iterations (each one playout),
-   * exactly. {@link Budget#time()} is read after every iteration, so a timed search overruns its
-   * time by at most one iteration (per tree) and runs at least one. {@link Budget#depth()} limits
-   * the tree: no node is expanded at that depth below the root (chance plies count), so the tree
-   * has no deeper node, and iterations that get there play out from there. A budget needs a time or
-   * an iteration limit: a depth alone is refused. MCTS never stops early; it spends its budget.
+   * exactly. {@link Budget#time()} counts from the moment {@link SearchAgent#search} is called, by
+   * the clock that also gives {@link SearchResult#elapsed()}, and is read between iterations and
+   * every 128 plies of a playout: an iteration whose playout is still going at the deadline is
+   * dropped (its new node taken out of the tree, nothing counted), so a timed search ends within
+   * 128 playout plies of its time. It always completes its first iteration, however long that
+   * takes. (Under a time limit a playout is played 128 plies at a time; a game whose own {@link
+   * Game#randomPlayout} loop does not draw ply by ply may then play other playouts than in one
+   * piece, from the same distribution.) {@link Budget#depth()} limits the tree: no node is expanded
+   * at that depth below the root (chance plies count), so the tree has no deeper node, and
+   * iterations that get there play out from there. A budget needs a time or an iteration limit: a
+   * depth alone is refused. MCTS never stops early; it spends its budget.
    *
    * <p><b>Results.</b> The move is the most visited root move (the first in the game's order on
    * ties), and {@link SearchResult#value()} its mean return for the player to move, in [-1, 1] (no
@@ -294,11 +308,13 @@ public final class Searches {
    * move, the values, the iterations and the principal variation come from the sums, the depth is
    * the deepest of the trees. Tree {@code i} gets {@code iterations / k} iterations, one more if
    * {@code i < iterations % k}, so they add up to the budget; under a time limit each grows until
-   * the deadline. The search first draws {@code k} numbers from the caller's generator ({@code
-   * nextLong}) and tree {@code i} draws from a {@link java.util.SplittableRandom} seeded with the
-   * {@code i}-th. With {@code k = 1} (the default) there are no threads and the one tree draws from
-   * the caller's generator. A root-parallel search is not interruptible: it ends with its budget,
-   * and the calling thread's interrupt status stays set.
+   * the deadline, and only tree 0 must complete an iteration: a worker thread that the machine has
+   * not started by the deadline is not waited for, and its tree stays empty. The search first draws
+   * {@code k} numbers from the caller's generator ({@code nextLong}) and tree {@code i} draws from
+   * a {@link java.util.SplittableRandom} seeded with the {@code i}-th. With {@code k = 1} (the
+   * default) there are no threads and the one tree draws from the caller's generator. A
+   * root-parallel search is not interruptible: it ends with its budget, and the calling thread's
+   * interrupt status stays set.
    *
    * <p><b>Tree reuse.</b> With {@link MctsBuilder#reuseTree reuseTree(plies)} the agent keeps its
    * trees after a search. The next search starts from the kept tree when, and only when, it is for
@@ -380,9 +396,10 @@ public final class Searches {
     }
 
     /**
-     * Sets the number of transposition table entries (default 2^18, 24 bytes each), allocated per
-     * search call; with a node limit, no more than twice the next power of two below it. 0 turns
-     * the table off.
+     * Sets the number of transposition table entries (default 2^18, 24 bytes each); a search with a
+     * node limit uses no more than twice the next power of two below it. 0 turns the table off. The
+     * agent keeps its tables between searches, one per search running at once (see threads in
+     * {@link Searches}).
      *
      * @param entries a power of two {@code >= 2}, at most 2^28, or 0
      * @return this builder

@@ -1,6 +1,7 @@
 package dev.tabula.search;
 
 import dev.tabula.core.Game;
+import java.util.Arrays;
 
 /**
  * A fixed-size transposition table for {@link AlphaBeta}: per entry the full 64-bit key ({@link
@@ -13,7 +14,17 @@ import dev.tabula.core.Game;
  * new one; otherwise the new entry goes to the second slot, which is always replaced. Lookups
  * compare the full key, so only a 64-bit hash collision can return a wrong entry.
  *
- * <p>Arrays of parallel primitives, 24 bytes per entry; one table per search call, not thread-safe.
+ * <p><b>One table for many searches.</b> An {@link AlphaBeta} agent keeps its tables and lends one
+ * to each search. {@link #begin} readies a table for the next search without touching its arrays:
+ * it starts a new search stamp, and an entry whose stamp is not the current one counts as an empty
+ * slot, so a search finds exactly what it would find in a new table, and its result and node count
+ * never depend on what the table held before. Only once every {@value #SEARCH_STAMPS} searches,
+ * when the stamps run out, does it clear the arrays. {@code begin} may also use only the first
+ * {@code 2^k} entries, so that one table serves searches that want smaller tables (a node limit
+ * makes it so) exactly as a new table of that size would.
+ *
+ * <p>Arrays of parallel primitives, 24 bytes per entry; used by one search at a time, not
+ * thread-safe.
  */
 final class TranspositionTable {
   /** The stored value is the node's exact value. */
@@ -25,30 +36,77 @@ final class TranspositionTable {
   /** The stored value is an upper bound (the node failed low). */
   static final int UPPER = 3;
 
-  /** The deepest depth an entry can hold. */
+  /** The deepest depth an entry can hold, and the latest generation. */
   static final int MAX_DEPTH = (1 << 10) - 1;
+
+  /** How many searches a table serves between two clearings of its arrays. */
+  static final int SEARCH_STAMPS = (1 << 9) - 1;
 
   private final long[] keys;
   private final double[] values;
   private final int[] moves;
-  // bits 0-1 bound (0: empty slot), bit 2 horizon, bits 3-12 depth, bits 13- generation
+  // bits 0-1 bound (0: empty slot), bit 2 horizon, bits 3-12 depth, bits 13-22 generation,
+  // bits 23-31 search stamp (an entry of another stamp is an empty slot)
   private final int[] meta;
-  private final int shift;
+  private int shift;
+  private int stamp = 1;
 
   /**
-   * Makes an empty table.
+   * Makes an empty table, ready for a search that uses all of it.
    *
    * @param entries the number of entries, a power of two {@code >= 2}
    */
   TranspositionTable(int entries) {
-    if (entries < 2 || Integer.bitCount(entries) != 1) {
-      throw new IllegalArgumentException("entries must be a power of two >= 2, got " + entries);
-    }
+    checkEntries(entries);
     keys = new long[entries];
     values = new double[entries];
     moves = new int[entries];
     meta = new int[entries];
-    shift = 64 - Integer.numberOfTrailingZeros(entries);
+    shift = shift(entries);
+  }
+
+  private static void checkEntries(int entries) {
+    if (entries < 2 || Integer.bitCount(entries) != 1) {
+      throw new IllegalArgumentException("entries must be a power of two >= 2, got " + entries);
+    }
+  }
+
+  private static int shift(int entries) {
+    return 64 - Integer.numberOfTrailingZeros(entries);
+  }
+
+  /**
+   * Returns the number of entries the table has room for.
+   *
+   * @return the capacity
+   */
+  int capacity() {
+    return keys.length;
+  }
+
+  /**
+   * Readies the table for a new search that uses its first {@code entries} entries: every entry
+   * stored before counts as empty from now on.
+   *
+   * @param entries a power of two {@code >= 2}, at most {@link #capacity()}
+   */
+  void begin(int entries) {
+    checkEntries(entries);
+    if (entries > keys.length) {
+      throw new IllegalArgumentException(
+          "a table of " + keys.length + " entries cannot serve " + entries);
+    }
+    shift = shift(entries);
+    stamp++;
+    if (stamp > SEARCH_STAMPS) {
+      Arrays.fill(meta, 0);
+      stamp = 1;
+    }
+  }
+
+  /** Whether {@code slot} holds an entry of the current search. */
+  private boolean live(int slot) {
+    return meta[slot] >>> 23 == stamp; // stamps start at 1: an empty slot is never live
   }
 
   private int bucket(long key) {
@@ -68,7 +126,7 @@ final class TranspositionTable {
     int i = bucket(key);
     int found = -1;
     for (int j = i; j <= i + 1; j++) {
-      if (meta[j] != 0 && keys[j] == key) {
+      if (live(j) && keys[j] == key) {
         if (depth(j) == depth) {
           return j;
         }
@@ -89,17 +147,20 @@ final class TranspositionTable {
    * @param value the value, relative to the node (see {@link AlphaBeta})
    * @param move the best action id, or -1
    * @param horizon whether the search below reached the horizon
-   * @param generation the iteration, {@code >= 1}
+   * @param generation the iteration, in {@code [1, MAX_DEPTH]}
    */
   void store(
       long key, int depth, int bound, double value, int move, boolean horizon, int generation) {
     int i = bucket(key);
     int m = meta[i];
-    int slot = m == 0 || (m >>> 13) != generation || depth >= ((m >>> 3) & MAX_DEPTH) ? i : i + 1;
+    int slot =
+        !live(i) || ((m >>> 13) & MAX_DEPTH) != generation || depth >= ((m >>> 3) & MAX_DEPTH)
+            ? i
+            : i + 1;
     keys[slot] = key;
     values[slot] = value;
     moves[slot] = move;
-    meta[slot] = generation << 13 | depth << 3 | (horizon ? 4 : 0) | bound;
+    meta[slot] = stamp << 23 | generation << 13 | depth << 3 | (horizon ? 4 : 0) | bound;
   }
 
   int depth(int slot) {

@@ -268,6 +268,75 @@ class AlphaBetaTest {
   }
 
   @Test
+  void search_oneTableForEverySearch_answersAsAFreshAgent() {
+    // One tree, so the searches meet the same positions: an entry left from an earlier search
+    // would be found, and change at least the node counts.
+    RandomTree tree = RandomTree.twoPlayer(40, 30, 3);
+    AlphaBeta<RandomTree.Node, Integer> ab =
+        (AlphaBeta<RandomTree.Node, Integer>) agent(tree, true, true, false);
+    List<Budget> budgets =
+        List.of(
+            Budget.ofDepth(7),
+            Budget.ofIterations(500),
+            Budget.ofDepth(6),
+            Budget.ofIterations(3000).withDepth(9),
+            Budget.ofDepth(8));
+    for (long seed = 0; seed < 20; seed++) {
+      RandomTree.Node root = decisionRoot(tree, seed);
+      Budget budget = budgets.get((int) (seed % budgets.size()));
+      SearchResult<Integer> a = ab.search(tree, root, budget, new SplittableRandom(seed));
+      SearchResult<Integer> b =
+          agent(tree, true, true, false).search(tree, root, budget, new SplittableRandom(seed));
+      String why = budget + ", " + SearchTesting.describe(tree, seed, root, a);
+      assertEquals(b.move(), a.move(), why);
+      assertEquals(b.value(), a.value(), why);
+      assertEquals(b.iterations(), a.iterations(), why);
+      assertEquals(b.depth(), a.depth(), why);
+      assertEquals(b.principalVariation(), a.principalVariation(), why);
+      assertEquals(b.rootMoves(), a.rootMoves(), why);
+    }
+    assertEquals(1, ab.tablesMade(), "one table, made once and kept");
+  }
+
+  @Test
+  void search_concurrentSearches_borrowATableEach() throws Exception {
+    RandomTree tree = RandomTree.twoPlayer(40, 30, 4);
+    AlphaBeta<RandomTree.Node, Integer> ab =
+        (AlphaBeta<RandomTree.Node, Integer>) agent(tree, true, true, false);
+    int threads = 4;
+    List<SearchResult<Integer>> expected = new java.util.ArrayList<>();
+    for (long seed = 0; seed < 4 * threads; seed++) {
+      expected.add(
+          agent(tree, true, true, false)
+              .search(
+                  tree, decisionRoot(tree, seed), Budget.ofDepth(7), new SplittableRandom(seed)));
+    }
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(threads);
+    try {
+      List<java.util.concurrent.Future<SearchResult<Integer>>> got = new java.util.ArrayList<>();
+      for (long seed = 0; seed < 4 * threads; seed++) {
+        long s = seed;
+        got.add(
+            pool.submit(
+                () ->
+                    ab.search(
+                        tree, decisionRoot(tree, s), Budget.ofDepth(7), new SplittableRandom(s))));
+      }
+      for (int i = 0; i < got.size(); i++) {
+        SearchResult<Integer> a = got.get(i).get();
+        SearchResult<Integer> b = expected.get(i);
+        assertEquals(b.iterations(), a.iterations(), "seed " + i);
+        assertEquals(b.rootMoves(), a.rootMoves(), "seed " + i);
+        assertEquals(b.principalVariation(), a.principalVariation(), "seed " + i);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    assertTrue(ab.tablesMade() <= threads, "at most one table per search at once");
+  }
+
+  @Test
   void search_moreThanTwoPlayers_refused() {
     TakeAway game = new TakeAway(3, 10);
     SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta(Evaluation.none());

@@ -38,6 +38,29 @@ class NodeCounterTest {
   }
 
   @Test
+  void count_heldDeadline_isIgnoredUntilReleased_butTheNodeLimitIsNot() {
+    long[] now = {0};
+    NodeCounter c = new NodeCounter(new Budget(Duration.ofNanos(1), 5000, 0), () -> now[0], 0);
+    now[0] = 1_000_000;
+    c.holdDeadline();
+    for (int i = 0; i < 3 * NodeCounter.CLOCK_INTERVAL; i++) {
+      c.count();
+    }
+    assertTrue(c.timeUp(), "the time is up, only held");
+    c.releaseDeadline();
+    for (int i = 1; i < NodeCounter.CLOCK_INTERVAL; i++) {
+      c.count();
+    }
+    assertThrows(NodeCounter.Stop.class, c::count);
+    assertEquals(Duration.ofNanos(1_000_000), c.elapsed());
+    c.holdDeadline();
+    while (c.nodes() < 5000) {
+      c.count();
+    }
+    assertThrows(NodeCounter.Stop.class, c::count);
+  }
+
+  @Test
   void count_farDeadline_goesOn() {
     NodeCounter c = new NodeCounter(Budget.ofTime(Duration.ofDays(365)));
     for (int i = 0; i < 3 * NodeCounter.CLOCK_INTERVAL; i++) {

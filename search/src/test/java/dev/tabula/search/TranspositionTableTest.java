@@ -93,4 +93,43 @@ class TranspositionTableTest {
     assertEquals(false, t.horizon(0));
     assertEquals(true, t.horizon(1));
   }
+
+  @Test
+  void begin_hidesWhatEarlierSearchesStored() {
+    TranspositionTable t = new TranspositionTable(2);
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.begin(2);
+    assertEquals(-1, t.probe(1L, 6), "an entry of the last search is not found");
+    // ... and its slot is free: a shallower entry of the same iteration takes the first slot,
+    // as in a new table, where it would have had to go to the second next to a deeper entry.
+    t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 1);
+    assertEquals(0, t.probe(2L, 2));
+  }
+
+  @Test
+  void begin_acrossTheClearingOfTheStamps_neverShowsAnOldEntry() {
+    TranspositionTable t = new TranspositionTable(4);
+    for (int search = 0; search < 3 * TranspositionTable.SEARCH_STAMPS; search++) {
+      assertEquals(-1, t.probe(7L, 3), "search " + search);
+      assertEquals(-1, t.probe(8L, 3), "search " + search);
+      t.store(search % 2 == 0 ? 7L : 8L, 3, TranspositionTable.LOWER, 0.25, 1, true, 3);
+      assertTrue(t.probe(search % 2 == 0 ? 7L : 8L, 3) >= 0);
+      t.begin(4);
+    }
+  }
+
+  @Test
+  void begin_fewerEntries_usesOnlyTheFirstOnes() {
+    TranspositionTable t = new TranspositionTable(1024);
+    t.begin(2); // one bucket, as in a table of 2: every key collides
+    t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
+    t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 1);
+    t.store(3L, 3, TranspositionTable.EXACT, 0.2, 3, false, 1);
+    assertEquals(0, t.probe(1L, 6));
+    assertEquals(-1, t.probe(2L, 2));
+    assertEquals(1, t.probe(3L, 3));
+    assertThrows(IllegalArgumentException.class, () -> t.begin(2048));
+    assertThrows(IllegalArgumentException.class, () -> t.begin(3));
+    assertEquals(1024, t.capacity());
+  }
 }

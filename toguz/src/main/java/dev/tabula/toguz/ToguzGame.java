@@ -539,8 +539,7 @@ public final class ToguzGame
    * Plays uniformly random moves from {@code state} until the game is over, at most {@code
    * maxPlies} plies, and returns the position reached: the fast path for Monte Carlo bots, which
    * allocates only the returned state (and a scratch board the JIT keeps in registers). {@link
-   * dev.tabula.core.Playouts#randomPlayout} and {@link dev.tabula.core.Agents#flatMonteCarlo} use
-   * it.
+   * dev.tabula.core.Playouts#randomPlayout} and the flat Monte Carlo bot use it.
    *
    * <p>It draws each move exactly uniformly among the {@code n} legal holes from 6 random bits
    * {@code u}: {@code u} picks the {@code (u mod n)}-th legal hole in ascending hole order when

@@ -199,6 +199,27 @@ public final class Svg {
   }
 
   /**
+   * Marks a part of the drawing that reads on its own, for screens too narrow for the whole: a page
+   * such as {@link HtmlReplay}'s shows the parts one below the other on a phone, each across the
+   * page's width, instead of the whole drawing side by side. Written as {@code <view class="part"
+   * viewBox="x y width height"/>}, which draws nothing. A drawing with parts beside each other (a
+   * board and a panel) marks two or more, in the order they are to be shown; together they should
+   * show all that matters, and each part's text should be large enough to read at a phone's width.
+   *
+   * @param x the part's left edge, in user units
+   * @param y the part's top edge
+   * @param width the part's width, {@code > 0}
+   * @param height the part's height, {@code > 0}
+   * @return this writer
+   */
+  public Svg part(double x, double y, double width, double height) {
+    if (!(width > 0 && height > 0)) {
+      throw new IllegalArgumentException("a part has a positive size, got " + width + "x" + height);
+    }
+    return element("view", "class", "part", "viewBox", xy(x, y) + " " + xy(width, height));
+  }
+
+  /**
    * Closes the innermost open element.
    *
    * @return this writer

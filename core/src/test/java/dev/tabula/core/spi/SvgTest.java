@@ -68,6 +68,20 @@ class SvgTest {
   }
 
   @Test
+  void part_writesAViewOfThePartAndRefusesAnEmptyOne() {
+    Svg svg = Svg.begin("g", "p", 100, 50, SvgOptions.defaults());
+    String text = svg.part(0, 0, 50, 50).part(50.5, 0, 49.5, 30).finish();
+    assertTrue(
+        text.contains(
+            "<view class=\"part\" viewBox=\"0 0 50 50\"/>\n"
+                + "<view class=\"part\" viewBox=\"50.5 0 49.5 30\"/>\n"),
+        text);
+    Svg other = Svg.begin("g", "p", 10, 10, SvgOptions.defaults());
+    assertThrows(IllegalArgumentException.class, () -> other.part(0, 0, 0, 10));
+    assertThrows(IllegalArgumentException.class, () -> other.part(0, 0, 10, Double.NaN));
+  }
+
+  @Test
   void nullValues_leaveTheirAttributeOut() {
     String svg =
         Svg.begin("g", "p", 10, 10, SvgOptions.defaults())
