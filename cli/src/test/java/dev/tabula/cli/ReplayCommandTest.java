@@ -213,7 +213,7 @@ class ReplayCommandTest {
    * Standard input of endless zero bytes (as {@code /dev/zero}): one line that never ends. It fails
    * the test with an I/O error once it has handed out far more than a line may hold.
    */
-  private static final class Zeros extends java.io.InputStream {
+  static final class Zeros extends java.io.InputStream {
     long read;
 
     @Override
