@@ -54,8 +54,11 @@ final class BenchCommand extends PositionCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    if (!(seconds > 0 && seconds <= 86_400) || !(warmup >= 0 && warmup <= 3_600)) {
-      throw badOptions("--seconds must be in (0, 86400] and --warmup in [0, 3600]");
+    if (!(seconds > 0 && seconds <= 86_400)) {
+      throw badOptions("--seconds must be in (0, 86400], got " + seconds);
+    }
+    if (!(warmup >= 0 && warmup <= 3_600)) {
+      throw badOptions("--warmup must be in [0, 3600], got " + warmup);
     }
     threads = threadsOption.count(this);
     seed = seedOption.value();

@@ -30,6 +30,7 @@ final class Bots {
    * with its last bot ({@link BotSpecs#parse}).
    */
   static <S, M> List<Named<S, M>> parse(Game<S, M> game, String spec) {
+    checkNoneEmpty(spec);
     List<BotSpecs.Named<S, M>> parsed;
     try {
       parsed = BotSpecs.parse(game, spec);
@@ -41,6 +42,24 @@ final class Bots {
       bots.add(new Named<>(b.name(), b.agent()));
     }
     return bots;
+  }
+
+  /**
+   * Fails when an entry of a {@code --bots} list is empty ({@code ,,}, {@code mc,}): that is a
+   * slip, to be named before the list is counted against the seats.
+   */
+  private static void checkNoneEmpty(String spec) {
+    String[] names = spec.split(",", -1);
+    for (int i = 0; i < names.length; i++) {
+      if (names[i].isBlank()) {
+        throw new CliException(
+            "--bots '"
+                + spec
+                + "': bot "
+                + (i + 1)
+                + " is empty (one bot per seat, separated by commas)");
+      }
+    }
   }
 
   /** Parses one built-in bot ({@link BotSpecs#bot}). */
@@ -76,6 +95,7 @@ final class Bots {
       Supplier<Path> logDir,
       boolean logSearches,
       ProgramLimits limits) {
+    checkNoneEmpty(spec);
     String[] names = spec.split(",", -1);
     int seats = game.numPlayers();
     if (names.length != seats) {

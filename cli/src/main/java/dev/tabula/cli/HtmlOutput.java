@@ -26,8 +26,12 @@ final class HtmlOutput implements AutoCloseable {
     this.writer = writer;
   }
 
-  /** Creates (or empties) the file, or fails with one line. */
+  /**
+   * Creates (or empties) the file, and the missing directories of its path ({@link OutputFiles}),
+   * or fails with one line.
+   */
   static HtmlOutput open(Path path) {
+    OutputFiles.createParents(path);
     try {
       return new HtmlOutput(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8));
     } catch (IOException | RuntimeException e) {

@@ -3,8 +3,10 @@ package dev.tabula.cli;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
@@ -34,8 +36,8 @@ public final class Main {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    PrintWriter out = writer(FileDescriptor.out, "stdout", false);
-    PrintWriter err = writer(FileDescriptor.err, "stderr", true);
+    PrintWriter out = new StdoutWriter(writer(FileDescriptor.out, "stdout"));
+    PrintWriter err = new PrintWriter(writer(FileDescriptor.err, "stderr"), true);
     Env env = new Env(System.in, out, err, Terminals.stdout(), Terminals.stderr(), System.getenv());
     int status = run(env, args);
     out.flush();
@@ -46,10 +48,9 @@ public final class Main {
   /**
    * A buffered writer on a standard stream, in that stream's charset (see {@link #outputCharset}).
    */
-  private static PrintWriter writer(FileDescriptor fd, String stream, boolean autoFlush) {
-    return new PrintWriter(
-        new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fd), outputCharset(stream))),
-        autoFlush);
+  private static Writer writer(FileDescriptor fd, String stream) {
+    return new BufferedWriter(
+        new OutputStreamWriter(new FileOutputStream(fd), outputCharset(stream)));
   }
 
   /**
@@ -73,7 +74,9 @@ public final class Main {
 
   /**
    * Runs the command line in the given environment and returns the exit status; never throws and
-   * never calls {@link System#exit}.
+   * never calls {@link System#exit}. When writing to standard output failed ({@code > /dev/full}, a
+   * closed descriptor), a run that would have succeeded fails: one line saying why on standard
+   * error, exit status 2 (see {@link #checkOutput}).
    */
   static int run(Env env, String... args) {
     int status;
@@ -91,9 +94,27 @@ public final class Main {
       env.out().flush();
       status = internalError(env, env.err(), e);
     }
-    env.out().flush();
+    status = checkOutput(env, status);
     env.err().flush();
     return status;
+  }
+
+  /**
+   * Flushes standard output and, when any write to it failed and the command did not already fail,
+   * reports it as an error in what the user gave (the destination): {@code cannot write standard
+   * output: No space left on device}, exit status 2. A {@link PrintWriter} swallows write errors;
+   * {@link StdoutWriter} keeps the first one's reason.
+   */
+  private static int checkOutput(Env env, int status) {
+    if (!env.out().checkError() || status >= EXIT_USAGE) {
+      return status;
+    }
+    IOException failure = env.out() instanceof StdoutWriter w ? w.failure() : null;
+    Messages.printError(
+        env.err(),
+        "cannot write standard output: "
+            + (failure == null ? "write error" : Messages.reason(failure)));
+    return EXIT_USAGE;
   }
 
   static CommandLine commandLine(Env env) {

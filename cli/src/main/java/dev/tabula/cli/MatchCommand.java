@@ -549,11 +549,8 @@ final class MatchCommand extends GameCommand {
 
     RecordWriter(Game<S, M> game, Path file) {
       this.game = game;
+      OutputFiles.createParents(file);
       try {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-          Files.createDirectories(parent);
-        }
         this.out =
             Files.newBufferedWriter(
                 file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

@@ -86,11 +86,15 @@ final class Messages {
 
   /**
    * Why a file operation failed, in words: {@code no such file}, {@code permission denied}, {@code
-   * it is a directory}, else the exception's message.
+   * it is a directory}, {@code 'PATH' is not a directory} (a file where a directory was to be
+   * created), else the exception's message.
    */
   static String reason(Throwable e) {
     if (e instanceof java.nio.file.NoSuchFileException) {
       return "no such file";
+    }
+    if (e instanceof java.nio.file.FileAlreadyExistsException f) {
+      return "'" + f.getFile() + "' is not a directory";
     }
     if (e instanceof java.nio.file.AccessDeniedException) {
       return "permission denied";

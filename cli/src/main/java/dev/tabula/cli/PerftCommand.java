@@ -1,6 +1,7 @@
 package dev.tabula.cli;
 
 import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
 import dev.tabula.core.Perft;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -80,7 +81,9 @@ final class PerftCommand extends PositionCommand {
     int positions = 0;
     long nodes = 0;
     try {
-      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+      for (String line = readLine(reader, lineNo + 1);
+          line != null;
+          line = readLine(reader, lineNo + 1)) {
         lineNo++;
         if (line.isBlank()) {
           continue;
@@ -107,6 +110,38 @@ final class PerftCommand extends PositionCommand {
         summary(
             Messages.count(positions, "position") + ", " + Messages.count(nodes, "path"),
             progress.elapsedSeconds()));
+  }
+
+  /**
+   * Reads a line as {@link BufferedReader#readLine} does, but at most {@link
+   * GameRecord#MAX_LINE_LENGTH} characters of it (the limit of a line of records): a longer one is
+   * an error, not a program that fills its memory ({@code --position - < /dev/zero}).
+   *
+   * @return the line without its line break, or null at the end of the input
+   */
+  private static String readLine(BufferedReader reader, int lineNo) throws IOException {
+    StringBuilder line = new StringBuilder();
+    int c = reader.read();
+    if (c < 0) {
+      return null;
+    }
+    while (c >= 0 && c != '\n') {
+      if (line.length() == GameRecord.MAX_LINE_LENGTH) {
+        throw new CliException(
+            "line "
+                + lineNo
+                + ": at most "
+                + GameRecord.MAX_LINE_LENGTH
+                + " characters in a line of positions");
+      }
+      line.append((char) c);
+      c = reader.read();
+    }
+    int end = line.length();
+    if (end > 0 && line.charAt(end - 1) == '\r') {
+      line.setLength(end - 1);
+    }
+    return line.toString();
   }
 
   private <S, M> long countLine(Game<S, M> game, String line, String where, Progress progress) {

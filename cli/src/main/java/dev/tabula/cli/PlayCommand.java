@@ -124,7 +124,10 @@ final class PlayCommand extends PositionCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    atLeast("--max-plies", maxPlies, 0);
+    atLeast("--max-plies", maxPlies, 1);
+    if (quiet && verbose) {
+      throw badOptions("give -q or -v, not both (-q shows no moves, -v says more about each)");
+    }
     List<Bots.Named<S, M>> seats = Bots.parse(game, bots);
     S start = startState(game);
     try (HtmlOutput page = html == null ? null : HtmlOutput.open(html)) {

@@ -45,7 +45,7 @@ final class RenderCommand extends PositionCommand {
       names = "--scale",
       paramLabel = "F",
       description =
-          "Multiply the picture's width and height by F, in (0, 100]; default 1. The drawing"
+          "Multiply the picture's width and height by F, in [0.01, 100]; default 1. The drawing"
               + " has a viewBox, so a page can also scale it to any size.")
   Double scale;
 
@@ -57,8 +57,8 @@ final class RenderCommand extends PositionCommand {
   <S, M> int run(Game<S, M> game) {
     SvgOptions<S, M> options = SvgOptions.<S, M>defaults().coordinates(coordinates);
     if (scale != null) {
-      if (!(scale > 0 && scale <= 100)) {
-        throw badOptions("--scale must be in (0, 100], got " + scale);
+      if (!(scale >= 0.01 && scale <= 100)) {
+        throw badOptions("--scale must be in [0.01, 100], got " + scale);
       }
       options = options.scale(scale);
     }

@@ -3,7 +3,10 @@ package dev.tabula.cli;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -63,7 +66,11 @@ final class ReplayCommand extends GameCommand {
               + " once every record has been read.")
   Path html;
 
-  private String text;
+  /** The most characters read ahead for the first record's tags (see {@link #prepare}). */
+  static final int HEADER_LIMIT = GameRecord.MAX_LINE_LENGTH;
+
+  /** The records, read as they are replayed. */
+  private BufferedReader input;
 
   /** The options of the first record's Options tag. */
   private final Map<String, String> tagOptions = new LinkedHashMap<>();
@@ -76,23 +83,60 @@ final class ReplayCommand extends GameCommand {
   }
 
   /**
-   * Reads the records; takes the setup options of the first record's {@code [Options
-   * "NAME=VALUE,..."]} tag (as 'tabula play' writes it), and the position of its {@code [Start
-   * "..."]} (or {@code [FEN "..."]}) tag, whose implied options set the game up too: both through
-   * {@link GameRecord#readHeader}.
+   * Opens the records and reads the first record's tags (at most {@link #HEADER_LIMIT} characters
+   * ahead, whole lines): the setup options of its {@code [Options "NAME=VALUE,..."]} tag (as
+   * 'tabula play' writes it), and the position of its {@code [Start "..."]} (or {@code [FEN
+   * "..."]}) tag, whose implied options set the game up too: both through {@link
+   * GameRecord#readHeader}. The records themselves are read as they are replayed, one at a time
+   * ({@link GameRecord#parseEach(Game, java.io.Reader, java.util.function.Consumer)}), so a file of
+   * any size replays in bounded memory.
    */
   @Override
   void prepare() {
-    text = read();
-    if (text.isBlank()) {
+    InputStream bytes;
+    try {
+      bytes = "-".equals(file) ? env.in() : Files.newInputStream(Path.of(file));
+    } catch (IOException | RuntimeException e) {
+      throw new CliException("cannot read '" + file + "': " + Messages.reason(e), e);
+    }
+    input =
+        new BufferedReader(
+            new InputStreamReader(
+                bytes,
+                StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)),
+            1 << 16);
+    String head;
+    boolean whole;
+    try {
+      input.mark(HEADER_LIMIT + 1);
+      char[] buffer = new char[HEADER_LIMIT];
+      int n = 0;
+      int got = 0;
+      while (n < HEADER_LIMIT && (got = input.read(buffer, n, HEADER_LIMIT - n)) >= 0) {
+        n += got;
+      }
+      whole = got < 0;
+      input.reset();
+      boolean bom = n > 0 && buffer[0] == '\uFEFF';
+      if (bom) {
+        input.skip(1);
+      }
+      head = new String(buffer, bom ? 1 : 0, n - (bom ? 1 : 0));
+    } catch (IOException e) {
+      throw cannotRead(e);
+    }
+    if (whole && head.isBlank()) {
       throw new CliException(
           source()
-              + (text.isEmpty() ? " is empty" : " has only blank lines")
+              + (head.isEmpty() ? " is empty" : " has only blank lines")
               + ": expected game records");
     }
     Map<String, String> header;
     try {
-      header = GameRecord.readHeader(text);
+      header = GameRecord.readHeader(whole ? head : head.substring(0, head.lastIndexOf('\n') + 1));
       String options = header.get("Options");
       if (options != null) {
         tagOptions.putAll(GameRecord.parseOptions(options));
@@ -147,7 +191,7 @@ final class ReplayCommand extends GameCommand {
     try {
       GameRecord.parseEach(
           game,
-          text,
+          input,
           r -> {
             seen[0]++;
             if (keep != null) {
@@ -166,6 +210,8 @@ final class ReplayCommand extends GameCommand {
           });
     } catch (NotationException e) {
       throw new CliException(e.getMessage(), e);
+    } catch (IOException e) {
+      throw cannotRead(e);
     }
     if (seen[0] == 0) {
       throw new CliException(source() + " has no game records");
@@ -177,24 +223,12 @@ final class ReplayCommand extends GameCommand {
     return "-".equals(file) ? "standard input" : "'" + file + "'";
   }
 
-  private String read() {
-    byte[] bytes;
-    try {
-      bytes = "-".equals(file) ? env.in().readAllBytes() : Files.readAllBytes(Path.of(file));
-    } catch (IOException | RuntimeException e) {
-      throw new CliException("cannot read '" + file + "': " + Messages.reason(e), e);
-    }
-    try {
-      String s =
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .decode(java.nio.ByteBuffer.wrap(bytes))
-              .toString();
-      return s.startsWith("\uFEFF") ? s.substring(1) : s;
-    } catch (CharacterCodingException e) {
-      throw new CliException("cannot read '" + file + "': not UTF-8 text");
-    }
+  private CliException cannotRead(IOException e) {
+    return new CliException(
+        "cannot read "
+            + source()
+            + ": "
+            + (e instanceof CharacterCodingException ? "not UTF-8 text" : Messages.reason(e)),
+        e);
   }
 }

@@ -6,15 +6,14 @@ import java.io.InputStream;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The top-level {@code tabula} command: it holds the subcommands; run without one, it shows the
- * short usage (the commands) and the games on standard error and exits with status 2.
+ * The top-level {@code tabula} command: it holds the subcommands; run without one, it shows a short
+ * usage (the commands by name and the games, four lines) on standard error and exits with status 2.
  */
 @Command(
     name = "tabula",
@@ -37,24 +36,25 @@ final class TabulaCommand implements Callable<Integer> {
     this.env = env;
   }
 
+  /**
+   * Without a command: the error, then a short usage (the commands by name and the games) that
+   * points to {@code --help} for what each command does.
+   */
   @Override
   public Integer call() {
-    CommandLine.Help help =
-        new CommandLine.Help(spec, CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
     env.out().flush();
     Messages.printError(env.err(), "missing command");
     Set<String> games = GameProvider.available();
     env.err()
         .print(
-            "Usage: "
-                + help.synopsis(0)
-                + "Commands:%n".formatted()
-                + help.commandList()
-                + "Games: "
-                + (games.isEmpty() ? "none found" : String.join(", ", games))
-                + "%n".formatted()
-                + "See 'tabula --help', and 'tabula COMMAND --help' for a command's options.%n"
-                    .formatted());
+            ("Usage: tabula COMMAND [ARGUMENTS]%n"
+                    + "Commands: "
+                    + String.join(", ", spec.subcommands().keySet())
+                    + "%nGames: "
+                    + (games.isEmpty() ? "none found" : String.join(", ", games))
+                    + "%nSee 'tabula --help' for what each command does, and 'tabula COMMAND"
+                    + " --help' for its options.%n")
+                .formatted());
     env.err().flush();
     return Main.EXIT_USAGE;
   }

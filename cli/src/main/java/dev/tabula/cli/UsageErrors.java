@@ -15,7 +15,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * Says what is wrong with the command line in plain words, instead of picocli's parser wording
  * ({@code 'abc' is not a long}, {@code unmatched argument at index 0}): e.g. {@code --depth expects
- * a whole number, got 'abc'} or {@code unexpected argument 'x'}.
+ * a whole number, got 'abc'}, {@code --seed is out of range, got '99999999999999999999'
+ * (-9223372036854775808..9223372036854775807)} or {@code unexpected argument 'x'}.
  */
 final class UsageErrors {
   private UsageErrors() {}
@@ -57,6 +58,11 @@ final class UsageErrors {
     ArgSpec arg = e.getArgSpec();
     String value = e.getValue();
     if (arg != null && value != null) {
+      String range = wholeNumberRange(arg.type());
+      if (range != null && value.strip().matches("[-+]?[0-9]+")) {
+        // a whole number that does not fit the option's type: say so, not "expects a number"
+        return name(arg) + " is out of range, got '" + value + "' (" + range + ")";
+      }
       String expected = expected(arg);
       if (expected != null) {
         return name(arg) + " expects " + expected + ", got '" + value + "'";
@@ -129,6 +135,26 @@ final class UsageErrors {
       }
     }
     return d[n][m] <= Math.max(2, Math.min(n, m) / 3);
+  }
+
+  /**
+   * The range of a whole-number type ({@code -2147483648..2147483647} for an {@code int}), or null
+   * for another type.
+   */
+  private static String wholeNumberRange(Class<?> type) {
+    if (type == int.class || type == Integer.class) {
+      return Integer.MIN_VALUE + ".." + Integer.MAX_VALUE;
+    }
+    if (type == long.class || type == Long.class) {
+      return Long.MIN_VALUE + ".." + Long.MAX_VALUE;
+    }
+    if (type == short.class || type == Short.class) {
+      return Short.MIN_VALUE + ".." + Short.MAX_VALUE;
+    }
+    if (type == byte.class || type == Byte.class) {
+      return Byte.MIN_VALUE + ".." + Byte.MAX_VALUE;
+    }
+    return null;
   }
 
   /**

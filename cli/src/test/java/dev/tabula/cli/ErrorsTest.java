@@ -130,20 +130,19 @@ class ErrorsTest {
   }
 
   @Test
-  void noSubcommand_showsTheCommandsAndTheGames() {
+  void noSubcommand_shortUsage_commandsAndGames_pointsToHelp() {
     Cli.Run r = Cli.run();
     assertEquals(2, r.status());
     assertEquals("", r.out());
-    List<String> lines = r.err().lines().toList();
-    assertEquals("tabula: missing command", lines.get(0));
-    assertTrue(lines.get(1).startsWith("Usage: tabula"), r.err());
-    for (String command :
-        new String[] {"games", "perft", "moves", "apply", "replay", "play", "bench"}) {
-      assertTrue(
-          lines.stream().anyMatch(l -> l.startsWith("  " + command + " ")),
-          command + " in " + r.err());
-    }
-    assertTrue(lines.contains("Games: marrakech, rollnim, stack-snake, toguz"), r.err());
+    assertEquals(
+        List.of(
+            "tabula: missing command",
+            "Usage: tabula COMMAND [ARGUMENTS]",
+            "Commands: games, perft, moves, apply, render, replay, play, match, selfplay, bench",
+            "Games: marrakech, rollnim, stack-snake, toguz",
+            "See 'tabula --help' for what each command does, and 'tabula COMMAND --help' for its"
+                + " options."),
+        r.err().lines().toList());
   }
 
   @Test
@@ -168,11 +167,6 @@ class ErrorsTest {
         Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "1", "-q")
             .assertOkTalkingOnStderr();
     assertTrue(r.err().contains("result: * (stopped after 1 ply; the game is not over)"), r.err());
-    r =
-        Cli.run("play", "rollnim", "--seed", "3", "--max-plies", "0", "-q")
-            .assertOkTalkingOnStderr();
-    assertTrue(
-        r.err().contains("result: * (stopped after 0 plies; the game is not over)"), r.err());
     r = Cli.run("play", "rollnim", "-o", "pile=1", "--seed", "3", "-q").assertOkTalkingOnStderr();
     assertTrue(r.err().matches("(?s).*\nresult: .*, after 2 plies\n.*"), r.err());
   }

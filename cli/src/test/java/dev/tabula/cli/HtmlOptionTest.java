@@ -77,9 +77,10 @@ class HtmlOptionTest {
 
   @Test
   void replay_html_unwritable_oneLine() throws IOException {
-    Path missing = dir.resolve("no-such-dir").resolve("x.html");
+    Path file = Files.writeString(dir.resolve("plain"), "x");
+    Path missing = file.resolve("x.html");
     assertEquals(
-        "tabula: cannot write '" + missing + "': no such file",
+        "tabula: cannot write '" + missing + "': '" + file + "' is not a directory",
         Cli.runWithInput(
                 ReplayCommandTest.RECORDS, "replay", "rollnim", "-", "--html", missing.toString())
             .assertError());
@@ -108,10 +109,11 @@ class HtmlOptionTest {
   }
 
   @Test
-  void play_html_unwritable_failsBeforePlaying() {
-    Path missing = dir.resolve("nowhere").resolve("x.html");
+  void play_html_unwritable_failsBeforePlaying() throws IOException {
+    Path file = Files.writeString(dir.resolve("plain"), "x");
+    Path missing = file.resolve("x.html");
     assertEquals(
-        "tabula: cannot write '" + missing + "': no such file",
+        "tabula: cannot write '" + missing + "': '" + file + "' is not a directory",
         Cli.run("play", "rollnim", "--seed", "1", "--html", missing.toString()).assertError());
     Path page = dir.resolve("never.html");
     Cli.run("play", "rollnim", "--bots", "nobody", "--html", page.toString()).assertError();

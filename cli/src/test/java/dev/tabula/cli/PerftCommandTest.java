@@ -67,6 +67,28 @@ class PerftCommandTest {
   }
 
   @Test
+  void perft_endlessLineOnStdin_refusedAtTheLineLimit() {
+    ReplayCommandTest.Zeros zeros = new ReplayCommandTest.Zeros();
+    java.io.StringWriter out = new java.io.StringWriter();
+    java.io.StringWriter err = new java.io.StringWriter();
+    Env env =
+        new Env(
+            zeros,
+            new java.io.PrintWriter(out),
+            new java.io.PrintWriter(err),
+            false,
+            false,
+            java.util.Map.of());
+    assertEquals(2, Main.run(env, "perft", "rollnim", "-d", "1", "--position", "-"));
+    assertEquals(
+        "tabula: line 1: at most "
+            + dev.tabula.core.GameRecord.MAX_LINE_LENGTH
+            + " characters in a line of positions\n",
+        err.toString());
+    assertEquals("", out.toString());
+  }
+
+  @Test
   void perft_emptyStdin_saysNothingWasRead() {
     assertEquals(
         "tabula: standard input is empty: expected positions, one per line",

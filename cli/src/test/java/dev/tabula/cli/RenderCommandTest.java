@@ -106,10 +106,10 @@ class RenderCommandTest {
   @Test
   void render_errors_oneLine() {
     assertEquals(
-        "tabula: --scale must be in (0, 100], got 0.0 (see 'tabula render --help')",
+        "tabula: --scale must be in [0.01, 100], got 0.0 (see 'tabula render --help')",
         Cli.run("render", "toguz", "--scale", "0").assertError());
     assertEquals(
-        "tabula: --scale must be in (0, 100], got 101.0 (see 'tabula render --help')",
+        "tabula: --scale must be in [0.01, 100], got 101.0 (see 'tabula render --help')",
         Cli.run("render", "toguz", "--scale", "101").assertError());
     assertEquals(
         "tabula: --scale expects a number, got 'big' (see 'tabula render --help')",

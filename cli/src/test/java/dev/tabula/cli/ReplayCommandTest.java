@@ -208,4 +208,62 @@ class ReplayCommandTest {
     String e = Cli.run("replay", "rollnim", f.toString()).assertError();
     assertTrue(e.endsWith("not UTF-8 text"), e);
   }
+
+  /**
+   * Standard input of endless zero bytes (as {@code /dev/zero}): one line that never ends. It fails
+   * the test with an I/O error once it has handed out far more than a line may hold.
+   */
+  static final class Zeros extends java.io.InputStream {
+    long read;
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      return read(one, 0, 1) < 0 ? -1 : one[0];
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      if (read > 64L * dev.tabula.core.GameRecord.MAX_LINE_LENGTH) {
+        throw new IOException("read far beyond the line limit");
+      }
+      java.util.Arrays.fill(b, off, off + len, (byte) 0);
+      read += len;
+      return len;
+    }
+  }
+
+  @Test
+  void replay_endlessInput_refusedAtTheLineLimit() {
+    Zeros zeros = new Zeros();
+    java.io.StringWriter out = new java.io.StringWriter();
+    java.io.StringWriter err = new java.io.StringWriter();
+    Env env =
+        new Env(
+            zeros,
+            new java.io.PrintWriter(out),
+            new java.io.PrintWriter(err),
+            false,
+            false,
+            java.util.Map.of());
+    assertEquals(2, Main.run(env, "replay", "rollnim", "-"));
+    assertEquals(
+        "tabula: at offset 0: line 1: at most "
+            + dev.tabula.core.GameRecord.MAX_LINE_LENGTH
+            + " characters in a line\n",
+        err.toString());
+    assertEquals("", out.toString());
+    assertTrue(zeros.read <= 4L * dev.tabula.core.GameRecord.MAX_LINE_LENGTH, "read " + zeros.read);
+  }
+
+  @Test
+  void replay_manyRecords_streamed() {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 20_000; i++) {
+      text.append("[Game \"rollnim\"]\n\n2 t2 *\n\n");
+    }
+    Cli.Run r = Cli.runWithInput(text.toString(), "replay", "rollnim", "-").assertOk();
+    assertEquals(20_000, r.lines().size());
+    assertEquals("8 2 - *", r.lines().get(19_999));
+  }
 }

@@ -171,7 +171,7 @@ class SelfplayCommandTest {
   void selfplay_badArguments_oneLine() throws IOException {
     Path out = dir.resolve("x");
     assertEquals(
-        "tabula: --games must be >= 1, got 0 (see 'tabula selfplay --help')",
+        "tabula: --games must be in 1..1000000000, got 0 (see 'tabula selfplay --help')",
         Cli.run("selfplay", "toguz", "--games", "0", "--out", out.toString()).assertError());
     assertEquals(
         "tabula: --threads must be in 1..1024, got 0 (see 'tabula selfplay --help')",

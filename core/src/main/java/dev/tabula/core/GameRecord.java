@@ -1,5 +1,9 @@
 package dev.tabula.core;
 
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -7,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * A recorded game, the one record model of every game: which game and setup it was played with,
@@ -45,6 +50,9 @@ import java.util.Optional;
  *   <li>A new record begins at a tag after moves or after a result token, at a move or move number
  *       after a result token, at a blank line after moves, or at a move number {@code 1.} after
  *       moves (unless the game numbers its moves and expects {@code 1.} there).
+ *   <li>A line holds at most {@link #MAX_LINE_LENGTH} characters and a record at most {@link
+ *       #MAX_RECORD_LENGTH}: so a stream of records is read in bounded memory ({@link
+ *       #parseEach(Game, Reader, Consumer)}), whatever it holds.
  * </ul>
  *
  * The result is a claim of the record, not checked while reading (a game may stop early by
@@ -73,6 +81,18 @@ public record GameRecord<S, M>(
     List<M> moves,
     String result,
     List<String> comments) {
+
+  /**
+   * The most characters a line of records may hold: a longer line is a {@link NotationException}.
+   * With {@link #MAX_RECORD_LENGTH}, it bounds the memory that reading a stream of records takes.
+   */
+  public static final int MAX_LINE_LENGTH = 1 << 20;
+
+  /**
+   * The most characters one record may hold, with the white space and comments before it (16 Mi; a
+   * record of 100,000 moves holds about a million): a longer record is a {@link NotationException}.
+   */
+  public static final int MAX_RECORD_LENGTH = 1 << 24;
 
   /** The tag that says why a game ended before the rules ended it, as in PGN. */
   public static final String TERMINATION = "Termination";
@@ -344,10 +364,7 @@ public record GameRecord<S, M>(
    */
   public static <S, M> List<GameRecord<S, M>> parseAll(Game<S, M> game, CharSequence text) {
     List<GameRecord<S, M>> out = new ArrayList<>();
-    RecordReader<S, M> reader = new RecordReader<>(game, text);
-    for (GameRecord<S, M> r = reader.next(); r != null; r = reader.next()) {
-      out.add(r);
-    }
+    parseEach(game, text, out::add);
     return Collections.unmodifiableList(out);
   }
 
@@ -365,8 +382,36 @@ public record GameRecord<S, M>(
    *     to the sink
    */
   public static <S, M> int parseEach(
-      Game<S, M> game, CharSequence text, java.util.function.Consumer<GameRecord<S, M>> sink) {
-    RecordReader<S, M> reader = new RecordReader<>(game, text);
+      Game<S, M> game, CharSequence text, Consumer<GameRecord<S, M>> sink) {
+    try {
+      return parseEach(game, new StringReader(text.toString()), sink);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringReader does not fail
+    }
+  }
+
+  /**
+   * Parses the records of a stream one at a time, as {@link #parseEach(Game, CharSequence,
+   * Consumer)} does, holding in memory only the record being read: a stream of any length (a file
+   * of a million games, or one that never ends) is read in bounded memory, and a line or a record
+   * longer than the limits ({@link #MAX_LINE_LENGTH}, {@link #MAX_RECORD_LENGTH}) is an error
+   * rather than a program that runs out of memory. Offsets in errors are offsets in the whole
+   * stream. The reader is not closed.
+   *
+   * @param <S> the game's state type
+   * @param <M> the game's move type
+   * @param game the game
+   * @param in the records
+   * @param sink receives each record in order
+   * @return the number of records read
+   * @throws NotationException as {@link #parseAll} does, after the records before the bad one went
+   *     to the sink
+   * @throws IOException if reading fails (records before the failure went to the sink)
+   */
+  public static <S, M> int parseEach(Game<S, M> game, Reader in, Consumer<GameRecord<S, M>> sink)
+      throws IOException {
+    Objects.requireNonNull(sink, "sink");
+    RecordReader<S, M> reader = new RecordReader<>(game, in);
     int n = 0;
     for (GameRecord<S, M> r = reader.next(); r != null; r = reader.next()) {
       sink.accept(r);

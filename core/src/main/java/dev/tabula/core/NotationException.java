@@ -24,14 +24,27 @@ public class NotationException extends IllegalArgumentException {
    * @param expected what was expected at that point, or why the text is invalid, for people
    */
   public NotationException(@Nullable CharSequence input, int offset, String expected) {
-    super(message(input, offset, expected));
+    super(message(input, offset, offset, expected));
     this.offset = offset;
     this.expected = expected;
   }
 
-  private static String message(@Nullable CharSequence input, int offset, String expected) {
+  /**
+   * Creates an exception for a piece of a longer text, such as the part of a stream of records that
+   * is in memory: the problem is at {@code at} in {@code piece}, which begins at offset {@code
+   * shift} of the whole text; {@link #offset()} is the offset in the whole text ({@link
+   * Integer#MAX_VALUE} beyond it).
+   */
+  NotationException(CharSequence piece, int at, long shift, String expected) {
+    super(message(piece, at, shift + at, expected));
+    this.offset = (int) Math.min(Integer.MAX_VALUE, shift + at);
+    this.expected = expected;
+  }
+
+  private static String message(
+      @Nullable CharSequence input, int offset, long reported, String expected) {
     StringBuilder sb = new StringBuilder();
-    sb.append("at offset ").append(offset).append(": ").append(expected);
+    sb.append("at offset ").append(reported).append(": ").append(expected);
     if (input != null) {
       String text = input.toString();
       int at = Math.max(0, Math.min(offset, text.length()));

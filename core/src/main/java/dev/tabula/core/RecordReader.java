@@ -1,5 +1,8 @@
 package dev.tabula.core;
 
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,12 +14,54 @@ import org.jspecify.annotations.Nullable;
  * Reads game records in the record format of {@link GameRecord}, one record per {@link #next()}
  * call. The one parser of records in Tabula: every game's records, Toguz's PlayOK files included,
  * go through it.
+ *
+ * <p>It reads from a {@link Reader} (a text in memory is read through a {@link StringReader}) and
+ * keeps in memory only the record being read and what follows it up to a line break: a window of
+ * whole lines, which grows when a record goes on past its end (the record is then read again from
+ * its start in the larger window) and drops what is behind the record. A line longer than {@link
+ * GameRecord#MAX_LINE_LENGTH}, or a record longer than {@link GameRecord#MAX_RECORD_LENGTH}, is a
+ * {@link NotationException}, so that memory stays bounded whatever the stream holds. Offsets in
+ * errors are offsets in the whole text.
  */
 final class RecordReader<S, M> {
   private static final int MAX_MOVE_NUMBER_DIGITS = 9;
 
+  /** The fewest characters read when the window grows. */
+  private static final int CHUNK = 1 << 16;
+
+  /** The window needs more text: thrown where the parser reaches its end before the stream's. */
+  private static final class NeedMore extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    NeedMore() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static final NeedMore NEED_MORE = new NeedMore();
+
   private final Game<S, M> game;
-  private final TextCursor in;
+  private final Reader source;
+
+  /** Whether the source has no more text. */
+  private boolean exhausted;
+
+  /** The text read and still needed, from offset {@link #base} of the whole text. */
+  private String window = "";
+
+  private long base;
+
+  /** The error of a line too long, met once the parser reaches that line; null before. */
+  private @Nullable NotationException tooLong;
+
+  /** Characters since the last line break read, and the line breaks read. */
+  private int lineLength;
+
+  private long lineBreaks;
+
+  /** A cursor over the whole lines of the window (all of it once the source is exhausted). */
+  private TextCursor in = new TextCursor("");
+
   private int recordNo;
 
   // The record being read.
@@ -32,16 +77,116 @@ final class RecordReader<S, M> {
   private @Nullable String tagResult;
 
   RecordReader(Game<S, M> game, CharSequence text) {
+    this(game, new StringReader(text.toString()));
+  }
+
+  RecordReader(Game<S, M> game, Reader source) {
     this.game = game;
-    this.in = new TextCursor(text);
+    this.source = source;
     reset();
   }
 
-  /** Returns the next record, or null at the end of the text. */
-  @Nullable GameRecord<S, M> next() {
+  /**
+   * Returns the next record, or null at the end of the text.
+   *
+   * @throws NotationException if the text is malformed, a move is illegal, a line or a record is
+   *     too long
+   * @throws IOException if the source fails
+   */
+  @Nullable GameRecord<S, M> next() throws IOException {
+    while (true) {
+      int from = in.offset();
+      int number = recordNo;
+      try {
+        return readRecord();
+      } catch (NeedMore more) {
+        if (tooLong != null) {
+          throw tooLong;
+        }
+        int keep = from;
+        if (open) {
+          if (in.end() - from > GameRecord.MAX_RECORD_LENGTH) {
+            throw new NotationException(
+                null,
+                (int) Math.min(Integer.MAX_VALUE, base + from),
+                "game "
+                    + recordNo
+                    + ": at most "
+                    + GameRecord.MAX_RECORD_LENGTH
+                    + " characters in a record");
+          }
+          recordNo = number;
+          open = false;
+          closed = false;
+          reset();
+        } else {
+          keep = in.offset(); // only white space and ';' comments were read: no record needs them
+        }
+        grow(keep);
+      } catch (NotationException e) {
+        throw new NotationException(window, e.offset(), base, e.expected());
+      }
+    }
+  }
+
+  /**
+   * Drops the window before {@code keep} and reads at least as much again as it still holds (at
+   * least {@link #CHUNK}, and not much beyond what a record may hold), through a line break, or to
+   * the end of the source. A line longer than {@link GameRecord#MAX_LINE_LENGTH} stops the reading
+   * before it: the records before the one the line may belong to are read, and the parser then
+   * meets {@link #tooLong}.
+   */
+  private void grow(int keep) throws IOException {
+    base += keep;
+    StringBuilder text = new StringBuilder(window.length() - keep + CHUNK);
+    text.append(window, keep, window.length());
+    int wanted =
+        Math.max(CHUNK, Math.min(text.length(), GameRecord.MAX_RECORD_LENGTH + 1 - text.length()));
+    int appended = 0;
+    boolean lineBreak = false;
+    char[] buffer = new char[8192];
+    while (!exhausted && tooLong == null && (appended < wanted || !lineBreak)) {
+      int n = source.read(buffer, 0, buffer.length);
+      if (n < 0) {
+        exhausted = true;
+        break;
+      }
+      int taken = 0;
+      while (taken < n) {
+        char c = buffer[taken];
+        if (c == '\n') {
+          lineLength = 0;
+          lineBreaks++;
+          lineBreak = true;
+        } else if (++lineLength > GameRecord.MAX_LINE_LENGTH) {
+          long lineStart = base + text.length() + taken - (lineLength - 1);
+          tooLong =
+              new NotationException(
+                  null,
+                  (int) Math.min(Integer.MAX_VALUE, lineStart),
+                  "line "
+                      + (lineBreaks + 1)
+                      + ": at most "
+                      + GameRecord.MAX_LINE_LENGTH
+                      + " characters in a line");
+          break;
+        }
+        taken++;
+      }
+      text.append(buffer, 0, taken);
+      appended += taken;
+    }
+    window = text.toString();
+    in = new TextCursor(window, 0, exhausted ? window.length() : window.lastIndexOf('\n') + 1);
+  }
+
+  private @Nullable GameRecord<S, M> readRecord() {
     while (true) {
       boolean blankLine = in.skipWhitespace() >= 2;
       if (in.atEnd()) {
+        if (!exhausted) {
+          throw NEED_MORE;
+        }
         return open ? finish() : null;
       }
       if (blankLine && open && !moves.isEmpty()) {
@@ -327,6 +472,9 @@ final class RecordReader<S, M> {
     in.next("'{'");
     String body = in.takeWhile(ch -> ch != '}');
     if (in.atEnd()) {
+      if (!exhausted) {
+        throw NEED_MORE;
+      }
       throw in.error(at, "'}' closing the comment");
     }
     in.next("'}'");

@@ -98,13 +98,13 @@ public final class SvgOptions<S, M> {
    * Returns options that scale the picture's width and height attributes. The drawing itself has a
    * {@code viewBox}, so it also scales to any size a page gives it.
    *
-   * @param factor the scale, in {@code (0, 100]}
+   * @param factor the scale, in {@code [0.01, 100]} (a smaller one would write a width of 0)
    * @return new options
    * @throws IllegalArgumentException if the factor is out of range
    */
   public SvgOptions<S, M> scale(double factor) {
-    if (!(factor > 0 && factor <= 100)) {
-      throw new IllegalArgumentException("a scale is in (0, 100], got " + factor);
+    if (!(factor >= 0.01 && factor <= 100)) {
+      throw new IllegalArgumentException("a scale is in [0.01, 100], got " + factor);
     }
     return new SvgOptions<>(before, lastMove, targets, coordinates, factor);
   }

@@ -412,6 +412,119 @@ class GameRecordTest {
     assertEquals(0, GameRecord.parseEach(take, " \n ; nothing\n", all::add));
   }
 
+  // ------------------------------------------------------------------------- streams, limits
+
+  /** A reader of endless text: {@code line} over and over; counts what it hands out. */
+  private static final class Endless extends java.io.Reader {
+    private final String line;
+    long read;
+
+    Endless(String line) {
+      this.line = line;
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) {
+      for (int i = 0; i < len; i++) {
+        buf[off + i] = line.charAt((int) (read++ % line.length()));
+      }
+      return len;
+    }
+
+    @Override
+    public void close() {}
+  }
+
+  /** A reader of a text that hands out 1 to 7 characters at a time (seeded). */
+  private static java.io.Reader trickle(String text, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    return new java.io.StringReader(text) {
+      @Override
+      public int read(char[] buf, int off, int len) throws java.io.IOException {
+        return super.read(buf, off, Math.min(len, 1 + random.nextInt(7)));
+      }
+    };
+  }
+
+  @Test
+  void parseEach_endlessLine_refusedAtTheLineLimit() {
+    Endless zeros = new Endless("\0");
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseEach(take, zeros, r -> {}));
+    assertEquals(
+        "at offset 0: line 1: at most " + GameRecord.MAX_LINE_LENGTH + " characters in a line",
+        e.getMessage());
+    assertTrue(zeros.read <= GameRecord.MAX_LINE_LENGTH + 8192, "read " + zeros.read);
+
+    Endless late = new Endless("t1 ");
+    String head = "[Game \"take-away\"]\n\nt1 t2 *\n\n[Game \"take-away\"]\n\nt3 *\n";
+    java.io.Reader first = new java.io.StringReader(head);
+    java.io.Reader r =
+        new java.io.Reader() {
+          @Override
+          public int read(char[] buf, int off, int len) throws java.io.IOException {
+            int n = first.read(buf, off, len);
+            return n > 0 ? n : late.read(buf, off, len);
+          }
+
+          @Override
+          public void close() {}
+        };
+    List<GameRecord<TakeAway.State, Integer>> seen = new ArrayList<>();
+    e = assertThrows(NotationException.class, () -> GameRecord.parseEach(take, r, seen::add));
+    assertEquals(1, seen.size(), "the records before the one the long line may belong to");
+    assertEquals(head.length(), e.offset(), "the long line's start");
+    assertTrue(e.getMessage().contains("line 8: at most"), e.getMessage());
+  }
+
+  @Test
+  void parseEach_endlessRecord_refusedAtTheRecordLimit() {
+    Endless comment = new Endless("{ a comment that never ends\n");
+    NotationException e =
+        assertThrows(NotationException.class, () -> GameRecord.parseEach(take, comment, r -> {}));
+    assertEquals(
+        "at offset 0: game 1: at most " + GameRecord.MAX_RECORD_LENGTH + " characters in a record",
+        e.getMessage());
+    assertTrue(
+        comment.read <= GameRecord.MAX_RECORD_LENGTH + 2L * GameRecord.MAX_LINE_LENGTH,
+        "read " + comment.read);
+  }
+
+  @Test
+  void parseAll_longestLineAndLongRecord_accepted() {
+    String comment = "{" + "a".repeat(GameRecord.MAX_LINE_LENGTH - 2) + "}";
+    assertEquals(
+        List.of(comment.substring(1, comment.length() - 1)),
+        GameRecord.parseAll(take, comment + "\nt1 *\n").get(0).comments());
+    NotationException e =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseAll(take, "x" + comment + "\n"));
+    assertTrue(e.getMessage().contains("line 1: at most"), e.getMessage());
+  }
+
+  @Test
+  void parseEach_fromAReader_sameRecordsAndOffsetsAsFromText() throws java.io.IOException {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 5000; i++) {
+      text.append("[Game \"take-away\"]\n\n1. t1 t2 *\n\n{between}\n; dropped\n1. t3 t3 *\n");
+    }
+    String good = text.toString();
+    List<GameRecord<TakeAway.State, Integer>> fromText = GameRecord.parseAll(take, good);
+    assertEquals(10000, fromText.size());
+    for (long seed : new long[] {1, 2}) {
+      List<GameRecord<TakeAway.State, Integer>> streamed = new ArrayList<>();
+      assertEquals(10000, GameRecord.parseEach(take, trickle(good, seed), streamed::add));
+      assertEquals(fromText, streamed, "seed " + seed);
+    }
+    String bad = good + "1. t1 t4 *\n";
+    NotationException e =
+        assertThrows(
+            NotationException.class, () -> GameRecord.parseEach(take, trickle(bad, 3), r -> {}));
+    assertEquals(bad.indexOf("t4") + 1, e.offset(), "an offset in the whole stream");
+    assertTrue(e.getMessage().contains("game 10001, ply 2: "), e.getMessage());
+    assertTrue(e.getMessage().endsWith(" in \"1. t1 t4 *\""), e.getMessage());
+  }
+
   // ---------------------------------------------------------------------------- resultProblem
 
   @Test

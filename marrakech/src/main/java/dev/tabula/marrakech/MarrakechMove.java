@@ -207,8 +207,10 @@ public final class MarrakechMove {
   }
 
   /**
-   * Returns the move in the notation, a placement with its smaller square first (the game's {@code
-   * formatMove} writes the square next to Assam first).
+   * Returns the move in the notation, which needs no position: {@link MarrakechGame#parseMove}
+   * reads it back in any state where the move is legal. The one difference from the game's {@code
+   * formatMove}: a placement is written with its smaller square first here, and with the square
+   * next to Assam first there (the parser takes either order).
    *
    * @return e.g. {@code L}, {@code 3}, {@code r}, {@code 3435}
    */

@@ -10,6 +10,10 @@ import java.util.Objects;
  *
  * <p>Positions are 0-based indexes into the line as it stands before the move ({@link
  * StackSnakeState#stack(int)}); the move notation numbers them from 1, as people count.
+ *
+ * <p>A move's {@code toString()} is its move notation ({@code 5-7}, {@code 5=7}, {@code 3x9},
+ * {@code pass}, {@code W1}), the text {@link StackSnakeGame#formatMove} writes and {@link
+ * StackSnakeGame#parseMove} reads: the notation needs no position.
  */
 public sealed interface StackSnakeMove {
 
@@ -91,6 +95,17 @@ public sealed interface StackSnakeMove {
     }
 
     /**
+     * Returns the move notation, e.g. {@code 5-7} (one tile from position 5 onto 7, counted from 1)
+     * or {@code 5=7} (two tiles).
+     *
+     * @return the notation
+     */
+    @Override
+    public String toString() {
+      return StackSnakeNotation.moveText(this);
+    }
+
+    /**
      * Returns whether the step goes to the right (to higher positions).
      *
      * @return {@code to > from}
@@ -145,6 +160,16 @@ public sealed interface StackSnakeMove {
       }
       return Line.SWAP_BASE + Line.pairIndex(first, second);
     }
+
+    /**
+     * Returns the move notation, e.g. {@code 3x9} (positions counted from 1, the lower first).
+     *
+     * @return the notation
+     */
+    @Override
+    public String toString() {
+      return StackSnakeNotation.moveText(this);
+    }
   }
 
   /** The pass: the turn goes over without a change to the line. Use {@link #PASS}. */
@@ -157,6 +182,16 @@ public sealed interface StackSnakeMove {
     @Override
     public int actionId() {
       return Line.PASS;
+    }
+
+    /**
+     * Returns the move notation, {@code pass}.
+     *
+     * @return {@code pass}
+     */
+    @Override
+    public String toString() {
+      return StackSnakeNotation.moveText(this);
     }
   }
 
@@ -185,6 +220,16 @@ public sealed interface StackSnakeMove {
     @Override
     public int actionId() {
       return Line.DEAL_BASE + tile.ordinal();
+    }
+
+    /**
+     * Returns the move notation: the tile laid, e.g. {@code W1} or {@code N}.
+     *
+     * @return the notation
+     */
+    @Override
+    public String toString() {
+      return StackSnakeNotation.moveText(this);
     }
   }
 }

@@ -416,4 +416,23 @@ class StackSnakeRulesTest {
         "a layout has 19 tiles, got 18",
         assertThrows(IllegalArgumentException.class, () -> GAME.laidOut(short18)).getMessage());
   }
+
+  @Test
+  void moveToString_isTheNotation_whichParsesBack() {
+    assertEquals("5-7", StackSnakeMove.step(4, 6, 1).toString());
+    assertEquals("5=3", StackSnakeMove.step(4, 2, 2).toString());
+    assertEquals("3x9", StackSnakeMove.swap(8, 2).toString());
+    assertEquals("pass", StackSnakeMove.PASS.toString());
+    assertEquals("W1", StackSnakeMove.deal(Tile.W1).toString());
+    StackSnakeState s = GAME.start();
+    java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+    for (int ply = 0; ply < 80 && !GAME.isTerminal(s); ply++) {
+      for (StackSnakeMove m : GAME.legalMoves(s)) {
+        assertEquals(GAME.formatMove(s, m), m.toString(), "ply " + ply);
+        assertEquals(m, GAME.parseMove(s, m.toString()), "ply " + ply);
+      }
+      List<StackSnakeMove> moves = GAME.legalMoves(s);
+      s = GAME.apply(s, moves.get(random.nextInt(moves.size())));
+    }
+  }
 }

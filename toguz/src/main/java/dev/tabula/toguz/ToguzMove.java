@@ -56,8 +56,11 @@ public final class ToguzMove {
   }
 
   /**
-   * Returns the hole digit, e.g. {@code "6"} (the full notation with the landing hole needs the
-   * state: see {@link ToguzGame#formatMove}).
+   * Returns the hole digit, e.g. {@code "6"}: the short form of the move notation, which {@link
+   * ToguzGame#parseMove} reads in any position. It is not the full notation: that adds the landing
+   * hole ({@code 65}), which depends on the position, so only {@link ToguzGame#formatMove} with the
+   * state writes it. A list of moves, such as a principal variation, prints as {@code [7, 9, 9]}:
+   * the holes played.
    */
   @Override
   public String toString() {

@@ -233,5 +233,7 @@ class SvgTest {
     assertEquals(100.0, d.scale(100).scale());
     assertEquals(0.01, d.scale(0.01).scale());
     assertThrows(IllegalArgumentException.class, () -> d.scale(-1));
+    assertThrows(IllegalArgumentException.class, () -> d.scale(0.0099), "a width of 0 or so");
+    assertThrows(IllegalArgumentException.class, () -> d.scale(1e-300), "a width of 0");
   }
 }
