@@ -12,8 +12,9 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code render} prints exactly what the game's {@link Game#svg} draws for the position and the
- * options: the tests compare with the library, so they hold for every game's own picture.
+ * {@code render} prints exactly what the game's {@link dev.tabula.picture.Drawings#svg} draws for
+ * the position and the options: the tests compare with the library, so they hold for every game's
+ * own picture.
  */
 class RenderCommandTest {
 

@@ -43,8 +43,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * taken:
  *
  * <ul>
- *   <li>the observation from the mover's viewpoint, {@link Game#observationTensor};
- *   <li>the mask, {@link Game#legalActionMask} (true where it is 1);
+ *   <li>the observation from the mover's viewpoint, {@link
+ *       dev.tabula.core.Observations#observationTensor};
+ *   <li>the mask, {@link dev.tabula.core.Observations#legalActionMask} (true where it is 1);
  *   <li>the policy: for a {@link SearchAgent} with more than one legal move, the agent is asked
  *       through {@link SearchAgent#search search} with its {@link SearchAgent#defaultBudget()
  *       default budget} (what {@code choose} does for every search of {@code Searches}), and the

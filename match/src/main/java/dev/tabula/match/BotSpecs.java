@@ -28,9 +28,9 @@ import java.util.regex.Pattern;
  * {@code mcts:time=100ms:threads=2} ({@code iterations}, {@code time}, {@code threads}:
  * root-parallel trees); {@code alphabeta} (depth 6 by default) and {@code expectimax} (depth 3)
  * with {@code depth}, {@code nodes} and {@code time} settings, searching with the game's own {@link
- * Game#evaluation()} (alpha-beta also looks past its depth along {@link Game#isNoisy} moves).
- * Settings follow the kind after colons, {@code KEY=VALUE} each; a time is {@code 100ms} or {@code
- * 2s}.
+ * dev.tabula.core.Heuristics#evaluation() evaluation} (alpha-beta also looks past its depth along
+ * {@link dev.tabula.core.Heuristics#isNoisy noisy} moves). Settings follow the kind after colons,
+ * {@code KEY=VALUE} each; a time is {@code 100ms} or {@code 2s}.
  *
  * <p>The agents made are deterministic for their generator unless a time is set, so games between
  * them replay from a seed. Bots that are programs ({@code cmd:...} on the command line) are not

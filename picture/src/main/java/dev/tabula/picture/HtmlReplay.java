@@ -19,11 +19,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Writes game records as one self-contained HTML page that steps through the games: the board of
- * every ply (drawn by {@link Game#svg}, with the coordinates and the last move highlighted), first
- * / previous / next / last buttons, the arrow keys and Home/End, a slider, the move list with every
- * ply clickable, what each ply did ({@link Game#describe}; chance events marked as such), the
- * players' panels with whose turn it is, and the result in words at the end. Several records get a
- * game picker.
+ * every ply (drawn by {@link Drawings#svg}, with the coordinates and the last move highlighted),
+ * first / previous / next / last buttons, the arrow keys and Home/End, a slider, the move list with
+ * every ply clickable, what each ply did ({@link dev.tabula.core.Describable#describe(Game, Object,
+ * Object, Object)}; chance events marked as such), the players' panels with whose turn it is, and
+ * the result in words at the end. Several records get a game picker.
  *
  * <h2>Self-contained</h2>
  *

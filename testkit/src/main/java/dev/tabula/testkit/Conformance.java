@@ -43,9 +43,9 @@ import org.jspecify.annotations.Nullable;
  *       {@code move} agree with {@code legalMoves}, and every move's notation parses back to the
  *       move; a chance node has at most {@link Game#maxChanceOutcomes()} outcomes;
  *   <li>a finished game's returns are each -1, 0 or +1, and sum to 0 when {@link Game#isZeroSum()};
- *   <li>{@link Game#evaluation()} is strictly inside (-1, 1) for every player at every state, and
- *       opposite for the two players of a zero-sum game; {@link Game#isNoisy} answers for every
- *       legal move;
+ *   <li>the {@link Heuristics#evaluation() evaluation} of a game with heuristics is strictly inside
+ *       (-1, 1) for every player at every state, and opposite for the two players of a zero-sum
+ *       game; {@link Heuristics#isNoisy} answers for every legal move;
  *   <li>every game played, written as a {@link GameRecord} (its setup, moves and result), parses
  *       back to an equal record whose result agrees with the rules; and when a {@link GameProvider}
  *       of the game's name is found, creating the game from {@link Game#options()} gives the same
@@ -60,19 +60,19 @@ import org.jspecify.annotations.Nullable;
  *       earlier in the game) are refused with {@link IllegalMoveException}, and leave the state as
  *       it was;
  *   <li>{@code apply} leaves its input equal to what it was (notation, equality and hash);
- *   <li>for a game with observation tensors (one whose {@link Game#observationShape()} does not
- *       throw {@link UnsupportedOperationException}): the shape has positive dimensions, is a copy,
- *       and its product is {@link Game#observationSize()}; at every state, from every player's
- *       viewpoint, the tensor fills exactly its entries from the offset with finite values in
- *       {@code [0, 1]}, and an equal state (parsed from the notation) gives the same tensor; bad
- *       viewpoints, offsets and short arrays give {@link IllegalArgumentException}; and the tensor
- *       is <em>sufficient</em>: states of all the games played that have equal tensors from one
- *       viewpoint have the same current player, legal action ids, chance probabilities and result,
- *       and give equal tensors again after each same action, {@link #observationDepth(int)} plies
- *       deep. The tensor and the mask allocate nothing (measured with the JVM's per-thread
- *       allocation counter, where it has one);
- *   <li>{@link Game#legalActionMask} is 1 exactly at the legal action ids and 0 elsewhere, and
- *       writes nothing outside its entries (checked for games with observation tensors);
+ *   <li>for a game with {@link dev.tabula.core.Observations}: the shape has positive dimensions, is
+ *       a copy, and its product is {@link dev.tabula.core.Observations#observationSize()}; at every
+ *       state, from every player's viewpoint, the tensor fills exactly its entries from the offset
+ *       with finite values in {@code [0, 1]}, and an equal state (parsed from the notation) gives
+ *       the same tensor; bad viewpoints, offsets and short arrays give {@link
+ *       IllegalArgumentException}; and the tensor is <em>sufficient</em>: states of all the games
+ *       played that have equal tensors from one viewpoint have the same current player, legal
+ *       action ids, chance probabilities and result, and give equal tensors again after each same
+ *       action, {@link #observationDepth(int)} plies deep. The tensor and the mask allocate nothing
+ *       (measured with the JVM's per-thread allocation counter, where it has one);
+ *   <li>{@link dev.tabula.core.Observations#legalActionMask} is 1 exactly at the legal action ids
+ *       and 0 elsewhere, and writes nothing outside its entries (checked for games with observation
+ *       tensors);
  *   <li>every game ends within {@link Game#maxGameLength()} plies;
  *   <li>the game object is safe to share: two threads replaying all the games at once through the
  *       same game object (legal moves, apply, hash, notation, {@link Game#randomPlayout}) get

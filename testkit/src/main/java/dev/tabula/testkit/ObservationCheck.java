@@ -14,9 +14,9 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The observation part of {@link Conformance}: the checks of {@link Game#observationShape}, {@link
- * Game#observationTensor} and {@link Game#legalActionMask} at every state a run visits, and the
- * sufficiency of the tensors across all of them. Not thread-safe: one per run.
+ * The observation part of {@link Conformance}: the checks of {@link Observations#observationShape},
+ * {@link Observations#observationTensor} and {@link Observations#legalActionMask} at every state a
+ * run visits, and the sufficiency of the tensors across all of them. Not thread-safe: one per run.
  *
  * @param <S> the state type
  * @param <M> the move type

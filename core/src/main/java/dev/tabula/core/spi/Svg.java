@@ -200,8 +200,8 @@ public final class Svg {
 
   /**
    * Marks a part of the drawing that reads on its own, for screens too narrow for the whole: a page
-   * such as {@link HtmlReplay}'s shows the parts one below the other on a phone, each across the
-   * page's width, instead of the whole drawing side by side. Written as {@code <view class="part"
+   * such as an HTML replay shows the parts one below the other on a phone, each across the page's
+   * width, instead of the whole drawing side by side. Written as {@code <view class="part"
    * viewBox="x y width height"/>}, which draws nothing. A drawing with parts beside each other (a
    * board and a panel) marks two or more, in the order they are to be shown; together they should
    * show all that matters, and each part's text should be large enough to read at a phone's width.
@@ -396,8 +396,8 @@ public final class Svg {
   }
 
   /**
-   * Draws a text rendering as a picture: the fallback {@link dev.tabula.core.Game#svg} of a game
-   * that has no drawing of its own. Each line is one {@code <text>} row in a monospace font.
+   * Draws a text rendering as a picture: the fallback picture of a game that has no drawing of its
+   * own. Each line is one {@code <text>} row in a monospace font.
    *
    * @param game the game's name
    * @param position the state's notation
