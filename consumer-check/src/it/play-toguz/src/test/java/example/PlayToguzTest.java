@@ -4,7 +4,6 @@ import dev.tabula.core.Agent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.search.Agents;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
@@ -42,7 +41,7 @@ class PlayToguzTest {
   @Test
   void seededGameBetweenBotsReplays() {
     GameRecord<ToguzState, ToguzMove> record = Playouts.play(ToguzGame.standard(),
-        ToguzGame.standard().start(), List.of(Agents.flatMonteCarlo(2, 400), Agent.uniformRandom()),
+        ToguzGame.standard().start(), List.of(Agent.uniformRandom(), Agent.uniformRandom()),
         new SplittableRandom(7), 10_000, (ply, before, move, after) -> { });
     String text = record.format(ToguzGame.standard());
     assertEquals(record, GameRecord.parseAll(ToguzGame.standard(), text).get(0));
