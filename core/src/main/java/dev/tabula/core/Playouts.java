@@ -2,7 +2,6 @@ package dev.tabula.core;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
@@ -238,7 +237,9 @@ public final class Playouts {
 
   /**
    * Plays a game between agents and records every move, chance outcomes included, so that {@link
-   * GameRecord#replay} reproduces it exactly.
+   * GameRecord#replay} reproduces it exactly: the {@link GameLoop} with {@link Player#of
+   * Player.of(agent, random)} in every seat and {@code random} for chance too, so that the agents'
+   * draws and the chance outcomes come from one generator in the order of play.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -251,7 +252,8 @@ public final class Playouts {
    * @return the record: the game's name and setup, no tags, the result of the rules when the game
    *     ended (else {@code *})
    * @throws IllegalArgumentException if the number of agents is not {@link Game#numPlayers()}
-   * @throws IllegalMoveException if an agent returns an illegal move
+   * @throws IllegalMoveException if an agent returns an illegal move (or none)
+   * @throws RuntimeException whatever an agent throws
    */
   public static <S, M> GameRecord<S, M> play(
       Game<S, M> game,
@@ -264,30 +266,28 @@ public final class Playouts {
       throw new IllegalArgumentException(
           "need " + game.numPlayers() + " agents, got " + agents.size());
     }
+    Objects.requireNonNull(random, "random");
     Objects.requireNonNull(listener, "listener");
-    List<M> moves = new ArrayList<>();
-    S s = start;
-    while (moves.size() < maxPlies) {
-      int who = game.currentPlayer(s);
-      if (who == Game.TERMINAL) {
-        break;
-      }
-      M m;
-      if (who == Game.CHANCE) {
-        List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(s);
-        m = sampleChance(outcomes, random);
-      } else {
-        m = agents.get(who).choose(game, s, random);
-      }
-      S next = game.apply(s, m);
-      moves.add(m);
-      listener.onPly(moves.size(), s, m, next);
-      s = next;
+    List<Player<S, M>> players = new ArrayList<>(agents.size());
+    for (Agent<S, M> agent : agents) {
+      players.add(Player.of(agent, random));
     }
-    GameRecord<S, M> record =
-        new GameRecord<>(
-            game.name(), game.options(), Map.of(), start, moves, GameResult.UNFINISHED, List.of());
-    return game.isTerminal(s) ? record.withResult(game.result(s).token()) : record;
+    GameLoop.Played<S, M> played =
+        GameLoop.of(game)
+            .maxPlies(Math.max(0, maxPlies))
+            .listener(listener)
+            .play(start, players, () -> random);
+    PlayerFailure failure = played.failure();
+    if (failure != null) {
+      // Agents do not forfeit here: what went wrong reaches the caller.
+      Throwable cause = failure.getCause();
+      if (failure.kind() == PlayerFailure.Kind.CRASH && cause instanceof RuntimeException e) {
+        throw e;
+      }
+      throw new IllegalMoveException(
+          Objects.requireNonNull(played.termination()), cause == null ? failure : cause);
+    }
+    return played.record();
   }
 
   /**
