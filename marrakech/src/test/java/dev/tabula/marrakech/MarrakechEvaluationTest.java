@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Playouts;
-import dev.tabula.search.Agents;
+import dev.tabula.search.Greedy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -154,7 +154,8 @@ class MarrakechEvaluationTest {
 
   /** Games with one greedy agent and random ones, the greedy seat rotating; returns its wins. */
   private static int greedyWins(MarrakechGame game, int games, long seed) {
-    Agent<MarrakechState, MarrakechMove> greedy = Agents.greedy(EVAL);
+    Agent<MarrakechState, MarrakechMove> greedy =
+        Greedy.<MarrakechState, MarrakechMove>builder().evaluation(EVAL).build();
     Agent<MarrakechState, MarrakechMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int n = game.numPlayers();

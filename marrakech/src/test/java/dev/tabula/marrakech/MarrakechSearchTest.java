@@ -8,9 +8,9 @@ import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
 import dev.tabula.search.Budget;
+import dev.tabula.search.Expectimax;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
-import dev.tabula.search.Searches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -24,7 +24,10 @@ class MarrakechSearchTest {
   private static final MarrakechGame GAME = Boards.game(2);
 
   private static SearchAgent<MarrakechState, MarrakechMove> expectimax(int depth) {
-    return Searches.expectimax(GAME.evaluation(), Budget.ofDepth(depth));
+    return Expectimax.<MarrakechState, MarrakechMove>builder()
+        .evaluation(GAME.evaluation())
+        .depth(depth)
+        .build();
   }
 
   /** Plays random moves from the start; returns the first decision state after {@code plies}. */

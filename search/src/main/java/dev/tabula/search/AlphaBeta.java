@@ -1,21 +1,65 @@
 package dev.tabula.search;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
+import dev.tabula.core.Heuristics;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiPredicate;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Alpha-beta (fail-soft negamax) with iterative deepening, a transposition table, killer and
- * history move ordering and an optional quiescence search, for two-player zero-sum games without
- * chance. See {@link Searches#alphaBeta} for the contract; this comment is about the inside.
+ * Alpha-beta for two-player zero-sum games without chance (players may move twice in a row):
+ * negamax with fail-soft alpha-beta pruning, iterative deepening, a transposition table keyed by
+ * {@link Game#hash} and move ordering by action id ({@link Game#actionId}): the table's move first,
+ * then two killer moves per ply, then the history heuristic, then the game's order. The budget, the
+ * values, ties, determinism, threads and errors follow the {@linkplain dev.tabula.search common
+ * contract of the depth-first searches}.
  *
- * <h2>Scores</h2>
+ * <pre>{@code
+ * SearchAgent<ToguzState, ToguzMove> bot = AlphaBeta.builder().depth(8).build();
+ * SearchResult<ToguzMove> r = bot.search(game, state, Budget.ofDepth(6), new SplittableRandom(1));
+ * // r.move(), r.value() (1 - k * 2^-20 for a win k plies ahead), r.principalVariation(), ...
+ * }</pre>
+ *
+ * <p><b>Evaluation and quiescence.</b> Positions at the horizon are scored by the {@linkplain
+ * Builder#evaluation evaluation}, by default the game's own ({@link Heuristics#evaluationOf}). With
+ * a {@linkplain Builder#noisy noisy-move test} (by default the game's {@link Heuristics#isNoisy},
+ * for a game with {@link Heuristics}) and a {@linkplain Builder#quiescenceDepth quiescence depth}
+ * above 0 (by default 8), they are not evaluated at once: the player to move may "stand pat" on the
+ * evaluation or play a noisy move (a capture, say), and so on for at most that many further plies.
+ *
+ * <p><b>Table.</b> Buckets of two entries, one replaced by depth (or when written by an earlier
+ * iteration), one always replaced. An entry holds the remaining depth, the bound type, the value,
+ * the best action id and whether the search below it reached the horizon. It cuts the search off
+ * only at exactly its own remaining depth, so it makes the search faster but never changes the
+ * result of a search to a fixed depth: the chosen move, its value and every exact root value are
+ * the same with or without it, and with or without the ordering heuristics. The agent keeps its
+ * tables between searches: each search borrows a table and gives it back when it ends, so an agent
+ * holds as many tables as it ever ran searches at once, and one that plays move after move makes
+ * its table once. A borrowed table is cleared (in constant time) before the search, so nothing is
+ * carried from one search to the next: results never depend on earlier searches.
+ *
+ * <p><b>Results.</b> {@link SearchResult#rootMoves()} holds, per root move, the value of the last
+ * completed iteration: exact for the chosen move and for moves that tie it, an upper bound (at most
+ * the chosen value) for moves alpha-beta proved worse, unless {@linkplain Builder#exactRootValues
+ * exact root values} are asked for; NaN for moves not searched. {@code visits} are 0. The principal
+ * variation comes from a triangular PV array; it may be shorter than the depth where the table cut
+ * a line off, and may run into the quiescence plies.
+ *
+ * <p>{@link SearchAgent#search} throws {@link IllegalArgumentException} for a game that is not for
+ * two players or not zero-sum, and on reaching a chance node.
+ *
+ * <h2>Inside</h2>
+ *
+ * <h3>Scores</h3>
  *
  * Internally a node's score is for its player to move: the evaluation in (-1, 1) at the horizon,
  * and at a terminal state {@code r * (2 - ply * 2^-20)} with {@code r} the mover's return and
@@ -24,7 +68,7 @@ import org.jspecify.annotations.Nullable;
  * the node's ply) and restore it at another ply without rounding. Reported values subtract 1 from
  * the magnitude of a win or loss ({@code 1 - ply * 2^-20}).
  *
- * <h2>Same result with or without the table</h2>
+ * <h3>Same result with or without the table</h3>
  *
  * The table cuts off only with entries of exactly the remaining depth asked for (from this
  * iteration or an earlier one), and quiescence nodes are not stored. A node's score at a given
@@ -37,7 +81,7 @@ import org.jspecify.annotations.Nullable;
  * the value and exact root values do not depend on the table or on move ordering; only the number
  * of nodes does, and the principal variation may differ between equally good lines.
  *
- * <h2>Iterative deepening and budgets</h2>
+ * <h3>Iterative deepening and budgets</h3>
  *
  * Iterations 1, 2, ... up to the budget's depth. Every state created by a move counts as a node;
  * the counter stops the search at the node limit or the deadline, and the interrupted iteration is
@@ -47,9 +91,21 @@ import org.jspecify.annotations.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
-final class AlphaBeta<S, M> extends DepthFirst<S, M> {
+public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   /** The internal score of a win at the root, above every evaluation. */
   static final double WIN = 2;
+
+  /** The default budget: depth 6. */
+  static final Budget DEFAULT_BUDGET = Budget.ofDepth(6);
+
+  /** The default transposition table: 2^18 entries (6 MiB). */
+  static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
+
+  /** The default quiescence depth. */
+  static final int DEFAULT_QUIESCENCE_DEPTH = 8;
+
+  /** The most plies a quiescence search may go beyond the horizon. */
+  static final int MAX_QUIESCENCE_DEPTH = 64;
 
   private final int tableEntries;
   private final @Nullable BiPredicate<? super S, ? super M> noisy;
@@ -63,28 +119,8 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       new ConcurrentLinkedQueue<>();
   private final AtomicInteger tablesMade = new AtomicInteger();
 
-  AlphaBeta(
-      Evaluation<S> evaluation,
-      Budget defaultBudget,
-      int tableEntries,
-      @Nullable BiPredicate<? super S, ? super M> noisy,
-      int quiescenceDepth,
-      boolean killersAndHistory,
-      boolean exactRootValues) {
-    this(
-        evaluation,
-        defaultBudget,
-        tableEntries,
-        noisy,
-        quiescenceDepth,
-        killersAndHistory,
-        exactRootValues,
-        System::nanoTime);
-  }
-
-  /** An agent whose time budgets are kept by {@code clock} (nanoseconds), for tests. */
-  AlphaBeta(
-      Evaluation<S> evaluation,
+  private AlphaBeta(
+      @Nullable Evaluation<S> evaluation,
       Budget defaultBudget,
       int tableEntries,
       @Nullable BiPredicate<? super S, ? super M> noisy,
@@ -100,6 +136,20 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     this.exactRootValues = exactRootValues;
   }
 
+  /**
+   * Starts configuring an alpha-beta agent, with the defaults: the game's own evaluation and
+   * noisy-move test ({@link Heuristics}), quiescence 8 plies deep, a budget of depth 6, a
+   * transposition table of 2^18 entries, killer and history move ordering, bounds for the root
+   * moves proved worse.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the builder
+   */
+  public static <S, M> Builder<S, M> builder() {
+    return new Builder<>(new Draft<>());
+  }
+
   @Override
   void checkGame(Game<S, M> game) {
     if (game.numPlayers() != 2 || !game.isZeroSum()) {
@@ -110,21 +160,32 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
               + game.numPlayers()
               + " players"
               + (game.isZeroSum() ? "" : " and is not zero-sum")
-              + " (use Searches.expectimax)");
+              + " (use Expectimax)");
     }
   }
 
   @Override
-  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget, NodeCounter counter) {
+  SearchResult<M> run(
+      Game<S, M> game,
+      S state,
+      int me,
+      Budget budget,
+      NodeCounter counter,
+      Evaluation<S> evaluation) {
     int entries = tableEntries;
     if (entries > 0 && budget.iterations() > 0) {
       // A table larger than twice the nodes allowed would mostly stay empty.
       long enough = Long.highestOneBit(budget.iterations()) << 1;
       entries = (int) Math.max(2, Math.min(entries, enough));
     }
+    BiPredicate<? super S, ? super M> isNoisy = quiescenceDepth == 0 ? null : noisy;
+    if (isNoisy == null && quiescenceDepth > 0) {
+      Heuristics<S, M> h = Heuristics.of(game).orElse(null);
+      isNoisy = h == null ? null : h::isNoisy;
+    }
     TranspositionTable table = entries > 0 ? borrowTable(entries) : null;
     try {
-      return new Run<>(this, game, budget, counter, table).deepen(state, me);
+      return new Run<>(this, game, budget, counter, table, evaluation, isNoisy).deepen(state, me);
     } finally {
       if (table != null) {
         freeTables.add(table);
@@ -178,10 +239,12 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
         Game<S, M> game,
         Budget budget,
         NodeCounter counter,
-        @Nullable TranspositionTable table) {
-      super(game, agent.evaluation, budget, counter);
-      this.noisy = agent.noisy;
-      this.quiescenceDepth = agent.noisy == null ? 0 : agent.quiescenceDepth;
+        @Nullable TranspositionTable table,
+        Evaluation<S> evaluation,
+        @Nullable BiPredicate<? super S, ? super M> noisy) {
+      super(game, evaluation, budget, counter);
+      this.noisy = noisy;
+      this.quiescenceDepth = noisy == null ? 0 : agent.quiescenceDepth;
       this.ordering = agent.killersAndHistory;
       this.exactRootValues = agent.exactRootValues;
       this.table = table;
@@ -273,8 +336,7 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
         return game.result(s).returns(parent) * (WIN - ply * Searches.PLY_DISCOUNT);
       }
       throw new IllegalArgumentException(
-          "alpha-beta cannot search chance nodes (use Searches.expectimax); reached "
-              + game.formatState(s));
+          "alpha-beta cannot search chance nodes (use Expectimax); reached " + game.formatState(s));
     }
 
     private double node(
@@ -432,6 +494,200 @@ final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       return score > 1
           ? score - ply * Searches.PLY_DISCOUNT
           : score < -1 ? score + ply * Searches.PLY_DISCOUNT : score;
+    }
+  }
+
+  /** The settings of a builder, copied by every change. */
+  private static final class Draft<S, M> implements Cloneable {
+    @Nullable Evaluation<? super S> evaluation;
+    @Nullable BiPredicate<? super S, ? super M> noisy;
+    int quiescenceDepth = DEFAULT_QUIESCENCE_DEPTH;
+    @Nullable Duration time;
+    long nodes;
+    int depth;
+    int tableEntries = DEFAULT_TABLE_ENTRIES;
+    boolean moveOrdering = true;
+    boolean exactRootValues;
+    LongSupplier clock = System::nanoTime;
+
+    @SuppressWarnings("unchecked")
+    Draft<S, M> copy() {
+      try {
+        return (Draft<S, M>) super.clone();
+      } catch (CloneNotSupportedException e) {
+        throw new AssertionError(e);
+      }
+    }
+  }
+
+  /**
+   * The settings of an alpha-beta agent ({@link AlphaBeta#builder()}): immutable, every setting
+   * returns a new builder. The budget settings ({@link #depth}, {@link #nodes}, {@link #time}) make
+   * the budget of {@link SearchAgent#choose}; when none is set, it is depth 6.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  @CheckReturnValue
+  public static final class Builder<S, M> {
+    private final Draft<S, M> draft;
+
+    private Builder(Draft<S, M> draft) {
+      this.draft = draft;
+    }
+
+    private Builder<S, M> with(Consumer<Draft<S, M>> change) {
+      Draft<S, M> d = draft.copy();
+      change.accept(d);
+      return new Builder<>(d);
+    }
+
+    /**
+     * Sets the evaluation at the horizon (default: the game's own, {@link Heuristics#evaluationOf},
+     * which is 0 everywhere for a game without {@link Heuristics}).
+     *
+     * @param evaluation the value of positions for a player, in (-1, 1), zero-sum
+     * @return the new builder
+     */
+    public Builder<S, M> evaluation(Evaluation<? super S> evaluation) {
+      Objects.requireNonNull(evaluation, "evaluation");
+      return with(d -> d.evaluation = evaluation);
+    }
+
+    /**
+     * Sets the noisy-move test of the quiescence search (default: the game's {@link
+     * Heuristics#isNoisy}; none for a game without {@link Heuristics}). It is called with the state
+     * and each legal move at the nodes past the horizon and must be a pure function.
+     *
+     * @param noisy whether a move is noisy (a capture, say) in a state
+     * @return the new builder
+     */
+    public Builder<S, M> noisy(BiPredicate<? super S, ? super M> noisy) {
+      Objects.requireNonNull(noisy, "noisy");
+      return with(d -> d.noisy = noisy);
+    }
+
+    /**
+     * Sets how many plies past the horizon the quiescence search may look along noisy moves
+     * (default 8); 0 turns quiescence off, so positions at the horizon are evaluated at once.
+     *
+     * @param plies the plies, in {@code [0, 64]}
+     * @return the new builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder<S, M> quiescenceDepth(int plies) {
+      int p =
+          Searches.checked(
+              plies >= 0 && plies <= MAX_QUIESCENCE_DEPTH,
+              "quiescence depth must be 0.." + MAX_QUIESCENCE_DEPTH + ", got ",
+              plies);
+      return with(d -> d.quiescenceDepth = p);
+    }
+
+    /**
+     * Sets the deepest iteration of {@link SearchAgent#choose}, in plies.
+     *
+     * @param plies the depth, in {@code [1, 1000]}; 0 for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder<S, M> depth(int plies) {
+      int p =
+          Searches.checked(plies >= 0 && plies <= MAX_DEPTH, "depth must be 0..1000, got ", plies);
+      return with(d -> d.depth = p);
+    }
+
+    /**
+     * Sets the most nodes {@link SearchAgent#choose} searches (every state created by a move counts
+     * one).
+     *
+     * @param n the nodes, {@code >= 1}; 0 for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder<S, M> nodes(long n) {
+      long v = Searches.checked(n >= 0, "nodes must be >= 0, got ", n);
+      return with(d -> d.nodes = v);
+    }
+
+    /**
+     * Sets the time {@link SearchAgent#choose} may take.
+     *
+     * @param time the time, positive; null for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if zero or negative
+     */
+    public Builder<S, M> time(@Nullable Duration time) {
+      Duration t = Searches.time(time);
+      return with(d -> d.time = t);
+    }
+
+    /**
+     * Sets the number of transposition table entries (default 2^18, 24 bytes each); a search with a
+     * node limit uses no more than twice the next power of two below it. 0 turns the table off.
+     *
+     * @param entries a power of two {@code >= 2}, at most 2^28, or 0
+     * @return the new builder
+     * @throws IllegalArgumentException if not
+     */
+    public Builder<S, M> tableEntries(int entries) {
+      int e =
+          Searches.checked(
+              entries == 0
+                  || (entries >= 2 && entries <= 1 << 28 && Integer.bitCount(entries) == 1),
+              "table entries must be 0 or a power of two in [2, 2^28], got ",
+              entries);
+      return with(d -> d.tableEntries = e);
+    }
+
+    /**
+     * Turns killer moves and the history heuristic on or off (default on). The table's move is
+     * tried first either way. Changes only the speed, never the result at a fixed depth.
+     *
+     * @param on whether to use them
+     * @return the new builder
+     */
+    public Builder<S, M> moveOrdering(boolean on) {
+      return with(d -> d.moveOrdering = on);
+    }
+
+    /**
+     * Searches every root move with a full window, so that {@link SearchResult#rootMoves()} holds
+     * exact values for all of them (for learning targets), at the cost of less pruning at the root
+     * (default off).
+     *
+     * @param on whether to search every root move exactly
+     * @return the new builder
+     */
+    public Builder<S, M> exactRootValues(boolean on) {
+      return with(d -> d.exactRootValues = on);
+    }
+
+    /** The clock of time budgets, in nanoseconds (for tests). */
+    Builder<S, M> clock(LongSupplier clock) {
+      Objects.requireNonNull(clock, "clock");
+      return with(d -> d.clock = clock);
+    }
+
+    /**
+     * Makes the agent.
+     *
+     * @param <S1> the state type of the game it plays: the builder's, or narrower
+     * @param <M1> the move type of the game it plays: the builder's, or narrower
+     * @return the agent (immutable, thread-safe)
+     */
+    @SuppressWarnings("unchecked") // the evaluation and the test take any S, so any narrower S1 too
+    public <S1 extends S, M1 extends M> AlphaBeta<S1, M1> build() {
+      Draft<S, M> d = draft;
+      return new AlphaBeta<>(
+          (Evaluation<S1>) d.evaluation,
+          Searches.budget(d.time, d.nodes, d.depth, DEFAULT_BUDGET),
+          d.tableEntries,
+          (BiPredicate<? super S1, ? super M1>) d.noisy,
+          d.quiescenceDepth,
+          d.moveOrdering,
+          d.exactRootValues,
+          d.clock);
     }
   }
 }

@@ -2,6 +2,7 @@ package dev.tabula.search;
 
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
+import dev.tabula.core.Heuristics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -9,11 +10,13 @@ import java.util.Objects;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the two depth-first searches, {@link AlphaBeta} and {@link Expectimax}, share: the
- * evaluation and default budget, the clock and the checks of a search call, and ({@link Run}) the
- * working memory of iterative deepening at the root with its principal variation.
+ * evaluation (the game's own when none is given) and default budget, the clock and the checks of a
+ * search call, and ({@link Run}) the working memory of iterative deepening at the root with its
+ * principal variation.
  *
  * <p>A search's clock starts as it is called, before anything else: the deadline and the reported
  * {@link SearchResult#elapsed()} both count from there, so whatever a search spends on setting up
@@ -26,18 +29,20 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
   /** The deepest iteration; deeper budgets are clamped to it. */
   static final int MAX_DEPTH = 1000;
 
-  final Evaluation<S> evaluation;
+  /** The evaluation at the horizon; null for the game's own ({@link Heuristics#evaluationOf}). */
+  private final @Nullable Evaluation<S> evaluation;
+
   private final Budget defaultBudget;
   private final LongSupplier clock;
 
   /**
    * Makes the agent.
    *
-   * @param evaluation the evaluation at the horizon
+   * @param evaluation the evaluation at the horizon, or null for the game's own
    * @param defaultBudget the budget of {@link #choose}
    * @param clock the clock of time budgets, in nanoseconds: {@link System#nanoTime}, or a test's
    */
-  DepthFirst(Evaluation<S> evaluation, Budget defaultBudget, LongSupplier clock) {
+  DepthFirst(@Nullable Evaluation<S> evaluation, Budget defaultBudget, LongSupplier clock) {
     this.evaluation = evaluation;
     this.defaultBudget = defaultBudget;
     this.clock = clock;
@@ -56,7 +61,8 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     Objects.requireNonNull(random, "random");
     checkGame(game);
     int me = Searches.mover(game, state);
-    return run(game, state, me, budget, new NodeCounter(budget, clock, start));
+    Evaluation<S> e = evaluation != null ? evaluation : Heuristics.evaluationOf(game);
+    return run(game, state, me, budget, new NodeCounter(budget, clock, start), e);
   }
 
   /**
@@ -68,10 +74,16 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
 
   /**
    * Searches from {@code state}, a decision node of player {@code me}, counting nodes and time with
-   * {@code counter}, whose clock started when the search was called.
+   * {@code counter}, whose clock started when the search was called, with {@code evaluation} at the
+   * horizon.
    */
   abstract SearchResult<M> run(
-      Game<S, M> game, S state, int me, Budget budget, NodeCounter counter);
+      Game<S, M> game,
+      S state,
+      int me,
+      Budget budget,
+      NodeCounter counter,
+      Evaluation<S> evaluation);
 
   /** The working memory of one search call: the root, the iteration under way, the lines. */
   abstract static class Run<S, M> {

@@ -1,18 +1,40 @@
 package dev.tabula.search;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Heuristics;
+import java.time.Duration;
 import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Depth-limited expectimax with max-n decisions and iterative deepening, for any number of players
- * and games with or without chance. See {@link Searches#expectimax} for the contract.
+ * Depth-limited expectimax for any game: any number of players, with or without chance. Chance
+ * nodes take the expectation of their outcomes under their exact probabilities ({@link
+ * Game#chanceOutcomes}); decision nodes follow max-n: each node carries a value per player, and the
+ * player to move picks the child best for itself (the first in the game's order on ties), whatever
+ * that does to the others. For two-player zero-sum games with a symmetric evaluation this is
+ * expectiminimax. Depth counts plies including chance plies, so depth 2 from a decision followed by
+ * a die roll sees the roll's outcomes evaluated. There is no pruning and no transposition table.
  *
- * <p>Every node gets a value vector, one entry per player: at a terminal state {@code returns(p) *
- * (1 - ply * 2^-20)} ({@code ply} counted from the root, so quicker wins and slower losses score
+ * <pre>{@code
+ * SearchAgent<MarrakechState, MarrakechMove> bot = Expectimax.builder().depth(3).build();
+ * }</pre>
+ *
+ * <p>The budget, the values, ties, determinism, threads and errors follow the {@linkplain
+ * dev.tabula.search common contract of the depth-first searches}. {@link SearchResult#rootMoves()}
+ * holds the exact value of every root move at the last completed depth (NaN if not searched);
+ * {@code visits} are 0. The principal variation stops at the first chance node.
+ *
+ * <h2>Inside</h2>
+ *
+ * Every node gets a value vector, one entry per player: at a terminal state {@code returns(p) * (1
+ * - ply * 2^-20)} ({@code ply} counted from the root, so quicker wins and slower losses score
  * higher), at the horizon {@code evaluate(state, p)}, at a chance node the sum of {@link
  * ChanceOutcome#probability()} times the outcome's vector, in the outcomes' order, and at a
  * decision node the vector of the child that is best for the player to move, the first in the
@@ -22,19 +44,148 @@ import java.util.function.LongSupplier;
  * @param <S> the state type
  * @param <M> the move type
  */
-final class Expectimax<S, M> extends DepthFirst<S, M> {
-  Expectimax(Evaluation<S> evaluation, Budget defaultBudget) {
-    this(evaluation, defaultBudget, System::nanoTime);
-  }
+public final class Expectimax<S, M> extends DepthFirst<S, M> {
+  /** The default budget: depth 3. */
+  static final Budget DEFAULT_BUDGET = Budget.ofDepth(3);
 
-  /** An agent whose time budgets are kept by {@code clock} (nanoseconds), for tests. */
-  Expectimax(Evaluation<S> evaluation, Budget defaultBudget, LongSupplier clock) {
+  private Expectimax(@Nullable Evaluation<S> evaluation, Budget defaultBudget, LongSupplier clock) {
     super(evaluation, defaultBudget, clock);
   }
 
+  /**
+   * Starts configuring an expectimax agent, with the defaults: the game's own evaluation ({@link
+   * Heuristics#evaluationOf}) and a budget of depth 3.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the builder
+   */
+  public static <S, M> Builder<S, M> builder() {
+    return new Builder<>(new Draft<>());
+  }
+
   @Override
-  SearchResult<M> run(Game<S, M> game, S state, int me, Budget budget, NodeCounter counter) {
+  SearchResult<M> run(
+      Game<S, M> game,
+      S state,
+      int me,
+      Budget budget,
+      NodeCounter counter,
+      Evaluation<S> evaluation) {
     return new Run<>(game, evaluation, budget, counter).deepen(state, me);
+  }
+
+  /** The settings of a builder, copied by every change. */
+  private static final class Draft<S> implements Cloneable {
+    @Nullable Evaluation<? super S> evaluation;
+    @Nullable Duration time;
+    long nodes;
+    int depth;
+    LongSupplier clock = System::nanoTime;
+
+    @SuppressWarnings("unchecked")
+    Draft<S> copy() {
+      try {
+        return (Draft<S>) super.clone();
+      } catch (CloneNotSupportedException e) {
+        throw new AssertionError(e);
+      }
+    }
+  }
+
+  /**
+   * The settings of an expectimax agent ({@link Expectimax#builder()}): immutable, every setting
+   * returns a new builder. The budget settings ({@link #depth}, {@link #nodes}, {@link #time}) make
+   * the budget of {@link SearchAgent#choose}; when none is set, it is depth 3.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  @CheckReturnValue
+  public static final class Builder<S, M> {
+    private final Draft<S> draft;
+
+    private Builder(Draft<S> draft) {
+      this.draft = draft;
+    }
+
+    private Builder<S, M> with(Consumer<Draft<S>> change) {
+      Draft<S> d = draft.copy();
+      change.accept(d);
+      return new Builder<>(d);
+    }
+
+    /**
+     * Sets the evaluation at the horizon (default: the game's own, {@link Heuristics#evaluationOf},
+     * which is 0 everywhere for a game without {@link Heuristics}).
+     *
+     * @param evaluation the value of positions for every player, in (-1, 1)
+     * @return the new builder
+     */
+    public Builder<S, M> evaluation(Evaluation<? super S> evaluation) {
+      Objects.requireNonNull(evaluation, "evaluation");
+      return with(d -> d.evaluation = evaluation);
+    }
+
+    /**
+     * Sets the deepest iteration of {@link SearchAgent#choose}, in plies (chance plies count).
+     *
+     * @param plies the depth, in {@code [1, 1000]}; 0 for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder<S, M> depth(int plies) {
+      int p =
+          Searches.checked(plies >= 0 && plies <= MAX_DEPTH, "depth must be 0..1000, got ", plies);
+      return with(d -> d.depth = p);
+    }
+
+    /**
+     * Sets the most nodes {@link SearchAgent#choose} searches (every state created by a move or a
+     * chance outcome counts one).
+     *
+     * @param n the nodes, {@code >= 1}; 0 for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder<S, M> nodes(long n) {
+      long v = Searches.checked(n >= 0, "nodes must be >= 0, got ", n);
+      return with(d -> d.nodes = v);
+    }
+
+    /**
+     * Sets the time {@link SearchAgent#choose} may take.
+     *
+     * @param time the time, positive; null for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if zero or negative
+     */
+    public Builder<S, M> time(@Nullable Duration time) {
+      Duration t = Searches.time(time);
+      return with(d -> d.time = t);
+    }
+
+    /** The clock of time budgets, in nanoseconds (for tests). */
+    Builder<S, M> clock(LongSupplier clock) {
+      Objects.requireNonNull(clock, "clock");
+      return with(d -> d.clock = clock);
+    }
+
+    /**
+     * Makes the agent.
+     *
+     * @param <S1> the state type of the game it plays: the builder's, or narrower
+     * @param <M1> the move type of the game it plays: the builder's, or narrower
+     * @return the agent (immutable, thread-safe)
+     */
+    @SuppressWarnings("unchecked") // the evaluation takes any S, so any narrower S1 too
+    public <S1 extends S, M1 extends M> Expectimax<S1, M1> build() {
+      Draft<S> d = draft;
+      return new Expectimax<>(
+          (Evaluation<S1>) d.evaluation,
+          Searches.budget(d.time, d.nodes, d.depth, DEFAULT_BUDGET),
+          d.clock);
+    }
   }
 
   /** The working memory of one search call. */

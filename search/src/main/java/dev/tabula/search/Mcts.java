@@ -1,9 +1,12 @@
 package dev.tabula.search;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import dev.tabula.core.Playouts;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,41 +15,131 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Monte Carlo tree search with UCT selection, for any game. See {@link Searches#mctsBuilder} for
- * the contract; this comment is about the inside.
+ * Monte Carlo tree search (UCT) for any game: any number of players, with or without chance.
  *
- * <h2>The tree</h2>
+ * <pre>{@code
+ * SearchAgent<MyState, MyMove> bot = Mcts.builder().time(Duration.ofMillis(200)).threads(2).build();
+ * SearchResult<MyMove> r = bot.search(game, state, Budget.ofIterations(20_000), random);
+ * // r.move(), r.value() (mean return), r.rootMoves() (visits: a policy target), ...
+ * }</pre>
+ *
+ * <p><b>Search.</b> Each iteration walks down the tree from the root: at a decision node it takes
+ * the first untried move in the game's order, else the child that maximises, for the player to
+ * move, its mean return + {@linkplain Builder#exploration exploration} x sqrt(ln N / n) ({@code N}
+ * the node's visits, {@code n} the child's; the first on ties); at a chance node it draws an
+ * outcome by its probability (outcomes are branches of the tree). It adds the first node that is
+ * not yet in the tree, plays out from there, and adds a visit and the playout's per-player returns
+ * ({@link GameResult#returns(int)}) to every node on the path. Each player maximises their own mean
+ * return, so any number of players works.
+ *
+ * <p><b>Playouts.</b> By default {@link Game#randomPlayout}: uniformly random moves by the game's
+ * fastest loop. With a {@linkplain Builder#playoutPolicy playout policy}, the policy chooses every
+ * move of the playouts instead. A playout stops after {@linkplain Builder#maxPlayoutPlies
+ * maxPlayoutPlies} plies; unfinished, it counts 0 for every player, or with a {@linkplain
+ * Builder#cutoffEvaluation cutoff evaluation} that evaluation of the state where it stopped, per
+ * player.
+ *
+ * <p><b>Budget.</b> {@link Budget#iterations()} is the number of iterations (each one playout),
+ * exactly. {@link Budget#time()} counts from the moment {@link #search} is called, by the clock
+ * that also gives {@link SearchResult#elapsed()}, and is read between iterations and every 128
+ * plies of a playout: an iteration whose playout is still going at the deadline is dropped (its new
+ * node taken out of the tree, nothing counted), so a timed search ends within 128 playout plies of
+ * its time. It always completes its first iteration, however long that takes. (Under a time limit a
+ * playout is played 128 plies at a time; a game whose own {@link Game#randomPlayout} loop does not
+ * draw ply by ply may then play other playouts than in one piece, from the same distribution.)
+ * {@link Budget#depth()} limits the tree: no node is expanded at that depth below the root (chance
+ * plies count), so the tree has no deeper node, and iterations that get there play out from there.
+ * A budget needs a time or an iteration limit: a depth alone is refused. MCTS never stops early; it
+ * spends its budget.
+ *
+ * <p><b>Results.</b> The move is the most visited root move (the first in the game's order on
+ * ties), and {@link SearchResult#value()} its mean return for the player to move, in [-1, 1] (no
+ * discount per ply, unlike alpha-beta). {@link SearchResult#iterations()} counts this search's
+ * iterations; {@link SearchResult#depth()} is the deepest node they reached, in plies below the
+ * root, never more than the depth limit. The principal variation follows the most visited child
+ * from the root on (the first on ties), while it has visits, up to the first chance node or the end
+ * of the game. {@link SearchResult#rootMoves()} holds, per legal move, its visits and its mean
+ * return for the player to move (NaN if never visited). Learners use the visits as a policy target:
+ * {@code visits / sum of visits}, where the sum equals {@code iterations} for a fresh tree (every
+ * iteration passes through exactly one root move); a {@linkplain #player reused tree} adds the
+ * visits its root moves had before.
+ *
+ * <p><b>Root parallelism.</b> With {@link Builder#threads threads(k)} a search grows {@code k}
+ * independent trees, tree 0 on the calling thread and the others as tasks of the {@linkplain
+ * Builder#executor executor} (by default each on a new thread that the search starts and waits for;
+ * the agent keeps no threads), and sums their root moves' visits and returns: the move, the values,
+ * the iterations and the principal variation come from the sums, the depth is the deepest of the
+ * trees. Tree {@code i} gets {@code iterations / k} iterations, one more if {@code i < iterations %
+ * k}, so they add up to the budget; under a time limit each grows until the deadline, and only tree
+ * 0 must complete an iteration: a task that has not begun by the deadline is not waited for, and
+ * its tree stays empty. The search first draws {@code k} numbers from the caller's generator
+ * ({@code nextLong}) and tree {@code i} draws from a {@link SplittableRandom} seeded with the
+ * {@code i}-th, so with iteration and depth limits the result does not depend on the executor. With
+ * {@code k = 1} (the default) there are no tasks and the one tree draws from the caller's
+ * generator. A root-parallel search is not interruptible: it ends with its budget, and the calling
+ * thread's interrupt status stays set.
+ *
+ * <p><b>Tree reuse.</b> The agent keeps nothing between searches. A {@link #player player} for one
+ * game keeps its trees instead: it is told every ply of the game ({@link Player#played}) and moves
+ * the root of each tree down to the child of that ply (a decision or a chance outcome), so its next
+ * search starts from the subtree under the position reached, with the visits and returns gathered
+ * there, and drops the rest. A tree that does not have the child (the ply was never tried) starts
+ * afresh; so does a search of a position that is not its root. There is no lookup: the player
+ * follows the game.
+ *
+ * <p><b>Determinism.</b> With iteration and depth limits only, a search's result is a function of
+ * the game, the state, the generator's draws and, for a player, the plies it was told: two agents
+ * built alike, asked the same questions with generators seeded alike, answer alike, with any {@code
+ * k} and any executor. Time limits make the iterations, and so the move, depend on the machine and
+ * its load.
+ *
+ * <p><b>Threads.</b> The agent is immutable and grows its trees per search call, so one agent may
+ * serve many threads and games at once; a {@link #player player} is for one game on one thread.
+ *
+ * <p><b>choose.</b> {@link #choose} (and a player's {@code choose}) plays a single legal move at
+ * once, without searching and without drawing from the generator; else it searches with the agent's
+ * {@linkplain #defaultBudget budget}.
+ *
+ * <p>{@link #search} throws {@link IllegalArgumentException} when the state is terminal or a chance
+ * node, or the budget has neither a time nor an iteration limit; {@link IllegalStateException} if
+ * the cutoff evaluation returns a value outside (-1, 1) or NaN. What the game or the playout policy
+ * throws reaches the caller, from the other trees' tasks too, once every tree has stopped.
+ *
+ * <h2>Inside</h2>
+ *
+ * <h3>The tree</h3>
  *
  * Chance nodes are branches of the tree (one child per outcome, sampled by its probability), so
  * every node stands for exactly one state, which it keeps: selection walks stored states instead of
- * applying moves again, and tree reuse finds a state by comparing them. A node's arrays are made
- * when it is first expanded ({@code children == null} until then); a decision node's children are
- * in the order of its legal action ids, so the trees of a root-parallel search line up index by
- * index.
+ * applying moves again. A node's arrays are made when it is first expanded ({@code children ==
+ * null} until then); a decision node's children are in the order of its legal action ids, so the
+ * trees of a root-parallel search line up index by index, and a player finds the child of a move by
+ * its action id.
  *
- * <h2>One iteration</h2>
+ * <h3>One iteration</h3>
  *
  * From the root, while the state is not terminal and the depth limit is not reached: at a chance
  * node draw an outcome ({@link Playouts#sampleChanceIndex}), at a decision node take the first
  * untried move, else the child with the best upper confidence bound for the player to move (the
  * first on ties); stop after creating a new child. Then one playout from the state reached, and
  * every node on the path gets a visit and the playout's returns. The draws from the generator are
- * exactly those of the former fixed-iteration agent, so {@link Agents#mcts} plays the same games
- * for a seed as before.
+ * exactly those of the former fixed-iteration agent, so the same seeds play the same games as
+ * before.
  *
- * <h2>Time</h2>
+ * <h3>Time</h3>
  *
  * One clock, read first thing in {@link #search}, gives the deadline and the elapsed time. A timed
  * search reads it before each iteration and every {@link #CLOCK_PLIES} plies of a playout (played
@@ -54,18 +147,12 @@ import org.jspecify.annotations.Nullable;
  * the node it created is taken out of its parent again, and nothing is backed up or counted. So a
  * long playout (a game of thousands of plies, a slow policy) cannot carry a search far past its
  * time. Only the first iteration of tree 0 runs whatever the clock says. The calling thread does
- * not wait for a worker that has not begun by the deadline.
- *
- * <h2>State between calls</h2>
- *
- * Without reuse the agent is immutable. With reuse it keeps the game object and the roots of its
- * trees from its last search; a search first clears them, so a search that fails leaves nothing to
- * reuse.
+ * not wait for a task that has not begun by the deadline.
  *
  * @param <S> the state type
  * @param <M> the move type
  */
-final class Mcts<S, M> implements SearchAgent<S, M> {
+public final class Mcts<S, M> implements SearchAgent<S, M> {
   /**
    * How many plies of a playout pass between two readings of the clock in a timed search (beside
    * the reading after every iteration).
@@ -73,28 +160,36 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
   static final int CLOCK_PLIES = 128;
 
   /**
-   * How often, in milliseconds, a timed root-parallel search that waits for a worker thread looks
-   * whether the deadline has passed before the worker began (it then stops waiting for it).
+   * How often, in milliseconds, a timed root-parallel search that waits for a task looks whether
+   * the deadline has passed before the task began (it then stops waiting for it).
    */
   private static final long JOIN_POLL_MILLIS = 1;
 
   /** The most trees of a root-parallel search. */
   static final int MAX_TREES = 256;
 
-  /** The threads of root-parallel searches beyond the caller's: made on demand, daemons. */
-  private static final ExecutorService WORKERS =
-      Executors.newCachedThreadPool(
-          task -> {
-            Thread t = new Thread(task, "tabula-mcts");
-            t.setDaemon(true);
-            return t;
-          });
+  /** The default budget: 1,000 iterations. */
+  static final Budget DEFAULT_BUDGET = Budget.ofIterations(1000);
+
+  /** The default UCT exploration constant: about sqrt(2), for returns in [-1, 1]. */
+  static final double DEFAULT_EXPLORATION = 1.4;
 
   /**
-   * What the builder made the agent with (see {@link Searches.MctsBuilder}): the default budget,
-   * the UCT exploration constant, the longest playout, the playout policy (null: uniform), the
-   * evaluation of cut-off playouts (null: they count 0), the number of trees and the plies of tree
-   * reuse (0: none).
+   * The default executor of the trees beyond the first: each on a new daemon thread, which ends
+   * with its tree. It keeps no threads.
+   */
+  private static final Executor NEW_THREAD =
+      task -> {
+        Thread t = new Thread(task, "tabula-mcts");
+        t.setDaemon(true);
+        t.start();
+      };
+
+  /**
+   * What the builder made the agent with (see {@link Builder}): the default budget, the UCT
+   * exploration constant, the longest playout (-1: the game's bound, capped), the playout policy
+   * (null: uniform), the evaluation of cut-off playouts (null: they count 0), the number of trees
+   * and the executor of the trees beyond the first.
    */
   record Settings<S, M>(
       Budget defaultBudget,
@@ -103,26 +198,30 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
       @Nullable PlayoutPolicy<S, M> policy,
       @Nullable Evaluation<S> cutoffEvaluation,
       int trees,
-      int reusePlies) {}
+      Executor executor) {}
 
   private final Settings<S, M> settings;
 
-  // What tree reuse keeps from the last search (only with reusePlies > 0).
-  private @Nullable Game<S, M> lastGame;
-  private @Nullable List<Node<S>> lastRoots;
-  private long lastReusedVisits;
-
   private final LongSupplier clock;
 
-  Mcts(Settings<S, M> settings) {
-    this(settings, System::nanoTime);
-  }
-
-  /** An agent whose time budgets are kept by {@code clock} (nanoseconds), for tests. */
-  Mcts(Settings<S, M> settings, LongSupplier clock) {
+  /** An agent whose time budgets are kept by {@code clock} (nanoseconds). */
+  private Mcts(Settings<S, M> settings, LongSupplier clock) {
     checkBudget(settings.defaultBudget());
     this.settings = settings;
     this.clock = clock;
+  }
+
+  /**
+   * Starts configuring a Monte Carlo tree search agent, with the defaults: a budget of 1,000
+   * iterations, exploration 1.4, random playouts of at most the game's own bound on its length
+   * ({@link Game#maxGameLength()}) and never more than 10,000 plies, one tree.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @return the builder
+   */
+  public static <S, M> Builder<S, M> builder() {
+    return new Builder<>(new Draft<>());
   }
 
   /** Refuses a budget that would never end an MCTS search. */
@@ -169,6 +268,33 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
 
   @Override
   public SearchResult<M> search(Game<S, M> game, S state, Budget budget, RandomGenerator random) {
+    return search(game, state, budget, random, null);
+  }
+
+  /**
+   * Returns a player for one game that keeps its trees from move to move (see tree reuse in the
+   * class description): at its turns it plays as {@link #choose} would, with this agent's budget,
+   * starting from the trees it kept; what the search throws makes it fail ({@link
+   * PlayerFailure.Kind#CRASH}). The time left that it is given is not used: the budget is the
+   * agent's.
+   *
+   * @param random the generator its searches draw from, for this game
+   * @return the player, for one game on one thread
+   */
+  public Player<S, M> player(RandomGenerator random) {
+    return new Session<>(this, Objects.requireNonNull(random, "random"));
+  }
+
+  /**
+   * Searches with the roots the session kept, if any; a session keeps the roots of a search that
+   * ends normally, and nothing if it fails.
+   */
+  SearchResult<M> search(
+      Game<S, M> game,
+      S state,
+      Budget budget,
+      RandomGenerator random,
+      @Nullable Session<S, M> session) {
     long start = clock.getAsLong(); // first: the deadline and the elapsed time count from here
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(random, "random");
@@ -177,11 +303,22 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     Duration time = budget.time();
     Deadline deadline =
         new Deadline(clock, time != null, time == null ? 0 : start + saturatedNanos(time));
-    List<Node<S>> roots = roots(game, state);
     int trees = settings.trees();
+    List<Node<S>> roots = new ArrayList<>(trees);
+    long reused = 0;
+    for (int i = 0; i < trees; i++) {
+      Node<S> root = session == null ? null : session.take(i, state);
+      if (root == null) {
+        root = new Node<>(state, game.numPlayers());
+      }
+      reused += root.visits;
+      roots.add(root);
+    }
     List<Tree<S, M>> grown = new ArrayList<>(trees);
+    int playoutPlies = Searches.playoutPlies(settings.maxPlayoutPlies(), game);
     if (trees == 1) {
-      Tree<S, M> tree = new Tree<>(this, game, roots.get(0), random, budget.depth(), deadline);
+      Tree<S, M> tree =
+          new Tree<>(this, game, roots.get(0), random, budget.depth(), deadline, playoutPlies);
       tree.grow(budget.iterations(), true, new AtomicBoolean());
       grown.add(tree);
     } else {
@@ -197,13 +334,13 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
                 roots.get(i),
                 new SplittableRandom(seeds[i]),
                 budget.depth(),
-                deadline));
+                deadline,
+                playoutPlies));
       }
-      growInParallel(grown, budget.iterations(), deadline);
+      growInParallel(grown, budget.iterations(), deadline, settings.executor());
     }
-    if (settings.reusePlies() > 0) {
-      lastGame = game;
-      lastRoots = roots;
+    if (session != null) {
+      session.keep(roots, reused);
     }
     return result(game, state, me, grown, start);
   }
@@ -223,114 +360,63 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
   }
 
   /**
-   * The roots of this search's trees: with reuse, per tree the node of the last search's tree that
-   * holds {@code state} within {@link Settings#reusePlies} plies below its root, else a new node.
-   */
-  private List<Node<S>> roots(Game<S, M> game, S state) {
-    List<Node<S>> previous = game == lastGame ? lastRoots : null;
-    lastGame = null;
-    lastRoots = null;
-    lastReusedVisits = 0;
-    int trees = settings.trees();
-    List<Node<S>> roots = new ArrayList<>(trees);
-    for (int i = 0; i < trees; i++) {
-      Node<S> root =
-          previous == null ? null : find(game, previous.get(i), state, settings.reusePlies());
-      if (root == null) {
-        root = new Node<>(state, game.numPlayers());
-      }
-      lastReusedVisits += root.visits;
-      roots.add(root);
-    }
-    return roots;
-  }
-
-  /**
-   * The first node in breadth-first order (by depth, then children in their order) within {@code
-   * plies} below {@code from} whose state equals {@code state}, compared by {@link Game#hash} and
-   * then {@code equals}; null if there is none.
-   */
-  private static <S, M> @Nullable Node<S> find(Game<S, M> game, Node<S> from, S state, int plies) {
-    long hash = game.hash(state);
-    List<Node<S>> level = List.of(from);
-    for (int depth = 0; depth <= plies && !level.isEmpty(); depth++) {
-      List<Node<S>> next = new ArrayList<>();
-      for (Node<S> n : level) {
-        if (game.hash(n.state) == hash && n.state.equals(state)) {
-          return n;
-        }
-        if (n.children != null && depth < plies) {
-          for (Node<S> c : n.children) {
-            if (c != null) {
-              next.add(c);
-            }
-          }
-        }
-      }
-      level = next;
-    }
-    return null;
-  }
-
-  /**
-   * The visits the roots of the last search already had when it began: 0 for fresh trees, else what
-   * the reused nodes had gathered before (summed over the trees).
-   */
-  long lastReusedVisits() {
-    return lastReusedVisits;
-  }
-
-  /** The roots kept from the last search for reuse; empty without reuse or after a failure. */
-  List<Node<S>> keptRoots() {
-    List<Node<S>> roots = lastRoots;
-    return roots == null ? List.of() : roots;
-  }
-
-  /**
-   * Grows tree 0 on the calling thread and the others on worker threads, tree {@code i} getting
-   * {@code iterations / k} iterations and one more for {@code i < iterations % k}; rethrows the
-   * first failure in tree order once every tree has stopped. Only tree 0 must run an iteration: a
-   * worker that has not begun by the deadline is skipped rather than waited for.
+   * Grows tree 0 on the calling thread and the others as tasks of the executor, tree {@code i}
+   * getting {@code iterations / k} iterations and one more for {@code i < iterations % k}; rethrows
+   * the first failure in tree order once every tree has stopped (a task the executor refused counts
+   * as a failure, and stops the other trees). Only tree 0 must run an iteration: a task that has
+   * not begun by the deadline is skipped rather than waited for.
    */
   private static <S, M> void growInParallel(
-      List<Tree<S, M>> grown, long iterations, Deadline deadline) {
+      List<Tree<S, M>> grown, long iterations, Deadline deadline, Executor executor) {
     int k = grown.size();
     AtomicBoolean abort = new AtomicBoolean();
-    List<@Nullable Future<?>> futures = new ArrayList<>(k);
-    // Per worker: 0 not begun, 1 begun, 2 skipped (after the deadline, before it began).
+    List<@Nullable FutureTask<?>> futures = new ArrayList<>(k);
+    // Per task: 0 not begun, 1 begun, 2 skipped (after the deadline, before it began).
     List<AtomicInteger> begun = new ArrayList<>(k);
     futures.add(null);
     begun.add(new AtomicInteger(1));
+    Throwable failure = null;
     for (int i = 1; i < k; i++) {
       long share = share(iterations, k, i);
       Tree<S, M> tree = grown.get(i);
       AtomicInteger state = new AtomicInteger();
       begun.add(state);
-      futures.add(
-          iterations > 0 && share == 0
-              ? null
-              : WORKERS.submit(
-                  () -> {
-                    if (state.compareAndSet(0, 1)) {
-                      tree.growOrAbort(share, false, abort);
-                    }
-                  }));
+      FutureTask<?> task = null;
+      if (failure == null && (iterations == 0 || share > 0)) {
+        task =
+            new FutureTask<>(
+                () -> {
+                  if (state.compareAndSet(0, 1)) {
+                    tree.growOrAbort(share, false, abort);
+                  }
+                },
+                null);
+        try {
+          executor.execute(task);
+        } catch (RejectedExecutionException e) {
+          failure = e;
+          abort.set(true);
+          task = null;
+        }
+      }
+      futures.add(task);
     }
-    Throwable failure = null;
     long share0 = share(iterations, k, 0);
     try {
       if (iterations == 0 || share0 > 0) {
         grown.get(0).growOrAbort(share0, true, abort);
       }
     } catch (RuntimeException | Error e) {
-      failure = e;
+      if (failure == null) {
+        failure = e;
+      }
     }
     boolean interrupted = false;
     for (int i = 0; i < k; i++) {
-      Future<?> f = futures.get(i);
+      FutureTask<?> f = futures.get(i);
       while (f != null) {
         if (deadline.passed() && begun.get(i).compareAndSet(0, 2)) {
-          break; // its thread did not get going before the deadline: its tree stays empty
+          break; // its task did not get going before the deadline: its tree stays empty
         }
         try {
           if (deadline.timed()) {
@@ -340,7 +426,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
           }
           break;
         } catch (TimeoutException e) {
-          // still waiting for the worker to begin or end
+          // still waiting for the task to begin or end
         } catch (InterruptedException e) {
           interrupted = true; // the search ends with its budget; the interrupt is kept
         } catch (ExecutionException e) {
@@ -477,6 +563,341 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     return line;
   }
 
+  /**
+   * {@link Mcts#player}: one game's searches, which keep their trees and follow the plies played.
+   * Used by one thread.
+   */
+  static final class Session<S, M> implements Player<S, M> {
+    private final Mcts<S, M> agent;
+    private final RandomGenerator random;
+    private @Nullable Game<S, M> game;
+
+    /** The root of each tree for the next search, null where a tree starts afresh. */
+    private final List<@Nullable Node<S>> roots;
+
+    /** The visits the roots of the last search had when it began (summed over the trees). */
+    private long reusedVisits;
+
+    Session(Mcts<S, M> agent, RandomGenerator random) {
+      this.agent = agent;
+      this.random = random;
+      this.roots = new ArrayList<>();
+      for (int i = 0; i < agent.settings.trees(); i++) {
+        roots.add(null);
+      }
+    }
+
+    @Override
+    public void start(Game<S, M> newGame, S start, int seat) {
+      game = newGame;
+      drop();
+    }
+
+    @Override
+    public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
+      Game<S, M> g = game;
+      if (g == null) {
+        throw new IllegalStateException("choose before start");
+      }
+      try {
+        List<M> moves = g.legalMoves(state);
+        if (moves.size() == 1) {
+          return moves.get(0);
+        }
+        return agent.search(g, state, agent.settings.defaultBudget(), random, this).move();
+      } catch (RuntimeException e) {
+        throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
+      }
+    }
+
+    /** Moves each tree's root to its child by {@code move}; a tree without it starts afresh. */
+    @Override
+    public void played(S before, M move) {
+      Game<S, M> g = game;
+      if (g == null) {
+        return;
+      }
+      int index = -2; // the child's index, found when a tree needs it
+      for (int i = 0; i < roots.size(); i++) {
+        Node<S> node = roots.get(i);
+        if (node == null || node.children == null || !node.state.equals(before)) {
+          roots.set(i, null);
+          continue;
+        }
+        if (index == -2) {
+          index = childIndex(g, node, before, move);
+        }
+        roots.set(i, index < 0 ? null : node.children[index]);
+      }
+    }
+
+    /** The index of the child of {@code move} among the children of an expanded node, or -1. */
+    private static <S, M> int childIndex(Game<S, M> game, Node<S> node, S before, M move) {
+      if (node.actions == null) {
+        List<ChanceOutcome<M>> outcomes = game.chanceOutcomes(before);
+        for (int i = 0; i < outcomes.size(); i++) {
+          if (outcomes.get(i).outcome().equals(move)) {
+            return i;
+          }
+        }
+        return -1;
+      }
+      // A decision node's children are in the order of its legal action ids, which ascend.
+      int found = Arrays.binarySearch(node.actions, game.actionId(before, move));
+      return found < 0 ? -1 : found;
+    }
+
+    @Override
+    public void finish(GameResult result, @Nullable String termination) {
+      drop();
+    }
+
+    @Override
+    public void close() {
+      drop();
+    }
+
+    private void drop() {
+      for (int i = 0; i < roots.size(); i++) {
+        roots.set(i, null);
+      }
+    }
+
+    /**
+     * Takes tree {@code i}'s root for a search of {@code state}: null unless it holds the state.
+     */
+    @Nullable Node<S> take(int i, S state) {
+      Node<S> root = roots.get(i);
+      roots.set(i, null); // a search that fails keeps nothing
+      return root != null && root.state.equals(state) ? root : null;
+    }
+
+    /** Keeps the roots of a search that ended normally. */
+    void keep(List<Node<S>> grown, long reused) {
+      for (int i = 0; i < roots.size(); i++) {
+        roots.set(i, grown.get(i));
+      }
+      reusedVisits = reused;
+    }
+
+    /** The visits the roots of the last search had when it began (for tests). */
+    long reusedVisits() {
+      return reusedVisits;
+    }
+
+    /** The kept roots, null where a tree starts afresh (for tests). */
+    List<@Nullable Node<S>> roots() {
+      return java.util.Collections.unmodifiableList(roots);
+    }
+  }
+
+  /** The settings of a builder, copied by every change. */
+  private static final class Draft<S, M> implements Cloneable {
+    @Nullable Duration time;
+    long iterations;
+    int depth;
+    double exploration = DEFAULT_EXPLORATION;
+    int maxPlayoutPlies = -1;
+    @Nullable PlayoutPolicy<S, M> policy;
+    @Nullable Evaluation<? super S> cutoffEvaluation;
+    int threads = 1;
+    Executor executor = NEW_THREAD;
+    LongSupplier clock = System::nanoTime;
+
+    @SuppressWarnings("unchecked")
+    Draft<S, M> copy() {
+      try {
+        return (Draft<S, M>) super.clone();
+      } catch (CloneNotSupportedException e) {
+        throw new AssertionError(e);
+      }
+    }
+  }
+
+  /**
+   * The settings of a Monte Carlo tree search agent ({@link Mcts#builder()}): immutable, every
+   * setting returns a new builder. The budget settings ({@link #iterations}, {@link #time}, {@link
+   * #depth}) make the budget of {@link SearchAgent#choose}; when none is set, it is 1,000
+   * iterations.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   */
+  @CheckReturnValue
+  public static final class Builder<S, M> {
+    private final Draft<S, M> draft;
+
+    private Builder(Draft<S, M> draft) {
+      this.draft = draft;
+    }
+
+    private Builder<S, M> with(Consumer<Draft<S, M>> change) {
+      Draft<S, M> d = draft.copy();
+      change.accept(d);
+      return new Builder<>(d);
+    }
+
+    /**
+     * Sets the iterations (playouts) {@link SearchAgent#choose} runs.
+     *
+     * @param n the iterations, {@code >= 1}; 0 for no limit (then a time is needed)
+     * @return the new builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder<S, M> iterations(long n) {
+      long v = Searches.checked(n >= 0, "iterations must be >= 0, got ", n);
+      return with(d -> d.iterations = v);
+    }
+
+    /**
+     * Sets the time {@link SearchAgent#choose} may take.
+     *
+     * @param time the time, positive; null for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if zero or negative
+     */
+    public Builder<S, M> time(@Nullable Duration time) {
+      Duration t = Searches.time(time);
+      return with(d -> d.time = t);
+    }
+
+    /**
+     * Sets the deepest node of the tree of {@link SearchAgent#choose}, in plies below the root
+     * (chance plies count). A depth alone is not a budget: a time or iterations must be set too.
+     *
+     * @param plies the depth, {@code >= 1}; 0 for no limit
+     * @return the new builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder<S, M> depth(int plies) {
+      int p = Searches.checked(plies >= 0, "depth must be >= 0, got ", plies);
+      return with(d -> d.depth = p);
+    }
+
+    /**
+     * Sets the UCT exploration constant (default 1.4, about sqrt(2), which suits returns in [-1,
+     * 1]); 0 selects by mean return alone once every move has been tried.
+     *
+     * @param constant a finite number {@code >= 0}
+     * @return the new builder
+     * @throws IllegalArgumentException if it is negative, infinite or NaN
+     */
+    public Builder<S, M> exploration(double constant) {
+      double c =
+          Searches.checked(
+              constant >= 0 && !Double.isInfinite(constant),
+              "exploration must be finite and >= 0, got ",
+              constant);
+      return with(d -> d.exploration = c);
+    }
+
+    /**
+     * Sets the longest playout in plies, chance plies counted (default: the game's own bound on the
+     * length of a game, {@link Game#maxGameLength()}, and never more than 10,000). A playout cut
+     * off unfinished counts 0 for every player, or the {@link #cutoffEvaluation} if there is one. 0
+     * plays no playout at all: the new node itself is scored (by the game's result if it is over,
+     * else as a cut-off playout).
+     *
+     * @param plies {@code >= 0}
+     * @return the new builder
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder<S, M> maxPlayoutPlies(int plies) {
+      int p = Searches.checked(plies >= 0, "maxPlayoutPlies must be >= 0, got ", plies);
+      return with(d -> d.maxPlayoutPlies = p);
+    }
+
+    /**
+     * Makes the playouts choose their moves with a policy rather than uniformly at random through
+     * {@link Game#randomPlayout} (the default, and the fastest: a game may have a quicker loop than
+     * a policy can). The policy is asked at every decision node of every playout.
+     *
+     * @param policy the policy: pure, thread-safe, its randomness from the generator it is given
+     * @return the new builder
+     */
+    public Builder<S, M> playoutPolicy(PlayoutPolicy<S, M> policy) {
+      Objects.requireNonNull(policy, "policy");
+      return with(d -> d.policy = policy);
+    }
+
+    /**
+     * Scores playouts that stop unfinished at {@link #maxPlayoutPlies}: each player gets {@code
+     * evaluation.evaluate(state, player)} of the state where the playout stopped, instead of 0 (the
+     * default). With a short playout this makes MCTS cut its playouts at a depth and trust the
+     * evaluation beyond it.
+     *
+     * @param evaluation the evaluation, in (-1, 1)
+     * @return the new builder
+     */
+    public Builder<S, M> cutoffEvaluation(Evaluation<? super S> evaluation) {
+      Objects.requireNonNull(evaluation, "evaluation");
+      return with(d -> d.cutoffEvaluation = evaluation);
+    }
+
+    /**
+     * Sets the number of independent trees a search grows at once, summed at the root (default 1:
+     * one tree, on the calling thread). See root parallelism in {@link Mcts}.
+     *
+     * @param k the trees, in {@code [1, 256]}
+     * @return the new builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder<S, M> threads(int k) {
+      int v =
+          Searches.checked(
+              k >= 1 && k <= MAX_TREES, "threads must be 1.." + MAX_TREES + ", got ", k);
+      return with(d -> d.threads = v);
+    }
+
+    /**
+     * Sets where the trees beyond the first grow with {@link #threads threads(k)}, {@code k >= 2}:
+     * one task per tree, which a search submits and then waits for (default: a new thread per task,
+     * started by the search and ended with its tree, so the agent keeps no threads). A pool shared
+     * by many searches (a {@link java.util.concurrent.ForkJoinPool}, a fixed pool) saves starting
+     * threads; with iteration and depth limits the results do not depend on it. Under a time limit
+     * a task that the executor has not begun by the deadline is not waited for, and an executor
+     * that runs tasks on the calling thread grows the trees one after another. A task the executor
+     * refuses makes the search throw its {@link RejectedExecutionException}.
+     *
+     * @param executor the executor
+     * @return the new builder
+     */
+    public Builder<S, M> executor(Executor executor) {
+      Objects.requireNonNull(executor, "executor");
+      return with(d -> d.executor = executor);
+    }
+
+    /** The clock of time budgets, in nanoseconds (for tests). */
+    Builder<S, M> clock(LongSupplier clock) {
+      Objects.requireNonNull(clock, "clock");
+      return with(d -> d.clock = clock);
+    }
+
+    /**
+     * Makes the agent.
+     *
+     * @param <S1> the state type of the game it plays: the builder's, or narrower
+     * @param <M1> the move type of the game it plays: the builder's, or narrower
+     * @return the agent (immutable, thread-safe)
+     * @throws IllegalArgumentException if a depth is set without a time or iterations
+     */
+    @SuppressWarnings("unchecked") // the settings take any S (and M), so any narrower S1 too
+    public <S1 extends S, M1 extends M> Mcts<S1, M1> build() {
+      Draft<S, M> d = draft;
+      Budget budget = Searches.budget(d.time, d.iterations, d.depth, DEFAULT_BUDGET);
+      return new Mcts<>(
+          new Settings<>(
+              budget,
+              d.exploration,
+              d.maxPlayoutPlies,
+              (PlayoutPolicy<S1, M1>) d.policy,
+              (Evaluation<S1>) d.cutoffEvaluation,
+              d.threads,
+              d.executor),
+          d.clock);
+    }
+  }
+
   /** One tree of one search, with its generator and working memory; used by one thread. */
   private static final class Tree<S, M> {
     private final Game<S, M> game;
@@ -485,6 +906,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
     private final int players;
     private final RandomGenerator random;
     private final Deadline deadline;
+    private final int playoutPlies;
     private final List<Node<S>> path = new ArrayList<>();
     private final int[] buffer;
     private final double[] returns;
@@ -498,8 +920,10 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
         Node<S> root,
         RandomGenerator random,
         int depth,
-        Deadline deadline) {
+        Deadline deadline,
+        int playoutPlies) {
       this.game = game;
+      this.playoutPlies = playoutPlies;
       this.deadline = deadline;
       this.agent = agent;
       this.depthLimit = depth;
@@ -644,7 +1068,7 @@ final class Mcts<S, M> implements SearchAgent<S, M> {
      * do), else they play another game with the same distribution. An untimed playout is one call.
      */
     private @Nullable S playout(S s, boolean mustFinish) {
-      int maxPlies = agent.settings.maxPlayoutPlies();
+      int maxPlies = playoutPlies;
       if (!deadline.timed() || mustFinish) {
         return playout(s, maxPlies);
       }

@@ -6,8 +6,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * How the playouts of Monte Carlo tree search choose their moves ({@link
- * Searches.MctsBuilder#playoutPolicy}): a per-game heuristic in place of uniformly random moves. It
- * is asked at decision nodes only; chance outcomes are drawn by their probabilities, as everywhere.
+ * Mcts.Builder#playoutPolicy}): a per-game heuristic in place of uniformly random moves. It is
+ * asked at decision nodes only; chance outcomes are drawn by their probabilities, as everywhere.
  *
  * <p>Implementations are pure functions of their arguments that take all randomness from the
  * generator they are given, so that seeded searches replay; and they are thread-safe, since a

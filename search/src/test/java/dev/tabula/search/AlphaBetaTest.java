@@ -18,8 +18,9 @@ class AlphaBetaTest {
 
   private static SearchAgent<RandomTree.Node, Integer> agent(
       RandomTree tree, boolean table, boolean ordering, boolean exactRoot) {
-    return Searches.<RandomTree.Node, Integer>alphaBetaBuilder(tree::evaluate)
-        .transpositionTable(table ? 1 << 12 : 0)
+    return AlphaBeta.<RandomTree.Node, Integer>builder()
+        .evaluation(tree::evaluate)
+        .tableEntries(table ? 1 << 12 : 0)
         .moveOrdering(ordering)
         .exactRootValues(exactRoot)
         .build();
@@ -84,9 +85,11 @@ class AlphaBetaTest {
       int depth = 1 + (int) (seed % 4);
       int quiescence = 1 + (int) (seed % 3);
       SearchAgent<RandomTree.Node, Integer> ab =
-          Searches.<RandomTree.Node, Integer>alphaBetaBuilder(tree::evaluate)
-              .transpositionTable(table ? 1 << 12 : 0)
-              .quiescence(tree::noisy, quiescence)
+          AlphaBeta.<RandomTree.Node, Integer>builder()
+              .evaluation(tree::evaluate)
+              .tableEntries(table ? 1 << 12 : 0)
+              .noisy(tree::noisy)
+              .quiescenceDepth(quiescence)
               .exactRootValues(true)
               .build();
       SearchResult<Integer> r =
@@ -143,7 +146,9 @@ class AlphaBetaTest {
     for (int pile = 5; pile <= 7; pile++) {
       TakeAway.State root = new TakeAway.State(pile, 0, 1);
       SearchResult<Integer> r =
-          Searches.<TakeAway.State, Integer>alphaBeta(Evaluation.none())
+          AlphaBeta.<TakeAway.State, Integer>builder()
+              .evaluation(Evaluation.none())
+              .build()
               .search(game, root, Budget.ofDepth(6), new SplittableRandom(pile));
       String why = SearchTesting.describe(game, pile, root, r);
       assertEquals(pile - 4, r.move(), why);
@@ -161,7 +166,9 @@ class AlphaBetaTest {
     TakeAway game = new TakeAway(2, 10);
     TakeAway.State root = new TakeAway.State(8, 0, 1); // a multiple of 4: lost in 4 plies
     SearchResult<Integer> r =
-        Searches.<TakeAway.State, Integer>alphaBeta(Evaluation.none())
+        AlphaBeta.<TakeAway.State, Integer>builder()
+            .evaluation(Evaluation.none())
+            .build()
             .search(game, root, Budget.ofDepth(8), new SplittableRandom(1));
     assertEquals(-(1 - 4 * PLY), r.value(), 0.0, SearchTesting.describe(game, 1, root, r));
   }
@@ -170,7 +177,9 @@ class AlphaBetaTest {
   void search_smallGame_stopsWhenTheWholeTreeIsSearched() {
     TakeAway game = new TakeAway(2, 10);
     SearchResult<Integer> r =
-        Searches.<TakeAway.State, Integer>alphaBeta(Evaluation.none())
+        AlphaBeta.<TakeAway.State, Integer>builder()
+            .evaluation(Evaluation.none())
+            .build()
             .search(
                 game,
                 new TakeAway.State(3, 0, 1),
@@ -339,7 +348,8 @@ class AlphaBetaTest {
   @Test
   void search_moreThanTwoPlayers_refused() {
     TakeAway game = new TakeAway(3, 10);
-    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta(Evaluation.none());
+    SearchAgent<TakeAway.State, Integer> ab =
+        AlphaBeta.builder().evaluation(Evaluation.none()).build();
     assertThrows(
         IllegalArgumentException.class,
         () -> ab.search(game, game.start(), Budget.ofDepth(2), new SplittableRandom(1)));
@@ -347,7 +357,8 @@ class AlphaBetaTest {
 
   @Test
   void search_chanceNodeReached_refused() {
-    SearchAgent<Race.State, Race.Move> ab = Searches.alphaBeta(Evaluation.none());
+    SearchAgent<Race.State, Race.Move> ab =
+        AlphaBeta.builder().evaluation(Evaluation.none()).build();
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
@@ -363,7 +374,8 @@ class AlphaBetaTest {
   @Test
   void search_terminalRoot_refused() {
     TakeAway game = new TakeAway(2, 10);
-    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta(Evaluation.none());
+    SearchAgent<TakeAway.State, Integer> ab =
+        AlphaBeta.builder().evaluation(Evaluation.none()).build();
     assertThrows(
         IllegalArgumentException.class,
         () ->
@@ -374,7 +386,7 @@ class AlphaBetaTest {
   @Test
   void search_evaluationOutOfRange_refused() {
     TakeAway game = new TakeAway(2, 10);
-    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta((s, p) -> 1.0);
+    SearchAgent<TakeAway.State, Integer> ab = AlphaBeta.builder().evaluation((s, p) -> 1.0).build();
     assertThrows(
         IllegalStateException.class,
         () -> ab.search(game, game.start(), Budget.ofDepth(2), new SplittableRandom(1)));
@@ -382,22 +394,40 @@ class AlphaBetaTest {
 
   @Test
   void builder_badOptions_refused() {
-    Searches.AlphaBetaBuilder<TakeAway.State, Integer> b =
-        Searches.alphaBetaBuilder(Evaluation.none());
-    assertThrows(IllegalArgumentException.class, () -> b.transpositionTable(3));
-    assertThrows(IllegalArgumentException.class, () -> b.transpositionTable(1));
-    assertThrows(IllegalArgumentException.class, () -> b.transpositionTable(-2));
-    assertThrows(IllegalArgumentException.class, () -> b.quiescence((s, m) -> true, 0));
-    assertThrows(IllegalArgumentException.class, () -> b.quiescence((s, m) -> true, 65));
-    assertThrows(NullPointerException.class, () -> b.budget(null));
+    AlphaBeta.Builder<TakeAway.State, Integer> b = AlphaBeta.builder();
+    assertThrows(IllegalArgumentException.class, () -> b.tableEntries(3));
+    assertThrows(IllegalArgumentException.class, () -> b.tableEntries(1));
+    assertThrows(IllegalArgumentException.class, () -> b.tableEntries(-2));
+    assertThrows(IllegalArgumentException.class, () -> b.quiescenceDepth(-1));
+    assertThrows(IllegalArgumentException.class, () -> b.quiescenceDepth(65));
+    assertThrows(IllegalArgumentException.class, () -> b.depth(-1));
+    assertThrows(IllegalArgumentException.class, () -> b.depth(1001));
+    assertThrows(IllegalArgumentException.class, () -> b.nodes(-1));
+    assertThrows(IllegalArgumentException.class, () -> b.time(Duration.ZERO));
+    assertThrows(NullPointerException.class, () -> b.evaluation(null));
+    assertThrows(NullPointerException.class, () -> b.noisy(null));
   }
 
   @Test
-  void defaultBudget_isWhatChooseUses() {
-    Budget budget = Budget.ofDepth(3);
-    SearchAgent<TakeAway.State, Integer> ab = Searches.alphaBeta(Evaluation.none(), budget);
-    assertEquals(budget, ab.defaultBudget());
+  void builder_isImmutable() {
+    AlphaBeta.Builder<TakeAway.State, Integer> b = AlphaBeta.builder();
+    AlphaBeta.Builder<TakeAway.State, Integer> deep = b.depth(9);
+    assertEquals(Budget.ofDepth(6), b.build().defaultBudget());
+    assertEquals(Budget.ofDepth(9), deep.build().defaultBudget());
+  }
+
+  @Test
+  void defaultBudget_isWhatChooseUses_fromTheBudgetSettings() {
+    assertEquals(Budget.ofDepth(6), AlphaBeta.builder().build().defaultBudget());
+    assertEquals(Budget.ofDepth(3), AlphaBeta.builder().depth(3).build().defaultBudget());
     assertEquals(
-        Budget.ofIterations(100_000), Searches.alphaBeta(Evaluation.none()).defaultBudget());
+        new Budget(Duration.ofMillis(20), 500, 0),
+        AlphaBeta.builder().nodes(500).time(Duration.ofMillis(20)).build().defaultBudget());
+    TakeAway game = new TakeAway(2, 21);
+    SearchAgent<TakeAway.State, Integer> ab = AlphaBeta.builder().depth(3).build();
+    SearchResult<Integer> r =
+        ab.search(game, game.start(), Budget.ofDepth(3), new SplittableRandom(1));
+    assertEquals(3, r.depth());
+    assertEquals(r.move(), ab.choose(game, game.start(), new SplittableRandom(1)));
   }
 }

@@ -20,7 +20,7 @@ class ExpectimaxTest {
   /** Checks the search against brute-force max-n at the depth it reached. */
   private static <S, M> void assertMatchesBruteForce(
       Game<S, M> game, Evaluation<S> evaluation, long seed, S root, int depth) {
-    SearchAgent<S, M> agent = Searches.expectimax(evaluation);
+    SearchAgent<S, M> agent = Expectimax.<S, M>builder().evaluation(evaluation).build();
     SearchResult<M> r = agent.search(game, root, Budget.ofDepth(depth), new SplittableRandom(seed));
     String why = "depth " + depth + ", " + SearchTesting.describe(game, seed, root, r);
     int me = game.currentPlayer(root);
@@ -62,7 +62,9 @@ class ExpectimaxTest {
     for (long seed = 0; seed < 40; seed++) {
       RandomTree tree = new RandomTree(players, 6, 5, 40, seed);
       SearchResult<Integer> r =
-          Searches.<RandomTree.Node, Integer>expectimax(Evaluation.none())
+          Expectimax.<RandomTree.Node, Integer>builder()
+              .evaluation(Evaluation.none())
+              .build()
               .search(tree, tree.start(), Budget.ofDepth(20), new SplittableRandom(seed));
       double[] exact = SearchTesting.maxN(tree, Evaluation.none(), tree.start(), 99, 0);
       String why = SearchTesting.describe(tree, seed, tree.start(), r);
@@ -86,7 +88,9 @@ class ExpectimaxTest {
     TakeAway game = new TakeAway(3, 10);
     TakeAway.State root = new TakeAway.State(3, 1, 1);
     SearchResult<Integer> r =
-        Searches.<TakeAway.State, Integer>expectimax(Evaluation.none())
+        Expectimax.<TakeAway.State, Integer>builder()
+            .evaluation(Evaluation.none())
+            .build()
             .search(game, root, Budget.ofDepth(5), new SplittableRandom(1));
     assertEquals(3, r.move(), SearchTesting.describe(game, 1, root, r));
     assertEquals(1 - SearchTesting.PLY, r.value(), TOLERANCE);
@@ -101,10 +105,14 @@ class ExpectimaxTest {
       RandomTree tree = RandomTree.twoPlayer(8, 6, seed);
       Budget budget = Budget.ofDepth(1 + (int) (seed % 6));
       SearchResult<Integer> em =
-          Searches.<RandomTree.Node, Integer>expectimax(tree::evaluate)
+          Expectimax.<RandomTree.Node, Integer>builder()
+              .evaluation(tree::evaluate)
+              .build()
               .search(tree, tree.start(), budget, new SplittableRandom(seed));
       SearchResult<Integer> ab =
-          Searches.<RandomTree.Node, Integer>alphaBeta(tree::evaluate)
+          AlphaBeta.<RandomTree.Node, Integer>builder()
+              .evaluation(tree::evaluate)
+              .build()
               .search(tree, tree.start(), budget, new SplittableRandom(seed));
       String why = SearchTesting.describe(tree, seed, tree.start(), em);
       assertEquals(ab.move(), em.move(), why);
@@ -117,7 +125,9 @@ class ExpectimaxTest {
     RandomTree tree = new RandomTree(3, 60, 200, 30, 3);
     for (long nodes : new long[] {1, 2, 10, 100, 1000, 5000}) {
       SearchResult<Integer> r =
-          Searches.<RandomTree.Node, Integer>expectimax(tree::evaluate)
+          Expectimax.<RandomTree.Node, Integer>builder()
+              .evaluation(tree::evaluate)
+              .build()
               .search(tree, tree.start(), Budget.ofIterations(nodes), new SplittableRandom(1));
       String why = nodes + " nodes: " + SearchTesting.describe(tree, 3, tree.start(), r);
       assertTrue(r.iterations() <= nodes, why);
@@ -130,12 +140,16 @@ class ExpectimaxTest {
     RandomTree tree = new RandomTree(3, 500, 1_000_000, 30, 4);
     for (int depth = 1; depth <= 5; depth++) {
       SearchResult<Integer> r =
-          Searches.<RandomTree.Node, Integer>expectimax(tree::evaluate)
+          Expectimax.<RandomTree.Node, Integer>builder()
+              .evaluation(tree::evaluate)
+              .build()
               .search(tree, tree.start(), Budget.ofDepth(depth), new SplittableRandom(1));
       assertTrue(r.depth() <= depth, SearchTesting.describe(tree, 4, tree.start(), r));
     }
     SearchResult<Integer> timed =
-        Searches.<RandomTree.Node, Integer>expectimax(tree::evaluate)
+        Expectimax.<RandomTree.Node, Integer>builder()
+            .evaluation(tree::evaluate)
+            .build()
             .search(
                 tree, tree.start(), Budget.ofTime(Duration.ofMillis(20)), new SplittableRandom(1));
     assertTrue(tree.legalMoves(tree.start()).contains(timed.move()));
@@ -145,7 +159,7 @@ class ExpectimaxTest {
   void search_sameSeedAndDepth_sameResult() {
     RandomTree tree = new RandomTree(3, 12, 8, 30, 9);
     SearchAgent<RandomTree.Node, Integer> em =
-        Searches.expectimax(tree::evaluate, Budget.ofDepth(6));
+        Expectimax.<RandomTree.Node, Integer>builder().evaluation(tree::evaluate).depth(6).build();
     SearchResult<Integer> a =
         em.search(tree, tree.start(), Budget.ofDepth(6), new SplittableRandom(2));
     SearchResult<Integer> b =
@@ -162,7 +176,8 @@ class ExpectimaxTest {
   @Test
   void search_chanceRoot_refused() {
     Race race = Race.INSTANCE;
-    SearchAgent<Race.State, Race.Move> em = Searches.expectimax(Evaluation.none());
+    SearchAgent<Race.State, Race.Move> em =
+        Expectimax.builder().evaluation(Evaluation.none()).build();
     assertThrows(
         IllegalArgumentException.class,
         () ->

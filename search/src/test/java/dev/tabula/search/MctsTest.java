@@ -8,22 +8,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
+import dev.tabula.core.GameLoop;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import dev.tabula.core.Playouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class MctsTest {
 
-  private static <S, M> Searches.MctsBuilder<S, M> builder() {
-    return Searches.mctsBuilder();
+  private static <S, M> Mcts.Builder<S, M> builder() {
+    return Mcts.builder();
   }
 
   private static <M> long visitSum(SearchResult<M> r) {
@@ -74,7 +79,9 @@ class MctsTest {
     for (int pile = 5; pile <= 7; pile++) {
       TakeAway.State root = new TakeAway.State(pile, 0, 1);
       SearchResult<Integer> r =
-          Searches.<TakeAway.State, Integer>mcts(Budget.ofIterations(3000))
+          Mcts.<TakeAway.State, Integer>builder()
+              .iterations(3000)
+              .build()
               .search(game, root, Budget.ofIterations(3000), new SplittableRandom(pile));
       String why = SearchTesting.describe(game, pile, root, r);
       assertEquals(pile - 4, r.move(), why);
@@ -91,7 +98,7 @@ class MctsTest {
   void search_iterationBudget_exactAndVisitsSumToIt(int trees) {
     RandomTree tree = new RandomTree(3, 40, 100, 30, 2);
     SearchAgent<RandomTree.Node, Integer> mcts =
-        MctsTest.<RandomTree.Node, Integer>builder().rootParallel(trees).build();
+        MctsTest.<RandomTree.Node, Integer>builder().threads(trees).build();
     for (long n : new long[] {1, 2, 7, 100, 1001}) {
       SearchResult<Integer> r =
           mcts.search(tree, tree.start(), Budget.ofIterations(n), new SplittableRandom(n));
@@ -107,7 +114,9 @@ class MctsTest {
   void search_rootMoves_meanReturnsAndMostVisitedMove() {
     TakeAway game = new TakeAway(2, 21);
     SearchResult<Integer> r =
-        Searches.<TakeAway.State, Integer>mcts(Budget.ofIterations(2000))
+        Mcts.<TakeAway.State, Integer>builder()
+            .iterations(2000)
+            .build()
             .search(game, game.start(), Budget.ofIterations(2000), new SplittableRandom(3));
     List<SearchResult.RootMove<Integer>> moves = r.rootMoves();
     assertEquals(game.legalMoves(game.start()).size(), moves.size());
@@ -127,20 +136,25 @@ class MctsTest {
   void search_depthBudget_limitsTheTree() {
     RandomTree tree = new RandomTree(2, 200, 100_000, 20, 8);
     for (int depth = 1; depth <= 4; depth++) {
-      Mcts<RandomTree.Node, Integer> mcts =
-          (Mcts<RandomTree.Node, Integer>)
-              MctsTest.<RandomTree.Node, Integer>builder().reuseTree(1).build();
+      Mcts<RandomTree.Node, Integer> mcts = MctsTest.<RandomTree.Node, Integer>builder().build();
+      Mcts.Session<RandomTree.Node, Integer> session = session(mcts, tree, 1);
       SearchResult<Integer> r =
           mcts.search(
-              tree, tree.start(), new Budget(null, 3000, depth), new SplittableRandom(depth));
+              tree,
+              tree.start(),
+              new Budget(null, 3000, depth),
+              new SplittableRandom(depth),
+              session);
       String why = "depth " + depth + ": " + SearchTesting.describe(tree, 8, tree.start(), r);
       assertEquals(depth, r.depth(), why); // 3000 iterations fill a few levels
-      assertEquals(depth, treeDepth(mcts.keptRoots().get(0)), why);
+      assertEquals(depth, treeDepth(session.roots().get(0)), why);
       assertTrue(r.principalVariation().size() <= depth, why);
       assertEquals(3000, r.iterations(), why);
     }
     SearchResult<Integer> free =
-        Searches.<RandomTree.Node, Integer>mcts(Budget.ofIterations(3000))
+        Mcts.<RandomTree.Node, Integer>builder()
+            .iterations(3000)
+            .build()
             .search(tree, tree.start(), Budget.ofIterations(3000), new SplittableRandom(1));
     assertTrue(free.depth() > 4, SearchTesting.describe(tree, 8, tree.start(), free));
   }
@@ -151,7 +165,7 @@ class MctsTest {
     RandomTree tree = new RandomTree(2, 500, 1_000_000, 10, 7);
     SearchResult<Integer> r =
         MctsTest.<RandomTree.Node, Integer>builder()
-            .rootParallel(trees)
+            .threads(trees)
             .build()
             .search(
                 tree, tree.start(), Budget.ofTime(Duration.ofMillis(20)), new SplittableRandom(1));
@@ -163,12 +177,14 @@ class MctsTest {
   @Test
   void search_depthOnlyBudget_refused() {
     TakeAway game = new TakeAway(2, 10);
-    SearchAgent<TakeAway.State, Integer> mcts = Searches.mcts(Budget.ofIterations(10));
+    SearchAgent<TakeAway.State, Integer> mcts = Mcts.builder().iterations(10).build();
     assertThrows(
         IllegalArgumentException.class,
         () -> mcts.search(game, game.start(), Budget.ofDepth(3), new SplittableRandom(1)));
-    assertThrows(IllegalArgumentException.class, () -> Searches.mcts(Budget.ofDepth(3)));
-    assertThrows(IllegalArgumentException.class, () -> builder().budget(Budget.ofDepth(3)).build());
+    assertThrows(IllegalArgumentException.class, () -> builder().depth(3).build());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> builder().iterations(5).iterations(0).depth(3).build());
   }
 
   @ParameterizedTest(name = "{0} trees")
@@ -176,7 +192,7 @@ class MctsTest {
   void search_sameSeedAndIterations_sameResult(int trees) {
     RandomTree tree = new RandomTree(3, 30, 40, 30, 9);
     SearchAgent<RandomTree.Node, Integer> mcts =
-        MctsTest.<RandomTree.Node, Integer>builder().rootParallel(trees).build();
+        MctsTest.<RandomTree.Node, Integer>builder().threads(trees).build();
     for (long seed = 0; seed < 5; seed++) {
       Budget budget = new Budget(null, 1500, seed % 2 == 0 ? 0 : 3);
       SearchResult<Integer> a = mcts.search(tree, tree.start(), budget, new SplittableRandom(seed));
@@ -202,7 +218,7 @@ class MctsTest {
             .search(tree, tree.start(), budget, new SplittableRandom(4));
     SearchResult<Integer> two =
         MctsTest.<RandomTree.Node, Integer>builder()
-            .rootParallel(2)
+            .threads(2)
             .build()
             .search(tree, tree.start(), budget, new SplittableRandom(4));
     assertEquals(1500, two.iterations());
@@ -215,7 +231,7 @@ class MctsTest {
     Thread caller = Thread.currentThread();
     SearchAgent<TakeAway.State, Integer> mcts =
         MctsTest.<TakeAway.State, Integer>builder()
-            .rootParallel(2)
+            .threads(2)
             .playoutPolicy(
                 (g, s, actions, count, random) -> {
                   if (Thread.currentThread() != caller) {
@@ -233,148 +249,253 @@ class MctsTest {
     assertEquals("from a worker", e.getMessage());
   }
 
+  /** A session of the agent for seat {@code seat}, started at the game's start. */
+  private static <S, M> Mcts.Session<S, M> session(Mcts<S, M> mcts, Game<S, M> game, int seat) {
+    Mcts.Session<S, M> session = (Mcts.Session<S, M>) mcts.player(new SplittableRandom(seat));
+    session.start(game, game.start(), seat);
+    return session;
+  }
+
+  /**
+   * Plays a whole game with one MCTS player per seat, all drawing from one generator (chance too),
+   * and returns its moves in notation and, per decision searched, {@code seat:visits} the search
+   * started from (the visits its reused roots had).
+   */
+  private static <S, M> String playedWithSessions(
+      Game<S, M> game, Mcts<S, M> mcts, SplittableRandom random) {
+    List<String> reused = new ArrayList<>();
+    List<Player<S, M>> players = new ArrayList<>();
+    for (int p = 0; p < game.numPlayers(); p++) {
+      Mcts.Session<S, M> session = (Mcts.Session<S, M>) mcts.player(random);
+      int seat = p;
+      players.add(
+          new Player<>() {
+            @Override
+            public void start(Game<S, M> g, S start, int s) throws PlayerFailure {
+              session.start(g, start, s);
+            }
+
+            @Override
+            public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
+              M m = session.choose(state, timeLeft);
+              if (game.legalMoves(state).size() > 1) {
+                reused.add(seat + ":" + session.reusedVisits());
+              }
+              return m;
+            }
+
+            @Override
+            public void played(S before, M move) {
+              session.played(before, move);
+            }
+          });
+    }
+    GameLoop.Played<S, M> played = GameLoop.of(game).play(game.start(), players, () -> random);
+    return line(game, played.record()) + " | " + String.join(" ", reused);
+  }
+
+  /**
+   * A player per seat that keeps its tree plays the same games, with the same reused visits, as the
+   * agents with reuse by lookup did before it (one agent per seat, {@code reuseTree(30)}, which
+   * looked for the new root by its state within 30 plies below the old one). In a game without
+   * transpositions the lookup found exactly the node the plies lead to, so the two agree; with
+   * transpositions the lookup could take another node with an equal state (the first breadth-first)
+   * where the player follows the game. Recorded with that agent, in games whose states remember
+   * their path ({@link Paths}): decisions of both seats, the other seats' decisions and chance
+   * plies between them, two trees.
+   */
   @Test
-  void reuse_wholeGamePlayedTwice_sameGame() {
-    // One agent plays both seats of the race; from one decision to the next is a chance ply and
-    // the other seat's decision, or the same seat again: reuse within 2 plies finds them.
+  void session_playsAsReuseByLookupDid_whereThereAreNoTranspositions() {
+    Mcts.Builder<Object, Object> mcts = Mcts.builder().iterations(300).maxPlayoutPlies(10_000);
+    assertEquals(
+        "t2 t2 t3 t2 t3 t2 t2 t1 t3 t1 t1 t1 t3 t1 t3 | 0:0 1:0 0:64 1:80 0:33 1:19 0:66 1:6 0:61"
+            + " 1:14 0:48 1:93 0:89 1:122 0:151",
+        playedWithSessions(
+            new Paths<>(new TakeAway(2, 30)), mcts.build(), new SplittableRandom(3)));
+    assertEquals(
+        "r0 t3 t2 t3 r0 t1 t1 t1 r0 t2 t2 t1 r1 t1 t1 t3 | 0:0 1:0 2:0 0:23 1:4 2:11 0:7 1:3 2:10"
+            + " 0:9 1:33 2:17",
+        playedWithSessions(
+            new Paths<>(new TakeAway(3, 20, true)), mcts.build(), new SplittableRandom(5)));
+    assertEquals(
+        "s2 b0 s2 b1 s2 b0 s2 b0 s2 | 0:0 1:0 0:46 1:46 0:130",
+        playedWithSessions(new Paths<>(Race.INSTANCE), mcts.build(), new SplittableRandom(7)));
+    assertEquals(
+        "s2 b0 s2 b0 s2 b0 s1 b0 s2 | 0:0 1:0 0:77 1:74 0:68",
+        playedWithSessions(
+            new Paths<>(Race.INSTANCE), mcts.threads(2).build(), new SplittableRandom(9)));
+  }
+
+  /** The child of an expanded node by a move, as the tree orders them. */
+  private static <S, M> Mcts.Node<S> childOf(Game<S, M> game, Mcts.Node<S> node, S s, M move) {
+    int i =
+        game.isChance(s)
+            ? game.legalMoves(s).indexOf(move)
+            : java.util.Arrays.binarySearch(node.actions, game.actionId(s, move));
+    return node.children[i];
+  }
+
+  @Test
+  void session_followsThePlies_decisionsAndChance() {
+    // Seat 0's tree after its search: its move, a chance outcome, seat 1's move and another chance
+    // outcome lead to its next decision; the next search starts from that node, with its visits.
     Race race = Race.INSTANCE;
-    List<String> lines = new ArrayList<>();
-    for (int run = 0; run < 2; run++) {
-      Mcts<Race.State, Race.Move> agent =
-          (Mcts<Race.State, Race.Move>)
-              MctsTest.<Race.State, Race.Move>builder()
-                  .budget(Budget.ofIterations(300))
-                  .reuseTree(2)
-                  .build();
-      lines.add(
-          line(race, Playouts.play(race, Collections.nCopies(2, agent), new SplittableRandom(5))));
-      assertTrue(agent.lastReusedVisits() > 0); // the last decision started from a kept tree
+    Mcts<Race.State, Race.Move> mcts =
+        MctsTest.<Race.State, Race.Move>builder().iterations(2000).build();
+    Mcts.Session<Race.State, Race.Move> session = session(mcts, race, 0);
+    SearchResult<Race.Move> first =
+        mcts.search(race, race.start(), mcts.defaultBudget(), new SplittableRandom(1), session);
+    assertEquals(0, session.reusedVisits());
+    assertEquals(2000, visitSum(first));
+    Mcts.Node<Race.State> node = session.roots().get(0);
+    Race.State s = race.start();
+    for (Race.Move m : List.of(first.move(), Race.Move.BONUS1, Race.Move.STEP1, Race.Move.BONUS0)) {
+      session.played(s, m);
+      node = childOf(race, node, s, m);
+      s = race.apply(s, m);
+      assertSame(node, session.roots().get(0), "after " + m);
     }
-    assertEquals(lines.get(0), lines.get(1));
+    long had = node.visits;
+    assertTrue(had > 1, "visits " + had);
+    SearchResult<Race.Move> second =
+        mcts.search(race, s, mcts.defaultBudget(), new SplittableRandom(2), session);
+    assertEquals(had, session.reusedVisits());
+    assertSame(node, session.roots().get(0), "the tree grew on from that node");
+    assertEquals(had + 2000, node.visits);
+    assertEquals(2000, second.iterations());
+    // The root's visits were its own first playout plus those of its children.
+    assertEquals(had - 1 + 2000, visitSum(second));
   }
 
   @Test
-  void reuse_childOfTheLastRoot_startsWithItsVisits() {
-    // One agent for both seats of take-away: every decision is the child of the last one's move.
+  void session_plyNeverTried_orAnotherPosition_freshTree() {
     TakeAway game = new TakeAway(2, 30);
-    Mcts<TakeAway.State, Integer> agent =
-        (Mcts<TakeAway.State, Integer>)
-            MctsTest.<TakeAway.State, Integer>builder().reuseTree(1).build();
-    SplittableRandom random = new SplittableRandom(11);
-    Budget budget = Budget.ofIterations(500);
-    TakeAway.State s = game.start();
-    SearchResult<Integer> last = agent.search(game, s, budget, random);
-    assertEquals(0, agent.lastReusedVisits());
-    assertEquals(500, visitSum(last));
-    for (int ply = 1; ply < 8; ply++) {
-      long childVisits = visitsOf(last, last.move());
-      s = game.apply(s, last.move());
-      SearchResult<Integer> r = agent.search(game, s, budget, random);
-      assertEquals(childVisits, agent.lastReusedVisits(), "ply " + ply);
-      assertEquals(500, r.iterations());
-      // The root's visits were its own first playout plus those of its children.
-      assertEquals(500 + childVisits - 1, visitSum(r), "ply " + ply);
-      last = r;
-    }
-  }
-
-  @Test
-  void reuse_sameStateAgain_continuesTheTree() {
-    TakeAway game = new TakeAway(2, 30);
-    Mcts<TakeAway.State, Integer> agent =
-        (Mcts<TakeAway.State, Integer>)
-            MctsTest.<TakeAway.State, Integer>builder().reuseTree(1).build();
-    agent.search(game, game.start(), Budget.ofIterations(400), new SplittableRandom(1));
+    Mcts<TakeAway.State, Integer> mcts = MctsTest.<TakeAway.State, Integer>builder().build();
+    // One iteration tries only the first move (take 1): taking 3 leads out of the tree.
+    Mcts.Session<TakeAway.State, Integer> session = session(mcts, game, 0);
+    mcts.search(game, game.start(), Budget.ofIterations(1), new SplittableRandom(1), session);
+    session.played(game.start(), 3);
+    assertEquals(null, session.roots().get(0));
+    TakeAway.State next = game.apply(game.start(), 3);
     SearchResult<Integer> r =
-        agent.search(game, game.start(), Budget.ofIterations(400), new SplittableRandom(2));
-    assertEquals(400, agent.lastReusedVisits());
-    assertEquals(800, visitSum(r));
-    assertEquals(400, r.iterations());
-  }
-
-  @Test
-  void reuse_onlyWithinTheGivenPlies() {
-    // Seat 0's next decision is 2 plies below its last root: too deep for reuse within 1 ply.
-    TakeAway game = new TakeAway(2, 30);
-    for (int plies = 1; plies <= 2; plies++) {
-      Mcts<TakeAway.State, Integer> agent =
-          (Mcts<TakeAway.State, Integer>)
-              MctsTest.<TakeAway.State, Integer>builder().reuseTree(plies).build();
-      SplittableRandom random = new SplittableRandom(3);
-      SearchResult<Integer> first =
-          agent.search(game, game.start(), Budget.ofIterations(1000), random);
-      TakeAway.State next = game.apply(game.apply(game.start(), first.move()), 1);
-      SearchResult<Integer> second = agent.search(game, next, Budget.ofIterations(1000), random);
-      if (plies == 1) {
-        assertEquals(0, agent.lastReusedVisits());
-        assertEquals(1000, visitSum(second));
-      } else {
-        assertTrue(agent.lastReusedVisits() > 0);
-        assertTrue(visitSum(second) > 1000);
-      }
-    }
-  }
-
-  @Test
-  void reuse_stateNotBelowTheOldRoot_freshTree() {
-    TakeAway game = new TakeAway(2, 30);
-    Mcts<TakeAway.State, Integer> agent =
-        (Mcts<TakeAway.State, Integer>)
-            MctsTest.<TakeAway.State, Integer>builder().reuseTree(5).build();
-    SplittableRandom random = new SplittableRandom(3);
-    agent.search(game, new TakeAway.State(20, 0, 1), Budget.ofIterations(500), random);
-    // More stones than the old root had: not below it.
-    SearchResult<Integer> r =
-        agent.search(game, new TakeAway.State(25, 0, 1), Budget.ofIterations(500), random);
-    assertEquals(0, agent.lastReusedVisits());
+        mcts.search(game, next, Budget.ofIterations(500), new SplittableRandom(1), session);
+    assertEquals(0, session.reusedVisits());
     assertEquals(500, visitSum(r));
-    // Two plies below the old root: reused with the same game object, not with an equal other one.
-    TakeAway.State below = game.apply(game.apply(new TakeAway.State(25, 0, 1), 1), 1);
-    agent.search(game, new TakeAway.State(25, 0, 1), Budget.ofIterations(500), random);
-    agent.search(game, below, Budget.ofIterations(500), random);
-    assertTrue(agent.lastReusedVisits() > 0);
-    agent.search(game, new TakeAway.State(25, 0, 1), Budget.ofIterations(500), random);
-    r = agent.search(new TakeAway(2, 30), below, Budget.ofIterations(500), random);
-    assertEquals(0, agent.lastReusedVisits());
+    // Told nothing, then asked about another position than its root: a fresh tree too.
+    r = mcts.search(game, game.apply(next, 1), Budget.ofIterations(500), random(2), session);
+    assertEquals(0, session.reusedVisits());
     assertEquals(500, visitSum(r));
+    // The same position again: the tree goes on.
+    r = mcts.search(game, game.apply(next, 1), Budget.ofIterations(500), random(3), session);
+    assertEquals(500, session.reusedVisits());
+    assertEquals(1000, visitSum(r));
+  }
+
+  private static SplittableRandom random(long seed) {
+    return new SplittableRandom(seed);
   }
 
   @Test
-  void reuse_changesTheSearchAndStaysDeterministicWithTwoTrees() {
+  void session_failedSearch_keepsNothing() {
     TakeAway game = new TakeAway(2, 30);
-    List<List<SearchResult.RootMove<Integer>>> runs = new ArrayList<>();
-    for (int reuse : new int[] {0, 1, 1}) {
-      SearchAgent<TakeAway.State, Integer> agent =
-          MctsTest.<TakeAway.State, Integer>builder().rootParallel(2).reuseTree(reuse).build();
-      SplittableRandom random = new SplittableRandom(8);
-      SearchResult<Integer> first =
-          agent.search(game, game.start(), Budget.ofIterations(600), random);
-      TakeAway.State next = game.apply(game.start(), first.move());
-      runs.add(agent.search(game, next, Budget.ofIterations(600), random).rootMoves());
-      if (reuse > 0) {
-        assertEquals(visitsOf(first, first.move()), ((Mcts<?, ?>) agent).lastReusedVisits());
-      }
-    }
-    assertNotEquals(runs.get(0), runs.get(1));
-    assertEquals(runs.get(1), runs.get(2));
-  }
-
-  @Test
-  void reuse_failedSearch_keepsNothing() {
-    TakeAway game = new TakeAway(2, 30);
-    Mcts<TakeAway.State, Integer> agent =
-        (Mcts<TakeAway.State, Integer>)
-            MctsTest.<TakeAway.State, Integer>builder()
-                .reuseTree(1)
-                .maxPlayoutPlies(0)
-                .cutoffEvaluation((s, p) -> s.pile() < 25 ? 2.0 : 0.5)
-                .build();
-    agent.search(game, game.start(), Budget.ofIterations(3), new SplittableRandom(1));
-    assertEquals(1, agent.keptRoots().size());
+    Mcts<TakeAway.State, Integer> mcts =
+        MctsTest.<TakeAway.State, Integer>builder()
+            .maxPlayoutPlies(0)
+            .cutoffEvaluation((s, p) -> s.pile() < 25 ? 2.0 : 0.5)
+            .build();
+    Mcts.Session<TakeAway.State, Integer> session = session(mcts, game, 0);
+    mcts.search(game, game.start(), Budget.ofIterations(3), random(1), session);
+    assertTrue(session.roots().get(0) != null);
     assertThrows(
         IllegalStateException.class,
-        () -> agent.search(game, game.start(), Budget.ofIterations(50), new SplittableRandom(1)));
-    assertEquals(List.of(), agent.keptRoots());
+        () -> mcts.search(game, game.start(), Budget.ofIterations(50), random(1), session));
+    assertEquals(null, session.roots().get(0));
+  }
+
+  @Test
+  void session_choose_failsAsAPlayer_andASingleMoveIsPlayedAtOnce() throws PlayerFailure {
+    TakeAway game = new TakeAway(2, 10);
+    Mcts<TakeAway.State, Integer> mcts =
+        MctsTest.<TakeAway.State, Integer>builder()
+            .maxPlayoutPlies(0)
+            .cutoffEvaluation((s, p) -> 2.0)
+            .build();
+    Player<TakeAway.State, Integer> player = mcts.player(random(1));
+    player.start(game, game.start(), 0);
+    assertEquals(1, player.choose(new TakeAway.State(1, 0, 1), null));
+    PlayerFailure f = assertThrows(PlayerFailure.class, () -> player.choose(game.start(), null));
+    assertEquals(PlayerFailure.Kind.CRASH, f.kind());
+    assertTrue(
+        f.getMessage().startsWith("the agent threw java.lang.IllegalStateException"),
+        f.getMessage());
+  }
+
+  @Test
+  void agent_keepsNothingBetweenSearches() {
+    TakeAway game = new TakeAway(2, 30);
+    Mcts<TakeAway.State, Integer> mcts = MctsTest.<TakeAway.State, Integer>builder().build();
+    SearchResult<Integer> a = mcts.search(game, game.start(), Budget.ofIterations(400), random(1));
+    SearchResult<Integer> b = mcts.search(game, game.start(), Budget.ofIterations(400), random(1));
+    assertEquals(400, visitSum(b));
+    assertEquals(a.rootMoves(), b.rootMoves());
+  }
+
+  @ParameterizedTest(name = "{0} trees")
+  @ValueSource(ints = {2, 3})
+  void executor_runsTheOtherTrees_andDoesNotChangeTheResult(int trees) {
+    RandomTree tree = new RandomTree(3, 30, 40, 30, 9);
+    Budget budget = new Budget(null, 1500, 4);
+    SearchResult<Integer> byDefault =
+        MctsTest.<RandomTree.Node, Integer>builder()
+            .threads(trees)
+            .build()
+            .search(tree, tree.start(), budget, random(4));
+    AtomicInteger tasks = new AtomicInteger();
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(2);
+    try {
+      SearchResult<Integer> pooled =
+          MctsTest.<RandomTree.Node, Integer>builder()
+              .threads(trees)
+              .executor(
+                  task -> {
+                    tasks.incrementAndGet();
+                    pool.execute(task);
+                  })
+              .build()
+              .search(tree, tree.start(), budget, random(4));
+      assertEquals(trees - 1, tasks.get(), "one task per tree beyond the first");
+      assertEquals(byDefault.rootMoves(), pooled.rootMoves());
+      assertEquals(byDefault.principalVariation(), pooled.principalVariation());
+    } finally {
+      pool.shutdownNow();
+    }
+    // On the calling thread, one tree after another: the same too.
+    SearchResult<Integer> inline =
+        MctsTest.<RandomTree.Node, Integer>builder()
+            .threads(trees)
+            .executor(Runnable::run)
+            .build()
+            .search(tree, tree.start(), budget, random(4));
+    assertEquals(byDefault.rootMoves(), inline.rootMoves());
+  }
+
+  @Test
+  void executor_refusingATask_failsTheSearch() {
+    TakeAway game = new TakeAway(2, 30);
+    Mcts<TakeAway.State, Integer> mcts =
+        MctsTest.<TakeAway.State, Integer>builder()
+            .threads(2)
+            .executor(
+                task -> {
+                  throw new java.util.concurrent.RejectedExecutionException("full");
+                })
+            .build();
+    var e =
+        assertThrows(
+            java.util.concurrent.RejectedExecutionException.class,
+            () -> mcts.search(game, game.start(), Budget.ofIterations(100), random(1)));
+    assertEquals("full", e.getMessage());
   }
 
   @Test
@@ -400,7 +521,9 @@ class MctsTest {
     }
     assertEquals(20 + 19 + 18, calls.get()); // piles 20, 19, 18 played out one stone at a time
     SearchResult<Integer> random =
-        Searches.<TakeAway.State, Integer>mcts(Budget.ofIterations(3))
+        Mcts.<TakeAway.State, Integer>builder()
+            .iterations(3)
+            .build()
             .search(game, game.start(), Budget.ofIterations(3), new SplittableRandom(1));
     assertNotEquals(r.rootMoves(), random.rootMoves());
   }
@@ -455,7 +578,7 @@ class MctsTest {
   void choose_singleLegalMove_noSearchNoDraw() {
     TakeAway game = new TakeAway(2, 10);
     TakeAway.State one = new TakeAway.State(1, 0, 1);
-    SearchAgent<TakeAway.State, Integer> mcts = Searches.mcts(Budget.ofIterations(100));
+    SearchAgent<TakeAway.State, Integer> mcts = Mcts.builder().iterations(100).build();
     SplittableRandom random = new SplittableRandom(5);
     assertEquals(1, mcts.choose(game, one, random));
     assertEquals(new SplittableRandom(5).nextLong(), random.nextLong());
@@ -469,7 +592,9 @@ class MctsTest {
     RandomTree tree = new RandomTree(3, 30, 40, 30, 9);
     for (long seed = 0; seed < 10; seed++) {
       SearchResult<Integer> r =
-          Searches.<RandomTree.Node, Integer>mcts(Budget.ofIterations(500))
+          Mcts.<RandomTree.Node, Integer>builder()
+              .iterations(500)
+              .build()
               .search(tree, tree.start(), Budget.ofIterations(500), new SplittableRandom(seed));
       RandomTree.Node s = tree.start();
       for (Integer m : r.principalVariation()) {
@@ -483,7 +608,7 @@ class MctsTest {
   @Test
   void search_badRoots_refused() {
     TakeAway game = new TakeAway(2, 10);
-    SearchAgent<TakeAway.State, Integer> mcts = Searches.mcts(Budget.ofIterations(10));
+    SearchAgent<TakeAway.State, Integer> mcts = Mcts.builder().iterations(10).build();
     assertThrows(
         IllegalArgumentException.class,
         () ->
@@ -492,7 +617,7 @@ class MctsTest {
                 new TakeAway.State(0, 1, 3),
                 Budget.ofIterations(10),
                 new SplittableRandom(1)));
-    SearchAgent<Race.State, Race.Move> race = Searches.mcts(Budget.ofIterations(10));
+    SearchAgent<Race.State, Race.Move> race = Mcts.builder().iterations(10).build();
     assertThrows(
         IllegalArgumentException.class,
         () ->
@@ -505,25 +630,41 @@ class MctsTest {
 
   @Test
   void builder_badOptions_refused() {
-    Searches.MctsBuilder<TakeAway.State, Integer> b = builder();
+    Mcts.Builder<TakeAway.State, Integer> b = builder();
     assertThrows(IllegalArgumentException.class, () -> b.exploration(-1));
     assertThrows(IllegalArgumentException.class, () -> b.exploration(Double.NaN));
     assertThrows(IllegalArgumentException.class, () -> b.exploration(Double.POSITIVE_INFINITY));
     assertThrows(IllegalArgumentException.class, () -> b.maxPlayoutPlies(-1));
-    assertThrows(IllegalArgumentException.class, () -> b.rootParallel(0));
-    assertThrows(IllegalArgumentException.class, () -> b.rootParallel(257));
-    assertThrows(IllegalArgumentException.class, () -> b.reuseTree(-1));
-    assertThrows(NullPointerException.class, () -> b.budget(null));
+    assertThrows(IllegalArgumentException.class, () -> b.threads(0));
+    assertThrows(IllegalArgumentException.class, () -> b.threads(257));
+    assertThrows(IllegalArgumentException.class, () -> b.iterations(-1));
+    assertThrows(IllegalArgumentException.class, () -> b.depth(-1));
+    assertThrows(IllegalArgumentException.class, () -> b.time(Duration.ofMillis(-1)));
     assertThrows(NullPointerException.class, () -> b.playoutPolicy(null));
     assertThrows(NullPointerException.class, () -> b.cutoffEvaluation(null));
+    assertThrows(NullPointerException.class, () -> b.executor(null));
+  }
+
+  @Test
+  void builder_isImmutable() {
+    Mcts.Builder<TakeAway.State, Integer> b = builder();
+    Mcts.Builder<TakeAway.State, Integer> more = b.iterations(5000).threads(2);
+    assertEquals(Budget.ofIterations(1000), b.build().defaultBudget());
+    assertEquals(Budget.ofIterations(5000), more.build().defaultBudget());
   }
 
   @Test
   void defaultBudget_isWhatChooseUses() {
-    assertEquals(Budget.ofIterations(10_000), builder().build().defaultBudget());
+    assertEquals(Budget.ofIterations(1000), builder().build().defaultBudget());
+    assertEquals(
+        Budget.ofTime(Duration.ofMillis(100)),
+        builder().time(Duration.ofMillis(100)).build().defaultBudget());
+    assertEquals(
+        new Budget(Duration.ofMillis(100), 50, 3),
+        builder().iterations(50).depth(3).time(Duration.ofMillis(100)).build().defaultBudget());
     Budget budget = Budget.ofIterations(77);
-    SearchAgent<TakeAway.State, Integer> mcts = Searches.mcts(budget);
-    assertSame(budget, mcts.defaultBudget());
+    SearchAgent<TakeAway.State, Integer> mcts = Mcts.builder().iterations(77).build();
+    assertEquals(budget, mcts.defaultBudget());
     TakeAway game = new TakeAway(2, 21);
     assertEquals(
         mcts.search(game, game.start(), budget, new SplittableRandom(6)).move(),
@@ -542,7 +683,8 @@ class MctsTest {
             tree,
             Playouts.play(
                 tree,
-                Collections.nCopies(3, Agents.<RandomTree.Node, Integer>mcts(200, 1.4, 7)),
+                Collections.nCopies(
+                    3, Mcts.builder().iterations(200).exploration(1.4).maxPlayoutPlies(7).build()),
                 new SplittableRandom(7))));
     TakeAway takeAway = new TakeAway(3, 12, true);
     assertEquals(
@@ -551,7 +693,8 @@ class MctsTest {
             takeAway,
             Playouts.play(
                 takeAway,
-                Collections.nCopies(3, Agents.<TakeAway.State, Integer>mcts(200, 1.4, 50)),
+                Collections.nCopies(
+                    3, Mcts.builder().iterations(200).exploration(1.4).maxPlayoutPlies(50).build()),
                 new SplittableRandom(7))));
   }
 }

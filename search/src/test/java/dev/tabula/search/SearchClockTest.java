@@ -7,6 +7,7 @@ import dev.tabula.core.Game;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -61,7 +62,13 @@ class SearchClockTest {
   }
 
   private static AlphaBeta<Wide.State, Integer> alphaBeta(Wide wide, LongSupplier clock) {
-    return new AlphaBeta<>(wide::evaluate, Budget.ofDepth(2), 1 << 12, null, 0, true, false, clock);
+    return AlphaBeta.<Wide.State, Integer>builder()
+        .evaluation(wide::evaluate)
+        .quiescenceDepth(0)
+        .depth(2)
+        .tableEntries(1 << 12)
+        .clock(clock)
+        .build();
   }
 
   @Test
@@ -106,11 +113,17 @@ class SearchClockTest {
     TestClock clock = new TestClock();
     clock.jumpAfterFirstRead = HOUR;
     SearchResult<Integer> r =
-        new Expectimax<Wide.State, Integer>(wide::evaluate, Budget.ofDepth(2), clock)
+        Expectimax.<Wide.State, Integer>builder()
+            .evaluation(wide::evaluate)
+            .depth(2)
+            .clock(clock)
+            .build()
             .search(
                 wide, wide.start(), Budget.ofTime(Duration.ofMillis(1)), new SplittableRandom(1));
     SearchResult<Integer> depthOne =
-        Searches.<Wide.State, Integer>expectimax(wide::evaluate)
+        Expectimax.<Wide.State, Integer>builder()
+            .evaluation(wide::evaluate)
+            .build()
             .search(wide, wide.start(), Budget.ofDepth(1), new SplittableRandom(1));
     assertEquals(1, r.depth());
     assertEquals(depthOne.move(), r.move());
@@ -126,8 +139,11 @@ class SearchClockTest {
     SearchAgent<Wide.State, Integer> agent =
         alphaBeta
             ? alphaBeta(new Wide(10, 6), clock)
-            : new Expectimax<Wide.State, Integer>(
-                new Wide(10, 6)::evaluate, Budget.ofDepth(2), clock);
+            : Expectimax.<Wide.State, Integer>builder()
+                .evaluation(new Wide(10, 6)::evaluate)
+                .depth(2)
+                .clock(clock)
+                .build();
     SearchResult<Integer> r =
         agent.search(
             game, game.start(), Budget.ofTime(Duration.ofHours(1)), new SplittableRandom(1));
@@ -139,8 +155,16 @@ class SearchClockTest {
   // ---------------------------------------------------------------- MCTS
 
   private static <S, M> Mcts<S, M> mcts(
-      Budget budget, int trees, PlayoutPolicy<S, M> policy, LongSupplier clock) {
-    return new Mcts<>(new Mcts.Settings<>(budget, 1.4, 10_000, policy, null, trees, 0), clock);
+      Budget budget, int trees, @Nullable PlayoutPolicy<S, M> policy, LongSupplier clock) {
+    Mcts.Builder<S, M> b =
+        Mcts.<S, M>builder()
+            .iterations(budget.iterations())
+            .time(budget.time())
+            .depth(budget.depth())
+            .maxPlayoutPlies(10_000)
+            .threads(trees)
+            .clock(clock);
+    return policy == null ? b.build() : b.playoutPolicy(policy).build();
   }
 
   /** Take-away from a pile of 3000, where each ply of a playout costs a microsecond. */
@@ -199,7 +223,9 @@ class SearchClockTest {
         SearchClockTest.<TakeAway.State, Integer>mcts(Budget.ofIterations(30), 1, null, clock)
             .search(game, game.start(), Budget.ofIterations(30), new SplittableRandom(9));
     SearchResult<Integer> b =
-        Searches.<TakeAway.State, Integer>mcts(Budget.ofIterations(30))
+        Mcts.<TakeAway.State, Integer>builder()
+            .iterations(30)
+            .build()
             .search(game, game.start(), Budget.ofIterations(30), new SplittableRandom(9));
     assertEquals(a.rootMoves(), b.rootMoves());
     assertEquals(30, a.iterations());

@@ -19,10 +19,10 @@ class SearchesTest {
   void describe_writesTheLineInNotation() {
     assertEquals(
         "search: 1234 iterations/nodes, depth 3, value +0.500, pv t1 t2, 56 ms",
-        Searches.describe(game, game.start(), result(0.5, List.of(1, 2))));
+        result(0.5, List.of(1, 2)).describe(game, game.start()));
     assertEquals(
         "search: 1234 iterations/nodes, depth 3, value -1.000, pv t3, 56 ms",
-        Searches.describe(game, game.start(), result(-1, List.of(3))));
+        result(-1, List.of(3)).describe(game, game.start()));
   }
 
   @Test
@@ -30,7 +30,7 @@ class SearchesTest {
     // after t1 t2 the pile is empty: a third move is not written (nor applied)
     assertEquals(
         "search: 1234 iterations/nodes, depth 3, value +0.500, pv t1 t2, 56 ms",
-        Searches.describe(game, game.start(), result(0.5, List.of(1, 2, 3))));
+        result(0.5, List.of(1, 2, 3)).describe(game, game.start()));
   }
 
   @Test
@@ -38,11 +38,11 @@ class SearchesTest {
     TakeAway rolling = new TakeAway(2, 3, true);
     assertEquals(
         "search: 1234 iterations/nodes, depth 3, value +0.000, pv -, 56 ms",
-        Searches.describe(rolling, rolling.start(), result(0, List.of(10))));
+        result(0, List.of(10)).describe(rolling, rolling.start()));
     TakeAway.State afterRoll = rolling.apply(rolling.start(), 11);
     assertEquals(
         "search: 1234 iterations/nodes, depth 3, value +0.000, pv t1 t1, 56 ms",
-        Searches.describe(rolling, afterRoll, result(0, List.of(1, 1, 10))));
+        result(0, List.of(1, 1, 10)).describe(rolling, afterRoll));
   }
 
   @Test

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Playouts;
-import dev.tabula.search.Agents;
+import dev.tabula.search.Greedy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -108,7 +108,8 @@ class StackSnakeEvaluationTest {
   @Test
   void greedy_beatsRandom() {
     int games = 100;
-    Agent<StackSnakeState, StackSnakeMove> greedy = Agents.greedy(EVAL);
+    Agent<StackSnakeState, StackSnakeMove> greedy =
+        Greedy.<StackSnakeState, StackSnakeMove>builder().evaluation(EVAL).build();
     Agent<StackSnakeState, StackSnakeMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(20261222L);
     int wins = 0;

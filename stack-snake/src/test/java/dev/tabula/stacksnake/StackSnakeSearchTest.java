@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
+import dev.tabula.search.Mcts;
 import dev.tabula.search.SearchResult;
-import dev.tabula.search.Searches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -75,7 +76,10 @@ class StackSnakeSearchTest {
     assertTrue(winsAtOnce(s), WIN_IN_ONE);
     for (int depth = 1; depth <= 3; depth++) {
       SearchResult<StackSnakeMove> r =
-          Searches.<StackSnakeState, StackSnakeMove>alphaBeta(GAME.evaluation())
+          AlphaBeta.<StackSnakeState, StackSnakeMove>builder()
+              .evaluation(GAME.evaluation())
+              .quiescenceDepth(0)
+              .build()
               .search(GAME, s, Budget.ofDepth(depth), new SplittableRandom(1));
       String where = "depth " + depth + " in " + WIN_IN_ONE + ": " + r;
       assertWinsAtOnce(s, r.move(), where);
@@ -88,7 +92,7 @@ class StackSnakeSearchTest {
     StackSnakeState s = GAME.parseState(WIN_IN_ONE);
     long seed = 20261311L;
     SearchResult<StackSnakeMove> r =
-        Searches.<StackSnakeState, StackSnakeMove>mctsBuilder()
+        Mcts.<StackSnakeState, StackSnakeMove>builder()
             .build()
             .search(GAME, s, Budget.ofIterations(3000), new SplittableRandom(seed));
     assertWinsAtOnce(s, r.move(), "seed " + seed + " in " + WIN_IN_ONE + ": " + r);
@@ -106,7 +110,10 @@ class StackSnakeSearchTest {
     StackSnakeState s = GAME.parseState(WIN_IN_THREE);
     for (int depth = 3; depth <= 4; depth++) {
       SearchResult<StackSnakeMove> r =
-          Searches.<StackSnakeState, StackSnakeMove>alphaBeta(GAME.evaluation())
+          AlphaBeta.<StackSnakeState, StackSnakeMove>builder()
+              .evaluation(GAME.evaluation())
+              .quiescenceDepth(0)
+              .build()
               .search(GAME, s, Budget.ofDepth(depth), new SplittableRandom(1));
       String where = "depth " + depth + " in " + WIN_IN_THREE + ": " + r;
       assertEquals("3-6", GAME.formatMove(s, r.move()), where);

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.tabula.core.Agent;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
-import dev.tabula.search.Agents;
+import dev.tabula.search.Greedy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -189,7 +189,8 @@ class ToguzEvaluationTest {
 
   /** Plays games with the seats rotated; returns {greedy wins, random wins}. */
   private static int[] playGreedyAgainstRandom(int games, long seed) {
-    Agent<ToguzState, ToguzMove> greedy = Agents.greedy(EVAL);
+    Agent<ToguzState, ToguzMove> greedy =
+        Greedy.<ToguzState, ToguzMove>builder().evaluation(EVAL).build();
     Agent<ToguzState, ToguzMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int[] wins = new int[2];

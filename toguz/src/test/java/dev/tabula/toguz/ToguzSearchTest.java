@@ -9,10 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Playouts;
+import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
+import dev.tabula.search.Mcts;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
-import dev.tabula.search.Searches;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -58,8 +59,10 @@ class ToguzSearchTest {
   }
 
   private static SearchAgent<ToguzState, ToguzMove> alphaBetaWithQuiescence() {
-    return Searches.<ToguzState, ToguzMove>alphaBetaBuilder(GAME.evaluation())
-        .quiescence(GAME::isNoisy, 8)
+    return AlphaBeta.<ToguzState, ToguzMove>builder()
+        .evaluation(GAME.evaluation())
+        .noisy(GAME::isNoisy)
+        .quiescenceDepth(8)
         .build();
   }
 
@@ -96,7 +99,10 @@ class ToguzSearchTest {
   @Test
   void alphaBeta_winInThree_withoutQuiescence_findsItToo() {
     SearchResult<ToguzMove> r =
-        Searches.<ToguzState, ToguzMove>alphaBeta(GAME.evaluation())
+        AlphaBeta.<ToguzState, ToguzMove>builder()
+            .evaluation(GAME.evaluation())
+            .quiescenceDepth(0)
+            .build()
             .search(GAME, WIN_IN_THREE, Budget.ofDepth(3), new SplittableRandom(1));
     assertEquals(7, r.move().hole(), WIN_IN_THREE + ": " + r);
     assertEquals(1 - 3 * PLY, r.value(), WIN_IN_THREE + ": " + r);
@@ -106,7 +112,7 @@ class ToguzSearchTest {
   void mcts_winInThree_findsHoleSeven() {
     long seed = 20261301L;
     SearchResult<ToguzMove> r =
-        Searches.<ToguzState, ToguzMove>mctsBuilder()
+        Mcts.<ToguzState, ToguzMove>builder()
             .build()
             .search(GAME, WIN_IN_THREE, Budget.ofIterations(20_000), new SplittableRandom(seed));
     assertEquals(7, r.move().hole(), "seed " + seed + " in " + WIN_IN_THREE + ": " + r);
@@ -119,15 +125,19 @@ class ToguzSearchTest {
     ToguzState s = GAME.apply(GAME.start(), ToguzMove.of(1));
     AtomicLong noisyCalls = new AtomicLong();
     SearchAgent<ToguzState, ToguzMove> quiet =
-        Searches.<ToguzState, ToguzMove>alphaBetaBuilder(GAME.evaluation()).build();
+        AlphaBeta.<ToguzState, ToguzMove>builder()
+            .evaluation(GAME.evaluation())
+            .quiescenceDepth(0)
+            .build();
     SearchAgent<ToguzState, ToguzMove> noisy =
-        Searches.<ToguzState, ToguzMove>alphaBetaBuilder(GAME.evaluation())
-            .quiescence(
+        AlphaBeta.<ToguzState, ToguzMove>builder()
+            .evaluation(GAME.evaluation())
+            .noisy(
                 (state, move) -> {
                   noisyCalls.incrementAndGet();
                   return GAME.isNoisy(state, move);
-                },
-                8)
+                })
+            .quiescenceDepth(8)
             .build();
     SearchResult<ToguzMove> a = quiet.search(GAME, s, Budget.ofDepth(2), new SplittableRandom(1));
     SearchResult<ToguzMove> b = noisy.search(GAME, s, Budget.ofDepth(2), new SplittableRandom(1));
@@ -145,7 +155,11 @@ class ToguzSearchTest {
     long seed = 20261302L;
     int games = 20;
     Agent<ToguzState, ToguzMove> bot =
-        Searches.<ToguzState, ToguzMove>alphaBeta(GAME.evaluation(), Budget.ofDepth(2));
+        AlphaBeta.<ToguzState, ToguzMove>builder()
+            .evaluation(GAME.evaluation())
+            .quiescenceDepth(0)
+            .depth(2)
+            .build();
     Agent<ToguzState, ToguzMove> random = Agent.uniformRandom();
     SplittableRandom rng = new SplittableRandom(seed);
     int wins = 0;
