@@ -2,10 +2,10 @@ package dev.tabula.match;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
-import dev.tabula.core.GameResult;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
-import dev.tabula.search.Searches;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,18 +15,31 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
+import java.util.function.Function;
+import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
-/** An in-process bot: an {@link Agent} per game (shared or new), asked at its turns. */
+/**
+ * An in-process bot: a player per game from a generator seeded by the match ({@link Player#of} over
+ * a shared agent, or one the caller makes).
+ */
 final class AgentBot<S, M> implements Bot<S, M> {
   private final String name;
-  private final Supplier<? extends Agent<S, M>> agents;
+  private final Function<? super RandomGenerator, ? extends Player<S, M>> players;
+
+  /** The shared agent, when there is one: its searches are logged. */
+  private final @Nullable Agent<S, M> agent;
+
   private final @Nullable SearchLog log;
 
-  AgentBot(String name, Supplier<? extends Agent<S, M>> agents, @Nullable Path searchLog) {
+  AgentBot(
+      String name,
+      Function<? super RandomGenerator, ? extends Player<S, M>> players,
+      @Nullable Agent<S, M> agent,
+      @Nullable Path searchLog) {
     this.name = Objects.requireNonNull(name, "name");
-    this.agents = agents;
+    this.players = players;
+    this.agent = agent;
     this.log = searchLog == null ? null : new SearchLog(searchLog);
   }
 
@@ -36,14 +49,19 @@ final class AgentBot<S, M> implements Bot<S, M> {
   }
 
   @Override
-  public Player<S, M> open() throws BotFailure {
-    Agent<S, M> agent;
-    try {
-      agent = Objects.requireNonNull(agents.get(), "the agent supplier returned null");
-    } catch (RuntimeException e) {
-      throw new BotFailure(BotFailure.Kind.CRASH, "could not create the agent: " + e, e);
+  public Player<S, M> open(long gameIndex, long seed) throws PlayerFailure {
+    SplittableRandom random = new SplittableRandom(seed);
+    SearchLog l = log;
+    if (l != null && agent instanceof SearchAgent<S, M> search) {
+      return new LoggingPlayer<>(search, random, l, gameIndex + 1);
     }
-    return new AgentPlayer<>(agent, log);
+    Player<S, M> p;
+    try {
+      p = Objects.requireNonNull(players.apply(random), "the bot made no player (null)");
+    } catch (RuntimeException e) {
+      throw new PlayerFailure(PlayerFailure.Kind.CRASH, "could not create the player: " + e, e);
+    }
+    return p;
   }
 
   @Override
@@ -58,54 +76,47 @@ final class AgentBot<S, M> implements Bot<S, M> {
     return name;
   }
 
-  /** One game of an agent: its generator is seeded by the setup. */
-  private static final class AgentPlayer<S, M> implements Player<S, M> {
-    private final Agent<S, M> agent;
-    private final @Nullable SearchLog log;
+  /**
+   * One game of a search agent whose searches are logged: each move but a position's only one is
+   * searched as {@code choose} would (with the agent's budget; the other searches use no
+   * randomness, and the Monte Carlo ones play a single move without a search), and reported.
+   */
+  private static final class LoggingPlayer<S, M> implements Player<S, M> {
+    private final SearchAgent<S, M> agent;
+    private final RandomGenerator random;
+    private final SearchLog log;
+    private final long gameNumber;
     private @Nullable Game<S, M> game;
-    private @Nullable SplittableRandom random;
-    private long gameNumber;
     private int plies;
 
-    AgentPlayer(Agent<S, M> agent, @Nullable SearchLog log) {
+    LoggingPlayer(SearchAgent<S, M> agent, RandomGenerator random, SearchLog log, long gameNumber) {
       this.agent = agent;
+      this.random = random;
       this.log = log;
+      this.gameNumber = gameNumber;
     }
 
     @Override
-    public void start(GameSetup<S, M> setup) {
-      game = setup.game();
-      random = new SplittableRandom(setup.seed());
-      gameNumber = setup.gameIndex() + 1;
+    public void start(Game<S, M> newGame, S start, int seat) {
+      game = newGame;
     }
 
     @Override
-    public M choose(S state, @Nullable Duration timeLeft) throws BotFailure {
+    public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
       Game<S, M> g = game;
-      SplittableRandom r = random;
-      if (g == null || r == null) {
+      if (g == null) {
         throw new IllegalStateException("choose before start");
       }
       try {
-        SearchLog l = log;
-        if (l != null && agent instanceof SearchAgent<S, M> search) {
-          // Searched as choose would (a position's only move is played without a search, as the
-          // Monte Carlo bots do; the other searches use no randomness), and reported.
-          if (g.legalMoves(state).size() > 1) {
-            SearchResult<M> result = search.search(g, state, search.defaultBudget(), r);
-            l.write(
-                "[game "
-                    + gameNumber
-                    + "] ply "
-                    + (plies + 1)
-                    + " "
-                    + Searches.describe(g, state, result));
-            return result.move();
-          }
+        if (g.legalMoves(state).size() > 1) {
+          SearchResult<M> result = agent.search(g, state, agent.defaultBudget(), random);
+          log.write(
+              "[game " + gameNumber + "] ply " + (plies + 1) + " " + result.describe(g, state));
+          return result.move();
         }
-        return agent.choose(g, state, r);
+        return agent.choose(g, state, random);
       } catch (RuntimeException e) {
-        throw new BotFailure(BotFailure.Kind.CRASH, "the agent threw " + e, e);
+        throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
       }
     }
 
@@ -113,12 +124,6 @@ final class AgentBot<S, M> implements Bot<S, M> {
     public void played(S before, M move) {
       plies++;
     }
-
-    @Override
-    public void finish(GameResult result, @Nullable String termination) {}
-
-    @Override
-    public void close() {}
   }
 
   /** The file search reports are appended to, whole lines under a lock, opened at first use. */

@@ -1,10 +1,13 @@
 package dev.tabula.match;
 
 import dev.tabula.core.Agent;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
+import java.util.function.Function;
+import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,12 +28,17 @@ public interface Bot<S, M> extends AutoCloseable {
 
   /**
    * Opens a player for one game (for an external bot: starts its program, or takes one that is
-   * running and said it can play another game).
+   * running and said it can play another game). The referee then starts it ({@link Player#start})
+   * and plays the game with it in the {@link dev.tabula.core.GameLoop}.
    *
+   * @param gameIndex the game's number in the match, from 0 (its record's {@code Round} less 1)
+   * @param seed the seed of the player's own randomness, derived from the match seed, the game and
+   *     the seat: an in-process agent draws from a generator seeded with it, so that a match
+   *     replays exactly; an external bot is told it
    * @return the player, closed by the referee after the game
-   * @throws BotFailure if the bot cannot be started; the game is then lost by this bot
+   * @throws PlayerFailure if the bot cannot be started; the game is then lost by this bot
    */
-  Player<S, M> open() throws BotFailure;
+  Player<S, M> open(long gameIndex, long seed) throws PlayerFailure;
 
   /**
    * Checks, before the first game of a match, that the bot can play at all; {@link Match#run} calls
@@ -38,9 +46,9 @@ public interface Bot<S, M> extends AutoCloseable {
    * if it cannot be started; the default does nothing. Calling it again before the prepared game is
    * played does nothing more.
    *
-   * @throws BotFailure if the bot cannot play: the match does not begin
+   * @throws PlayerFailure if the bot cannot play: the match does not begin
    */
-  default void prepare() throws BotFailure {}
+  default void prepare() throws PlayerFailure {}
 
   /**
    * Releases what the bot keeps between games (an external bot's idle processes). The referee calls
@@ -51,8 +59,9 @@ public interface Bot<S, M> extends AutoCloseable {
 
   /**
    * An in-process bot over one shared agent, which must therefore be thread-safe (every agent of
-   * {@link dev.tabula.search.Agents} is). Each game gets a generator seeded from the match seed;
-   * moves time is not enforced on in-process agents.
+   * {@code dev.tabula.search} is): each game gets {@link Player#of Player.of(agent, random)} with a
+   * {@link java.util.SplittableRandom} seeded by {@link #open}'s seed. The time per move is not
+   * enforced on in-process agents.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -62,16 +71,16 @@ public interface Bot<S, M> extends AutoCloseable {
    */
   static <S, M> Bot<S, M> of(String name, Agent<S, M> agent) {
     Objects.requireNonNull(agent, "agent");
-    return new AgentBot<>(name, () -> agent, null);
+    return new AgentBot<>(name, random -> Player.of(agent, random), agent, null);
   }
 
   /**
    * An in-process bot over one shared, thread-safe agent, like {@link #of(String, Agent)}, that
    * reports its searches: when the agent is a {@link dev.tabula.search.SearchAgent}, each of its
    * moves (but a position's only move) is searched with its own budget, as its {@code choose}
-   * would, and {@link dev.tabula.search.Searches#describe} is appended to the log, prefixed {@code
-   * [game N] ply P} (N as the record's {@code Round}). A log that cannot be written is given up
-   * silently.
+   * would, and {@link dev.tabula.search.SearchResult#describe} is appended to the log, prefixed
+   * {@code [game N] ply P} (N as the record's {@code Round}). A log that cannot be written is given
+   * up silently.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -82,22 +91,31 @@ public interface Bot<S, M> extends AutoCloseable {
    */
   static <S, M> Bot<S, M> of(String name, Agent<S, M> agent, Path searchLog) {
     Objects.requireNonNull(agent, "agent");
-    return new AgentBot<>(name, () -> agent, Objects.requireNonNull(searchLog, "searchLog"));
+    return new AgentBot<>(
+        name,
+        random -> Player.of(agent, random),
+        agent,
+        Objects.requireNonNull(searchLog, "searchLog"));
   }
 
   /**
-   * An in-process bot that creates a new agent for every game, for agents that are not thread-safe
-   * or keep state between moves.
+   * An in-process bot that makes a new player for every game, from a {@link
+   * java.util.SplittableRandom} seeded by {@link #open}'s seed: for players that keep state through
+   * a game, such as a Monte Carlo tree search that reuses its tree ({@code Bot.perGame("mcts",
+   * mcts::player)}, see {@link dev.tabula.search.Mcts#player}), or agents that are not thread-safe
+   * ({@code random -> Player.of(new MyAgent(), random)}). What the function throws loses the game
+   * ({@link PlayerFailure.Kind#CRASH}).
    *
    * @param <S> the state type
    * @param <M> the move type
    * @param name the bot's name
-   * @param agents makes one agent per game; called from several threads
+   * @param players makes one player per game from its generator; called from several threads
    * @return the bot
    */
-  static <S, M> Bot<S, M> perGame(String name, Supplier<? extends Agent<S, M>> agents) {
-    Objects.requireNonNull(agents, "agents");
-    return new AgentBot<>(name, agents, null);
+  static <S, M> Bot<S, M> perGame(
+      String name, Function<? super RandomGenerator, ? extends Player<S, M>> players) {
+    Objects.requireNonNull(players, "players");
+    return new AgentBot<>(name, players, null, null);
   }
 
   /**

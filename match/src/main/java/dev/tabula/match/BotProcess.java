@@ -1,5 +1,6 @@
 package dev.tabula.match;
 
+import dev.tabula.core.PlayerFailure;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -102,12 +103,12 @@ final class BotProcess {
    * @param log where its standard error and {@code info} lines go, or null to discard them
    * @param limits the handshake time and the longest line
    * @return the process
-   * @throws BotFailure (a crash) if the program cannot be started (the message starts {@code could
-   *     not start: }), or its log cannot be opened; nothing is left running
+   * @throws PlayerFailure (a crash) if the program cannot be started (the message starts {@code
+   *     could not start: }), or its log cannot be opened; nothing is left running
    */
   static BotProcess launch(
       String botName, List<String> command, @Nullable BotLog log, ProgramLimits limits)
-      throws BotFailure {
+      throws PlayerFailure {
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.redirectError(
         log == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.PIPE);
@@ -116,8 +117,10 @@ final class BotProcess {
     try {
       process = builder.start();
     } catch (IOException | RuntimeException e) {
-      throw new BotFailure(
-          BotFailure.Kind.CRASH, "could not start: " + oneLine(String.valueOf(e.getMessage())), e);
+      throw new PlayerFailure(
+          PlayerFailure.Kind.CRASH,
+          "could not start: " + oneLine(String.valueOf(e.getMessage())),
+          e);
     }
     LIVE.add(process);
     var unused = process.onExit().thenRun(() -> LIVE.remove(process));
@@ -127,8 +130,8 @@ final class BotProcess {
       } catch (IOException e) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
-        throw new BotFailure(
-            BotFailure.Kind.CRASH,
+        throw new PlayerFailure(
+            PlayerFailure.Kind.CRASH,
             "could not open its stderr log " + log + ": " + oneLine(e.toString()),
             e);
       }
@@ -138,7 +141,7 @@ final class BotProcess {
     p.note("started: " + p.commandLine);
     try {
       p.send("tabula " + PROTOCOL_VERSION, "before it was ready");
-    } catch (BotFailure e) {
+    } catch (PlayerFailure e) {
       // It exited at once: the handshake reports it, with its status.
     }
     return p;
@@ -262,32 +265,32 @@ final class BotProcess {
    * {@code info} lines, until {@link ProgramLimits#handshakeTime} after the start. On failure the
    * process is noted in the log and stopped.
    *
-   * @throws BotFailure if the process exits, sends another line or is not ready in time
+   * @throws PlayerFailure if the process exits, sends another line or is not ready in time
    */
-  void handshake() throws BotFailure {
+  void handshake() throws PlayerFailure {
     try {
       awaitReady();
-    } catch (BotFailure e) {
+    } catch (PlayerFailure e) {
       note(e.getMessage());
       stop(false);
       throw e;
     }
   }
 
-  private void awaitReady() throws BotFailure {
+  private void awaitReady() throws PlayerFailure {
     String selfName = null;
     while (true) {
       Received r = next(handshakeDeadline);
       if (r == null) {
-        throw new BotFailure(
-            BotFailure.Kind.TIMEOUT,
+        throw new PlayerFailure(
+            PlayerFailure.Kind.TIMEOUT,
             "did not say \"ready\" within "
                 + limits.handshakeTime().toMillis()
                 + " ms of starting");
       }
       String text = r.text();
       if (text == null) {
-        throw new BotFailure(BotFailure.Kind.CRASH, ended() + " before it was ready");
+        throw new PlayerFailure(PlayerFailure.Kind.CRASH, ended() + " before it was ready");
       }
       if (r.cut()) {
         throw tooLong(text);
@@ -304,8 +307,8 @@ final class BotProcess {
         case "reuse" -> reuse = true;
         case "name" -> selfName = rest(text);
         default ->
-            throw new BotFailure(
-                BotFailure.Kind.MALFORMED,
+            throw new PlayerFailure(
+                PlayerFailure.Kind.MALFORMED,
                 "sent "
                     + quote(text)
                     + " where \"ready\" (or \"name ...\", \"reuse\", \"info ...\") was expected");
@@ -314,9 +317,9 @@ final class BotProcess {
   }
 
   /** The failure of a protocol line longer than the limit, which began with {@code start}. */
-  BotFailure tooLong(String start) {
-    return new BotFailure(
-        BotFailure.Kind.MALFORMED,
+  PlayerFailure tooLong(String start) {
+    return new PlayerFailure(
+        PlayerFailure.Kind.MALFORMED,
         "sent a line longer than "
             + limits.lineBytes()
             + " bytes (the line limit), starting "
@@ -328,9 +331,9 @@ final class BotProcess {
    *
    * @param deadline a {@link System#nanoTime} deadline, or {@link Long#MAX_VALUE} for none
    * @return the line, {@link Received#END} if the output ended, or null at the deadline
-   * @throws BotFailure if the thread was interrupted (the interrupt flag is set again)
+   * @throws PlayerFailure if the thread was interrupted (the interrupt flag is set again)
    */
-  @Nullable Received next(long deadline) throws BotFailure {
+  @Nullable Received next(long deadline) throws PlayerFailure {
     try {
       Received r =
           deadline == Long.MAX_VALUE
@@ -345,7 +348,7 @@ final class BotProcess {
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new BotFailure(BotFailure.Kind.CRASH, "interrupted while waiting for it", e);
+      throw new PlayerFailure(PlayerFailure.Kind.CRASH, "interrupted while waiting for it", e);
     }
   }
 
@@ -363,17 +366,17 @@ final class BotProcess {
    *
    * @param text one or more lines, without the final newline
    * @param when when this happens, for the message: e.g. {@code "during the game"}
-   * @throws BotFailure (a crash) if the process has exited or no longer reads its input
+   * @throws PlayerFailure (a crash) if the process has exited or no longer reads its input
    */
-  void send(String text, String when) throws BotFailure {
+  void send(String text, String when) throws PlayerFailure {
     try {
       input.write(text);
       input.write('\n');
       input.flush();
     } catch (IOException e) {
       Integer status = exitStatus();
-      throw new BotFailure(
-          BotFailure.Kind.CRASH,
+      throw new PlayerFailure(
+          PlayerFailure.Kind.CRASH,
           status != null
               ? "exited with status " + status + " " + when
               : "stopped reading its input " + when,

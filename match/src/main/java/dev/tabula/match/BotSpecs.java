@@ -2,35 +2,44 @@ package dev.tabula.match;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
-import dev.tabula.core.Heuristics;
 import dev.tabula.core.Playouts;
-import dev.tabula.search.Agents;
+import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
-import dev.tabula.search.SearchAgent;
-import dev.tabula.search.Searches;
+import dev.tabula.search.Expectimax;
+import dev.tabula.search.FlatMonteCarlo;
+import dev.tabula.search.Mcts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.function.BiPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The built-in bots by name, as the command line and the Beam pipelines write them: {@code random}
- * (a uniformly random legal move); {@code mc} or {@code mc:N} (flat Monte Carlo with N random
- * playouts per decision, spread evenly over the legal moves, at least one per move); {@code mcts}
- * or {@code mcts:N} (Monte Carlo tree search, UCT, with N playouts per decision), or with settings
- * {@code mcts:time=100ms:threads=2} ({@code iterations}, {@code time}, {@code threads}:
- * root-parallel trees); {@code alphabeta} (depth 6 by default) and {@code expectimax} (depth 3)
- * with {@code depth}, {@code nodes} and {@code time} settings, searching with the game's own {@link
- * dev.tabula.core.Heuristics#evaluation() evaluation} (alpha-beta also looks past its depth along
- * {@link dev.tabula.core.Heuristics#isNoisy noisy} moves). Settings follow the kind after colons,
- * {@code KEY=VALUE} each; a time is {@code 100ms} or {@code 2s}.
+ * The built-in bots by name, as the command line and the Beam pipelines write them. A name is a
+ * kind and settings after colons, {@code KEY=VALUE} each, and every kind is a builder of {@code
+ * dev.tabula.search} with its defaults, every key the builder's setting of that name:
+ *
+ * <ul>
+ *   <li>{@code random}: {@link Agent#uniformRandom()}, a uniformly random legal move;
+ *   <li>{@code mc}: {@link FlatMonteCarlo}, with {@code iterations} (random playouts per decision,
+ *       spread evenly over the legal moves, at least one per move; 1,000 by default);
+ *   <li>{@code mcts}: {@link Mcts} (UCT), with {@code iterations} (1,000 by default), {@code time}
+ *       and {@code threads} (root-parallel trees);
+ *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes} and
+ *       {@code time}, searching with the game's own evaluation and looking past its depth along the
+ *       game's noisy moves ({@link dev.tabula.core.Heuristics});
+ *   <li>{@code expectimax}: {@link Expectimax}, with {@code depth} (3 by default), {@code nodes}
+ *       and {@code time}, with the game's own evaluation.
+ * </ul>
+ *
+ * So {@code alphabeta:depth=8} is {@code AlphaBeta.builder().depth(8).build()} and {@code
+ * mcts:time=100ms:threads=2} is {@code Mcts.builder().time(Duration.ofMillis(100)).threads(2)
+ * .build()}. A time is {@code 100ms} or {@code 2s}. {@code mc:N} and {@code mcts:N} are short for
+ * {@code mc:iterations=N} and {@code mcts:iterations=N}.
  *
  * <p>The agents made are deterministic for their generator unless a time is set, so games between
  * them replay from a seed. Bots that are programs ({@code cmd:...} on the command line) are not
@@ -43,23 +52,8 @@ public final class BotSpecs {
   /** The prefix of a bot that is a program on the command line: {@code cmd:COMMAND}. */
   public static final String PROGRAM_PREFIX = "cmd:";
 
-  /** Playouts per decision of a bare {@code mc} and {@code mcts}. */
+  /** Playouts per decision of a bare {@code mc} and {@code mcts}: the builders' default. */
   public static final int DEFAULT_MC_PLAYOUTS = 1000;
-
-  /** The UCT exploration constant of {@code mcts}: about sqrt(2), for returns in [-1, 1]. */
-  static final double MCTS_EXPLORATION = 1.4;
-
-  /** The longest Monte Carlo playout, for games whose length has no bound. */
-  static final int MAX_PLAYOUT_PLIES = 10_000;
-
-  /** The depth of a bare {@code alphabeta}. */
-  static final int DEFAULT_ALPHABETA_DEPTH = 6;
-
-  /** The depth of a bare {@code expectimax} (chance plies count). */
-  static final int DEFAULT_EXPECTIMAX_DEPTH = 3;
-
-  /** How far alpha-beta looks past its depth along noisy moves (captures). */
-  static final int QUIESCENCE_DEPTH = 8;
 
   /**
    * The built-in bots and their settings in one line, as help texts and error messages list them:
@@ -182,53 +176,64 @@ public final class BotSpecs {
         only(name, args, "iterations");
         int playouts =
             (int) whole(name, args, "iterations", DEFAULT_MC_PLAYOUTS, Integer.MAX_VALUE);
-        return new Named<>("mc:" + playouts, monteCarlo(playouts, playoutPlies(game)));
+        return new Named<>(
+            "mc:" + playouts, FlatMonteCarlo.<S, M>builder().iterations(playouts).build());
       }
       case "mcts" -> {
         only(name, args, "iterations", "time", "threads");
-        if (args.isEmpty() || (args.size() == 1 && args.containsKey("iterations"))) {
-          int playouts =
-              (int) whole(name, args, "iterations", DEFAULT_MC_PLAYOUTS, Integer.MAX_VALUE);
-          return new Named<>(
-              "mcts:" + playouts, Agents.mcts(playouts, MCTS_EXPLORATION, playoutPlies(game)));
+        boolean iterationsOnly =
+            args.isEmpty() || (args.size() == 1 && args.containsKey("iterations"));
+        Mcts.Builder<S, M> b = Mcts.builder();
+        if (args.containsKey("iterations")) {
+          long most = iterationsOnly ? Integer.MAX_VALUE : Long.MAX_VALUE;
+          b = b.iterations(whole(name, args, "iterations", 0, most));
         }
-        Budget budget = budget(name, args, DEFAULT_MC_PLAYOUTS, 0);
-        int threads = (int) whole(name, args, "threads", 1, 256);
-        SearchAgent<S, M> agent =
-            Searches.<S, M>mctsBuilder()
-                .budget(budget)
-                .exploration(MCTS_EXPLORATION)
-                .maxPlayoutPlies(playoutPlies(game))
-                .rootParallel(threads)
-                .build();
-        return new Named<>(normalized("mcts", args, budget), agent);
+        if (args.containsKey("time")) {
+          b = b.time(duration(name, args.get("time")));
+        }
+        if (args.containsKey("threads")) {
+          b = b.threads((int) whole(name, args, "threads", 1, 256));
+        }
+        Mcts<S, M> agent = b.build();
+        return new Named<>(
+            iterationsOnly
+                ? "mcts:" + agent.defaultBudget().iterations()
+                : normalized("mcts", args, agent.defaultBudget()),
+            agent);
       }
       case "alphabeta" -> {
         only(name, args, "depth", "nodes", "time");
         requireNoChanceInPlay(game, name);
-        Budget budget = budget(name, args, 0, DEFAULT_ALPHABETA_DEPTH);
-        SearchAgent<S, M> agent =
-            Searches.<S, M>alphaBetaBuilder(Heuristics.evaluationOf(game))
-                .quiescence(noisy(game), QUIESCENCE_DEPTH)
-                .budget(budget)
-                .build();
-        return new Named<>(normalized("alphabeta", args, budget), agent);
+        AlphaBeta.Builder<S, M> b = AlphaBeta.builder();
+        if (args.containsKey("depth")) {
+          b = b.depth((int) whole(name, args, "depth", 0, 1000));
+        }
+        if (args.containsKey("nodes")) {
+          b = b.nodes(whole(name, args, "nodes", 0, Long.MAX_VALUE));
+        }
+        if (args.containsKey("time")) {
+          b = b.time(duration(name, args.get("time")));
+        }
+        AlphaBeta<S, M> agent = b.build();
+        return new Named<>(normalized("alphabeta", args, agent.defaultBudget()), agent);
       }
       case "expectimax" -> {
         only(name, args, "depth", "nodes", "time");
-        Budget budget = budget(name, args, 0, DEFAULT_EXPECTIMAX_DEPTH);
-        return new Named<>(
-            normalized("expectimax", args, budget),
-            Searches.<S, M>expectimax(Heuristics.evaluationOf(game), budget));
+        Expectimax.Builder<S, M> b = Expectimax.builder();
+        if (args.containsKey("depth")) {
+          b = b.depth((int) whole(name, args, "depth", 0, 1000));
+        }
+        if (args.containsKey("nodes")) {
+          b = b.nodes(whole(name, args, "nodes", 0, Long.MAX_VALUE));
+        }
+        if (args.containsKey("time")) {
+          b = b.time(duration(name, args.get("time")));
+        }
+        Expectimax<S, M> agent = b.build();
+        return new Named<>(normalized("expectimax", args, agent.defaultBudget()), agent);
       }
       default -> throw new IllegalArgumentException("unknown bot '" + name + "'" + HELP);
     }
-  }
-
-  /** The game's noisy-move test, or one that finds no move noisy for a game without one. */
-  private static <S, M> BiPredicate<S, M> noisy(Game<S, M> game) {
-    Optional<Heuristics<S, M>> h = Heuristics.of(game);
-    return h.isPresent() ? h.get()::isNoisy : (s, m) -> false;
   }
 
   /** Fails unless every key given is one of the allowed. */
@@ -274,24 +279,6 @@ public final class BotSpecs {
               + "'");
     }
     return n;
-  }
-
-  /**
-   * The budget of a search bot: its time, iterations (or nodes) and depth settings; when none is
-   * given, the default iterations or depth.
-   */
-  private static Budget budget(
-      String name, Map<String, String> args, long defaultIterations, int defaultDepth) {
-    String t = args.get("time");
-    Duration time = t != null ? duration(name, t) : null;
-    long iterations =
-        whole(name, args, args.containsKey("nodes") ? "nodes" : "iterations", 0, Long.MAX_VALUE);
-    int depth = (int) whole(name, args, "depth", 0, 1000);
-    if (time == null && iterations == 0 && depth == 0) {
-      iterations = defaultIterations;
-      depth = defaultDepth;
-    }
-    return new Budget(time, iterations, depth);
   }
 
   /** A duration like {@code 100ms}, {@code 2s} or {@code 1.5s}. */
@@ -359,19 +346,5 @@ public final class BotSpecs {
               + game.name()
               + " use expectimax or mcts");
     }
-  }
-
-  /** The longest playout of a Monte Carlo bot: the game's bound, capped for unbounded games. */
-  private static int playoutPlies(Game<?, ?> game) {
-    return Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
-  }
-
-  /** Flat Monte Carlo with a budget of playouts per decision rather than per move. */
-  private static <S, M> Agent<S, M> monteCarlo(int playoutsPerDecision, int maxPlies) {
-    return (game, state, random) -> {
-      int moves = game.legalMoves(state).size();
-      int perMove = Math.max(1, playoutsPerDecision / Math.max(1, moves));
-      return Agents.<S, M>flatMonteCarlo(perMove, maxPlies).choose(game, state, random);
-    };
   }
 }

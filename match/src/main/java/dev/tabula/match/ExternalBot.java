@@ -3,6 +3,8 @@ package dev.tabula.match;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -92,7 +94,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
    * started at all. Its handshake is waited for when a game opens it.
    */
   @Override
-  public void prepare() throws BotFailure {
+  public void prepare() throws PlayerFailure {
     if (!idle.isEmpty() || prepared.get() != null) {
       return;
     }
@@ -104,11 +106,11 @@ final class ExternalBot<S, M> implements Bot<S, M> {
   }
 
   @Override
-  public Player<S, M> open() throws BotFailure {
+  public Player<S, M> open(long gameIndex, long seed) throws PlayerFailure {
     BotProcess p;
     while ((p = idle.pollFirst()) != null) {
       if (p.reusable()) {
-        return new ExternalPlayer<>(this, p);
+        return new ExternalPlayer<>(this, p, gameIndex, seed);
       }
       p.note("not reused: it exited or sent a line while idle");
       p.stop(false);
@@ -119,7 +121,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
       p = BotProcess.launch(name, command, log, limits);
     }
     p.handshake();
-    return new ExternalPlayer<>(this, p);
+    return new ExternalPlayer<>(this, p, gameIndex, seed);
   }
 
   /**
@@ -159,14 +161,18 @@ final class ExternalBot<S, M> implements Bot<S, M> {
   static final class ExternalPlayer<S, M> implements Player<S, M> {
     private final ExternalBot<S, M> bot;
     private final BotProcess process;
+    private final long gameIndex;
+    private final long seed;
     private @Nullable Game<S, M> game;
     private boolean failed;
     private boolean finished;
     private boolean closed;
 
-    ExternalPlayer(ExternalBot<S, M> bot, BotProcess process) {
+    ExternalPlayer(ExternalBot<S, M> bot, BotProcess process, long gameIndex, long seed) {
       this.bot = bot;
       this.process = process;
+      this.gameIndex = gameIndex;
+      this.seed = seed;
     }
 
     /** The process's id (for tests: a reused process keeps it). */
@@ -175,10 +181,9 @@ final class ExternalBot<S, M> implements Bot<S, M> {
     }
 
     @Override
-    public void start(GameSetup<S, M> setup) throws BotFailure {
-      Game<S, M> g = setup.game();
+    public void start(Game<S, M> g, S start, int seat) throws PlayerFailure {
       game = g;
-      process.beginGame(setup.gameIndex() + 1);
+      process.beginGame(gameIndex + 1);
       String lines =
           "game "
               + g.name()
@@ -187,20 +192,20 @@ final class ExternalBot<S, M> implements Bot<S, M> {
               + "\nplayers "
               + g.numPlayers()
               + "\nseat "
-              + setup.seat()
+              + seat
               + "\nseed "
-              + setup.seed()
+              + seed
               + "\nstart "
-              + g.formatState(setup.start());
+              + g.formatState(start);
       try {
         process.send(lines, DURING);
-      } catch (BotFailure e) {
+      } catch (PlayerFailure e) {
         throw failed(e);
       }
     }
 
     @Override
-    public M choose(S state, @Nullable Duration timeLeft) throws BotFailure {
+    public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
       Game<S, M> g = started();
       if (g.currentPlayer(state) < 0) {
         throw new IllegalArgumentException("no player is to move: " + g.formatState(state));
@@ -225,7 +230,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
             timeLeft == null ? Long.MAX_VALUE : System.nanoTime() + nanos(timeLeft.toNanos());
         String answer = awaitAnswer(deadline, timeLeft);
         return parseAnswer(g, state, moves, ids, notations, answer);
-      } catch (BotFailure e) {
+      } catch (PlayerFailure e) {
         throw failed(e);
       }
     }
@@ -234,16 +239,16 @@ final class ExternalBot<S, M> implements Bot<S, M> {
       return Math.min(n, Long.MAX_VALUE / 4);
     }
 
-    private String awaitAnswer(long deadline, @Nullable Duration timeLeft) throws BotFailure {
+    private String awaitAnswer(long deadline, @Nullable Duration timeLeft) throws PlayerFailure {
       BotProcess.Received r = process.next(deadline);
       if (r == null) {
-        throw new BotFailure(
-            BotFailure.Kind.TIMEOUT,
+        throw new PlayerFailure(
+            PlayerFailure.Kind.TIMEOUT,
             "did not answer within " + Objects.requireNonNull(timeLeft).toMillis() + " ms");
       }
       String text = r.text();
       if (text == null) {
-        throw new BotFailure(BotFailure.Kind.CRASH, process.ended() + " " + DURING);
+        throw new PlayerFailure(PlayerFailure.Kind.CRASH, process.ended() + " " + DURING);
       }
       if (r.cut()) {
         throw process.tooLong(text);
@@ -253,7 +258,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
 
     private M parseAnswer(
         Game<S, M> g, S state, List<M> moves, int[] ids, String[] notations, String text)
-        throws BotFailure {
+        throws PlayerFailure {
       String word = BotProcess.firstWord(text);
       String arg = BotProcess.rest(text);
       if (word.equals("move") && !arg.isEmpty()) {
@@ -267,8 +272,8 @@ final class ExternalBot<S, M> implements Bot<S, M> {
           return g.parseMove(state, arg);
         } catch (RuntimeException e) {
           // The parser's reason (e.g. a wrong store note), then what is legal.
-          throw new BotFailure(
-              BotFailure.Kind.ILLEGAL_MOVE,
+          throw new PlayerFailure(
+              PlayerFailure.Kind.ILLEGAL_MOVE,
               "answered "
                   + BotProcess.quote(text)
                   + ", which is not legal here: "
@@ -284,8 +289,8 @@ final class ExternalBot<S, M> implements Bot<S, M> {
         try {
           id = Integer.parseInt(arg);
         } catch (NumberFormatException e) {
-          throw new BotFailure(
-              BotFailure.Kind.MALFORMED,
+          throw new PlayerFailure(
+              PlayerFailure.Kind.MALFORMED,
               "sent " + BotProcess.quote(text) + ", whose action id is not a number");
         }
         for (int i = 0; i < ids.length; i++) {
@@ -297,16 +302,16 @@ final class ExternalBot<S, M> implements Bot<S, M> {
         for (int i = 0; i < ids.length; i++) {
           idTexts[i] = Integer.toString(ids[i]);
         }
-        throw new BotFailure(
-            BotFailure.Kind.ILLEGAL_MOVE,
+        throw new PlayerFailure(
+            PlayerFailure.Kind.ILLEGAL_MOVE,
             "answered "
                 + BotProcess.quote(text)
                 + ", which is not legal here (legal ids: "
                 + listed(idTexts)
                 + ")");
       }
-      throw new BotFailure(
-          BotFailure.Kind.MALFORMED,
+      throw new PlayerFailure(
+          PlayerFailure.Kind.MALFORMED,
           "sent " + BotProcess.quote(text) + " where \"move ...\" or \"action ...\" was expected");
     }
 
@@ -331,7 +336,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
     }
 
     @Override
-    public void played(S before, M move) throws BotFailure {
+    public void played(S before, M move) throws PlayerFailure {
       Game<S, M> g = started();
       int who = g.currentPlayer(before);
       String line =
@@ -344,26 +349,26 @@ final class ExternalBot<S, M> implements Bot<S, M> {
       try {
         checkUnasked();
         process.send(line, DURING);
-      } catch (BotFailure e) {
+      } catch (PlayerFailure e) {
         throw failed(e);
       }
     }
 
     /** Fails on anything the bot sent unasked (other than info lines), or on its exit. */
-    private void checkUnasked() throws BotFailure {
+    private void checkUnasked() throws PlayerFailure {
       BotProcess.Received r = process.pending();
       if (r == null) {
         return;
       }
       String text = r.text();
       if (text == null) {
-        throw new BotFailure(BotFailure.Kind.CRASH, process.ended() + " " + DURING);
+        throw new PlayerFailure(PlayerFailure.Kind.CRASH, process.ended() + " " + DURING);
       }
       if (r.cut()) {
         throw process.tooLong(text);
       }
-      throw new BotFailure(
-          BotFailure.Kind.MALFORMED,
+      throw new PlayerFailure(
+          PlayerFailure.Kind.MALFORMED,
           "sent " + BotProcess.quote(text) + " when no answer was asked for");
     }
 
@@ -382,7 +387,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
                   : " " + BotProcess.oneLine(termination).strip());
       try {
         process.send(line, DURING);
-      } catch (BotFailure | RuntimeException e) {
+      } catch (PlayerFailure | RuntimeException e) {
         failed = true;
         process.note("could not send the result: " + e.getMessage());
       }
@@ -413,7 +418,7 @@ final class ExternalBot<S, M> implements Bot<S, M> {
     }
 
     /** Records a failure: the process is noted in the log and stopped; returns the failure. */
-    private BotFailure failed(BotFailure e) {
+    private PlayerFailure failed(PlayerFailure e) {
       failed = true;
       process.note(e.getMessage());
       process.stop(false);

@@ -2,9 +2,10 @@ package dev.tabula.match;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
-import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameLoop;
 import dev.tabula.core.GameResult;
-import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import dev.tabula.core.Playouts;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,7 +30,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * MatchResult r = Match.of(game)
- *     .bots(Bot.of("mcts", Agents.mcts(1000, 1.4, 10_000)), Bot.of("random", Agent.uniformRandom()))
+ *     .bots(Bot.of("mcts", Mcts.builder().iterations(1000).build()),
+ *         Bot.of("random", Agent.uniformRandom()))
  *     .games(200)
  *     .concurrency(2)
  *     .seed(42)
@@ -62,13 +64,15 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Misbehaving bots</h2>
  *
- * A bot that throws {@link BotFailure} (an illegal move, a malformed answer, a timeout, a crash;
- * for in-process agents also an exception or an illegal or null move) loses the game: in a
- * two-player game the other bot wins; with more players it is ranked last and the others share
- * first place. The record says why in its {@code Termination} tag. A game that reaches {@link
- * #maxPlies} without ending is adjudicated a draw (everybody shares first place), also with a
- * {@code Termination} tag. Any other exception is a bug of the engine or the listener: the match
- * stops and {@link #run} throws it.
+ * Every game is played by the {@link GameLoop}, with each bot's {@link Player} opened for the game
+ * as its seat is started. A bot that throws {@link PlayerFailure} (an illegal move, a malformed
+ * answer, a timeout, a crash; for in-process agents also an exception or an illegal or null move)
+ * loses the game: in a two-player game the other bot wins; with more players it is ranked last and
+ * the others share first place. The record says why in its {@code Termination} tag ({@code seat 1
+ * (NAME) forfeits, } and {@link PlayerFailure#describe()}). A game that reaches {@link #maxPlies}
+ * without ending is adjudicated a draw (everybody shares first place), also with a {@code
+ * Termination} tag. Any other exception is a bug of the engine or the listener: the match stops and
+ * {@link #run} throws it.
  *
  * <h2>Sequential test</h2>
  *
@@ -608,7 +612,7 @@ public final class Match<S, M> {
     for (Bot<S, M> b : bots) {
       try {
         b.prepare();
-      } catch (BotFailure f) {
+      } catch (PlayerFailure f) {
         for (Bot<S, M> c : bots) {
           c.close();
         }
@@ -626,7 +630,7 @@ public final class Match<S, M> {
       GameResult result,
       int forfeitedBy,
       int seatsOpened,
-      @Nullable BotFailure openFailure,
+      @Nullable PlayerFailure openFailure,
       @Nullable MatchGame<S, M> game) {}
 
   /**
@@ -672,6 +676,12 @@ public final class Match<S, M> {
 
     /** The bots' names, made once. */
     private final List<String> botNames;
+
+    /**
+     * For each rotation, the loop its games are played in: the match's ply limit (a draw there),
+     * time per move and bots' names by seat; moves kept only for a listener.
+     */
+    private final List<GameLoop<S, M>> loops;
 
     private final AtomicLong next;
 
@@ -721,19 +731,28 @@ public final class Match<S, M> {
       this.botAtSeat = new int[n][n];
       List<List<Integer>> lists = new ArrayList<>();
       List<String> tags = new ArrayList<>();
+      List<GameLoop<S, M>> rotationLoops = new ArrayList<>();
+      GameLoop<S, M> loop =
+          GameLoop.of(game)
+              .maxPlies(maxPlies)
+              .drawAtPlyLimit(true)
+              .moveTime(moveTime)
+              .recordMoves(recording);
       for (int r = 0; r < n; r++) {
         List<Integer> list = new ArrayList<>();
-        StringBuilder tag = new StringBuilder();
+        List<String> seatNames = new ArrayList<>();
         for (int s = 0; s < n; s++) {
           botAtSeat[r][s] = Math.floorMod(s - r, n);
           list.add(botAtSeat[r][s]);
-          tag.append(s == 0 ? "" : ",").append(botNames.get(botAtSeat[r][s]));
+          seatNames.add(botNames.get(botAtSeat[r][s]));
         }
         lists.add(List.copyOf(list));
-        tags.add(tag.toString());
+        tags.add(String.join(",", seatNames));
+        rotationLoops.add(loop.names(seatNames));
       }
       this.botAtSeatLists = List.copyOf(lists);
       this.botsTags = List.copyOf(tags);
+      this.loops = List.copyOf(rotationLoops);
       this.tally = new Tally();
     }
 
@@ -940,7 +959,7 @@ public final class Match<S, M> {
       /** The bot that failed to start too often in a row, and its last failure, once it has. */
       private int failedBot = -1;
 
-      private @Nullable BotFailure lastStartFailure;
+      private @Nullable PlayerFailure lastStartFailure;
       private long lastStartFailureGame;
 
       /**
@@ -955,7 +974,7 @@ public final class Match<S, M> {
         for (int s = 0; s < f.seatsOpened(); s++) {
           startFailures[seats[s]] = 0;
         }
-        BotFailure failure = f.openFailure();
+        PlayerFailure failure = f.openFailure();
         if (failure == null) {
           return stop;
         }
@@ -974,7 +993,7 @@ public final class Match<S, M> {
       /** The exception that says which bot failed to start too often, with the standing. */
       BotStartException botFailed(MatchResult r) {
         String name = botNames.get(failedBot);
-        BotFailure why = Objects.requireNonNull(lastStartFailure);
+        PlayerFailure why = Objects.requireNonNull(lastStartFailure);
         return new BotStartException(
             name,
             name
@@ -1069,162 +1088,118 @@ public final class Match<S, M> {
     }
 
     /**
-     * Plays game {@code index}: opening {@code index / n}, seats rotated by {@code index % n}. The
-     * moves are kept, and the record made, only for a listener.
+     * Plays game {@code index}: opening {@code index / n}, seats rotated by {@code index % n}, in
+     * the loop of its rotation. The moves are kept, and the record made, only for a listener.
      */
     private Finished<S, M> play(long index) {
       long opening = index / n;
       int rotation = (int) (index % n);
       int[] seats = botAtSeat[rotation];
       S start = opening(opening);
-      @SuppressWarnings("unchecked") // an array of the players, filled with Player<S, M> only
-      Player<S, M>[] players = (Player<S, M>[]) new Player<?, ?>[n];
+      List<Seat<S, M>> players = new ArrayList<>(n);
+      for (int s = 0; s < n; s++) {
+        players.add(new Seat<>(bots.get(seats[s]), index, derive(seed, index, s)));
+      }
+      // Chance outcomes from a generator per opening, made at the first chance node.
+      GameLoop.Played<S, M> played =
+          loops
+              .get(rotation)
+              .play(start, players, () -> new SplittableRandom(derive(seed, opening, -1)));
       int opened = 0;
-      List<M> moves = recording ? new ArrayList<>() : null;
-      int plies = 0;
-      S state = start;
-      int forfeit = -1;
-      BotFailure why = null;
-      BotFailure openFailure = null;
-      try {
-        for (int s = 0; s < n && forfeit < 0; s++) {
-          Player<S, M> p;
-          try {
-            p = bots.get(seats[s]).open();
-          } catch (BotFailure f) {
-            forfeit = s;
-            why = f;
-            openFailure = f;
-            break;
-          }
-          players[opened++] = p;
-          try {
-            p.start(new GameSetup<>(game, start, s, index, derive(seed, index, s), moveTime));
-          } catch (BotFailure f) {
-            forfeit = s;
-            why = f;
-          }
+      PlayerFailure openFailure = null;
+      for (Seat<S, M> p : players) {
+        if (p.openFailure != null) {
+          openFailure = p.openFailure;
+          break;
         }
-        SplittableRandom chance = null; // made at the first chance node, for games that have them
-        plies:
-        while (forfeit < 0 && plies < maxPlies) {
-          int who = game.currentPlayer(state);
-          if (who == Game.TERMINAL) {
-            break;
-          }
-          M move;
-          if (who == Game.CHANCE) {
-            if (chance == null) {
-              chance = new SplittableRandom(derive(seed, opening, -1));
-            }
-            move = Playouts.sampleChance(game.chanceOutcomes(state), chance);
-          } else {
-            try {
-              move = legal(state, players[who].choose(state, moveTime));
-            } catch (BotFailure f) {
-              forfeit = who;
-              why = f;
-              break;
-            }
-          }
-          S before = state;
-          state = game.apply(state, move);
-          plies++;
-          if (moves != null) {
-            moves.add(move);
-          }
-          for (int q = 0; q < n; q++) {
-            try {
-              players[q].played(before, move);
-            } catch (BotFailure f) {
-              forfeit = q;
-              why = f;
-              break plies;
-            }
-          }
+        if (p.player == null) {
+          break;
         }
-        GameResult result;
-        String termination = null;
-        if (forfeit >= 0) {
-          long[] scores = new long[n];
-          Arrays.fill(scores, 1);
-          scores[forfeit] = 0;
-          result = GameResult.byScores(scores);
-          termination =
-              "seat "
-                  + forfeit
-                  + " ("
-                  + botNames.get(seats[forfeit])
-                  + ") forfeits, "
-                  + describe(Objects.requireNonNull(why));
-        } else if (game.isTerminal(state)) {
-          result = game.result(state);
-        } else {
-          result = GameResult.of(new long[n], new int[n]);
-          termination = "adjudicated a draw at the ply limit of " + maxPlies;
-        }
-        for (int q = 0; q < opened; q++) {
-          players[q].finish(result, termination);
-        }
-        MatchGame<S, M> told = null;
-        if (moves != null) {
-          Map<String, String> tags = new LinkedHashMap<>();
-          tags.put("Bots", botsTags.get(rotation));
-          tags.put("Round", Long.toString(index + 1));
-          if (termination != null) {
-            tags.put(GameRecord.TERMINATION, termination);
-          }
-          GameRecord<S, M> record =
-              new GameRecord<>(
-                  game.name(), game.options(), tags, start, moves, result.token(), List.of());
-          told =
-              new MatchGame<>(
-                  index,
-                  opening,
-                  botAtSeatLists.get(rotation),
-                  record,
-                  result,
-                  termination,
-                  forfeit);
-        }
-        return new Finished<>(index, result, forfeit, opened, openFailure, told);
-      } finally {
-        for (int q = 0; q < opened; q++) {
-          players[q].close();
-        }
+        opened++;
       }
-    }
-
-    /** The move if it is legal (and not null), else the bot's failure. */
-    private M legal(S state, @Nullable M move) throws BotFailure {
-      if (move == null) {
-        throw new BotFailure(BotFailure.Kind.ILLEGAL_MOVE, "chose no move (null)");
+      GameResult result = Objects.requireNonNull(played.result(), "a match game has a result");
+      MatchGame<S, M> told = null;
+      if (recording) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Bots", botsTags.get(rotation));
+        tags.put("Round", Long.toString(index + 1));
+        told =
+            new MatchGame<>(
+                index,
+                opening,
+                botAtSeatLists.get(rotation),
+                played.record(tags),
+                result,
+                played.termination(),
+                played.forfeitedBy());
       }
-      try {
-        game.actionId(state, move); // throws when the move is not legal, saying why
-      } catch (IllegalMoveException e) {
-        throw new BotFailure(
-            BotFailure.Kind.ILLEGAL_MOVE,
-            "chose " + move + ", which is not legal here: " + e.getMessage(),
-            e);
-      } catch (RuntimeException e) {
-        throw new BotFailure(
-            BotFailure.Kind.ILLEGAL_MOVE, "chose " + move + ", which is not a move here: " + e, e);
-      }
-      return move;
+      return new Finished<>(index, result, played.forfeitedBy(), opened, openFailure, told);
     }
   }
 
-  /** A failure as the record's Termination says it: the kind in words, then the reason. */
-  static String describe(BotFailure f) {
-    String kind =
-        switch (f.kind()) {
-          case ILLEGAL_MOVE -> "illegal move";
-          case MALFORMED -> "protocol error";
-          case TIMEOUT -> "time forfeit";
-          case CRASH -> "crash";
-        };
-    return kind + ": " + f.getMessage();
+  /**
+   * A bot's seat in one game: the loop starts it, and it opens the bot's player for the game then
+   * ({@link Bot#open}), so that the bots are opened in seat order and none after one that failed.
+   */
+  private static final class Seat<S, M> implements Player<S, M> {
+    private final Bot<S, M> bot;
+    private final long gameIndex;
+    private final long seed;
+    @Nullable Player<S, M> player;
+    @Nullable PlayerFailure openFailure;
+
+    Seat(Bot<S, M> bot, long gameIndex, long seed) {
+      this.bot = bot;
+      this.gameIndex = gameIndex;
+      this.seed = seed;
+    }
+
+    @Override
+    public void start(Game<S, M> game, S start, int seat) throws PlayerFailure {
+      Player<S, M> p;
+      try {
+        p = bot.open(gameIndex, seed);
+      } catch (PlayerFailure f) {
+        openFailure = f;
+        throw f;
+      }
+      player = p;
+      p.start(game, start, seat);
+    }
+
+    private Player<S, M> opened() {
+      Player<S, M> p = player;
+      if (p == null) {
+        throw new IllegalStateException("the seat is not started");
+      }
+      return p;
+    }
+
+    @Override
+    public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
+      return opened().choose(state, timeLeft);
+    }
+
+    @Override
+    public void played(S before, M move) throws PlayerFailure {
+      opened().played(before, move);
+    }
+
+    @Override
+    public void finish(GameResult result, @Nullable String termination) {
+      Player<S, M> p = player;
+      if (p != null) {
+        p.finish(result, termination);
+      }
+    }
+
+    @Override
+    public void close() {
+      Player<S, M> p = player;
+      if (p != null) {
+        p.close();
+      }
+    }
   }
 
   /** A seed for one stream of one game or opening, mixed from the match seed (SplitMix64). */

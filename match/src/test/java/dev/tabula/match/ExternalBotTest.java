@@ -12,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
@@ -76,7 +78,7 @@ class ExternalBotTest {
   }
 
   /** A game as the test referee played it. */
-  record Played(long pid, int plies, int botTurns, BotFailure failure, GameResult result) {}
+  record Played(long pid, int plies, int botTurns, PlayerFailure failure, GameResult result) {}
 
   /**
    * Plays one game: the bot at {@code seat}, uniformly random moves for the other seats, chance by
@@ -86,8 +88,8 @@ class ExternalBotTest {
       Game<S, M> game, Bot<S, M> bot, int seat, long gameIndex, long seed, Duration moveTime) {
     Player<S, M> player;
     try {
-      player = bot.open();
-    } catch (BotFailure e) {
+      player = bot.open(gameIndex, seed);
+    } catch (PlayerFailure e) {
       return new Played(-1, 0, 0, e, forfeit(game, seat));
     }
     long pid = player instanceof ExternalBot.ExternalPlayer<S, M> p ? p.pid() : -1;
@@ -96,7 +98,7 @@ class ExternalBotTest {
     int plies = 0;
     int turns = 0;
     try {
-      player.start(new GameSetup<>(game, state, seat, gameIndex, seed, moveTime));
+      player.start(game, state, seat);
       while (!game.isTerminal(state)) {
         int who = game.currentPlayer(state);
         List<M> legal = game.legalMoves(state);
@@ -117,7 +119,7 @@ class ExternalBotTest {
       GameResult result = game.result(state);
       player.finish(result, null);
       return new Played(pid, plies, turns, null, result);
-    } catch (BotFailure e) {
+    } catch (PlayerFailure e) {
       GameResult result = forfeit(game, seat);
       player.finish(result, seat + " forfeits: " + e.getMessage());
       return new Played(pid, plies, turns, e, result);
@@ -265,9 +267,9 @@ class ExternalBotTest {
         "leave   | CRASH        | exited with status 4 during the game",
       })
   void misbehaviour_losesTheGame_andTheNextGameGetsAFreshProcess(
-      String mode, BotFailure.Kind kind, String message) throws IOException {
+      String mode, PlayerFailure.Kind kind, String message) throws IOException {
     Path log = temp.resolve(mode + ".log");
-    BotFailure failure = misbehaveThenPlay(StackSnakeGame.standard(), mode, log);
+    PlayerFailure failure = misbehaveThenPlay(StackSnakeGame.standard(), mode, log);
     assertEquals(kind, failure.kind(), failure.getMessage());
     assertTrue(failure.getMessage().contains(message), () -> "message: " + failure.getMessage());
     assertFalse(failure.getMessage().contains("\n"));
@@ -280,7 +282,7 @@ class ExternalBotTest {
    * Plays the game of seed 1, where test_bot.py misbehaves, then a good game with the same bot;
    * returns the failure.
    */
-  private static <S, M> BotFailure misbehaveThenPlay(Game<S, M> game, String mode, Path log) {
+  private static <S, M> PlayerFailure misbehaveThenPlay(Game<S, M> game, String mode, Path log) {
     // Only the silent bot waits out its time; the others get the usual one, so that a bot that
     // crashes or answers garbage on a busy machine is not first judged too slow.
     Duration moveTime = mode.equals("silent") ? Duration.ofMillis(300) : MOVE_TIME;
@@ -305,8 +307,8 @@ class ExternalBotTest {
     String reason =
         assertThrows(RuntimeException.class, () -> game.parseMove(game.start(), "19(999)"))
             .getMessage();
-    BotFailure failure = misbehaveThenPlay(game, "badnote", temp.resolve("badnote.log"));
-    assertEquals(BotFailure.Kind.ILLEGAL_MOVE, failure.kind(), failure.getMessage());
+    PlayerFailure failure = misbehaveThenPlay(game, "badnote", temp.resolve("badnote.log"));
+    assertEquals(PlayerFailure.Kind.ILLEGAL_MOVE, failure.kind(), failure.getMessage());
     assertEquals(
         "answered \"move 19(999)\", which is not legal here: "
             + reason
@@ -316,9 +318,9 @@ class ExternalBotTest {
 
   @Test
   void protocolLineLongerThanTheLimit_isRefused() throws IOException {
-    BotFailure failure =
+    PlayerFailure failure =
         misbehaveThenPlay(StackSnakeGame.standard(), "longmove", temp.resolve("longmove.log"));
-    assertEquals(BotFailure.Kind.MALFORMED, failure.kind(), failure.getMessage());
+    assertEquals(PlayerFailure.Kind.MALFORMED, failure.kind(), failure.getMessage());
     assertEquals(
         "sent a line longer than 65536 bytes (the line limit), starting \"move "
             + "7".repeat(55)
@@ -399,8 +401,8 @@ class ExternalBotTest {
             python(TEST_BOT, "mute"),
             null,
             ProgramLimits.DEFAULTS.withHandshakeTime(Duration.ofMillis(500)))) {
-      BotFailure f = assertThrows(BotFailure.class, bot::open);
-      assertEquals(BotFailure.Kind.TIMEOUT, f.kind());
+      PlayerFailure f = assertThrows(PlayerFailure.class, () -> bot.open(0, 1));
+      assertEquals(PlayerFailure.Kind.TIMEOUT, f.kind());
       assertEquals("did not say \"ready\" within 500 ms of starting", f.getMessage());
     }
   }
@@ -415,7 +417,7 @@ class ExternalBotTest {
       assertEquals(1, bot.processesStarted());
       assertFinished(playWith(game, bot, 3));
       assertEquals(1, bot.processesStarted());
-    } catch (BotFailure e) {
+    } catch (PlayerFailure e) {
       fail(e);
     } finally {
       bot.close();
@@ -425,8 +427,8 @@ class ExternalBotTest {
   @Test
   void prepare_aProgramThatCannotStart_fails() {
     try (Bot<?, ?> bot = Bot.external("ghost", List.of("/nonexistent-7c1/bot"), null)) {
-      BotFailure f = assertThrows(BotFailure.class, bot::prepare);
-      assertEquals(BotFailure.Kind.CRASH, f.kind());
+      PlayerFailure f = assertThrows(PlayerFailure.class, bot::prepare);
+      assertEquals(PlayerFailure.Kind.CRASH, f.kind());
       assertTrue(
           f.getMessage().startsWith("could not start: Cannot run program \"/nonexistent-7c1/bot\""),
           f.getMessage());
@@ -501,8 +503,8 @@ class ExternalBotTest {
   @Test
   void missingCommand_crashes_couldNotStart() {
     try (Bot<?, ?> bot = Bot.external("ghost", List.of("no-such-bot-program-7c1"), null)) {
-      BotFailure f = assertThrows(BotFailure.class, bot::open);
-      assertEquals(BotFailure.Kind.CRASH, f.kind());
+      PlayerFailure f = assertThrows(PlayerFailure.class, () -> bot.open(0, 1));
+      assertEquals(PlayerFailure.Kind.CRASH, f.kind());
       assertTrue(f.getMessage().startsWith("could not start: "), f.getMessage());
       assertTrue(f.getMessage().contains("no-such-bot-program-7c1"), f.getMessage());
     }
@@ -511,8 +513,8 @@ class ExternalBotTest {
   @Test
   void badHandshake_isMalformed() {
     try (Bot<?, ?> bot = Bot.external("rude", python(TEST_BOT, "badhello"), null)) {
-      BotFailure f = assertThrows(BotFailure.class, bot::open);
-      assertEquals(BotFailure.Kind.MALFORMED, f.kind());
+      PlayerFailure f = assertThrows(PlayerFailure.class, () -> bot.open(0, 1));
+      assertEquals(PlayerFailure.Kind.MALFORMED, f.kind());
       assertTrue(f.getMessage().startsWith("sent \"hello\" where \"ready\""), f.getMessage());
     }
   }

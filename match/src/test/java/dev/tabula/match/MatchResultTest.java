@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.GameResult;
-import dev.tabula.search.Agents;
+import dev.tabula.search.FlatMonteCarlo;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzMove;
 import dev.tabula.toguz.ToguzState;
@@ -104,7 +104,9 @@ class MatchResultTest {
   void resultByBot_creditsEachBotWhereverItSat() {
     Match<ToguzState, ToguzMove> match =
         Match.of(ToguzGame.standard())
-            .agents(Agent.uniformRandom(), Agents.flatMonteCarlo(2, 1000))
+            .agents(
+                Agent.uniformRandom(),
+                FlatMonteCarlo.builder().iterations(18).maxPlayoutPlies(1000).build())
             .games(8)
             .concurrency(1)
             .seed(3);

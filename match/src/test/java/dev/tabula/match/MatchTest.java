@@ -12,8 +12,10 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
 import dev.tabula.marrakech.MarrakechGame;
-import dev.tabula.search.Agents;
+import dev.tabula.search.FlatMonteCarlo;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzMove;
@@ -28,7 +30,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
@@ -98,7 +100,7 @@ class MatchTest {
     var base =
         Match.of(game)
             .bots(
-                Bot.of("mc", Agents.flatMonteCarlo(2, 1000)),
+                Bot.of("mc", FlatMonteCarlo.builder().iterations(18).maxPlayoutPlies(1000).build()),
                 Bot.of("random", Agent.uniformRandom()))
             .games(12)
             .randomOpenings(4)
@@ -186,7 +188,7 @@ class MatchTest {
     var base =
         Match.of(game)
             .bots(
-                Bot.of("mc", Agents.flatMonteCarlo(3, 1000)),
+                Bot.of("mc", FlatMonteCarlo.builder().iterations(27).maxPlayoutPlies(1000).build()),
                 Bot.of("random", Agent.uniformRandom()))
             .games(1000)
             .sprt(new Sprt(0, 200, 0.05, 0.05))
@@ -339,11 +341,12 @@ class MatchTest {
           }
 
           @Override
-          public Player<ToguzState, ToguzMove> open() throws BotFailure {
+          public Player<ToguzState, ToguzMove> open(long gameIndex, long seed)
+              throws PlayerFailure {
             if (failIn.contains(opens.getAndIncrement())) {
-              throw new BotFailure(BotFailure.Kind.TIMEOUT, "was not ready");
+              throw new PlayerFailure(PlayerFailure.Kind.TIMEOUT, "was not ready");
             }
-            return random.open();
+            return random.open(gameIndex, seed);
           }
         };
     List<MatchGame<ToguzState, ToguzMove>> told = new ArrayList<>();
@@ -380,10 +383,10 @@ class MatchTest {
    */
   private static final class Spy<S, M> implements Bot<S, M> {
     private final Bot<S, M> inner;
-    private final Consumer<GameSetup<S, M>> atStart;
+    private final LongConsumer atStart;
     private final Map<Long, String> seen = new ConcurrentHashMap<>();
 
-    Spy(Bot<S, M> inner, Consumer<GameSetup<S, M>> atStart) {
+    Spy(Bot<S, M> inner, LongConsumer atStart) {
       this.inner = inner;
       this.atStart = atStart;
     }
@@ -401,34 +404,32 @@ class MatchTest {
     }
 
     @Override
-    public Player<S, M> open() throws BotFailure {
-      Player<S, M> p = inner.open();
+    public Player<S, M> open(long gameIndex, long seed) throws PlayerFailure {
+      Player<S, M> p = inner.open(gameIndex, seed);
       return new Player<>() {
-        private long index = -1;
         private final StringBuilder plies = new StringBuilder();
 
         @Override
-        public void start(GameSetup<S, M> setup) throws BotFailure {
-          atStart.accept(setup);
-          index = setup.gameIndex();
-          plies.append("seat ").append(setup.seat()).append(':');
-          p.start(setup);
+        public void start(Game<S, M> game, S start, int seat) throws PlayerFailure {
+          atStart.accept(gameIndex);
+          plies.append("seat ").append(seat).append(':');
+          p.start(game, start, seat);
         }
 
         @Override
-        public M choose(S state, @Nullable Duration timeLeft) throws BotFailure {
+        public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
           return p.choose(state, timeLeft);
         }
 
         @Override
-        public void played(S before, M move) throws BotFailure {
+        public void played(S before, M move) throws PlayerFailure {
           plies.append(' ').append(move);
           p.played(before, move);
         }
 
         @Override
         public void finish(GameResult result, @Nullable String termination) {
-          seen.put(index, plies + " " + result.token() + " " + termination);
+          seen.put(gameIndex, plies + " " + result.token() + " " + termination);
           p.finish(result, termination);
         }
 
@@ -452,8 +453,8 @@ class MatchTest {
    * played, as bot 0 sees them, and the same standing comes out.
    */
   private static <S, M> MatchResult assertSameWithoutListener(Match<S, M> match) {
-    Spy<S, M> toldSpy = new Spy<>(match.bots().get(0), setup -> {});
-    Spy<S, M> untoldSpy = new Spy<>(match.bots().get(0), setup -> {});
+    Spy<S, M> toldSpy = new Spy<>(match.bots().get(0), index -> {});
+    Spy<S, M> untoldSpy = new Spy<>(match.bots().get(0), index -> {});
     MatchResult told = spied(match, toldSpy).run((g, soFar) -> {});
     MatchResult untold = spied(match, untoldSpy).run();
     assertEquals(told, untold, "seed " + match.seed() + ", " + told.standings());
@@ -489,7 +490,9 @@ class MatchTest {
         assertSameWithoutListener(
             Match.of(game)
                 .bots(
-                    Bot.of("mc", Agents.flatMonteCarlo(3, 1000)),
+                    Bot.of(
+                        "mc",
+                        FlatMonteCarlo.builder().iterations(27).maxPlayoutPlies(1000).build()),
                     Bot.of("random", Agent.uniformRandom()))
                 .games(1000)
                 .sprt(new Sprt(0, 200, 0.05, 0.05))
@@ -518,11 +521,11 @@ class MatchTest {
     Spy<ToguzState, ToguzMove> waiting =
         new Spy<>(
             plain,
-            setup -> {
+            index -> {
               if (started.incrementAndGet() == ahead + 1) {
                 others.countDown();
               }
-              if (setup.gameIndex() == 0) {
+              if (index == 0) {
                 try {
                   if (!others.await(5, TimeUnit.MINUTES)) {
                     throw new AssertionError("the other thread did not start " + ahead + " games");

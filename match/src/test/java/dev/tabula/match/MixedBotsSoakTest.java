@@ -10,7 +10,8 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechMove;
 import dev.tabula.marrakech.MarrakechState;
-import dev.tabula.search.Agents;
+import dev.tabula.search.FlatMonteCarlo;
+import dev.tabula.search.Mcts;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.util.ArrayList;
@@ -40,8 +41,8 @@ class MixedBotsSoakTest {
   private static <S, M> List<Bot<S, M>> bots() {
     return List.of(
         Bot.of("random", Agent.uniformRandom()),
-        Bot.of("mc", Agents.flatMonteCarlo(2, MAX_PLIES)),
-        Bot.of("mcts", Agents.mcts(32, 1.4, MAX_PLIES)));
+        Bot.of("mc", FlatMonteCarlo.builder().iterations(2).maxPlayoutPlies(MAX_PLIES).build()),
+        Bot.of("mcts", Mcts.builder().iterations(32).maxPlayoutPlies(MAX_PLIES).build()));
   }
 
   @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
+import dev.tabula.core.PlayerFailure;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.io.IOException;
@@ -375,8 +376,8 @@ class ProtocolDocTest {
       throw new AssertionError(e);
     }
     Set<String> prefixes = new TreeSet<>();
-    for (BotFailure.Kind kind : BotFailure.Kind.values()) {
-      prefixes.add(Match.describe(new BotFailure(kind, "")).strip());
+    for (PlayerFailure.Kind kind : PlayerFailure.Kind.values()) {
+      prefixes.add(new PlayerFailure(kind, "").describe().strip());
     }
     Set<String> shown = new TreeSet<>();
     rows.forEach(r -> shown.add(r.prefix()));

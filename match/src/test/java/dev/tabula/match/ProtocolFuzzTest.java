@@ -33,9 +33,9 @@ import org.junit.jupiter.api.io.TempDir;
  * the seed it is given) answers random bytes, partial lines, huge lines, wrong ids, illegal and
  * malformed moves, nothing, exits mid-game or closes its output, in a match against a random
  * in-process bot. The referee never throws, the match finishes, only the fuzzing bot forfeits and
- * always with a one-line reason of a {@link BotFailure} kind, every record reads back, and every
- * game in which the bot did something that must lose (it says what on its standard error) is
- * forfeited by it. Needs {@code python3}. The seeds are in the failure messages.
+ * always with a one-line reason of a {@link dev.tabula.core.PlayerFailure} kind, every record reads
+ * back, and every game in which the bot did something that must lose (it says what on its standard
+ * error) is forfeited by it. Needs {@code python3}. The seeds are in the failure messages.
  */
 class ProtocolFuzzTest {
   private static final Path FUZZ_BOT =
