@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <pre>{@code
  * Game<ToguzState, ToguzMove> game = ToguzGame.standard();
- * Agent<ToguzState, ToguzMove> mcts = Agents.mcts(800, 1.4, 10_000);
+ * Agent<ToguzState, ToguzMove> mcts = Mcts.builder().iterations(800).build();
  * Samples s = SelfPlay.of(game, List.of(mcts, mcts)).seed(7).play(0, 100);
  * try (OutputStream out = Files.newOutputStream(Path.of("selfplay-00000.npz"))) {
  *   s.writeNpz(out, false);
@@ -39,8 +39,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * seeded with {@link #gameSeed gameSeed(seed, k)}, which draws the chance outcomes ({@link
  * Playouts#sampleChance}) and is handed to the agents: exactly the game {@link Playouts#play(Game,
  * Object, List, java.util.random.RandomGenerator, int) Playouts.play} plays with that generator and
- * {@link #maxPlies}. At each decision the agent of the seat to move is asked, and a sample is
- * taken:
+ * {@link #maxPlies}, in the {@link dev.tabula.core.GameLoop} every game is played in. At each
+ * decision the agent of the seat to move is asked, and a sample is taken:
  *
  * <ul>
  *   <li>the observation from the mover's viewpoint, {@link
@@ -48,9 +48,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>the mask, {@link dev.tabula.core.Observations#legalActionMask} (true where it is 1);
  *   <li>the policy: for a {@link SearchAgent} with more than one legal move, the agent is asked
  *       through {@link SearchAgent#search search} with its {@link SearchAgent#defaultBudget()
- *       default budget} (what {@code choose} does for every search of {@code Searches}), and the
- *       policy is its root moves' visits divided by their sum (MCTS's policy target); when the
- *       visits are all 0 (alpha-beta, expectimax), and for every other agent or a single legal
+ *       default budget} (what {@code choose} does for every search of {@code dev.tabula.search}),
+ *       and the policy is its root moves' visits divided by their sum (MCTS's policy target); when
+ *       the visits are all 0 (alpha-beta, expectimax), and for every other agent or a single legal
  *       move, asked through {@link Agent#choose choose}, the policy is 1 at the move played;
  *   <li>the return, once the game is over: the mover's {@link GameResult#returns(int)}; 0 for a
  *       game cut off by {@link #maxPlies} unfinished.
@@ -66,17 +66,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  * moves), from the game's generator, so games vary more and stay a function of the seed. The policy
  * target is the visit distribution either way. By default {@code n} is 0, and every game plays the
  * searches' moves. (Dirichlet noise at the root, AlphaZero's other exploration, needs a search with
- * priors; the MCTS of {@code Searches} is UCT without priors, so there is none.)
+ * priors; {@code dev.tabula.search.Mcts} is UCT without priors, so there is none.)
  *
  * <h2>Determinism and shards</h2>
  *
  * {@link #play(long, long) play(from, to)} is a pure function of the game (and so its setup), the
  * agents, the seed, the cap on plies and the range of game indices, provided the agents are (all of
- * {@code Agents} and {@code Searches} are, except time-limited searches and MCTS with tree reuse):
- * the rows of {@code play(a, c)} are those of {@code play(a, b)} followed by those of {@code
- * play(b, c)}, so shards of a range may be generated anywhere and concatenated ({@link
- * Samples#concat}). The number of threads does not change the result: games run on their own
- * threads and their rows are put in the order of their indices.
+ * {@code dev.tabula.search} are, except time-limited searches): the rows of {@code play(a, c)} are
+ * those of {@code play(a, b)} followed by those of {@code play(b, c)}, so shards of a range may be
+ * generated anywhere and concatenated ({@link Samples#concat}). The number of threads does not
+ * change the result: games run on their own threads and their rows are put in the order of their
+ * indices.
  *
  * <p>Immutable and thread-safe when the agents are; the {@code with}-style methods return new
  * generators.

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.marrakech.MarrakechGame;
-import dev.tabula.search.Agents;
+import dev.tabula.search.Mcts;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.io.IOException;
@@ -100,7 +100,7 @@ class NumpyLoadTest {
   }
 
   private static <S, M> Samples samples(Game<S, M> game, long from, long to) {
-    Agent<S, M> mcts = Agents.mcts(12, 1.4, 10_000);
+    Agent<S, M> mcts = Mcts.builder().iterations(12).maxPlayoutPlies(10_000).build();
     List<Agent<S, M>> agents = new ArrayList<>();
     agents.add(mcts);
     while (agents.size() < game.numPlayers()) {

@@ -12,7 +12,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.Observations;
 import dev.tabula.core.Playouts;
 import dev.tabula.marrakech.MarrakechGame;
-import dev.tabula.search.Agents;
+import dev.tabula.search.Mcts;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
 import java.io.ByteArrayOutputStream;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class SelfPlayTest {
 
   private static <S, M> SelfPlay<S, M> mcts(Game<S, M> game, int iterations) {
-    Agent<S, M> a = Agents.mcts(iterations, 1.4, 10_000);
+    Agent<S, M> a = Mcts.builder().iterations(iterations).maxPlayoutPlies(10_000).build();
     return SelfPlay.of(game, Collections.nCopies(game.numPlayers(), a));
   }
 
@@ -161,7 +161,9 @@ class SelfPlayTest {
     // rebuilt here the same way.
     Game<S, M> game = sp.game();
     Agent<S, M> agent =
-        game instanceof ToguzGame ? Agents.mcts(15, 1.4, 10_000) : Agent.uniformRandom();
+        game instanceof ToguzGame
+            ? Mcts.builder().iterations(15).maxPlayoutPlies(10_000).build()
+            : Agent.uniformRandom();
     return Playouts.play(
         game,
         game.start(),
