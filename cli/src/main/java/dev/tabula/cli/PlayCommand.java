@@ -8,7 +8,6 @@ import dev.tabula.core.Playouts;
 import dev.tabula.match.BotSpecs;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
-import dev.tabula.search.Searches;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -178,7 +177,7 @@ final class PlayCommand extends PositionCommand {
               say.println(
                   ply + ". [" + actor + "] " + Describable.describe(game, before, move, after));
               if (!lastSearch.isEmpty()) {
-                say.println("   " + Searches.describe(game, before, lastSearch.remove(0)));
+                say.println("   " + lastSearch.remove(0).describe(game, before));
               }
               say.println(board(game, after, ansi));
               say.flush();
