@@ -3,7 +3,7 @@ package com.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tabula.search.Agents;
+import dev.tabula.search.FlatMonteCarlo;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
@@ -53,7 +53,7 @@ class ReadmeExampleTest {
 
   static <S, M> String record(Game<S, M> game, RandomGenerator random) {
     GameRecord<S, M> played = Playouts.play(game,
-        Collections.nCopies(game.numPlayers(), Agents.<S, M>flatMonteCarlo(200, 1000)),
+        Collections.nCopies(game.numPlayers(), FlatMonteCarlo.builder().iterations(1000).build()),
         random);                                         // chance and the bots draw from it
     return played.format(game);                          // GameRecord.parseAll(game, text)
   }

@@ -15,10 +15,10 @@ import dev.tabula.core.Playouts;
 import dev.tabula.match.Bot;
 import dev.tabula.match.Match;
 import dev.tabula.match.MatchResult;
+import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
-import dev.tabula.search.Searches;
 import dev.tabula.testkit.Conformance;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -70,7 +70,8 @@ class TicTacToeTest {
 
   @Test
   void alphaBeta_solvesTheGame_aDraw() {
-    SearchAgent<Board, Mark> ab = Searches.<Board, Mark>alphaBetaBuilder(game.evaluation()).build();
+    SearchAgent<Board, Mark> ab =
+        AlphaBeta.<Board, Mark>builder().evaluation(game.evaluation()).build();
     SearchResult<Mark> r = ab.search(game, game.start(), Budget.ofDepth(9), new SplittableRandom(1));
     assertEquals(0.0, r.value(), r.toString());
     // X to move, two in a row on the bottom: completing it wins at once
@@ -84,8 +85,8 @@ class TicTacToeTest {
         Match.of(game)
             .bots(
                 List.of(
-                    Bot.of("alphabeta", Searches.<Board, Mark>alphaBetaBuilder(game.evaluation())
-                        .budget(Budget.ofDepth(9)).build()),
+                    Bot.of("alphabeta", AlphaBeta.<Board, Mark>builder()
+                        .evaluation(game.evaluation()).depth(9).build()),
                     Bot.of("random", Agent.uniformRandom())))
             .games(40)
             .concurrency(2)
