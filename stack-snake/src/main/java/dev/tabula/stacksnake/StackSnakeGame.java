@@ -546,34 +546,29 @@ public final class StackSnakeGame
     if (why != null) {
       throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
     }
-    return move.actionId(); // not -1: these are the checks of actionId() on a line of n <= 19
+    return move.actionId();
   }
 
   /**
-   * Why no move of this shape is legal on a line of {@code n} stacks (a lift other than one or two
-   * tiles, a position off the line, a step that stays, a swap of a stack with itself), or null.
+   * Why no move of this shape is legal on a line of {@code n} stacks (a position off the line), or
+   * null. The shapes no line allows the move values refuse themselves.
    */
   private static @Nullable String misshapen(StackSnakeMove move, int n) {
     if (move instanceof StackSnakeMove.Step st) {
-      if (st.tiles() < 1 || st.tiles() > 2) {
-        return "a step lifts one or two tiles, not " + st.tiles();
-      }
-      if (st.from() < 0 || st.from() >= n) {
+      if (st.from() >= n) {
         return "no position " + (st.from() + 1) + " on a line of " + n;
       }
-      if (st.to() < 0 || st.to() >= n) {
+      if (st.to() >= n) {
         return "no position "
             + (st.to() + 1)
             + " on a line of "
             + n
             + " (a step may not pass the ends of the line)";
       }
-      return st.to() == st.from() ? "a step must leave its position" : null;
+      return null;
     }
     if (move instanceof StackSnakeMove.Swap sw) {
-      return sw.first() < 0 || sw.second() >= n
-          ? "no such position on a line of " + n
-          : sw.first() == sw.second() ? "a swap needs two different stacks" : null;
+      return sw.second() >= n ? "no such position on a line of " + n : null;
     }
     return null;
   }

@@ -46,11 +46,11 @@ class StackSnakeRulesTest {
     // W3 at 4 steps left exactly onto position 1: allowed
     assertEquals(
         "W1W3/B2/N/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 B -", position(play(s, "4-1")));
-    // W1 at 1 cannot step left, W3 at 18 cannot step right
-    IllegalMoveException left =
-        assertThrows(
-            IllegalMoveException.class, () -> GAME.apply(s, StackSnakeMove.step(0, -1, 1)));
-    assertTrue(left.getMessage().contains("ends of the line"), left.getMessage());
+    // W1 at 1 cannot step left (no line has a position before the first: no such move value),
+    // W3 at 18 cannot step right
+    IllegalArgumentException left =
+        assertThrows(IllegalArgumentException.class, () -> StackSnakeMove.step(0, -1, 1));
+    assertTrue(left.getMessage().contains("positions 0..18"), left.getMessage());
     IllegalMoveException right =
         assertThrows(IllegalMoveException.class, () -> GAME.applyAction(s, 4 * 17 + 1));
     assertTrue(right.getMessage().contains("past the end of the line"), right.getMessage());

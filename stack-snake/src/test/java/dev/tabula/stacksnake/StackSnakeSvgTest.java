@@ -672,12 +672,12 @@ class StackSnakeSvgTest {
   void svg_lastMove_illegal_throwsIllegalMove() {
     StackSnakeState s = Positions.pos(SPEC);
     StackSnakeState after = Positions.play(s, "1-2");
-    // W1 steps 1, not 2; a Black stack on White's turn; a swap of a stack with itself
+    // W1 steps 1, not 2; a Black stack on White's turn; a swap of Black's stacks; a deal in play
     for (StackSnakeMove bad :
         List.of(
             StackSnakeMove.step(0, 2, 1),
             StackSnakeMove.step(1, 2, 1),
-            StackSnakeMove.swap(0, 0),
+            StackSnakeMove.swap(1, 4),
             StackSnakeMove.deal(Tile.W1))) {
       assertThrows(
           IllegalMoveException.class, () -> GAME.svg(after, NONE.lastMove(s, bad)), "" + bad);
