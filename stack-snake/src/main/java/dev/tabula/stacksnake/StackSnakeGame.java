@@ -134,14 +134,16 @@ public final class StackSnakeGame
     private Builder() {}
 
     /**
-     * Sets the colour that moves first (in the printed rules: the player who chose a colour
-     * second).
+     * Sets the seat that moves first once the line is laid out (in the printed rules: the player
+     * who chose a colour second), as {@code MarrakechGame.Builder.first} does; {@link
+     * Colour#seat()} gives a colour's seat.
      *
-     * @param colour the colour; White by default
+     * @param seat 0 (White, the default) or 1 (Black)
      * @return this
+     * @throws IllegalArgumentException if the seat is neither
      */
-    public Builder firstToMove(Colour colour) {
-      this.first = Objects.requireNonNull(colour, "colour");
+    public Builder first(int seat) {
+      this.first = Colour.ofSeat(seat);
       return this;
     }
 
@@ -191,14 +193,14 @@ public final class StackSnakeGame
   }
 
   /**
-   * Returns the colour that moves first after the line is laid out: a setup option, since in the
-   * printed rules the player who chose a colour second begins. Its seat is {@code
-   * firstToMove().seat()}.
+   * Returns the seat that moves first after the line is laid out: a setup option, since in the
+   * printed rules the player who chose a colour second begins. {@link Colour#ofSeat} gives its
+   * colour.
    *
-   * @return the colour
+   * @return 0 (White) or 1 (Black)
    */
-  public Colour firstToMove() {
-    return first;
+  public int firstPlayer() {
+    return first.seat();
   }
 
   /**
@@ -579,7 +581,7 @@ public final class StackSnakeGame
    */
   static int faults(StackSnakeState state, int id) {
     if (id < 0 || id >= Line.NUM_ACTIONS) {
-      return state.status().isOver() ? Line.GAME_OVER : Line.NO_SUCH_ID;
+      return state.isOver() ? Line.GAME_OVER : Line.NO_SUCH_ID;
     }
     int kind = Line.kind(id);
     int kindFaults = Line.kindFaults(state.status, kind);
@@ -802,7 +804,7 @@ public final class StackSnakeGame
     }
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(random, "random");
-    if (maxPlies == 0 || state.status().isOver()) {
+    if (maxPlies == 0 || state.isOver()) {
       return state;
     }
     return Playout.play(this, state, random, maxPlies);

@@ -29,7 +29,7 @@ class StackSnakeNotationTest {
     assertEquals(19, s.stackCount());
     assertEquals(Colour.WHITE.seat(), s.currentPlayer());
     assertTrue(s.maySwap());
-    assertEquals(0, s.turn());
+    assertEquals(0, s.turnsPlayed());
     assertEquals(0, s.historySize());
     assertEquals(Tile.N, s.top(2));
   }
@@ -85,9 +85,9 @@ class StackSnakeNotationTest {
   @Test
   void turn_largestValue_roundTripsAndSaturates() {
     StackSnakeState s = pos(SPEC + " 2147483647");
-    assertEquals(Integer.MAX_VALUE, s.turn());
+    assertEquals(Integer.MAX_VALUE, s.turnsPlayed());
     StackSnakeState next = GAME.apply(s, GAME.legalMoves(s).get(0));
-    assertEquals(Integer.MAX_VALUE, next.turn());
+    assertEquals(Integer.MAX_VALUE, next.turnsPlayed());
     assertEquals(next, GAME.parseState(next.toString()));
   }
 
@@ -107,7 +107,7 @@ class StackSnakeNotationTest {
     assertEquals("deal B2/N W", s.positionNotation());
     assertEquals(
         GAME.parseState("deal - B"),
-        StackSnakeGame.builder().firstToMove(Colour.BLACK).build().start());
+        StackSnakeGame.builder().first(Colour.BLACK.seat()).build().start());
   }
 
   @ParameterizedTest(name = "[{index}] \"{0}\" at {1}")

@@ -195,7 +195,7 @@ class StackSnakeRulesTest {
     StackSnakeState after = GAME.apply(barred, StackSnakeMove.PASS);
     assertEquals(Colour.BLACK.seat(), after.currentPlayer());
     assertTrue(after.maySwap());
-    assertEquals(1, after.turn());
+    assertEquals(1, after.turnsPlayed());
     // a side without any stack of its own passes too: every top here is Black's or neutral
     StackSnakeState none = pos("W1B1/W1B1/W1B1/W2B2/W2B2/W2B2/W3B3/W3B3/W3B3/N W -");
     assertEquals(List.of("pass"), moves(none));
@@ -291,7 +291,7 @@ class StackSnakeRulesTest {
     StackSnakeState shrunk = play(s, "4-3"); // W1, a whole stack, steps onto N: 17 stacks
     assertEquals(17, shrunk.stackCount());
     assertEquals(0, shrunk.historySize());
-    assertEquals(3, shrunk.turn());
+    assertEquals(3, shrunk.turnsPlayed());
     assertEquals("W3/B2/NW1/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3 B - 3", shrunk.toString());
   }
 
@@ -382,7 +382,7 @@ class StackSnakeRulesTest {
     assertEquals(StackSnakeState.Status.IN_PLAY, s.status());
     StackSnakeState last = s;
     s = capped.apply(s, capped.legalMoves(s).get(0));
-    assertEquals(3, s.turn());
+    assertEquals(3, s.turnsPlayed());
     assertEquals(StackSnakeState.Status.DRAWN_TURN_LIMIT, s.status());
     assertTrue(capped.result(s).isDraw());
     // the same moves without a cap go on
@@ -396,8 +396,8 @@ class StackSnakeRulesTest {
   }
 
   @Test
-  void firstToMove_optionSetsWhoMovesAfterTheDeal() {
-    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
+  void first_optionSetsWhoMovesAfterTheDeal() {
+    StackSnakeGame black = StackSnakeGame.builder().first(Colour.BLACK.seat()).build();
     StackSnakeState dealt = black.deal(new java.util.SplittableRandom(3));
     assertEquals(Colour.BLACK.seat(), dealt.currentPlayer());
     assertEquals(1, black.currentPlayer(dealt));
@@ -407,7 +407,7 @@ class StackSnakeRulesTest {
 
   @Test
   void laidOut_givesTheLineReadyToPlay() {
-    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
+    StackSnakeGame black = StackSnakeGame.builder().first(Colour.BLACK.seat()).build();
     assertEquals(pos(SPEC), GAME.laidOut(StackSnakeModelTest.SPEC_LAYOUT));
     assertEquals(
         SPEC.replace(" W -", " B -"), black.laidOut(StackSnakeModelTest.SPEC_LAYOUT).toString());
