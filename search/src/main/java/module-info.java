@@ -3,6 +3,8 @@
  * search as {@link dev.tabula.search.SearchAgent}s under a {@link dev.tabula.search.Budget}.
  */
 module dev.tabula.search {
+  // @CheckReturnValue on values whose setters return copies: compile time only.
+  requires static com.google.errorprone.annotations;
   requires transitive dev.tabula.core;
 
   exports dev.tabula.search;
