@@ -4,6 +4,8 @@
  * returns {@link dev.tabula.learn.Samples}, which write themselves as a NumPy {@code .npz} file.
  */
 module dev.tabula.learn {
+  // @CheckReturnValue on values whose setters return copies: compile time only.
+  requires static com.google.errorprone.annotations;
   requires transitive dev.tabula.core;
   requires transitive dev.tabula.search;
   requires com.fasterxml.jackson.core;

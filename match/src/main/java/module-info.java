@@ -5,6 +5,8 @@
  * its interval, likelihood of superiority and an SPRT.
  */
 module dev.tabula.match {
+  // @CheckReturnValue on values whose setters return copies: compile time only.
+  requires static com.google.errorprone.annotations;
   requires transitive dev.tabula.core;
   requires transitive dev.tabula.search;
 

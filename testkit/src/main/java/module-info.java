@@ -3,6 +3,8 @@
  * dev.tabula.testkit.Conformance}. Framework-neutral: failures are {@link AssertionError}s.
  */
 module dev.tabula.testkit {
+  // @CheckReturnValue on values whose setters return copies: compile time only.
+  requires static com.google.errorprone.annotations;
   requires transitive dev.tabula.core;
 
   // Conformance measures allocation with com.sun.management.ThreadMXBean.

@@ -1,5 +1,6 @@
 package dev.tabula.core;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -159,6 +160,7 @@ public record GameRecord<S, M>(
    * @param newTags the tags in order
    * @return the new record
    */
+  @CheckReturnValue
   public GameRecord<S, M> withTags(Map<String, String> newTags) {
     return new GameRecord<>(game, options, newTags, start, moves, result, comments);
   }
@@ -171,6 +173,7 @@ public record GameRecord<S, M>(
    * @param value its value
    * @return the new record
    */
+  @CheckReturnValue
   public GameRecord<S, M> withTag(String name, String value) {
     Map<String, String> t = new LinkedHashMap<>(tags);
     t.put(name, value);
@@ -183,6 +186,7 @@ public record GameRecord<S, M>(
    * @param newResult a result token or {@code *}
    * @return the new record
    */
+  @CheckReturnValue
   public GameRecord<S, M> withResult(String newResult) {
     return new GameRecord<>(game, options, tags, start, moves, newResult, comments);
   }
@@ -193,6 +197,7 @@ public record GameRecord<S, M>(
    * @param newComments the comments in order
    * @return the new record
    */
+  @CheckReturnValue
   public GameRecord<S, M> withComments(List<String> newComments) {
     return new GameRecord<>(game, options, tags, start, moves, result, newComments);
   }

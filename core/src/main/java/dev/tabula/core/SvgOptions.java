@@ -1,5 +1,6 @@
 package dev.tabula.core;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -8,7 +9,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * What a picture of a state shows besides the state itself: the last move (highlighted), legal
  * moves whose targets are marked, coordinates, and the size. An immutable value; every {@code with}
- * style method returns a new options object.
+ * style method returns a new options object and leaves this one unchanged (Error Prone flags a
+ * discarded copy).
  *
  * <p>The last move is given with the state it was played in, because a picture often needs both
  * (Toguz Kumalak marks every hole a sowing passed, which depends on the stones before the move).
@@ -19,6 +21,7 @@ import org.jspecify.annotations.Nullable;
  * @param <S> the game's state type
  * @param <M> the game's move type
  */
+@CheckReturnValue
 public final class SvgOptions<S, M> {
   private static final SvgOptions<?, ?> DEFAULTS =
       new SvgOptions<>(null, null, List.of(), false, 1);

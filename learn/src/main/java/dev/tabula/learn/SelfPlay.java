@@ -1,5 +1,6 @@
 package dev.tabula.learn;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
@@ -79,7 +80,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * indices.
  *
  * <p>Immutable and thread-safe when the agents are; the {@code with}-style methods return new
- * generators.
+ * generators and leave the one they are called on unchanged (Error Prone flags a discarded copy).
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -144,6 +145,7 @@ public final class SelfPlay<S, M> {
    * @param newSeed the seed of every game's generator (see {@link #gameSeed})
    * @return a new generator
    */
+  @CheckReturnValue
   public SelfPlay<S, M> seed(long newSeed) {
     return new SelfPlay<>(game, agents, newSeed, maxPlies, temperaturePlies);
   }
@@ -156,6 +158,7 @@ public final class SelfPlay<S, M> {
    * @return a new generator
    * @throws IllegalArgumentException if {@code plies < 1}
    */
+  @CheckReturnValue
   public SelfPlay<S, M> maxPlies(int plies) {
     if (plies < 1) {
       throw new IllegalArgumentException("maxPlies must be >= 1, got " + plies);
@@ -173,6 +176,7 @@ public final class SelfPlay<S, M> {
    * @return a new generator
    * @throws IllegalArgumentException if {@code plies < 0}
    */
+  @CheckReturnValue
   public SelfPlay<S, M> temperaturePlies(int plies) {
     if (plies < 0) {
       throw new IllegalArgumentException("temperaturePlies must be >= 0, got " + plies);

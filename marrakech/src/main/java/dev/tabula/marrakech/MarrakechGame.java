@@ -47,7 +47,7 @@ import java.util.random.RandomGenerator;
  * order that is still in and has rugs left takes its turn. The game is over when at most one player
  * is in or no player who is in has rugs left. {@link #currentPlayer} (and {@link
  * MarrakechState#currentPlayer()}) is the seat in phases O and P, {@link #CHANCE} in phases C and
- * D; {@link MarrakechState#turnSeat()} is the seat whose turn it is in every phase.
+ * D; {@link MarrakechState#seatToMove()} is the seat whose turn it is in every phase.
  *
  * <h2>Legality</h2>
  *
@@ -499,11 +499,9 @@ public final class MarrakechGame
     int total = low + high;
     return List.of(
         new ChanceOutcome<>(
-            MarrakechMove.draw(RugColour.of(Integer.numberOfTrailingZeros(mask))), low, total),
+            MarrakechMove.draw(Colour.of(Integer.numberOfTrailingZeros(mask))), low, total),
         new ChanceOutcome<>(
-            MarrakechMove.draw(RugColour.of(31 - Integer.numberOfLeadingZeros(mask))),
-            high,
-            total));
+            MarrakechMove.draw(Colour.of(31 - Integer.numberOfLeadingZeros(mask))), high, total));
   }
 
   // ---- legality: fault() decides, illegal() explains
@@ -633,7 +631,7 @@ public final class MarrakechGame
    */
   @Override
   public MarrakechState apply(MarrakechState state, MarrakechMove move) {
-    return applyAction(state, move.id());
+    return applyAction(state, move.actionId());
   }
 
   /**
@@ -674,12 +672,12 @@ public final class MarrakechGame
    *
    * @param state a state
    * @param move a legal move in it
-   * @return {@code move.id()}
+   * @return {@code move.actionId()}
    * @throws IllegalMoveException if the move is not legal in the state; the message says why
    */
   @Override
   public int actionId(MarrakechState state, MarrakechMove move) {
-    return checkLegal(state, move.id());
+    return checkLegal(state, move.actionId());
   }
 
   /**
@@ -923,7 +921,7 @@ public final class MarrakechGame
    */
   @Override
   public MarrakechMove parseMove(MarrakechState state, CharSequence text) {
-    return move(state, MarrakechNotation.parseMove(text).id());
+    return move(state, MarrakechNotation.parseMove(text).actionId());
   }
 
   // ---- for people ----

@@ -88,7 +88,7 @@ public final class MarrakechMove {
    * @param colour the colour
    * @return the move
    */
-  public static MarrakechMove draw(RugColour colour) {
+  public static MarrakechMove draw(Colour colour) {
     return ALL[DRAW_BASE + colour.ordinal()];
   }
 
@@ -119,11 +119,12 @@ public final class MarrakechMove {
   }
 
   /**
-   * Returns the move's action id (the same in every state; see the class description).
+   * Returns the move's action id (the same in every state; see the class description), what {@link
+   * MarrakechGame#actionId} returns where the move is legal.
    *
    * @return 0..94
    */
-  public int id() {
+  public int actionId() {
     return id;
   }
 
@@ -148,10 +149,10 @@ public final class MarrakechMove {
   /**
    * Returns the quarter turns of an orientation: -1 left, 0 forward, +1 right.
    *
-   * @return the turn
+   * @return the quarter turns
    * @throws IllegalStateException if this is not an orientation
    */
-  public int turn() {
+  public int quarterTurns() {
     require(Kind.ORIENT);
     return id - 1;
   }
@@ -173,9 +174,9 @@ public final class MarrakechMove {
    * @return the colour
    * @throws IllegalStateException if this is not a draw
    */
-  public RugColour colour() {
+  public Colour colour() {
     require(Kind.DRAW);
-    return RugColour.of(id - DRAW_BASE);
+    return Colour.of(id - DRAW_BASE);
   }
 
   /**

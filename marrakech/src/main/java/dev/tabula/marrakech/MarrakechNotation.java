@@ -59,7 +59,7 @@ final class MarrakechNotation {
         if (c == MarrakechBoard.NO_COLOUR) {
           sb.append('.');
         } else {
-          sb.append(RugColour.of(c).letter()).append(s.idAt(sq));
+          sb.append(Colour.of(c).letter()).append(s.idAt(sq));
         }
       }
     }
@@ -74,7 +74,7 @@ final class MarrakechNotation {
       }
       for (int c = 0; c < 4; c++) {
         if (s.ownerOf(c) == p) {
-          sb.append(RugColour.of(c).letter()).append(s.rugsOf(c));
+          sb.append(Colour.of(c).letter()).append(s.rugsOf(c));
         }
       }
       sb.append('$').append(s.moneyOf(p));
@@ -88,7 +88,7 @@ final class MarrakechNotation {
     } else {
       sb.append(s.seat()).append(s.phase().letter());
       if (s.numPlayers() == 2 && s.phase() != Phase.COLOUR) {
-        sb.append(RugColour.of(s.colour()).letter());
+        sb.append(Colour.of(s.colour()).letter());
       }
     }
     return sb.toString();
@@ -136,9 +136,9 @@ final class MarrakechNotation {
   }
 
   /** The colour whose letter comes next, or null (at the end too). */
-  private static @Nullable RugColour colourAhead(TextCursor in) {
+  private static @Nullable Colour colourAhead(TextCursor in) {
     int c = in.peek();
-    return c == TextCursor.END ? null : RugColour.ofLetter((char) c);
+    return c == TextCursor.END ? null : Colour.withLetter((char) c);
   }
 
   /** Reads a position into a {@link MarrakechBoard}, checking every rule as it goes. */
@@ -193,7 +193,7 @@ final class MarrakechNotation {
           if (in.accept('.')) {
             continue;
           }
-          RugColour c = colourAhead(in);
+          Colour c = colourAhead(in);
           if (c == null) {
             throw in.error("square (" + x + "," + y + "): '.' or a colour letter (c, y, r, p)");
           }
@@ -288,7 +288,7 @@ final class MarrakechNotation {
         playerOffset[p] = in.offset();
         int last = -1;
         int rugsOfPlayer = 0;
-        for (RugColour colour = colourAhead(in); colour != null; colour = colourAhead(in)) {
+        for (Colour colour = colourAhead(in); colour != null; colour = colourAhead(in)) {
           int colourOffset = in.offset();
           int c = colour.ordinal();
           in.next("a colour letter");
@@ -366,7 +366,7 @@ final class MarrakechNotation {
             && MarrakechBoard.ownerOf(b.owners, c) == MarrakechBoard.NO_OWNER) {
           throw in.error(
               squareOffset[sq],
-              "colour " + RugColour.of(c).letter() + " on the board belongs to no player");
+              "colour " + Colour.of(c).letter() + " on the board belongs to no player");
         }
       }
     }
@@ -462,7 +462,7 @@ final class MarrakechNotation {
                   + " is only while the seat to move has rugs of both colours");
         }
       } else if (b.players == 2) {
-        RugColour c = colourAhead(in);
+        Colour c = colourAhead(in);
         if (c == null) {
           throw in.error("the colour being placed (c, y, r or p)");
         }
@@ -519,7 +519,7 @@ final class MarrakechNotation {
     TextCursor in = new TextCursor(text);
     int c = in.peek();
     int orientation = c == TextCursor.END ? -1 : "LFR".indexOf(c);
-    RugColour colour = colourAhead(in);
+    Colour colour = colourAhead(in);
     MarrakechMove m;
     if (orientation >= 0) {
       in.next("an orientation");

@@ -342,7 +342,7 @@ final class MarrakechPicture {
         "data-id",
         id,
         "data-colour",
-        RugColour.of(c).letter(),
+        Colour.of(c).letter(),
         "data-squares",
         squares);
     svg.text(
@@ -592,7 +592,7 @@ final class MarrakechPicture {
       if (m.kind() != MarrakechMove.Kind.ORIENT) {
         continue;
       }
-      int f = (s.facingIndex() + m.turn() + 4) & 3;
+      int f = (s.facingIndex() + m.quarterTurns() + 4) & 3;
       String notation = game.formatMove(s, m);
       double from = 26;
       double to = 48;
@@ -724,7 +724,7 @@ final class MarrakechPicture {
     double cx = centreX(s.assam());
     double cy = centreY(s.assam());
     svg.open("g", "class", "last", "data-turn", m.toString());
-    if (m.turn() == 0) {
+    if (m.quarterTurns() == 0) {
       circle(cx, cy, 19, "none", INK, 2.5, "4 3");
     } else {
       int old = before.facingIndex();
@@ -745,8 +745,8 @@ final class MarrakechPicture {
           "3 2");
       // a quarter circle at radius 20 from between the old facing towards the new one
       double r = 23;
-      double a0 = angle(old) + (m.turn() > 0 ? 30 : -30);
-      double a1 = angle(now) - (m.turn() > 0 ? 22 : -22);
+      double a0 = angle(old) + (m.quarterTurns() > 0 ? 30 : -30);
+      double a1 = angle(now) - (m.quarterTurns() > 0 ? 22 : -22);
       double sx = cx + r * Math.cos(Math.toRadians(a0));
       double sy = cy + r * Math.sin(Math.toRadians(a0));
       double ex = cx + r * Math.cos(Math.toRadians(a1));
@@ -757,15 +757,15 @@ final class MarrakechPicture {
               + " A "
               + Svg.xy(r, r)
               + " 0 0 "
-              + (m.turn() > 0 ? 1 : 0)
+              + (m.quarterTurns() > 0 ? 1 : 0)
               + " "
               + Svg.xy(ex, ey);
       svg.element("path", "d", d, "fill", "none", "stroke", "#ffffff", "stroke-width", 6);
       svg.element("path", "d", d, "fill", "none", "stroke", INK, "stroke-width", 2.5);
       // the arrowhead, tangent to the circle at the end
       double t = Math.toRadians(a1);
-      double dirX = m.turn() > 0 ? -Math.sin(t) : Math.sin(t);
-      double dirY = m.turn() > 0 ? Math.cos(t) : -Math.cos(t);
+      double dirX = m.quarterTurns() > 0 ? -Math.sin(t) : Math.sin(t);
+      double dirY = m.quarterTurns() > 0 ? Math.cos(t) : -Math.cos(t);
       double tipX = ex + dirX * 6;
       double tipY = ey + dirY * 6;
       String head =
@@ -966,7 +966,7 @@ final class MarrakechPicture {
             "class",
             justDrawn ? "last" : null,
             "data-colour",
-            justDrawn ? RugColour.of(c).letter() : null,
+            justDrawn ? Colour.of(c).letter() : null,
             "x",
             cx - 4,
             "y",
@@ -995,7 +995,7 @@ final class MarrakechPicture {
           cx + 30,
           row + 15,
           "data-colour",
-          RugColour.of(c).letter(),
+          Colour.of(c).letter(),
           "font-size",
           TEXT,
           "fill",

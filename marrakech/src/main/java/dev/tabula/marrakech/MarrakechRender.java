@@ -30,7 +30,7 @@ final class MarrakechRender {
       for (int x = 0; x < 7; x++) {
         int sq = y * 7 + x;
         int c = s.colourIndexAt(sq);
-        String cell = c < 0 ? "." : RugColour.of(c).letter() + String.valueOf(s.idAt(sq));
+        String cell = c < 0 ? "." : Colour.of(c).letter() + String.valueOf(s.idAt(sq));
         if (sq == s.assam()) {
           cell = ARROWS[s.facingIndex()] + cell;
         }
@@ -120,11 +120,11 @@ final class MarrakechRender {
         sb.append("draws a ").append(COLOUR_NAMES[move.colour().ordinal()]).append(" rug");
         break;
       case ORIENT:
-        if (move.turn() == 0) {
+        if (move.quarterTurns() == 0) {
           sb.append("keeps Assam facing ").append(Facing.of(after.facingIndex()).name());
         } else {
           sb.append("turns Assam ")
-              .append(move.turn() < 0 ? "left" : "right")
+              .append(move.quarterTurns() < 0 ? "left" : "right")
               .append(", now facing ")
               .append(Facing.of(after.facingIndex()).name());
         }

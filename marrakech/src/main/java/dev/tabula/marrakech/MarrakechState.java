@@ -5,7 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import org.jspecify.annotations.Nullable;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A Marrakech position: the rugs on the board (colour and rug id of the visible rug on every
@@ -224,14 +225,15 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns the seat whose turn it is, chance phases included: in phases {@code C} and {@code D}
-   * the colour drawn and the die belong to this seat's turn (the position notation writes it before
-   * the phase letter, and the payment a die brings is this seat's). In phases {@code O} and {@code
-   * P} it equals {@link #currentPlayer()}.
+   * Returns the seat to move as the position notation names it: the seat whose turn it is, chance
+   * phases included. In phases {@code C} and {@code D} the colour drawn and the die belong to this
+   * seat's turn (the notation writes it before the phase letter, and the payment a die brings is
+   * this seat's); in phases {@code O} and {@code P} it equals {@link #currentPlayer()}. Once the
+   * game is over the notation names no seat ({@code -}), and this is {@link Game#TERMINAL}.
    *
    * @return the seat, {@code 0 .. numPlayers() - 1}; {@link Game#TERMINAL} when the game is over
    */
-  public int turnSeat() {
+  public int seatToMove() {
     return isOver() ? Game.TERMINAL : seat();
   }
 
@@ -239,11 +241,11 @@ public final class MarrakechState {
    * Returns the colour of the rug being placed this turn: known in phases O, D and P, not yet in
    * phase C.
    *
-   * @return the colour, or null in phase C and when the game is over
+   * @return the colour; empty in phase C and when the game is over
    */
-  public @Nullable RugColour colourToPlace() {
+  public Optional<Colour> colourToPlace() {
     int colour = colour();
-    return colour == MarrakechBoard.NO_COLOUR ? null : RugColour.of(colour);
+    return colour == MarrakechBoard.NO_COLOUR ? Optional.empty() : Optional.of(Colour.of(colour));
   }
 
   /**
@@ -304,12 +306,12 @@ public final class MarrakechState {
    * @return an unmodifiable list
    * @throws IllegalArgumentException if the seat is out of range
    */
-  public List<RugColour> colours(int seat) {
+  public List<Colour> colours(int seat) {
     checkSeat(seat);
-    List<RugColour> list = new ArrayList<>(2);
+    List<Colour> list = new ArrayList<>(2);
     for (int c = 0; c < 4; c++) {
       if (ownerOf(c) == seat) {
-        list.add(RugColour.of(c));
+        list.add(Colour.of(c));
       }
     }
     return Collections.unmodifiableList(list);
@@ -319,11 +321,11 @@ public final class MarrakechState {
    * Returns the seat that owns a colour.
    *
    * @param colour a colour
-   * @return the seat, or -1 if no player has that colour (the 3-player game has no purple)
+   * @return the seat; empty if no player has that colour (the 3-player game has no purple)
    */
-  public int owner(RugColour colour) {
+  public OptionalInt owner(Colour colour) {
     int o = ownerOf(colour.ordinal());
-    return o == MarrakechBoard.NO_OWNER ? -1 : o;
+    return o == MarrakechBoard.NO_OWNER ? OptionalInt.empty() : OptionalInt.of(o);
   }
 
   /**
@@ -332,7 +334,7 @@ public final class MarrakechState {
    * @param colour a colour
    * @return the count, 0 for a colour no player has
    */
-  public int rugsLeft(RugColour colour) {
+  public int rugsLeft(Colour colour) {
     return rugsOf(colour.ordinal());
   }
 
@@ -353,12 +355,12 @@ public final class MarrakechState {
    *
    * @param x column 0..6
    * @param y row 0..6
-   * @return the colour, or null for an empty square
+   * @return the colour; empty for an empty square
    * @throws IllegalArgumentException if the square is off the board
    */
-  public @Nullable RugColour colourAt(int x, int y) {
+  public Optional<Colour> colourAt(int x, int y) {
     int c = colourIndexAt(square(x, y));
-    return c == MarrakechBoard.NO_COLOUR ? null : RugColour.of(c);
+    return c == MarrakechBoard.NO_COLOUR ? Optional.empty() : Optional.of(Colour.of(c));
   }
 
   /**
@@ -379,7 +381,7 @@ public final class MarrakechState {
    * @param colour a colour
    * @return a bitboard (bit {@code y * 7 + x})
    */
-  public long visible(RugColour colour) {
+  public long visible(Colour colour) {
     return carpet[colour.ordinal()];
   }
 
@@ -389,7 +391,7 @@ public final class MarrakechState {
    * @param colour a colour
    * @return 0..49
    */
-  public int visibleCount(RugColour colour) {
+  public int visibleCount(Colour colour) {
     return Long.bitCount(carpet[colour.ordinal()]);
   }
 
@@ -431,7 +433,7 @@ public final class MarrakechState {
   }
 
   /**
-   * Returns what the seat whose turn it is ({@link #turnSeat()}) would owe if Assam ended on a
+   * Returns what the seat whose turn it is ({@link #seatToMove()}) would owe if Assam ended on a
    * square: the size of its payment region when the visible rug belongs to another player who is
    * still in, else 0. The amount owed may exceed the seat's dirhams (the player then pays what they
    * have and is out).

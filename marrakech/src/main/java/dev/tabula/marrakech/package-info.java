@@ -11,7 +11,7 @@
  *   <li>{@link dev.tabula.marrakech.MarrakechMove}: a decision (orient Assam, place a rug) or a
  *       chance outcome (the die, the colour drawn), with its action id;
  *   <li>{@link dev.tabula.marrakech.Phase}, {@link dev.tabula.marrakech.Facing}, {@link
- *       dev.tabula.marrakech.RugColour} and {@link dev.tabula.marrakech.AssamPosition}: the small
+ *       dev.tabula.marrakech.Colour} and {@link dev.tabula.marrakech.AssamPosition}: the small
  *       values of the game.
  * </ul>
  *

@@ -111,7 +111,7 @@ class MarrakechLegalityTest {
       }
       List<Integer> offered = new ArrayList<>();
       for (MarrakechMove m : MarrakechGame.legalPlacements(s)) {
-        offered.add(m.id());
+        offered.add(m.actionId());
       }
       assertEquals(allowed, offered, "placements of " + s);
       if (s.phase() == Phase.PLACE) {
@@ -152,7 +152,7 @@ class MarrakechLegalityTest {
     MarrakechState c = g2.start();
     assertMessage(
         g2, c, MarrakechMove.LEFT, "phase C (draw the rug's colour): the colour of player 0's");
-    MarrakechState o = g2.apply(c, MarrakechMove.draw(RugColour.CYAN));
+    MarrakechState o = g2.apply(c, MarrakechMove.draw(Colour.CYAN));
     assertMessage(g2, o, MarrakechMove.roll(1), "phase O (orient Assam): L, F or R, not 1");
     MarrakechState d = g2.apply(o, MarrakechMove.FORWARD);
     assertMessage(g2, d, MarrakechMove.LEFT, "phase D (roll the die): the die shows 1..4, not L");
@@ -176,31 +176,37 @@ class MarrakechLegalityTest {
     assertExactMessage(g3, p, 95, "action id 95 is out of range 0..94");
     assertExactMessage(g3, p, -1, "action id -1 is out of range 0..94");
     assertExactMessage(
-        g3, p, MarrakechMove.place(1, 5, 2, 5).id(), "rug (1,5)+(2,5) would lie on Assam's square");
-    assertExactMessage(
-        g3, p, MarrakechMove.place(1, 6, 1, 5).id(), "rug (1,5)+(1,6) would lie on Assam's square");
+        g3,
+        p,
+        MarrakechMove.place(1, 5, 2, 5).actionId(),
+        "rug (1,5)+(2,5) would lie on Assam's square");
     assertExactMessage(
         g3,
         p,
-        MarrakechMove.place(5, 1, 6, 1).id(),
+        MarrakechMove.place(1, 6, 1, 5).actionId(),
+        "rug (1,5)+(1,6) would lie on Assam's square");
+    assertExactMessage(
+        g3,
+        p,
+        MarrakechMove.place(5, 1, 6, 1).actionId(),
         "rug (5,1)+(6,1) has no square next to Assam's (1,5)");
     assertExactMessage(
         g3,
         p,
-        MarrakechMove.place(2, 4, 1, 4).id(),
+        MarrakechMove.place(2, 4, 1, 4).actionId(),
         "rug (1,4)+(2,4) would cover exactly both halves of rug 7 (only halves of two different"
             + " rugs may be covered)");
     assertEquals(
-        Fault.COVERS_ONE_RUG, MarrakechGame.fault(p, MarrakechMove.place(1, 4, 2, 4).id()));
-    assertEquals(Fault.NONE, MarrakechGame.fault(p, MarrakechMove.place(1, 4, 1, 3).id()));
-    assertEquals(Fault.NONE, MarrakechGame.fault(p, MarrakechMove.place(0, 4, 1, 4).id()));
+        Fault.COVERS_ONE_RUG, MarrakechGame.fault(p, MarrakechMove.place(1, 4, 2, 4).actionId()));
+    assertEquals(Fault.NONE, MarrakechGame.fault(p, MarrakechMove.place(1, 4, 1, 3).actionId()));
+    assertEquals(Fault.NONE, MarrakechGame.fault(p, MarrakechMove.place(0, 4, 1, 4).actionId()));
     MarrakechGame g2 = Boards.game(2);
     assertExactMessage(
-        g2, g2.start(), MarrakechMove.draw(RugColour.YELLOW).id(), "colour y is not player 0's");
+        g2, g2.start(), MarrakechMove.draw(Colour.YELLOW).actionId(), "colour y is not player 0's");
     assertExactMessage(
-        g2, g2.start(), MarrakechMove.draw(RugColour.PURPLE).id(), "colour p is not player 0's");
+        g2, g2.start(), MarrakechMove.draw(Colour.PURPLE).actionId(), "colour p is not player 0's");
     MarrakechState over = g3.parseState(MarrakechPerftTest.EMPTY + " 33N c0$30,y0$30,r0$30 -");
-    assertExactMessage(g3, over, MarrakechMove.LEFT.id(), "the game is over");
+    assertExactMessage(g3, over, MarrakechMove.LEFT.actionId(), "the game is over");
     assertExactMessage(g3, over, 94, "the game is over");
     assertEquals(Fault.NO_SUCH_ID, MarrakechGame.fault(over, 95));
   }

@@ -1,7 +1,6 @@
 package dev.tabula.marrakech;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -17,44 +16,44 @@ class MarrakechMoveTest {
 
   @Test
   void actionIds_fixedPerKind_andTextPerId() {
-    assertEquals(0, MarrakechMove.LEFT.id());
-    assertEquals(1, MarrakechMove.FORWARD.id());
-    assertEquals(2, MarrakechMove.RIGHT.id());
-    assertEquals(-1, MarrakechMove.LEFT.turn());
-    assertEquals(0, MarrakechMove.FORWARD.turn());
-    assertEquals(1, MarrakechMove.RIGHT.turn());
+    assertEquals(0, MarrakechMove.LEFT.actionId());
+    assertEquals(1, MarrakechMove.FORWARD.actionId());
+    assertEquals(2, MarrakechMove.RIGHT.actionId());
+    assertEquals(-1, MarrakechMove.LEFT.quarterTurns());
+    assertEquals(0, MarrakechMove.FORWARD.quarterTurns());
+    assertEquals(1, MarrakechMove.RIGHT.quarterTurns());
     assertEquals("L", MarrakechMove.LEFT.toString());
     assertEquals("F", MarrakechMove.FORWARD.toString());
     assertEquals("R", MarrakechMove.RIGHT.toString());
     for (int steps = 1; steps <= 4; steps++) {
       MarrakechMove m = MarrakechMove.roll(steps);
-      assertEquals(2 + steps, m.id());
+      assertEquals(2 + steps, m.actionId());
       assertEquals(MarrakechMove.Kind.ROLL, m.kind());
       assertEquals(steps, m.steps());
       assertEquals(String.valueOf(steps), m.toString());
     }
-    for (RugColour c : RugColour.values()) {
+    for (Colour c : Colour.values()) {
       MarrakechMove m = MarrakechMove.draw(c);
-      assertEquals(7 + c.ordinal(), m.id());
+      assertEquals(7 + c.ordinal(), m.actionId());
       assertEquals(MarrakechMove.Kind.DRAW, m.kind());
       assertSame(c, m.colour());
       assertEquals(String.valueOf(c.letter()), m.toString());
     }
     // the first and last placements: (0,0)+(1,0) and (6,5)+(6,6)
     MarrakechMove first = MarrakechMove.place(0, 0, 1, 0);
-    assertEquals(11, first.id());
+    assertEquals(11, first.actionId());
     assertEquals(MarrakechMove.Kind.PLACE, first.kind());
     assertEquals(0, first.firstSquare());
     assertEquals(1, first.secondSquare());
     assertEquals("0010", first.toString());
     MarrakechMove last = MarrakechMove.place(6, 6, 6, 5);
-    assertEquals(94, last.id());
+    assertEquals(94, last.actionId());
     assertEquals(41, last.firstSquare());
     assertEquals(48, last.secondSquare());
     assertEquals("6566", last.toString());
     // the last horizontal and the first vertical edge
-    assertEquals(11 + 41, MarrakechMove.place(5, 6, 6, 6).id());
-    assertEquals(11 + 42, MarrakechMove.place(0, 1, 0, 0).id());
+    assertEquals(11 + 41, MarrakechMove.place(5, 6, 6, 6).actionId());
+    assertEquals(11 + 42, MarrakechMove.place(0, 1, 0, 0).actionId());
   }
 
   @Test
@@ -77,14 +76,14 @@ class MarrakechMoveTest {
           assertSame(m, MarrakechMove.place(x + 1, y, x, y));
           assertEquals(y * 7 + x, m.firstSquare());
           assertEquals(y * 7 + x + 1, m.secondSquare());
-          ids.add(m.id());
+          ids.add(m.actionId());
         }
         if (y < 6) {
           MarrakechMove m = MarrakechMove.place(x, y + 1, x, y);
           assertEquals(y * 7 + x, m.firstSquare());
           assertEquals(y * 7 + x + 7, m.secondSquare());
           assertEquals("" + x + y + x + (y + 1), m.toString());
-          ids.add(m.id());
+          ids.add(m.actionId());
         }
       }
     }
@@ -97,8 +96,8 @@ class MarrakechMoveTest {
         assertThrows(IllegalArgumentException.class, () -> MarrakechMove.roll(0));
     assertEquals("the die shows 1..4, got 0", e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> MarrakechMove.roll(5));
-    assertEquals(3, MarrakechMove.roll(1).id());
-    assertEquals(6, MarrakechMove.roll(4).id());
+    assertEquals(3, MarrakechMove.roll(1).actionId());
+    assertEquals(6, MarrakechMove.roll(4).actionId());
     for (int[] bad :
         new int[][] {
           {-1, 0, 0, 0}, {7, 0, 6, 0}, {0, -1, 0, 0}, {0, 7, 0, 6},
@@ -120,7 +119,7 @@ class MarrakechMoveTest {
   @Test
   void accessors_ofAnotherKind_refusedWithReason() {
     IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> MarrakechMove.roll(2).turn());
+        assertThrows(IllegalStateException.class, () -> MarrakechMove.roll(2).quarterTurns());
     assertEquals("not a ORIENT move: 2", e.getMessage());
     e = assertThrows(IllegalStateException.class, () -> MarrakechMove.LEFT.steps());
     assertEquals("not a ROLL move: L", e.getMessage());
@@ -128,7 +127,7 @@ class MarrakechMoveTest {
     assertEquals("not a DRAW move: L", e.getMessage());
     e =
         assertThrows(
-            IllegalStateException.class, () -> MarrakechMove.draw(RugColour.RED).firstSquare());
+            IllegalStateException.class, () -> MarrakechMove.draw(Colour.RED).firstSquare());
     assertEquals("not a PLACE move: r", e.getMessage());
     e = assertThrows(IllegalStateException.class, () -> MarrakechMove.roll(4).secondSquare());
     assertEquals("not a PLACE move: 4", e.getMessage());
@@ -149,24 +148,25 @@ class MarrakechMoveTest {
   }
 
   @Test
-  void rugColour_lettersAndIndices() {
+  void colour_lettersAndIndices() {
     assertEquals(
         "cyrp",
         ""
-            + RugColour.CYAN.letter()
-            + RugColour.YELLOW.letter()
-            + RugColour.RED.letter()
-            + RugColour.PURPLE.letter());
-    for (RugColour c : RugColour.values()) {
-      assertSame(c, RugColour.of(c.ordinal()));
-      assertSame(c, RugColour.ofLetter(c.letter()));
+            + Colour.CYAN.letter()
+            + Colour.YELLOW.letter()
+            + Colour.RED.letter()
+            + Colour.PURPLE.letter());
+    for (Colour c : Colour.values()) {
+      assertSame(c, Colour.of(c.ordinal()));
+      assertSame(c, Colour.ofLetter(c.letter()));
     }
-    assertNull(RugColour.ofLetter('x'));
-    assertNull(RugColour.ofLetter('C'));
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> RugColour.of(4));
+    assertEquals(
+        "colour must be c, y, r or p, got 'x'",
+        assertThrows(IllegalArgumentException.class, () -> Colour.ofLetter('x')).getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Colour.ofLetter('C'));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Colour.of(4));
     assertEquals("colour index must be 0..3, got 4", e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> RugColour.of(-1));
+    assertThrows(IllegalArgumentException.class, () -> Colour.of(-1));
   }
 
   @Test

@@ -8,6 +8,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -251,7 +252,7 @@ class MarrakechNotationTest {
     String fen = E + " 33N y15$30,p15$30,c15$30 1O";
     MarrakechState s = G3.parseState(fen);
     assertEquals(fen, G3.formatState(s));
-    assertEquals(RugColour.PURPLE, s.colourToPlace());
+    assertEquals(Optional.of(Colour.PURPLE), s.colourToPlace());
   }
 
   @Test
@@ -291,8 +292,8 @@ class MarrakechNotationTest {
       assertEquals(String.valueOf(i), G2.formatMove(d, MarrakechMove.roll(i)));
     }
     MarrakechState c = G2.start();
-    assertEquals(MarrakechMove.draw(RugColour.RED), G2.parseMove(c, "r"));
-    assertEquals("c", G2.formatMove(c, MarrakechMove.draw(RugColour.CYAN)));
+    assertEquals(MarrakechMove.draw(Colour.RED), G2.parseMove(c, "r"));
+    assertEquals("c", G2.formatMove(c, MarrakechMove.draw(Colour.CYAN)));
   }
 
   @Test

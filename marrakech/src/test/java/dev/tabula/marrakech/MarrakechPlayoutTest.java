@@ -58,7 +58,7 @@ class MarrakechPlayoutTest {
         case DIE:
           {
             int face = ahead >= 0 ? ahead : MarrakechGame.uniform(random, 6);
-            id = MarrakechMove.roll(MarrakechGame.DIE_FACES[face]).id();
+            id = MarrakechMove.roll(MarrakechGame.DIE_FACES[face]).actionId();
             ahead = -1;
             break;
           }
@@ -217,8 +217,8 @@ class MarrakechPlayoutTest {
     List<ChanceOutcome<MarrakechMove>> draw = g.chanceOutcomes(s);
     assertEquals("[c 12/24, r 12/24]", text(draw));
     assertSame(draw, g.chanceOutcomes(s), "small draws are made once");
-    s = g.applyAction(s, MarrakechMove.draw(RugColour.RED).id());
-    s = g.applyAction(s, MarrakechMove.FORWARD.id());
+    s = g.applyAction(s, MarrakechMove.draw(Colour.RED).actionId());
+    s = g.applyAction(s, MarrakechMove.FORWARD.actionId());
     assertEquals("[1 1/6, 2 2/6, 3 2/6, 4 1/6]", text(g.chanceOutcomes(s)));
     // counts beyond the table, and another colour pair
     MarrakechState big = g.parseState(MarrakechPerftTest.EMPTY + " 33N c3y20$30,r12p12$30 0C");

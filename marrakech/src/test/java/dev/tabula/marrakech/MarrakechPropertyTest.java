@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -30,8 +31,8 @@ class MarrakechPropertyTest {
 
   /** Plain BFS over the 7x7 grid by visible colour. */
   static long bfsRegion(MarrakechState s, int x0, int y0) {
-    RugColour c = s.colourAt(x0, y0);
-    if (c == null) {
+    Optional<Colour> c = s.colourAt(x0, y0);
+    if (c.isEmpty()) {
       return 0;
     }
     boolean[][] seen = new boolean[7][7];
@@ -46,7 +47,7 @@ class MarrakechPropertyTest {
       for (int[] d : dirs) {
         int x = q[0] + d[0];
         int y = q[1] + d[1];
-        if (x >= 0 && x < 7 && y >= 0 && y < 7 && !seen[y][x] && s.colourAt(x, y) == c) {
+        if (x >= 0 && x < 7 && y >= 0 && y < 7 && !seen[y][x] && s.colourAt(x, y).equals(c)) {
           seen[y][x] = true;
           queue.add(new int[] {x, y});
         }
@@ -218,7 +219,7 @@ class MarrakechPropertyTest {
 
   private static long covered(MarrakechState s) {
     long all = 0;
-    for (RugColour c : RugColour.values()) {
+    for (Colour c : Colour.values()) {
       all |= s.visible(c);
     }
     return all;

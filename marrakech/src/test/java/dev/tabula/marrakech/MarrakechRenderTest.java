@@ -153,8 +153,8 @@ class MarrakechRenderTest {
   void describe_eachKindOfMove() {
     MarrakechGame g2 = Boards.game(2);
     MarrakechState s = g2.start();
-    MarrakechState a = g2.apply(s, MarrakechMove.draw(RugColour.RED));
-    assertEquals("player 0 draws a red rug", g2.describe(s, MarrakechMove.draw(RugColour.RED), a));
+    MarrakechState a = g2.apply(s, MarrakechMove.draw(Colour.RED));
+    assertEquals("player 0 draws a red rug", g2.describe(s, MarrakechMove.draw(Colour.RED), a));
     MarrakechState b = g2.apply(a, MarrakechMove.LEFT);
     assertEquals("player 0 turns Assam left, now facing W", g2.describe(a, MarrakechMove.LEFT, b));
     MarrakechState c = g2.apply(b, MarrakechMove.roll(2));

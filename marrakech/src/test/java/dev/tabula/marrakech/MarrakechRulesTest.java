@@ -2,7 +2,6 @@ package dev.tabula.marrakech;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +12,8 @@ import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /** Hand-checked positions, one or more per rule. */
@@ -53,8 +54,8 @@ class MarrakechRulesTest {
     MarrakechGame g = MarrakechGame.builder().players(3).first(2).facing(Facing.S).build();
     assertEquals(
         MarrakechPerftTest.EMPTY + " 33S c15$30,y15$30,r15$30 2O", g.formatState(g.start()));
-    assertEquals(List.of(RugColour.CYAN, RugColour.RED), G2.start().colours(0));
-    assertEquals(List.of(RugColour.YELLOW, RugColour.PURPLE), G2.start().colours(1));
+    assertEquals(List.of(Colour.CYAN, Colour.RED), G2.start().colours(0));
+    assertEquals(List.of(Colour.YELLOW, Colour.PURPLE), G2.start().colours(1));
   }
 
   @Test
@@ -67,7 +68,7 @@ class MarrakechRulesTest {
     assertEquals(24, draw.get(0).denominator());
     s = play(G2, s, "r");
     assertEquals(Phase.ORIENT, s.phase());
-    assertEquals(RugColour.RED, s.colourToPlace());
+    assertEquals(Optional.of(Colour.RED), s.colourToPlace());
     assertEquals(0, G2.currentPlayer(s));
     assertTrue(G2.formatState(s).endsWith(" 0Or"));
     s = play(G2, s, "F");
@@ -78,9 +79,9 @@ class MarrakechRulesTest {
     assertEquals(0, G2.currentPlayer(s));
     s = play(G2, s, "3130");
     assertEquals(Phase.COLOUR, s.phase());
-    assertEquals(1, s.turnSeat());
-    assertEquals(11, s.rugsLeft(RugColour.RED));
-    assertEquals(RugColour.RED, s.colourAt(3, 1));
+    assertEquals(1, s.seatToMove());
+    assertEquals(11, s.rugsLeft(Colour.RED));
+    assertEquals(Optional.of(Colour.RED), s.colourAt(3, 1));
     assertEquals(1, s.rugIdAt(3, 1));
     assertEquals(1, s.rugIdAt(3, 0));
   }
@@ -100,10 +101,10 @@ class MarrakechRulesTest {
     MarrakechState s = G2.parseState(MarrakechPerftTest.PAY2);
     List<ChanceOutcome<MarrakechMove>> d = G2.chanceOutcomes(s);
     assertEquals(2, d.size());
-    assertEquals(MarrakechMove.draw(RugColour.CYAN), d.get(0).outcome());
+    assertEquals(MarrakechMove.draw(Colour.CYAN), d.get(0).outcome());
     assertEquals(4, d.get(0).numerator());
     assertEquals(9, d.get(0).denominator());
-    assertEquals(MarrakechMove.draw(RugColour.RED), d.get(1).outcome());
+    assertEquals(MarrakechMove.draw(Colour.RED), d.get(1).outcome());
     assertEquals(5, d.get(1).numerator());
   }
 
@@ -113,8 +114,8 @@ class MarrakechRulesTest {
     String fen = MarrakechPerftTest.EMPTY + " 33N c1r0$30,y0p3$30 0Pc";
     MarrakechState s = play(G2, G2.parseState(fen), "3132");
     assertEquals(Phase.ORIENT, s.phase());
-    assertEquals(1, s.turnSeat());
-    assertEquals(RugColour.PURPLE, s.colourToPlace());
+    assertEquals(1, s.seatToMove());
+    assertEquals(Optional.of(Colour.PURPLE), s.colourToPlace());
     assertTrue(G2.formatState(s).endsWith(" 1Op"));
   }
 
@@ -164,7 +165,7 @@ class MarrakechRulesTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> G4.apply(s, MarrakechMove.roll(2)));
     assertTrue(e.getMessage().contains("phase O (orient Assam)"), e.getMessage());
-    assertThrows(IllegalMoveException.class, () -> G4.apply(s, MarrakechMove.draw(RugColour.CYAN)));
+    assertThrows(IllegalMoveException.class, () -> G4.apply(s, MarrakechMove.draw(Colour.CYAN)));
     assertThrows(IllegalMoveException.class, () -> G4.apply(s, MarrakechMove.place(3, 2, 3, 1)));
     assertThrows(IllegalMoveException.class, () -> G4.applyAction(s, 95));
     assertThrows(IllegalMoveException.class, () -> G4.applyAction(s, -1));
@@ -172,8 +173,7 @@ class MarrakechRulesTest {
     assertThrows(IllegalMoveException.class, () -> G4.apply(d, MarrakechMove.LEFT));
     // 2-player draw of a colour that is not the mover's
     assertThrows(
-        IllegalMoveException.class,
-        () -> G2.apply(G2.start(), MarrakechMove.draw(RugColour.YELLOW)));
+        IllegalMoveException.class, () -> G2.apply(G2.start(), MarrakechMove.draw(Colour.YELLOW)));
   }
 
   // ---- payment regions --------------------------------------------------------------------------
@@ -268,7 +268,7 @@ class MarrakechRulesTest {
     assertEquals(38, after.money(1));
     assertEquals(30, after.money(2));
     assertEquals(Phase.PLACE, after.phase());
-    assertEquals(0, after.turnSeat());
+    assertEquals(0, after.seatToMove());
     assertTrue(G3.describe(s, MarrakechMove.roll(2), after).contains("pays 8 to player 1"));
   }
 
@@ -279,8 +279,8 @@ class MarrakechRulesTest {
     assertEquals(0, after.money(0));
     assertFalse(after.isOut(0));
     assertEquals(Phase.PLACE, after.phase());
-    assertEquals(0, after.turnSeat());
-    assertEquals(15, after.rugsLeft(RugColour.CYAN));
+    assertEquals(0, after.seatToMove());
+    assertEquals(15, after.rugsLeft(Colour.CYAN));
   }
 
   @Test
@@ -290,9 +290,9 @@ class MarrakechRulesTest {
     assertTrue(after.isOut(0));
     assertEquals(0, after.money(0));
     assertEquals(35, after.money(1));
-    assertEquals(0, after.rugsLeft(RugColour.CYAN));
+    assertEquals(0, after.rugsLeft(Colour.CYAN));
     assertEquals(Phase.ORIENT, after.phase(), "turn ends without placing; next player orients");
-    assertEquals(1, after.turnSeat());
+    assertEquals(1, after.seatToMove());
     assertTrue(
         G3.formatState(after).endsWith(" 12N c0$0!,y15$35,r15$30 1O"), G3.formatState(after));
     String line = G3.describe(s, MarrakechMove.roll(2), after);
@@ -300,10 +300,10 @@ class MarrakechRulesTest {
     // the out player is skipped from now on
     MarrakechState next = play(G3, after, "F", "1");
     next = G3.apply(next, G3.legalMoves(next).get(0));
-    assertEquals(2, next.turnSeat());
+    assertEquals(2, next.seatToMove());
     next = play(G3, next, "F", "1");
     next = G3.apply(next, G3.legalMoves(next).get(0));
-    assertEquals(1, next.turnSeat());
+    assertEquals(1, next.seatToMove());
   }
 
   @Test
@@ -312,9 +312,9 @@ class MarrakechRulesTest {
     MarrakechState s = G3.parseState(RING_D + "r15$5,y15$30,c15$30 0D");
     MarrakechState after = G3.apply(s, MarrakechMove.roll(2));
     assertTrue(after.isOut(0));
-    assertEquals(0, after.rugsLeft(RugColour.RED));
-    assertEquals(15, after.rugsLeft(RugColour.YELLOW));
-    assertEquals(15, after.rugsLeft(RugColour.CYAN));
+    assertEquals(0, after.rugsLeft(Colour.RED));
+    assertEquals(15, after.rugsLeft(Colour.YELLOW));
+    assertEquals(15, after.rugsLeft(Colour.CYAN));
     assertTrue(
         G3.formatState(after).endsWith(" 12N r0$0!,y15$35,c15$30 1O"), G3.formatState(after));
   }
@@ -398,7 +398,7 @@ class MarrakechRulesTest {
     MarrakechState after = G3.apply(s, MarrakechMove.place(3, 4, 4, 4));
     assertEquals(9, after.rugIdAt(3, 4));
     assertEquals(9, after.rugIdAt(4, 4));
-    assertEquals(RugColour.CYAN, after.colourAt(4, 4));
+    assertEquals(Optional.of(Colour.CYAN), after.colourAt(4, 4));
     // half of a rug and an empty square; half of each of two rugs of different colours
     G3.apply(s, MarrakechMove.place(3, 2, 3, 1));
     G3.apply(s, MarrakechMove.place(3, 2, 4, 2));
@@ -461,7 +461,7 @@ class MarrakechRulesTest {
   void turn_playerWithoutRugs_skipped() {
     String fen = MarrakechPerftTest.EMPTY + " 33N c1$30,y0$30,r1$30 0P";
     MarrakechState after = G3.apply(G3.parseState(fen), MarrakechMove.place(3, 2, 3, 1));
-    assertEquals(2, after.turnSeat());
+    assertEquals(2, after.seatToMove());
     assertEquals(Phase.ORIENT, after.phase());
   }
 
@@ -515,13 +515,13 @@ class MarrakechRulesTest {
   @Test
   void queries_scoreAndVisible() {
     MarrakechState s = G3.parseState(PLACE_FEN);
-    assertEquals(4, s.visibleCount(RugColour.CYAN));
+    assertEquals(4, s.visibleCount(Colour.CYAN));
     assertEquals(34, s.score(0));
     assertEquals(32, s.score(2));
-    assertEquals(MarrakechState.bit(2, 2) | MarrakechState.bit(3, 2), s.visible(RugColour.RED));
-    assertEquals(2, s.owner(RugColour.RED));
-    assertEquals(-1, s.owner(RugColour.PURPLE));
-    assertNull(s.colourAt(0, 0));
+    assertEquals(MarrakechState.bit(2, 2) | MarrakechState.bit(3, 2), s.visible(Colour.RED));
+    assertEquals(OptionalInt.of(2), s.owner(Colour.RED));
+    assertEquals(OptionalInt.empty(), s.owner(Colour.PURPLE));
+    assertEquals(Optional.empty(), s.colourAt(0, 0));
     assertEquals(0, s.rugIdAt(0, 0));
     assertThrows(IllegalArgumentException.class, () -> s.money(3));
     assertThrows(IllegalArgumentException.class, () -> s.colourAt(7, 0));

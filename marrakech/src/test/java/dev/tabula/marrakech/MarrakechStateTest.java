@@ -3,7 +3,6 @@ package dev.tabula.marrakech;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +11,7 @@ import dev.tabula.testkit.Conformance;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -38,7 +38,7 @@ class MarrakechStateTest {
     // the same colours on the same squares, but one rug vs two rug halves
     MarrakechState one = G3.parseState("c1c1....." + REST + "c14$30,y15$30,r15$30 1O");
     MarrakechState two = G3.parseState("c1c2....." + REST + "c14$30,y15$30,r15$30 1O");
-    assertEquals(one.visible(RugColour.CYAN), two.visible(RugColour.CYAN));
+    assertEquals(one.visible(Colour.CYAN), two.visible(Colour.CYAN));
     assertNotEquals(one, two);
     assertNotEquals(G3.hash(one), G3.hash(two));
     // and the difference matters: only the two halves may be covered together
@@ -137,30 +137,30 @@ class MarrakechStateTest {
     assertEquals(Phase.DIE, s.phase());
     assertFalse(s.isOver());
     assertEquals(Game.CHANCE, s.currentPlayer());
-    assertEquals(2, s.turnSeat());
-    assertEquals(RugColour.RED, s.colourToPlace());
+    assertEquals(2, s.seatToMove());
+    assertEquals(Optional.of(Colour.RED), s.colourToPlace());
     assertEquals(7, s.money(0));
     assertEquals(30, s.money(2));
     assertTrue(s.isOut(1));
     assertFalse(s.isOut(0));
     assertFalse(s.isOut(2));
-    assertEquals(List.of(RugColour.CYAN), s.colours(0));
-    assertEquals(List.of(RugColour.RED), s.colours(2));
+    assertEquals(List.of(Colour.CYAN), s.colours(0));
+    assertEquals(List.of(Colour.RED), s.colours(2));
     assertEquals(15, s.rugsLeft(0));
     assertEquals(0, s.rugsLeft(1));
     assertEquals(13, s.rugsLeft(2));
-    assertEquals(13, s.rugsLeft(RugColour.RED));
-    assertEquals(0, s.rugsLeft(RugColour.PURPLE));
+    assertEquals(13, s.rugsLeft(Colour.RED));
+    assertEquals(0, s.rugsLeft(Colour.PURPLE));
     assertEquals(7, s.score(0));
     assertEquals(0, s.score(1), "out: 0 whatever the squares");
-    assertEquals(RugColour.YELLOW, s.colourAt(3, 2));
+    assertEquals(Optional.of(Colour.YELLOW), s.colourAt(3, 2));
     assertEquals(1, s.rugIdAt(3, 2));
     assertEquals(MarrakechState.bit(3, 2), s.paymentRegion(3, 2));
     assertEquals(0, s.paymentRegion(4, 2));
     assertEquals(0, s.paymentAmount(3, 2), "yellow is out");
     MarrakechState p =
         G3.apply(G3.apply(s, MarrakechMove.roll(1)), MarrakechMove.place(4, 1, 4, 0));
-    assertEquals(0, p.turnSeat());
+    assertEquals(0, p.seatToMove());
     assertEquals(Phase.ORIENT, p.phase());
     assertEquals(0, p.currentPlayer());
     assertEquals(2, p.paymentAmount(4, 0), "seat 0 pays seat 2 for the red rug");
@@ -170,21 +170,21 @@ class MarrakechStateTest {
   void queries_phasesAndTheEnd() {
     MarrakechState c = G2.start();
     assertEquals(Game.CHANCE, c.currentPlayer());
-    assertNull(c.colourToPlace());
-    assertEquals(List.of(RugColour.CYAN, RugColour.RED), c.colours(0));
+    assertEquals(Optional.empty(), c.colourToPlace());
+    assertEquals(List.of(Colour.CYAN, Colour.RED), c.colours(0));
     assertEquals(24, c.rugsLeft(1));
     MarrakechState p = G4.parseState(E + " 33N c12$30,y12$30,r12$30,p12$30 3P");
     assertEquals(3, p.currentPlayer());
-    assertEquals(3, p.turnSeat());
-    assertEquals(RugColour.PURPLE, p.colourToPlace());
+    assertEquals(3, p.seatToMove());
+    assertEquals(Optional.of(Colour.PURPLE), p.colourToPlace());
     MarrakechState over =
         G3.parseState(
             "......./......./...y1.../......./......./......./....... 33N c0$30,y0$30,r0$30 -");
     assertTrue(over.isOver());
     assertEquals(Phase.OVER, over.phase());
     assertEquals(Game.TERMINAL, over.currentPlayer());
-    assertEquals(Game.TERMINAL, over.turnSeat());
-    assertNull(over.colourToPlace());
+    assertEquals(Game.TERMINAL, over.seatToMove());
+    assertEquals(Optional.empty(), over.colourToPlace());
     assertEquals(0, over.paymentAmount(3, 2), "nothing is owed once the game is over");
     assertEquals(MarrakechState.bit(3, 2), over.paymentRegion(3, 2));
   }

@@ -1,5 +1,6 @@
 package dev.tabula.match;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameLoop;
@@ -26,7 +27,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A match between bots: the referee. A match is an immutable description (the game, the bots, how
- * many games, the openings, the seed, ...) built fluently; {@link #run} plays it:
+ * many games, the openings, the seed, ...) built fluently, each setter returning a changed copy and
+ * leaving the match it is called on unchanged (Error Prone flags a discarded copy); {@link #run}
+ * plays it:
  *
  * <pre>{@code
  * MatchResult r = Match.of(game)
@@ -206,6 +209,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the number of bots is not the game's number of players
    */
+  @CheckReturnValue
   public Match<S, M> bots(List<? extends Bot<S, M>> newBots) {
     List<Bot<S, M>> copy = List.copyOf(newBots);
     if (copy.size() != game.numPlayers()) {
@@ -229,6 +233,7 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if the number of bots is not the game's number of players
    */
   @SafeVarargs
+  @CheckReturnValue
   public final Match<S, M> bots(Bot<S, M>... newBots) {
     return bots(Arrays.asList(newBots));
   }
@@ -242,6 +247,7 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if the number of agents is not the game's number of players
    */
   @SafeVarargs
+  @CheckReturnValue
   public final Match<S, M> agents(Agent<S, M>... agents) {
     List<Bot<S, M>> list = new ArrayList<>();
     for (int i = 0; i < agents.length; i++) {
@@ -258,6 +264,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code n < 1}
    */
+  @CheckReturnValue
   public Match<S, M> games(long n) {
     atLeast("games", n, 1);
     return with(d -> d.games = n);
@@ -270,6 +277,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code k < 1}
    */
+  @CheckReturnValue
   public Match<S, M> concurrency(int k) {
     atLeast("concurrency", k, 1);
     return with(d -> d.concurrency = k);
@@ -282,6 +290,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the list is empty or a position is terminal
    */
+  @CheckReturnValue
   public Match<S, M> openings(List<? extends S> positions) {
     List<S> copy = List.copyOf(positions);
     if (copy.isEmpty()) {
@@ -308,6 +317,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code plies < 0}
    */
+  @CheckReturnValue
   public Match<S, M> randomOpenings(int plies) {
     atLeast("random opening plies", plies, 0);
     return with(
@@ -324,6 +334,7 @@ public final class Match<S, M> {
    * @param newSeed the seed
    * @return the new match
    */
+  @CheckReturnValue
   public Match<S, M> seed(long newSeed) {
     return with(d -> d.seed = newSeed);
   }
@@ -336,6 +347,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the time is zero or negative
    */
+  @CheckReturnValue
   public Match<S, M> moveTime(@Nullable Duration time) {
     if (time != null && (time.isNegative() || time.isZero())) {
       throw new IllegalArgumentException("move time must be positive: " + time);
@@ -351,6 +363,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code plies < 1}
    */
+  @CheckReturnValue
   public Match<S, M> maxPlies(int plies) {
     atLeast("the ply limit", plies, 1);
     return with(d -> d.maxPlies = plies);
@@ -364,6 +377,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the game does not have two players
    */
+  @CheckReturnValue
   public Match<S, M> sprt(@Nullable Sprt test) {
     if (test != null && game.numPlayers() != 2) {
       throw new IllegalArgumentException(
@@ -389,6 +403,7 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code n < 0}
    */
+  @CheckReturnValue
   public Match<S, M> maxHandshakeFailures(int n) {
     atLeast("max handshake failures", n, 0);
     return with(d -> d.maxHandshakeFailures = n);

@@ -1,12 +1,14 @@
 package dev.tabula.match;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.time.Duration;
 import java.util.Objects;
 
 /**
  * The limits the referee sets on a bot that is a program ({@link Bot#external(String,
  * java.util.List, java.nio.file.Path, ProgramLimits)}), besides the time per move. {@link
- * #DEFAULTS} are safe for any match; the withers change one limit on a copy.
+ * #DEFAULTS} are safe for any match; the withers change one limit on a copy and leave the limits
+ * they are called on unchanged (Error Prone flags a discarded copy).
  *
  * @param handshakeTime how long a new process has, from its start, to say {@code ready}; one that
  *     does not loses the game it was started for
@@ -17,6 +19,7 @@ import java.util.Objects;
  *     {@code info} or standard error line is cut there (the log says so); a longer line of the
  *     protocol is refused, and the bot loses the game
  */
+@CheckReturnValue
 public record ProgramLimits(Duration handshakeTime, long logBytes, int lineBytes) {
 
   /** The default {@link #handshakeTime}: 30 seconds, for programs that compile or load at start. */

@@ -1,5 +1,6 @@
 package dev.tabula.search;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
@@ -9,6 +10,9 @@ import org.jspecify.annotations.Nullable;
  * reaches. A search also stops early when it has nothing left to learn (a proven result, every node
  * of a small game searched).
  *
+ * <p>A budget is an immutable value: the {@code with} methods return a changed copy and leave the
+ * budget they are called on unchanged (Error Prone flags a discarded copy).
+ *
  * <p>Results under a time limit depend on the machine and its load; results under iteration and
  * depth limits alone are deterministic for a given seed.
  *
@@ -16,6 +20,7 @@ import org.jspecify.annotations.Nullable;
  * @param iterations the most iterations or nodes, or 0 for no limit
  * @param depth the deepest search in plies (chance outcomes count), or 0 for no limit
  */
+@CheckReturnValue
 public record Budget(@Nullable Duration time, long iterations, int depth) {
 
   /**

@@ -1,6 +1,7 @@
 package dev.tabula.stacksnake;
 
 import dev.tabula.core.Playouts;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The packed line of stacks and the rules on it, as static functions over two words.
@@ -269,6 +270,44 @@ final class Line {
 
   static int pairIndex(int i, int j) {
     return i * (2 * SIZE - 1 - i) / 2 + (j - i - 1);
+  }
+
+  /**
+   * Why no rule allows a step of this shape on any line (a lift other than one or two tiles, a
+   * position off a line of 19, a step that stays or goes further than a mark), or null: the check
+   * of {@link StackSnakeMove.Step}'s constructor and of the move parser.
+   */
+  static @Nullable String stepShapeFault(int from, int to, int tiles) {
+    if (tiles < 1 || tiles > 2) {
+      return "a step lifts one or two tiles, not " + tiles;
+    }
+    if (from < 0 || from > LAST || to < 0 || to > LAST) {
+      return "a step goes between 0-based positions 0.."
+          + LAST
+          + ", not from "
+          + from
+          + " to "
+          + to;
+    }
+    if (to == from) {
+      return "a step must leave its position";
+    }
+    int distance = Math.abs(to - from);
+    return distance > 3
+        ? "a step goes 1, 2 or 3 positions (the mark of its top tile), not " + distance
+        : null;
+  }
+
+  /**
+   * Why no rule allows a swap of these positions on any line (a position off a line of 19, a stack
+   * with itself), or null: the check of {@link StackSnakeMove.Swap}'s constructor and of the move
+   * parser.
+   */
+  static @Nullable String swapShapeFault(int first, int second) {
+    if (first < 0 || first > LAST || second < 0 || second > LAST) {
+      return "a swap is of 0-based positions 0.." + LAST + ", not " + first + " and " + second;
+    }
+    return first == second ? "a swap needs two different stacks" : null;
   }
 
   /** How many tiles a step id lifts: 1 or 2. */

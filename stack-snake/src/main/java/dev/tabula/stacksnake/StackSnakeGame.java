@@ -134,14 +134,16 @@ public final class StackSnakeGame
     private Builder() {}
 
     /**
-     * Sets the colour that moves first (in the printed rules: the player who chose a colour
-     * second).
+     * Sets the seat that moves first once the line is laid out (in the printed rules: the player
+     * who chose a colour second), as {@code MarrakechGame.Builder.first} does; {@link
+     * Colour#seat()} gives a colour's seat.
      *
-     * @param colour the colour; White by default
+     * @param seat 0 (White, the default) or 1 (Black)
      * @return this
+     * @throws IllegalArgumentException if the seat is neither
      */
-    public Builder firstToMove(Colour colour) {
-      this.first = Objects.requireNonNull(colour, "colour");
+    public Builder first(int seat) {
+      this.first = Colour.ofSeat(seat);
       return this;
     }
 
@@ -191,14 +193,14 @@ public final class StackSnakeGame
   }
 
   /**
-   * Returns the colour that moves first after the line is laid out: a setup option, since in the
-   * printed rules the player who chose a colour second begins. Its seat is {@code
-   * firstToMove().seat()}.
+   * Returns the seat that moves first after the line is laid out: a setup option, since in the
+   * printed rules the player who chose a colour second begins. {@link Colour#ofSeat} gives its
+   * colour.
    *
-   * @return the colour
+   * @return 0 (White) or 1 (Black)
    */
-  public Colour firstToMove() {
-    return first;
+  public int firstPlayer() {
+    return first.seat();
   }
 
   /**
@@ -546,34 +548,29 @@ public final class StackSnakeGame
     if (why != null) {
       throw new IllegalMoveException(StackSnakeNotation.moveText(move) + ": " + why);
     }
-    return move.actionId(); // not -1: these are the checks of actionId() on a line of n <= 19
+    return move.actionId();
   }
 
   /**
-   * Why no move of this shape is legal on a line of {@code n} stacks (a lift other than one or two
-   * tiles, a position off the line, a step that stays, a swap of a stack with itself), or null.
+   * Why no move of this shape is legal on a line of {@code n} stacks (a position off the line), or
+   * null. The shapes no line allows the move values refuse themselves.
    */
   private static @Nullable String misshapen(StackSnakeMove move, int n) {
     if (move instanceof StackSnakeMove.Step st) {
-      if (st.tiles() < 1 || st.tiles() > 2) {
-        return "a step lifts one or two tiles, not " + st.tiles();
-      }
-      if (st.from() < 0 || st.from() >= n) {
+      if (st.from() >= n) {
         return "no position " + (st.from() + 1) + " on a line of " + n;
       }
-      if (st.to() < 0 || st.to() >= n) {
+      if (st.to() >= n) {
         return "no position "
             + (st.to() + 1)
             + " on a line of "
             + n
             + " (a step may not pass the ends of the line)";
       }
-      return st.to() == st.from() ? "a step must leave its position" : null;
+      return null;
     }
     if (move instanceof StackSnakeMove.Swap sw) {
-      return sw.first() < 0 || sw.second() >= n
-          ? "no such position on a line of " + n
-          : sw.first() == sw.second() ? "a swap needs two different stacks" : null;
+      return sw.second() >= n ? "no such position on a line of " + n : null;
     }
     return null;
   }
@@ -584,7 +581,7 @@ public final class StackSnakeGame
    */
   static int faults(StackSnakeState state, int id) {
     if (id < 0 || id >= Line.NUM_ACTIONS) {
-      return state.status().isOver() ? Line.GAME_OVER : Line.NO_SUCH_ID;
+      return state.isOver() ? Line.GAME_OVER : Line.NO_SUCH_ID;
     }
     int kind = Line.kind(id);
     int kindFaults = Line.kindFaults(state.status, kind);
@@ -807,7 +804,7 @@ public final class StackSnakeGame
     }
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(random, "random");
-    if (maxPlies == 0 || state.status().isOver()) {
+    if (maxPlies == 0 || state.isOver()) {
       return state;
     }
     return Playout.play(this, state, random, maxPlies);

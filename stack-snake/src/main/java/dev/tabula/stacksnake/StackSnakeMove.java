@@ -22,11 +22,10 @@ public sealed interface StackSnakeMove {
 
   /**
    * Returns this move's action id (the layout is in {@link StackSnakeGame}): the same in every
-   * state where the move is legal, and what {@link StackSnakeGame#actionId} returns there.
+   * state where the move is legal, and what {@link StackSnakeGame#actionId} returns there. Every
+   * move value has one: the constructors refuse the shapes no rule allows.
    *
-   * @return the id in [0, 255), or -1 when no move of this shape is ever legal (a lift other than
-   *     one or two tiles, a position off a line of 19, a step that stays, a swap of a stack with
-   *     itself)
+   * @return the id in [0, 255)
    */
   int actionId();
 
@@ -37,6 +36,7 @@ public sealed interface StackSnakeMove {
    * @param to the 0-based position the lifted tiles land on
    * @param tiles how many tiles are lifted, 1 or 2
    * @return the step
+   * @throws IllegalArgumentException if no rule allows a step of this shape (see {@link Step})
    */
   static Step step(int from, int to, int tiles) {
     return new Step(from, to, tiles);
@@ -48,6 +48,7 @@ public sealed interface StackSnakeMove {
    * @param first the 0-based position of one stack
    * @param second the 0-based position of the other stack
    * @return the swap, with its positions in ascending order
+   * @throws IllegalArgumentException if no rule allows a swap of these positions (see {@link Swap})
    */
   static Swap swap(int first, int second) {
     return new Swap(first, second);
@@ -70,27 +71,38 @@ public sealed interface StackSnakeMove {
    * at {@code from} has the colour to move, the stack has at least {@code tiles} tiles and {@code
    * to} lies on the line.
    *
+   * <p>A step value has a shape some line allows: both positions on a line of 19 ({@code 0..18}),
+   * {@code 1..3} positions apart (a mark), and one or two tiles lifted. Whether the line as it
+   * stands allows it is the game's question ({@link StackSnakeGame#apply}).
+   *
    * @param from the 0-based position of the stack stepped from
    * @param to the 0-based position of the stack stepped onto (before the line closes up)
    * @param tiles 1 or 2
    */
   record Step(int from, int to, int tiles) implements StackSnakeMove {
     /**
-     * Returns {@code 4 from + 2 (tiles - 1) + (right ? 1 : 0)}, or -1 for a step of no legal shape.
+     * Checks the shape.
      *
-     * @return the id in [0, 76), or -1
+     * @param from the 0-based position stepped from, {@code 0..18}
+     * @param to the 0-based position stepped onto, {@code 0..18}, 1, 2 or 3 positions from {@code
+     *     from}
+     * @param tiles 1 or 2
+     * @throws IllegalArgumentException if no rule allows a step of this shape, saying why
+     */
+    public Step {
+      String why = Line.stepShapeFault(from, to, tiles);
+      if (why != null) {
+        throw new IllegalArgumentException(why);
+      }
+    }
+
+    /**
+     * Returns {@code 4 from + 2 (tiles - 1) + (right ? 1 : 0)}.
+     *
+     * @return the id in [0, 76)
      */
     @Override
     public int actionId() {
-      if (tiles < 1
-          || tiles > 2
-          || from < 0
-          || from >= Line.SIZE
-          || to < 0
-          || to >= Line.SIZE
-          || to == from) {
-        return -1;
-      }
       return 4 * from + 2 * (tiles - 1) + (toRight() ? 1 : 0);
     }
 
@@ -129,17 +141,25 @@ public sealed interface StackSnakeMove {
    * kept in ascending order ({@code first < second} for any swap that can be legal), so {@code
    * swap(7, 3)} equals {@code swap(3, 7)}.
    *
+   * <p>A swap value names two different positions on a line of 19 ({@code 0..18}); whether the line
+   * as it stands allows it is the game's question ({@link StackSnakeGame#apply}).
+   *
    * @param first the lower 0-based position
    * @param second the higher 0-based position
    */
   record Swap(int first, int second) implements StackSnakeMove {
     /**
-     * Orders the positions.
+     * Checks the positions and orders them.
      *
-     * @param first one 0-based position
-     * @param second the other 0-based position
+     * @param first one 0-based position, {@code 0..18}
+     * @param second the other 0-based position, {@code 0..18}, not {@code first}
+     * @throws IllegalArgumentException if no rule allows a swap of these positions, saying why
      */
     public Swap {
+      String why = Line.swapShapeFault(first, second);
+      if (why != null) {
+        throw new IllegalArgumentException(why);
+      }
       if (first > second) {
         int t = first;
         first = second;
@@ -148,16 +168,12 @@ public sealed interface StackSnakeMove {
     }
 
     /**
-     * Returns {@code 76 + first (37 - first) / 2 + (second - first - 1)}, or -1 for a swap of no
-     * legal shape.
+     * Returns {@code 76 + first (37 - first) / 2 + (second - first - 1)}.
      *
-     * @return the id in [76, 247), or -1
+     * @return the id in [76, 247)
      */
     @Override
     public int actionId() {
-      if (first < 0 || second >= Line.SIZE || first == second) {
-        return -1;
-      }
       return Line.SWAP_BASE + Line.pairIndex(first, second);
     }
 

@@ -1,5 +1,6 @@
 package dev.tabula.stacksnake;
 
+import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.TextCursor;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -394,10 +395,18 @@ final class StackSnakeNotation {
     c.next("'-', '=' or 'x'");
     int b = c.intNumber(1, Line.SIZE, POSITION);
     c.expectEnd("the end of the move");
+    // Well formed, but maybe of a shape no rule allows (1x1, 4=4, 1-5): refused as illegal, the
+    // words those of the move values' own check.
+    int tiles = op == '=' ? 2 : 1;
+    String why =
+        op == 'x' ? Line.swapShapeFault(a - 1, b - 1) : Line.stepShapeFault(a - 1, b - 1, tiles);
+    if (why != null) {
+      throw new IllegalMoveException("" + a + (char) op + b + ": " + why);
+    }
     if (op == 'x') {
       return StackSnakeMove.swap(a - 1, b - 1);
     }
-    return StackSnakeMove.step(a - 1, b - 1, op == '=' ? 2 : 1);
+    return StackSnakeMove.step(a - 1, b - 1, tiles);
   }
 
   static String statusText(StackSnakeState.Status status) {

@@ -88,7 +88,7 @@ final class StackSnakeObservation {
     fill(out, offset, SEEN_ONCE, repetitions >= 2);
     fill(out, offset, SEEN_TWICE, repetitions >= 3);
     fill(out, offset, DEALING, dealing);
-    fill(out, offset, OVER, s.status().isOver());
+    fill(out, offset, OVER, s.isOver());
     fill(out, offset, CAPPED, cap > 0);
     int from = offset + TURNS * PLANE;
     Arrays.fill(

@@ -284,7 +284,7 @@ final class StackSnakePicture {
       case DEALING -> "dealing the line, " + s.sideColour() + " moves first";
       case IN_PLAY ->
           "turn "
-              + (s.turn() + 1)
+              + (s.turnsPlayed() + 1)
               + ", "
               + s.sideColour()
               + " to move"
@@ -294,7 +294,7 @@ final class StackSnakePicture {
   }
 
   private static String turns(StackSnakeState s) {
-    return s.turn() + (s.turn() == 1 ? " turn" : " turns");
+    return s.turnsPlayed() + (s.turnsPlayed() == 1 ? " turn" : " turns");
   }
 
   private static void header(Svg svg, StackSnakeGame game, StackSnakeState s) {
@@ -337,7 +337,7 @@ final class StackSnakePicture {
    * The turn, whether a swap is allowed, and repetitions, e.g. {@code "Turn 5 · swaps allowed"}.
    */
   private static String turnDetail(StackSnakeGame game, StackSnakeState s) {
-    StringBuilder b = new StringBuilder("Turn ").append(s.turn() + 1);
+    StringBuilder b = new StringBuilder("Turn ").append(s.turnsPlayed() + 1);
     if (game.maxTurns() > 0) {
       b.append(" of ").append(game.maxTurns());
     }

@@ -147,7 +147,7 @@ final class StackSnakeRender {
     } else {
       sb.append(who).append(" passes (no step or swap possible)");
     }
-    if (after.status().isOver()) {
+    if (after.isOver()) {
       sb.append(" -- ").append(StackSnakeNotation.statusText(after.status()));
     }
     return sb.toString();

@@ -14,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Whose turn: {@link #currentPlayer()}, the same as {@link StackSnakeGame#currentPlayer}: seat 0
  * (White) or 1 (Black) in play, {@link Game#CHANCE} while dealing, {@link Game#TERMINAL} once the
- * game is over.
+ * game is over; {@link #seatToMove()} is the seat the notation names as to move, in every state.
+ * {@link #isOver()} says whether the game has ended, {@link #status()} how.
  *
  * <h2>Value semantics</h2>
  *
@@ -147,6 +148,15 @@ public final class StackSnakeState extends History {
   }
 
   /**
+   * Returns whether the game is over: won or drawn.
+   *
+   * @return {@code status().isOver()}
+   */
+  public boolean isOver() {
+    return status > Line.IN_PLAY;
+  }
+
+  /**
    * Returns whether the line is still being dealt (a chance node).
    *
    * @return {@code status() == Status.DEALING}
@@ -240,6 +250,18 @@ public final class StackSnakeState extends History {
     return status == Line.IN_PLAY ? side() : status == Line.DEALING ? Game.CHANCE : Game.TERMINAL;
   }
 
+  /**
+   * Returns the seat to move as the position notation names it: in play the same as {@link
+   * #currentPlayer()}; while the line is being dealt, the seat of the colour that moves first once
+   * it is laid out; once the game is over, the seat that would have moved next (after a win, the
+   * loser's). {@link Colour#ofSeat} gives its colour.
+   *
+   * @return 0 (White) or 1 (Black)
+   */
+  public int seatToMove() {
+    return side();
+  }
+
   /** The colour of {@link #side}, for the notation and the drawings. */
   Colour sideColour() {
     return Colour.ofSeat(side());
@@ -257,12 +279,13 @@ public final class StackSnakeState extends History {
 
   /**
    * Returns the number of turns played since the line was laid out (passes included; 0 while
-   * dealing and for a position read from notation without a turn field). The count saturates at
-   * {@link Integer#MAX_VALUE}.
+   * dealing and for a position read from notation without a turn field): what the game's cap on
+   * turns ({@link StackSnakeGame#maxTurns()}) counts. The count saturates at {@link
+   * Integer#MAX_VALUE}.
    *
    * @return at least 0
    */
-  public int turn() {
+  public int turnsPlayed() {
     return turn;
   }
 

@@ -35,7 +35,7 @@ class StackSnakeConformanceTest {
         .from(GAME.parseState(SPEC))
         .observationDepth(OBSERVATION_DEPTH)
         .run();
-    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
+    StackSnakeGame black = StackSnakeGame.builder().first(Colour.BLACK.seat()).build();
     Conformance.of(black).games(40).seed(6).run();
     StackSnakeGame capped = StackSnakeGame.builder().maxTurns(30).build();
     Conformance.Report r = Conformance.of(capped).games(40).seed(7).run();
@@ -47,7 +47,7 @@ class StackSnakeConformanceTest {
     StackSnakeGame fixed =
         StackSnakeGame.builder()
             .layout(StackSnakeModelTest.SPEC_LAYOUT)
-            .firstToMove(Colour.BLACK)
+            .first(Colour.BLACK.seat())
             .maxTurns(80)
             .build();
     Conformance.Report r =

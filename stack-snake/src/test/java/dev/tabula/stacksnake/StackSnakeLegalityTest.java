@@ -98,8 +98,8 @@ class StackSnakeLegalityTest {
 
   @Test
   void everyStepAndSwapObject_acceptedExactlyWhenLegal() {
-    // move values of every shape, including ones no id stands for: only IllegalMoveException, and a
-    // move is accepted exactly when it is one of the legal moves
+    // move values of every shape a value may have: only IllegalMoveException, and a move is
+    // accepted exactly when it is one of the legal moves (the other shapes are no values at all)
     List<StackSnakeState> all = states(GAME, 3, 33);
     for (int k = 0; k < all.size(); k += 5) {
       StackSnakeState s = all.get(k);
@@ -107,9 +107,20 @@ class StackSnakeLegalityTest {
       Set<StackSnakeMove> tried = new LinkedHashSet<>();
       for (int a = -1; a <= 19; a++) {
         for (int b = -1; b <= 19; b++) {
-          tried.add(StackSnakeMove.swap(a, b));
+          final int x = a;
+          final int y = b;
+          if (Line.swapShapeFault(a, b) == null) {
+            tried.add(StackSnakeMove.swap(a, b));
+          } else {
+            assertThrows(IllegalArgumentException.class, () -> StackSnakeMove.swap(x, y));
+          }
           for (int lift = 0; lift <= 3; lift++) {
-            tried.add(StackSnakeMove.step(a, b, lift));
+            final int l = lift;
+            if (Line.stepShapeFault(a, b, lift) == null) {
+              tried.add(StackSnakeMove.step(a, b, lift));
+            } else {
+              assertThrows(IllegalArgumentException.class, () -> StackSnakeMove.step(x, y, l));
+            }
           }
         }
       }
@@ -200,27 +211,13 @@ class StackSnakeLegalityTest {
   @Test
   void refusedMoves_sayWhyInWholeWords() {
     StackSnakeState spec = Positions.pos(SPEC);
-    // shapes no line allows, or not this one (positions in the words count from 1)
-    assertRefused(spec, step(0, 1, 3), "1-2 (3 tiles): a step lifts one or two tiles, not 3");
-    assertRefused(spec, step(0, 1, 0), "1-2 (0 tiles): a step lifts one or two tiles, not 0");
-    assertRefused(spec, step(19, 18, 1), "20-19: no position 20 on a line of 19");
-    assertRefused(spec, step(-1, 0, 1), "0-1: no position 0 on a line of 19");
-    assertRefused(
-        spec,
-        step(17, 19, 1),
-        "18-20: no position 20 on a line of 19 (a step may not pass the ends of the line)");
-    assertRefused(
-        spec,
-        step(0, -1, 1),
-        "1-0: no position 0 on a line of 19 (a step may not pass the ends of the line)");
+    // shapes this line does not allow (positions in the words count from 1); the shapes no line
+    // allows are no move values at all (moveValues_refuseShapesNoRuleAllows)
     assertRefused(
         Positions.pos(SHORT),
         step(17, 18, 1),
         "18-19: no position 19 on a line of 18 (a step may not pass the ends of the line)");
-    assertRefused(spec, step(3, 3, 2), "4=4: a step must leave its position");
-    assertRefused(spec, StackSnakeMove.swap(0, 19), "1x20: no such position on a line of 19");
-    assertRefused(spec, StackSnakeMove.swap(3, -1), "0x4: no such position on a line of 19");
-    assertRefused(spec, StackSnakeMove.swap(2, 2), "3x3: a swap needs two different stacks");
+    assertRefused(Positions.pos(SHORT), step(18, 15, 1), "19-16: no position 19 on a line of 18");
     assertRefused(
         Positions.pos(SHORT), StackSnakeMove.swap(0, 18), "1x19: no such position on a line of 18");
     // the step rule
@@ -341,35 +338,63 @@ class StackSnakeLegalityTest {
     assertEquals(1, step(0, 1, 1).actionId());
     assertEquals(71, step(17, 18, 2).actionId());
     assertEquals(74, step(18, 15, 2).actionId());
-    for (StackSnakeMove.Step st :
-        List.of(
-            step(19, 18, 1),
-            step(18, 19, 1),
-            step(-1, 0, 1),
-            step(0, -1, 1),
-            step(3, 3, 1),
-            step(0, 1, 0),
-            step(0, 1, 3))) {
-      assertEquals(-1, st.actionId(), st.toString());
-    }
     assertTrue(step(3, 4, 1).toRight());
     assertFalse(step(3, 2, 1).toRight());
-    assertFalse(step(3, 3, 1).toRight());
     assertEquals(2, step(3, 1, 1).distance());
     assertEquals(76, StackSnakeMove.swap(0, 1).actionId());
     assertEquals(93, StackSnakeMove.swap(18, 0).actionId());
     assertEquals(246, StackSnakeMove.swap(17, 18).actionId());
     assertEquals(StackSnakeMove.swap(17, 18), StackSnakeMove.swap(18, 17));
     assertEquals(17, StackSnakeMove.swap(18, 17).first());
-    for (StackSnakeMove.Swap sw :
-        List.of(
-            StackSnakeMove.swap(0, 19),
-            StackSnakeMove.swap(19, 0),
-            StackSnakeMove.swap(-1, 3),
-            StackSnakeMove.swap(4, 4))) {
-      assertEquals(-1, sw.actionId(), sw.toString());
-    }
     assertEquals(247, StackSnakeMove.PASS.actionId());
     assertEquals(254, StackSnakeMove.deal(Tile.N).actionId());
+  }
+
+  /** Steps and swaps of a shape no rule allows are refused when made, so no id is ever -1. */
+  @Test
+  void moveValues_refuseShapesNoRuleAllows() {
+    assertShapeRefused(() -> step(0, 1, 3), "a step lifts one or two tiles, not 3");
+    assertShapeRefused(() -> step(0, 1, 0), "a step lifts one or two tiles, not 0");
+    assertShapeRefused(
+        () -> step(19, 18, 1), "a step goes between 0-based positions 0..18, not from 19 to 18");
+    assertShapeRefused(
+        () -> step(18, 19, 1), "a step goes between 0-based positions 0..18, not from 18 to 19");
+    assertShapeRefused(
+        () -> step(-1, 0, 1), "a step goes between 0-based positions 0..18, not from -1 to 0");
+    assertShapeRefused(
+        () -> new StackSnakeMove.Step(0, -1, 2),
+        "a step goes between 0-based positions 0..18, not from 0 to -1");
+    assertShapeRefused(() -> step(3, 3, 1), "a step must leave its position");
+    assertShapeRefused(
+        () -> new StackSnakeMove.Step(0, 4, 1),
+        "a step goes 1, 2 or 3 positions (the mark of its top tile), not 4");
+    assertShapeRefused(
+        () -> step(18, 0, 2), "a step goes 1, 2 or 3 positions (the mark of its top tile), not 18");
+    assertShapeRefused(
+        () -> StackSnakeMove.swap(0, 19), "a swap is of 0-based positions 0..18, not 0 and 19");
+    assertShapeRefused(
+        () -> new StackSnakeMove.Swap(19, 0), "a swap is of 0-based positions 0..18, not 19 and 0");
+    assertShapeRefused(
+        () -> StackSnakeMove.swap(-1, 3), "a swap is of 0-based positions 0..18, not -1 and 3");
+    assertShapeRefused(() -> new StackSnakeMove.Swap(4, 4), "a swap needs two different stacks");
+    // every shape that is left has an id, in its range, and some line and state allow it
+    for (int from = 0; from < Line.SIZE; from++) {
+      for (int to = Math.max(0, from - 3); to <= Math.min(Line.LAST, from + 3); to++) {
+        if (to != from) {
+          for (int tiles = 1; tiles <= 2; tiles++) {
+            int id = step(from, to, tiles).actionId();
+            assertTrue(id >= 0 && id < Line.SWAP_BASE, "id " + id);
+          }
+        }
+      }
+      for (int other = from + 1; other < Line.SIZE; other++) {
+        int id = StackSnakeMove.swap(other, from).actionId();
+        assertTrue(id >= Line.SWAP_BASE && id < Line.PASS, "id " + id);
+      }
+    }
+  }
+
+  private static void assertShapeRefused(Executable make, String message) {
+    assertEquals(message, assertThrows(IllegalArgumentException.class, make).getMessage());
   }
 }

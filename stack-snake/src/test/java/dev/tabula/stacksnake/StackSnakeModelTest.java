@@ -35,11 +35,11 @@ class StackSnakeModelTest {
     while (checked < 40) {
       StackSnakeState s = GAME.deal(random);
       int plies = 4 + random.nextInt(30);
-      for (int i = 0; i < plies && !s.status().isOver(); i++) {
+      for (int i = 0; i < plies && !s.isOver(); i++) {
         List<StackSnakeMove> moves = GAME.legalMoves(s);
         s = GAME.apply(s, moves.get(random.nextInt(moves.size())));
       }
-      if (s.status().isOver()) {
+      if (s.isOver()) {
         continue;
       }
       StackSnakeState fresh = GAME.parseState(position(s));
@@ -87,7 +87,7 @@ class StackSnakeModelTest {
         if (!em.equals(m.moves())) {
           fail(where + ": engine moves " + em + " vs model " + m.moves() + " at " + s);
         }
-        boolean over = s.status().isOver();
+        boolean over = s.isOver();
         if (over != (m.outcome != null)) {
           fail(where + ": engine status " + s.status() + " vs model " + m.outcome);
         }

@@ -29,7 +29,7 @@ class StackSnakeNotationTest {
     assertEquals(19, s.stackCount());
     assertEquals(Colour.WHITE.seat(), s.currentPlayer());
     assertTrue(s.maySwap());
-    assertEquals(0, s.turn());
+    assertEquals(0, s.turnsPlayed());
     assertEquals(0, s.historySize());
     assertEquals(Tile.N, s.top(2));
   }
@@ -85,9 +85,9 @@ class StackSnakeNotationTest {
   @Test
   void turn_largestValue_roundTripsAndSaturates() {
     StackSnakeState s = pos(SPEC + " 2147483647");
-    assertEquals(Integer.MAX_VALUE, s.turn());
+    assertEquals(Integer.MAX_VALUE, s.turnsPlayed());
     StackSnakeState next = GAME.apply(s, GAME.legalMoves(s).get(0));
-    assertEquals(Integer.MAX_VALUE, next.turn());
+    assertEquals(Integer.MAX_VALUE, next.turnsPlayed());
     assertEquals(next, GAME.parseState(next.toString()));
   }
 
@@ -107,7 +107,7 @@ class StackSnakeNotationTest {
     assertEquals("deal B2/N W", s.positionNotation());
     assertEquals(
         GAME.parseState("deal - B"),
-        StackSnakeGame.builder().firstToMove(Colour.BLACK).build().start());
+        StackSnakeGame.builder().first(Colour.BLACK.seat()).build().start());
   }
 
   @ParameterizedTest(name = "[{index}] \"{0}\" at {1}")
@@ -259,7 +259,10 @@ class StackSnakeNotationTest {
         "1=2|only one tile",
         "3-4|belongs to nobody",
         "18-19|past the end of the line",
-        "1x1|two different stacks",
+        "1x1|1x1: a swap needs two different stacks",
+        "4=4|4=4: a step must leave its position",
+        "1-5|1-5: a step goes 1, 2 or 3 positions (the mark of its top tile), not 4",
+        "19-1|19-1: a step goes 1, 2 or 3 positions (the mark of its top tile), not 18",
         "1x2|not one of White's tiles",
         "pass|may pass only when",
         "W1|only while the line is laid out",

@@ -143,7 +143,7 @@ class StackSnakeObservationTest {
     List<String> moves = new ArrayList<>();
     StackSnakeState s = GAME.parseState(FOUR);
     while (s.repetitions() < 2) {
-      if (s.status().isOver()) {
+      if (s.isOver()) {
         s = GAME.parseState(FOUR);
         moves.clear();
       }
@@ -162,7 +162,7 @@ class StackSnakeObservationTest {
   @Test
   void observationTensor_finishedGame() {
     StackSnakeState s = GAME.randomPlayout(GAME.start(), new SplittableRandom(4), 100_000);
-    assertTrue(s.status().isOver(), s.toString());
+    assertTrue(s.isOver(), s.toString());
     float[] t = tensor(GAME, s, 0);
     plane(t, 12, 1f);
     plane(t, 11, 0f);
@@ -186,7 +186,7 @@ class StackSnakeObservationTest {
       StackSnakeState c = GAME.apply(plain, a);
       for (StackSnakeMove b : GAME.legalMoves(c)) {
         StackSnakeState g = GAME.apply(c, b);
-        if (g.stackCount() == 4 && !g.status().isOver()) {
+        if (g.stackCount() == 4 && !g.isOver()) {
           first = a;
           second = b;
           child = g;

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class StackSnakePlayoutTest {
 
   private static final StackSnakeGame CAPPED =
-      StackSnakeGame.builder().firstToMove(Colour.BLACK).maxTurns(30).build();
+      StackSnakeGame.builder().first(Colour.BLACK.seat()).maxTurns(30).build();
 
   /** The generic loop with the playout's draws; the moves played go into {@code log}. */
   private static StackSnakeState generic(
@@ -128,7 +128,7 @@ class StackSnakePlayoutTest {
                 new ArrayList<>());
         // through the notation too: a parsed state's history is the same multiset
         for (StackSnakeState from : List.of(mid, game.parseState(mid.toString()))) {
-          if (!from.status().isOver()) {
+          if (!from.isOver()) {
             assertSameGame(game, from, seed + 1, Integer.MAX_VALUE);
             assertSameGame(game, from, seed + 2, (int) (seed % 9));
           }
@@ -166,7 +166,7 @@ class StackSnakePlayoutTest {
     assertSame(start, GAME.randomPlayout(start, r, 0));
     assertThrows(IllegalArgumentException.class, () -> GAME.randomPlayout(start, r, -1));
     StackSnakeState over = GAME.randomPlayout(start, r, Integer.MAX_VALUE);
-    assertTrue(over.status().isOver());
+    assertTrue(over.isOver());
     assertSame(over, GAME.randomPlayout(over, r, 10));
     // a forced pass is played (and drawn) like any move
     StackSnakeState pass = GAME.parseState("W1W1W1B1/W2W2B2B2W3/W2B3B3B3W3/NB2B1W3B1 W x");

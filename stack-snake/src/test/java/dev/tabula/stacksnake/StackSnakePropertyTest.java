@@ -2,6 +2,7 @@ package dev.tabula.stacksnake;
 
 import static dev.tabula.stacksnake.Positions.GAME;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -24,6 +25,40 @@ import org.junit.jupiter.api.Test;
  */
 class StackSnakePropertyTest {
 
+  /**
+   * The names the three games share: {@code isOver()} is the status's, {@code seatToMove()} the
+   * side the notation names (in play the current player), {@code turnsPlayed()} what the cap
+   * counts.
+   */
+  @Test
+  void sharedNames_isOverSeatToMoveTurnsPlayed_agreeWithStatusNotationAndPlay() {
+    StackSnakeGame black = StackSnakeGame.builder().first(1).maxTurns(40).build();
+    List<StackSnakeState> all = Positions.randomGames(GAME, 5, new SplittableRandom(61));
+    all.addAll(Positions.randomGames(black, 5, new SplittableRandom(62)));
+    int over = 0;
+    for (StackSnakeState s : all) {
+      assertEquals(s.status().isOver(), s.isOver(), s.toString());
+      assertEquals(s.isOver(), GAME.isTerminal(s), s.toString());
+      String side = s.positionNotation().replaceAll(".* ([WB])( [x-])?$", "$1");
+      assertEquals(Colour.ofLetter(side.charAt(0)).seat(), s.seatToMove(), s.toString());
+      if (!s.isOver() && !s.isDealing()) {
+        assertEquals(s.currentPlayer(), s.seatToMove(), s.toString());
+      }
+      over += s.isOver() ? 1 : 0;
+    }
+    assertEquals(10, over);
+    assertEquals(1, black.start().seatToMove());
+    assertEquals(1, black.firstPlayer());
+    assertEquals(0, GAME.firstPlayer());
+    for (StackSnakeState s : Positions.randomGames(black, 5, new SplittableRandom(62))) {
+      assertTrue(s.turnsPlayed() <= 40, s.toString());
+      if (s.status() == StackSnakeState.Status.DRAWN_TURN_LIMIT) {
+        assertEquals(40, s.turnsPlayed(), s.toString());
+      }
+    }
+    assertThrows(IllegalArgumentException.class, () -> StackSnakeGame.builder().first(2));
+  }
+
   @Test
   void randomGames_tilesColoursAndMarksNeverChange_andEveryGameEndsAsTheRulesSay() {
     int games = 300;
@@ -32,7 +67,7 @@ class StackSnakePropertyTest {
     for (int g = 0; g < games; g++) {
       long seed = 1_000 + g;
       StackSnakeState s = playRandomGame(GAME, seed);
-      lengths[g] = s.turn();
+      lengths[g] = s.turnsPlayed();
       endings.merge(s.status(), 1, Integer::sum);
     }
     Arrays.sort(lengths);
@@ -73,7 +108,7 @@ class StackSnakePropertyTest {
     Map<StackSnakeState.Status, Integer> endings = new EnumMap<>(StackSnakeState.Status.class);
     for (int g = 0; g < 200; g++) {
       StackSnakeState s = playRandomGame(capped, 5_000 + g);
-      assertTrue(s.turn() <= cap, s.toString());
+      assertTrue(s.turnsPlayed() <= cap, s.toString());
       endings.merge(s.status(), 1, Integer::sum);
     }
     assertEquals(200, endings.values().stream().mapToInt(Integer::intValue).sum());
@@ -103,13 +138,13 @@ class StackSnakePropertyTest {
     for (int seed = 0; seed < games; seed++) {
       SplittableRandom random = new SplittableRandom(seed);
       StackSnakeState s = GAME.deal(random);
-      while (!s.status().isOver()) {
+      while (!s.isOver()) {
         int id = buffer[random.nextInt(GAME.legalActions(s, buffer))];
         passes += id == Line.PASS ? 1 : 0;
         s = GAME.applyAction(s, id);
         longestHistory = Math.max(longestHistory, s.historySize());
       }
-      lengths[seed] = s.turn();
+      lengths[seed] = s.turnsPlayed();
       endings.merge(s.status(), 1, Integer::sum);
     }
     Arrays.sort(lengths);
@@ -140,7 +175,7 @@ class StackSnakePropertyTest {
     List<String> log = new ArrayList<>();
     StackSnakeMove last = null;
     int mover = Game.CHANCE;
-    while (!s.status().isOver()) {
+    while (!s.isOver()) {
       StackSnakeMove m;
       if (s.isDealing()) {
         List<ChanceOutcome<StackSnakeMove>> o = game.chanceOutcomes(s);
@@ -154,7 +189,7 @@ class StackSnakePropertyTest {
       String where = "seed " + seed + ", moves " + log + ", at " + next;
       if (!next.isDealing()) {
         checkInvariants(next, where);
-        assertEquals(s.isDealing() ? 0 : s.turn() + 1, next.turn(), where);
+        assertEquals(s.isDealing() ? 0 : s.turnsPlayed() + 1, next.turnsPlayed(), where);
         assertTrue(s.isDealing() || next.stackCount() <= s.stackCount(), where);
       }
       last = m;
@@ -184,7 +219,7 @@ class StackSnakePropertyTest {
       }
       case DRAWN_TURN_LIMIT -> {
         assertTrue(game.maxTurns() > 0, where);
-        assertEquals(game.maxTurns(), end.turn(), where);
+        assertEquals(game.maxTurns(), end.turnsPlayed(), where);
         assertTrue(r.isDraw(), where);
       }
       default -> fail("a random game ended " + end.status() + ": " + where);
@@ -251,7 +286,7 @@ class StackSnakePropertyTest {
       s = GAME.apply(s, m);
     }
     assertEquals(19, s.stackCount());
-    assertEquals(0, s.turn());
+    assertEquals(0, s.turnsPlayed());
   }
 
   @Test
@@ -272,7 +307,7 @@ class StackSnakePropertyTest {
   void apply_neverChangesItsInput_andStatesAreValues() {
     SplittableRandom random = new SplittableRandom(99);
     StackSnakeState s = GAME.deal(random);
-    for (int i = 0; i < 200 && !s.status().isOver(); i++) {
+    for (int i = 0; i < 200 && !s.isOver(); i++) {
       String before = s.toString();
       long hash = GAME.hash(s);
       List<StackSnakeMove> moves = GAME.legalMoves(s);

@@ -39,7 +39,7 @@ class StackSnakeProviderTest {
                     "40",
                     "layout",
                     SPEC.substring(0, SPEC.indexOf(' '))));
-    assertEquals(Colour.BLACK, g.firstToMove());
+    assertEquals(Colour.BLACK.seat(), g.firstPlayer());
     assertEquals(40, g.maxTurns());
     assertEquals(SPEC.replace(" W -", " B -"), g.start().toString());
     assertEquals(59, g.maxGameLength());
@@ -51,11 +51,11 @@ class StackSnakeProviderTest {
     List<StackSnakeGame> games =
         List.of(
             StackSnakeGame.standard(),
-            StackSnakeGame.builder().firstToMove(Colour.BLACK).build(),
+            StackSnakeGame.builder().first(Colour.BLACK.seat()).build(),
             StackSnakeGame.builder().maxTurns(60).build(),
             StackSnakeGame.builder().layout(StackSnakeModelTest.SPEC_LAYOUT).build(),
             StackSnakeGame.builder()
-                .firstToMove(Colour.BLACK)
+                .first(Colour.BLACK.seat())
                 .maxTurns(7)
                 .layout(StackSnakeModelTest.SPEC_LAYOUT)
                 .build());

@@ -40,7 +40,7 @@ class StackSnakeRecordTest {
       assertEquals(rec.moves(), back.get(0).moves());
       StackSnakeState end = rec.finalState(GAME);
       assertEquals(end, back.get(0).finalState(GAME), text);
-      assertTrue(end.status().isOver());
+      assertTrue(end.isOver());
     }
   }
 
@@ -68,7 +68,7 @@ class StackSnakeRecordTest {
     StackSnakeGame fixed =
         StackSnakeGame.builder()
             .layout(StackSnakeModelTest.SPEC_LAYOUT)
-            .firstToMove(Colour.BLACK)
+            .first(Colour.BLACK.seat())
             .maxTurns(80)
             .build();
     String line = SPEC.substring(0, SPEC.indexOf(' '));

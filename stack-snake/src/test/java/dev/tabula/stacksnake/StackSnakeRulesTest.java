@@ -46,11 +46,11 @@ class StackSnakeRulesTest {
     // W3 at 4 steps left exactly onto position 1: allowed
     assertEquals(
         "W1W3/B2/N/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3 B -", position(play(s, "4-1")));
-    // W1 at 1 cannot step left, W3 at 18 cannot step right
-    IllegalMoveException left =
-        assertThrows(
-            IllegalMoveException.class, () -> GAME.apply(s, StackSnakeMove.step(0, -1, 1)));
-    assertTrue(left.getMessage().contains("ends of the line"), left.getMessage());
+    // W1 at 1 cannot step left (no line has a position before the first: no such move value),
+    // W3 at 18 cannot step right
+    IllegalArgumentException left =
+        assertThrows(IllegalArgumentException.class, () -> StackSnakeMove.step(0, -1, 1));
+    assertTrue(left.getMessage().contains("positions 0..18"), left.getMessage());
     IllegalMoveException right =
         assertThrows(IllegalMoveException.class, () -> GAME.applyAction(s, 4 * 17 + 1));
     assertTrue(right.getMessage().contains("past the end of the line"), right.getMessage());
@@ -195,7 +195,7 @@ class StackSnakeRulesTest {
     StackSnakeState after = GAME.apply(barred, StackSnakeMove.PASS);
     assertEquals(Colour.BLACK.seat(), after.currentPlayer());
     assertTrue(after.maySwap());
-    assertEquals(1, after.turn());
+    assertEquals(1, after.turnsPlayed());
     // a side without any stack of its own passes too: every top here is Black's or neutral
     StackSnakeState none = pos("W1B1/W1B1/W1B1/W2B2/W2B2/W2B2/W3B3/W3B3/W3B3/N W -");
     assertEquals(List.of("pass"), moves(none));
@@ -291,7 +291,7 @@ class StackSnakeRulesTest {
     StackSnakeState shrunk = play(s, "4-3"); // W1, a whole stack, steps onto N: 17 stacks
     assertEquals(17, shrunk.stackCount());
     assertEquals(0, shrunk.historySize());
-    assertEquals(3, shrunk.turn());
+    assertEquals(3, shrunk.turnsPlayed());
     assertEquals("W3/B2/NW1/B1/W2/B3/W1/W2B1/B2/W3/B3/W1/B1/W2/B2/W3/B3 B - 3", shrunk.toString());
   }
 
@@ -382,7 +382,7 @@ class StackSnakeRulesTest {
     assertEquals(StackSnakeState.Status.IN_PLAY, s.status());
     StackSnakeState last = s;
     s = capped.apply(s, capped.legalMoves(s).get(0));
-    assertEquals(3, s.turn());
+    assertEquals(3, s.turnsPlayed());
     assertEquals(StackSnakeState.Status.DRAWN_TURN_LIMIT, s.status());
     assertTrue(capped.result(s).isDraw());
     // the same moves without a cap go on
@@ -396,8 +396,8 @@ class StackSnakeRulesTest {
   }
 
   @Test
-  void firstToMove_optionSetsWhoMovesAfterTheDeal() {
-    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
+  void first_optionSetsWhoMovesAfterTheDeal() {
+    StackSnakeGame black = StackSnakeGame.builder().first(Colour.BLACK.seat()).build();
     StackSnakeState dealt = black.deal(new java.util.SplittableRandom(3));
     assertEquals(Colour.BLACK.seat(), dealt.currentPlayer());
     assertEquals(1, black.currentPlayer(dealt));
@@ -407,7 +407,7 @@ class StackSnakeRulesTest {
 
   @Test
   void laidOut_givesTheLineReadyToPlay() {
-    StackSnakeGame black = StackSnakeGame.builder().firstToMove(Colour.BLACK).build();
+    StackSnakeGame black = StackSnakeGame.builder().first(Colour.BLACK.seat()).build();
     assertEquals(pos(SPEC), GAME.laidOut(StackSnakeModelTest.SPEC_LAYOUT));
     assertEquals(
         SPEC.replace(" W -", " B -"), black.laidOut(StackSnakeModelTest.SPEC_LAYOUT).toString());

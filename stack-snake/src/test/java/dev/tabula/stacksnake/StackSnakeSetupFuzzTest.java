@@ -39,7 +39,7 @@ class StackSnakeSetupFuzzTest {
   @Test
   void builder_refusedSettings_leaveTheBuilderAsItWas() {
     SplittableRandom r = new SplittableRandom(42);
-    StackSnakeGame.Builder b = StackSnakeGame.builder().maxTurns(9).firstToMove(Colour.BLACK);
+    StackSnakeGame.Builder b = StackSnakeGame.builder().maxTurns(9).first(Colour.BLACK.seat());
     String before = b.build().options().toString();
     for (int i = 0; i < 200; i++) {
       int turns = -1 - r.nextInt(1000);

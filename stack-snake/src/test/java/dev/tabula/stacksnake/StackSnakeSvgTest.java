@@ -293,7 +293,7 @@ class StackSnakeSvgTest {
     List<StackSnakeGame> games =
         List.of(
             GAME,
-            StackSnakeGame.builder().firstToMove(Colour.BLACK).build(),
+            StackSnakeGame.builder().first(Colour.BLACK.seat()).build(),
             StackSnakeGame.builder().maxTurns(30).build());
     int pictures = 0;
     for (long seed = 1; seed <= 6; seed++) {
@@ -440,14 +440,14 @@ class StackSnakeSvgTest {
       }
       case IN_PLAY -> {
         assertEquals(game.playerName(s.currentPlayer()) + " to move", status);
-        assertTrue(detail.startsWith("Turn " + (s.turn() + 1)), detail);
+        assertTrue(detail.startsWith("Turn " + (s.turnsPlayed() + 1)), detail);
         assertEquals(!s.maySwap(), detail.contains("no swap now"), detail);
       }
       case WHITE_WON -> assertEquals("Game over: White won", status);
       case BLACK_WON -> assertEquals("Game over: Black won", status);
       default -> {
         assertEquals("Game over: a draw", status);
-        assertTrue(detail.startsWith("Drawn after " + s.turn() + " turn"), detail);
+        assertTrue(detail.startsWith("Drawn after " + s.turnsPlayed() + " turn"), detail);
         String why =
             switch (s.status()) {
               case DRAWN_DEAD_POSITION -> "neither side can step or swap";
@@ -672,12 +672,12 @@ class StackSnakeSvgTest {
   void svg_lastMove_illegal_throwsIllegalMove() {
     StackSnakeState s = Positions.pos(SPEC);
     StackSnakeState after = Positions.play(s, "1-2");
-    // W1 steps 1, not 2; a Black stack on White's turn; a swap of a stack with itself
+    // W1 steps 1, not 2; a Black stack on White's turn; a swap of Black's stacks; a deal in play
     for (StackSnakeMove bad :
         List.of(
             StackSnakeMove.step(0, 2, 1),
             StackSnakeMove.step(1, 2, 1),
-            StackSnakeMove.swap(0, 0),
+            StackSnakeMove.swap(1, 4),
             StackSnakeMove.deal(Tile.W1))) {
       assertThrows(
           IllegalMoveException.class, () -> GAME.svg(after, NONE.lastMove(s, bad)), "" + bad);

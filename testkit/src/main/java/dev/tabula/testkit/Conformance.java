@@ -1,5 +1,7 @@
 package dev.tabula.testkit;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
@@ -9,6 +11,7 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.Observations;
 import dev.tabula.core.Playouts;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -19,7 +22,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.function.IntConsumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -83,29 +85,54 @@ import org.jspecify.annotations.Nullable;
  * the whole move list in notation, so it can be replayed. Usage: {@code
  * Conformance.of(game).games(200).seed(42).run();}
  *
+ * <p>A {@code Conformance} is an immutable value: every setter returns a configured copy and leaves
+ * the object it is called on unchanged (Error Prone flags a discarded copy), so one set of settings
+ * can be shared and run from several threads.
+ *
  * @param <S> the state type
  * @param <M> the move type
  */
+@CheckReturnValue
 public final class Conformance<S, M> {
   private final Game<S, M> game;
   private final @Nullable Heuristics<S, M> heuristics;
   private final Evaluation<S> evaluation;
-  private final List<S> starts = new ArrayList<>();
-  private final List<String> recordTexts = new ArrayList<>();
-  private int games = 100;
-  private long seed = 20261122L;
-  private int maxPlies = 100_000;
-  private int illegalSamples = 8;
-  private int threads = 2;
-  private int fuzzCases = Fuzz.cases(2_000);
-  private int observationDepth = 2;
-  private @Nullable ObservationCheck<S, M> observations; // per run; null: the game has none
-  private @Nullable Iterable<GameProvider> providers; // null: the ServiceLoader's
+  private final List<S> starts;
+  private final List<String> recordTexts;
+  private final int games;
+  private final long seed;
+  private final int maxPlies;
+  private final int illegalSamples;
+  private final int threads;
+  private final int fuzzCases;
+  private final int observationDepth;
+  private final @Nullable Iterable<GameProvider> providers; // null: the ServiceLoader's
 
-  private Conformance(Game<S, M> game) {
-    this.game = Objects.requireNonNull(game, "game");
+  private Conformance(
+      Game<S, M> game,
+      List<S> starts,
+      List<String> recordTexts,
+      int games,
+      long seed,
+      int maxPlies,
+      int illegalSamples,
+      int threads,
+      int fuzzCases,
+      int observationDepth,
+      @Nullable Iterable<GameProvider> providers) {
+    this.game = game;
     this.heuristics = Heuristics.of(game).orElse(null);
     this.evaluation = Heuristics.evaluationOf(game);
+    this.starts = List.copyOf(starts);
+    this.recordTexts = List.copyOf(recordTexts);
+    this.games = games;
+    this.seed = seed;
+    this.maxPlies = maxPlies;
+    this.illegalSamples = illegalSamples;
+    this.threads = threads;
+    this.fuzzCases = fuzzCases;
+    this.observationDepth = observationDepth;
+    this.providers = providers;
   }
 
   /**
@@ -114,133 +141,265 @@ public final class Conformance<S, M> {
    * @param <S> the state type
    * @param <M> the move type
    * @param game the game to check
-   * @return a builder; configure and call {@link #run()}
+   * @return the default settings for that game; configure (each setter returns a configured copy)
+   *     and call {@link #run()}
    */
   public static <S, M> Conformance<S, M> of(Game<S, M> game) {
-    return new Conformance<>(game);
+    return new Conformance<>(
+        Objects.requireNonNull(game, "game"),
+        List.of(),
+        List.of(),
+        100,
+        20261122L,
+        100_000,
+        8,
+        2,
+        Fuzz.cases(2_000),
+        2,
+        null);
   }
 
   /**
-   * Sets how many random games to play (default 100).
+   * Returns a copy that plays this many random games (default 100).
    *
    * @param count the number of games, {@code >= 1}
-   * @return this
+   * @return the configured copy; this one is unchanged
+   * @throws IllegalArgumentException if {@code count} is below 1
    */
   public Conformance<S, M> games(int count) {
-    return set(v -> games = v, 1, count, "games");
+    atLeast(1, count, "games");
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        count,
+        seed,
+        maxPlies,
+        illegalSamples,
+        threads,
+        fuzzCases,
+        observationDepth,
+        providers);
   }
 
   /**
-   * Sets the seed; game {@code i} uses {@code new SplittableRandom(seed + i)}.
+   * Returns a copy with this seed; game {@code i} uses {@code new SplittableRandom(seed + i)}.
    *
    * @param seed the seed
-   * @return this
+   * @return the configured copy; this one is unchanged
    */
   public Conformance<S, M> seed(long seed) {
-    this.seed = seed;
-    return this;
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        games,
+        seed,
+        maxPlies,
+        illegalSamples,
+        threads,
+        fuzzCases,
+        observationDepth,
+        providers);
   }
 
   /**
-   * Caps the plies of one game for games whose {@link Game#maxGameLength()} is unbounded (default
-   * 100,000). A game that reaches the cap is counted as unfinished, not failed.
+   * Returns a copy that caps the plies of one game for games whose {@link Game#maxGameLength()} is
+   * unbounded (default 100,000). A game that reaches the cap is counted as unfinished, not failed.
    *
-   * @param plies the cap
-   * @return this
+   * @param plies the cap, {@code >= 1}
+   * @return the configured copy; this one is unchanged
+   * @throws IllegalArgumentException if {@code plies} is below 1
    */
   public Conformance<S, M> maxPlies(int plies) {
-    return set(v -> maxPlies = v, 1, plies, "maxPlies");
+    atLeast(1, plies, "maxPlies");
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        games,
+        seed,
+        plies,
+        illegalSamples,
+        threads,
+        fuzzCases,
+        observationDepth,
+        providers);
   }
 
   /**
-   * Sets how many illegal action ids are tried per state (default 8).
+   * Returns a copy that tries this many illegal action ids per state (default 8).
    *
    * @param count the number of samples, {@code >= 0}
-   * @return this
+   * @return the configured copy; this one is unchanged
    * @throws IllegalArgumentException if {@code count} is negative
    */
   public Conformance<S, M> illegalSamples(int count) {
-    return set(v -> illegalSamples = v, 0, count, "illegalSamples");
+    atLeast(0, count, "illegalSamples");
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        games,
+        seed,
+        maxPlies,
+        count,
+        threads,
+        fuzzCases,
+        observationDepth,
+        providers);
   }
 
   /**
-   * Sets how many threads replay the games at once through the shared game object after the checked
-   * run (default 2; 1 turns the check off).
+   * Returns a copy where this many threads replay the games at once through the shared game object
+   * after the checked run (default 2; 1 turns the check off).
    *
    * @param count the number of threads, {@code >= 1}
-   * @return this
+   * @return the configured copy; this one is unchanged
+   * @throws IllegalArgumentException if {@code count} is below 1
    */
   public Conformance<S, M> threads(int count) {
-    return set(v -> threads = v, 1, count, "threads");
+    atLeast(1, count, "threads");
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        games,
+        seed,
+        maxPlies,
+        illegalSamples,
+        count,
+        fuzzCases,
+        observationDepth,
+        providers);
   }
 
   /**
-   * Sets how many damaged notation texts the run tries after the games (default 2,000, or the value
-   * of the system property {@value Fuzz#CASES_PROPERTY}; 0 turns fuzzing off), and a quarter as
-   * many damaged setup options when the game has a provider.
+   * Returns a copy that tries this many damaged notation texts after the games (default 2,000, or
+   * the value of the system property {@value Fuzz#CASES_PROPERTY}; 0 turns fuzzing off), and a
+   * quarter as many damaged setup options when the game has a provider.
    *
    * @param count the number of cases, {@code >= 0}
-   * @return this
+   * @return the configured copy; this one is unchanged
+   * @throws IllegalArgumentException if {@code count} is negative
    */
   public Conformance<S, M> fuzzCases(int count) {
-    return set(v -> fuzzCases = v, 0, count, "fuzzCases");
+    atLeast(0, count, "fuzzCases");
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        games,
+        seed,
+        maxPlies,
+        illegalSamples,
+        threads,
+        count,
+        observationDepth,
+        providers);
   }
 
   /**
-   * Sets how many plies deep the sufficiency check follows two states with equal observation
-   * tensors (default 2): at each ply, every action id legal in both gives children whose tensors
-   * must be equal again. 0 compares only the states themselves (their current player, legal ids,
-   * chance probabilities and result): the setting for a game whose tensor documents that it leaves
-   * out part of the state that matters only later (stack-snake's older positions, which its
+   * Returns a copy whose sufficiency check follows two states with equal observation tensors this
+   * many plies deep (default 2): at each ply, every action id legal in both gives children whose
+   * tensors must be equal again. 0 compares only the states themselves (their current player, legal
+   * ids, chance probabilities and result): the setting for a game whose tensor documents that it
+   * leaves out part of the state that matters only later (stack-snake's older positions, which its
    * repetition rule counts), when the games played can reach one state by different paths.
    *
    * @param plies the depth, {@code >= 0}
-   * @return this
+   * @return the configured copy; this one is unchanged
+   * @throws IllegalArgumentException if {@code plies} is negative
    */
   public Conformance<S, M> observationDepth(int plies) {
-    return set(v -> observationDepth = v, 0, plies, "observationDepth");
+    atLeast(0, plies, "observationDepth");
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        games,
+        seed,
+        maxPlies,
+        illegalSamples,
+        threads,
+        fuzzCases,
+        plies,
+        providers);
   }
 
   /**
-   * Gives {@code value} to a setting's field and returns this, or throws {@link
-   * IllegalArgumentException} naming the setting if {@code value} is below {@code min}.
+   * Throws {@link IllegalArgumentException} naming the setting if {@code value} is below {@code
+   * min}.
    */
-  private Conformance<S, M> set(IntConsumer field, int min, int value, String setting) {
+  private static void atLeast(int min, int value, String setting) {
     if (value < min) {
       throw new IllegalArgumentException(setting + " must be >= " + min);
     }
-    field.accept(value);
-    return this;
   }
 
   /**
-   * Adds a text of records as another tool wrote it (a game server's export, say) to the material
-   * the notation fuzzing damages; the games played give the rest. Adding none keeps the default.
+   * Returns a copy that also damages this text of records as another tool wrote it (a game server's
+   * export, say) in the notation fuzzing; the games played give the rest. Adding none keeps the
+   * default.
    *
    * @param text one or more records in the record format
-   * @return this
+   * @return the configured copy, with this text after the ones added before; this one is unchanged
    */
   public Conformance<S, M> fuzzRecords(String text) {
-    recordTexts.add(Objects.requireNonNull(text, "text"));
-    return this;
+    List<String> texts = new ArrayList<>(recordTexts);
+    texts.add(Objects.requireNonNull(text, "text"));
+    return new Conformance<>(
+        game,
+        starts,
+        texts,
+        games,
+        seed,
+        maxPlies,
+        illegalSamples,
+        threads,
+        fuzzCases,
+        observationDepth,
+        providers);
   }
 
-  /** Checks the setup against these providers instead of the registered ones (for tests). */
+  /** A copy that checks the setup against these providers instead of the registered ones. */
   Conformance<S, M> providers(Iterable<GameProvider> list) {
-    this.providers = Objects.requireNonNull(list, "list");
-    return this;
+    return new Conformance<>(
+        game,
+        starts,
+        recordTexts,
+        games,
+        seed,
+        maxPlies,
+        illegalSamples,
+        threads,
+        fuzzCases,
+        observationDepth,
+        Objects.requireNonNull(list, "list"));
   }
 
   /**
-   * Adds a start position; the games cycle through the added starts (default: {@link
-   * Game#start()}).
+   * Returns a copy that also starts games from this position; the games cycle through the added
+   * starts (default: {@link Game#start()}).
    *
    * @param start a state of the game
-   * @return this
+   * @return the configured copy, with this start after the ones added before; this one is unchanged
    */
   public Conformance<S, M> from(S start) {
-    starts.add(Objects.requireNonNull(start, "start"));
-    return this;
+    List<S> list = new ArrayList<>(starts);
+    list.add(Objects.requireNonNull(start, "start"));
+    return new Conformance<>(
+        game,
+        list,
+        recordTexts,
+        games,
+        seed,
+        maxPlies,
+        illegalSamples,
+        threads,
+        fuzzCases,
+        observationDepth,
+        providers);
   }
 
   /**
@@ -275,6 +434,7 @@ public final class Conformance<S, M> {
    * @return what was seen
    * @throws AssertionError on the first violation, with seed, game, ply and move list
    */
+  @CanIgnoreReturnValue // a passing run is often all a test wants
   public Report run() {
     List<S> from = starts.isEmpty() ? List.of(game.start()) : starts;
     Map<String, Long> hashes = new HashMap<>();
@@ -286,7 +446,7 @@ public final class Conformance<S, M> {
     long[] counters = new long[2];
     int bound = game.maxGameLength();
     int cap = bound == Integer.MAX_VALUE ? maxPlies : bound;
-    observations = ObservationCheck.of(game, observationDepth);
+    ObservationCheck<S, M> observations = ObservationCheck.of(game, observationDepth);
     if (observations != null) {
       try {
         observations.checkArguments(from.get(0));
@@ -304,7 +464,7 @@ public final class Conformance<S, M> {
       int ply = 0;
       try {
         while (true) {
-          checkState(s, hashes, played, random, counters);
+          checkState(s, hashes, played, random, counters, observations);
           if (game.isTerminal(s)) {
             break;
           }
@@ -382,14 +542,13 @@ public final class Conformance<S, M> {
                 provider, List.of(game.options()), positions, seed, Math.max(1, fuzzCases / 4));
       }
     }
-    observations = null; // the states it remembers are no longer needed
     return new Report(
         games, plies, longest, unfinished, counters[0], counters[1], fuzzed, observed, compared);
   }
 
   /** The observation digest of a state for the concurrent replay ({@code ""} without tensors). */
   private String digest(S s) {
-    return observations == null ? "" : " " + ObservationCheck.digest(game, s);
+    return Observations.of(game).isEmpty() ? "" : " " + ObservationCheck.digest(game, s);
   }
 
   /** Writes a game as a record, reads it back, and compares. */
@@ -562,7 +721,12 @@ public final class Conformance<S, M> {
   }
 
   private void checkState(
-      S s, Map<String, Long> hashes, List<M> played, SplittableRandom random, long[] counters) {
+      S s,
+      Map<String, Long> hashes,
+      List<M> played,
+      SplittableRandom random,
+      long[] counters,
+      @Nullable ObservationCheck<S, M> observations) {
     int who = game.currentPlayer(s);
     if (!(who == Game.TERMINAL || who == Game.CHANCE || (who >= 0 && who < game.numPlayers()))) {
       fail("currentPlayer out of range: " + who);

@@ -522,7 +522,7 @@ public final class ToguzGame
    */
   @Override
   public int moveNumber(ToguzState state) {
-    return state.fullmove();
+    return state.moveNumber();
   }
 
   /**

@@ -147,7 +147,7 @@ final class ToguzPicture {
                 + ", not to the drawn position "
                 + s);
       }
-      int side = before.sideToMove();
+      int side = before.seatToMove();
       from = side * 9 + hole - 1;
       int count = before.stones(side, hole);
       for (int pos = 0; pos < 18; pos++) {
@@ -167,7 +167,7 @@ final class ToguzPicture {
     }
 
     void targets(ToguzState s, List<ToguzMove> moves) {
-      int side = s.sideToMove();
+      int side = s.seatToMove();
       for (ToguzMove m : moves) {
         Sow w = ToguzGame.playChecked(s, m.hole());
         targetFrom[side * 9 + m.hole() - 1] = true;
@@ -219,7 +219,7 @@ final class ToguzPicture {
       int mine = s.store(p);
       int theirs = s.store(1 - p);
       badge = mine > theirs ? "wins" : mine == theirs ? "draw" : null;
-    } else if (s.sideToMove() == p) {
+    } else if (s.seatToMove() == p) {
       badge = "to move";
     }
     if (badge != null) {

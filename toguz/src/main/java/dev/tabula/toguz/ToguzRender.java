@@ -10,7 +10,7 @@ final class ToguzRender {
 
   static String render(ToguzState s, boolean ansi) {
     StringBuilder sb = new StringBuilder(400);
-    int side = s.sideToMove();
+    int side = s.seatToMove();
     boolean over = s.isOver();
     sb.append("         ");
     for (int h = 9; h >= 1; h--) {
@@ -47,9 +47,9 @@ final class ToguzRender {
     if (s.isOver()) {
       outcome(sb.append("Game over: "), s);
     } else {
-      sb.append(ToguzNotation.playerName(s.sideToMove()))
+      sb.append(ToguzNotation.playerName(s.seatToMove()))
           .append(" to move, move ")
-          .append(s.fullmove());
+          .append(s.moveNumber());
     }
     return sb.toString();
   }
@@ -103,7 +103,7 @@ final class ToguzRender {
    * @param w the scratch board that played it
    */
   static String action(ToguzState before, int hole, Sow w) {
-    int side = before.sideToMove();
+    int side = before.seatToMove();
     String mover = ToguzNotation.playerName(side);
     StringBuilder sb = new StringBuilder();
     sb.append(mover)

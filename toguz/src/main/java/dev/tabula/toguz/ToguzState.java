@@ -85,54 +85,54 @@ public final class ToguzState {
   /**
    * Returns the number of stones in one of a player's holes.
    *
-   * @param player 0 (White) or 1 (Black)
+   * @param seat 0 (White) or 1 (Black)
    * @param hole 1..9, counted from that player's left
    * @return the stones, 0..162 (always 0 in a tuzdyk)
-   * @throws IllegalArgumentException if player or hole is out of range
+   * @throws IllegalArgumentException if seat or hole is out of range
    */
-  public int stones(int player, int hole) {
-    checkPlayer(player);
+  public int stones(int seat, int hole) {
+    checkPlayer(seat);
     if (hole < 1 || hole > 9) {
       throw new IllegalArgumentException("a hole is numbered 1..9, got " + hole);
     }
-    return Sow.field(south, north, misc, player * 9 + hole - 1);
+    return Sow.field(south, north, misc, seat * 9 + hole - 1);
   }
 
   /**
    * Returns the number of stones in all of a player's holes.
    *
-   * @param player 0 (White) or 1 (Black)
+   * @param seat 0 (White) or 1 (Black)
    * @return the stones on that player's side of the board
-   * @throws IllegalArgumentException if player is out of range
+   * @throws IllegalArgumentException if seat is out of range
    */
-  public int stonesOnSide(int player) {
-    checkPlayer(player);
-    return Sow.stonesOnSide(south, north, misc, player);
+  public int stonesOnSide(int seat) {
+    checkPlayer(seat);
+    return Sow.stonesOnSide(south, north, misc, seat);
   }
 
   /**
    * Returns the number of stones in a player's store (kazan): the player's score.
    *
-   * @param player 0 (White) or 1 (Black)
+   * @param seat 0 (White) or 1 (Black)
    * @return 0..162
-   * @throws IllegalArgumentException if player is out of range
+   * @throws IllegalArgumentException if seat is out of range
    */
-  public int store(int player) {
-    checkPlayer(player);
-    return Sow.store(misc, player);
+  public int store(int seat) {
+    checkPlayer(seat);
+    return Sow.store(misc, seat);
   }
 
   /**
    * Returns a player's tuzdyk: the number of the hole in the <em>opponent's</em> row that the
    * player owns, or 0 if the player has none.
    *
-   * @param player 0 (White) or 1 (Black)
+   * @param seat 0 (White) or 1 (Black)
    * @return 0 or 1..8
-   * @throws IllegalArgumentException if player is out of range
+   * @throws IllegalArgumentException if seat is out of range
    */
-  public int tuzdyk(int player) {
-    checkPlayer(player);
-    return Sow.tuzdyk(misc, player);
+  public int tuzdyk(int seat) {
+    checkPlayer(seat);
+    return Sow.tuzdyk(misc, seat);
   }
 
   /**
@@ -146,22 +146,24 @@ public final class ToguzState {
   }
 
   /**
-   * Returns the side the FEN names as to move: 0 (White) or 1 (Black). Unlike {@link
-   * #currentPlayer()}, once the game is over this is still the side that would move next.
+   * Returns the seat to move as the FEN names it: 0 (White) or 1 (Black). While the game is on this
+   * is {@link #currentPlayer()}; unlike it, once the game is over this is still the side that would
+   * move next.
    *
    * @return 0 or 1
    */
-  public int sideToMove() {
+  public int seatToMove() {
     return Sow.side(misc);
   }
 
   /**
-   * Returns the full-move number: 1 at the standard start, up by one after each move of Black. It
-   * stops at {@link Integer#MAX_VALUE} instead of wrapping round (a game can last for ever).
+   * Returns the full-move number, what {@link ToguzGame#moveNumber} returns and records write
+   * before the moves: 1 at the standard start, up by one after each move of Black. It stops at
+   * {@link Integer#MAX_VALUE} instead of wrapping round (a game can last for ever).
    *
    * @return 1 to {@link Integer#MAX_VALUE}
    */
-  public int fullmove() {
+  public int moveNumber() {
     return fullmove;
   }
 

@@ -19,8 +19,8 @@ final class ReferenceToguz {
       a[18 + p] = s.store(p);
       a[20 + p] = s.tuzdyk(p);
     }
-    a[22] = s.sideToMove();
-    a[23] = s.fullmove();
+    a[22] = s.seatToMove();
+    a[23] = s.moveNumber();
     return a;
   }
 

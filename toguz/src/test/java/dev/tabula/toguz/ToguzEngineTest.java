@@ -119,7 +119,7 @@ class ToguzEngineTest {
                   + "; moves "
                   + log);
         }
-        if (next.tuzdyk(s.sideToMove()) != s.tuzdyk(s.sideToMove())) {
+        if (next.tuzdyk(s.seatToMove()) != s.tuzdyk(s.seatToMove())) {
           tuzdyksMade[0]++;
         }
         assertEquals(ReferenceToguz.over(ref), next.isOver());
@@ -182,7 +182,7 @@ class ToguzEngineTest {
       for (ToguzState from : List.of(GAME.start(), black)) {
         ToguzState fast = GAME.randomPlayout(from, new SplittableRandom(cap), cap);
         assertEquals(referencePlayout(from, new SplittableRandom(cap), cap), fast, "cap " + cap);
-        assertEquals(from.fullmove() + (cap + (from == black ? 1 : 0)) / 2, fast.fullmove());
+        assertEquals(from.moveNumber() + (cap + (from == black ? 1 : 0)) / 2, fast.moveNumber());
       }
     }
   }
@@ -198,7 +198,7 @@ class ToguzEngineTest {
     }
     ToguzState mid = GAME.randomPlayout(GAME.start(), new SplittableRandom(5), 40);
     assertEquals(referencePlayout(GAME.start(), new SplittableRandom(5), 40), mid);
-    assertEquals(21, mid.fullmove());
+    assertEquals(21, mid.moveNumber());
     assertSame(GAME.start(), GAME.start());
     assertEquals(GAME.start(), GAME.randomPlayout(GAME.start(), new SplittableRandom(5), 0));
     assertThrows(
@@ -427,8 +427,8 @@ class ToguzEngineTest {
     assertEquals(5, s.tuzdyk(0));
     assertEquals(3, s.tuzdyk(1));
     assertEquals(40, s.stonesOnSide(0));
-    assertEquals(1, s.sideToMove());
-    assertEquals(20, s.fullmove());
+    assertEquals(1, s.seatToMove());
+    assertEquals(20, s.moveNumber());
     assertThrows(IllegalArgumentException.class, () -> s.stonesOnSide(2));
     assertThrows(IllegalArgumentException.class, () -> s.stonesOnSide(-1));
     // a hole of 128 stones and more (kept as its lane plus 128), at the boundary and past it

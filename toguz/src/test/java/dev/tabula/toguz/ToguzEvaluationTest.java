@@ -153,7 +153,7 @@ class ToguzEvaluationTest {
             boolean expected = false;
             if (legal) {
               Sow w = new Sow(s);
-              int storeBefore = s.store(s.sideToMove());
+              int storeBefore = s.store(s.seatToMove());
               w.play(h);
               expected = w.captured > 0 || w.tuzdykMade != 0;
               counts[w.tuzdykMade != 0 ? 2 : w.captured > 0 ? 1 : 0]++;

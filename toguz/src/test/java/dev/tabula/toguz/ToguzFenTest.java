@@ -69,8 +69,8 @@ class ToguzFenTest {
     assertEquals(1, s.tuzdyk(1));
     assertEquals(30, s.store(0));
     assertEquals(132, s.store(1));
-    assertEquals(0, s.sideToMove());
-    assertEquals(47, s.fullmove());
+    assertEquals(0, s.seatToMove());
+    assertEquals(47, s.moveNumber());
     assertTrue(s.isOver());
     ToguzState t = ToguzState.parse("2,3S,1,4S,4/1,9S,1,1S,5 60 85 S 30");
     assertEquals(3, t.stones(1, 7));

@@ -170,7 +170,7 @@ class ToguzReplayTest {
       String k = keys.get(i);
       String orig = k.substring(0, 2);
       String dest = k.substring(2, 4);
-      int mover = s.sideToMove();
+      int mover = s.seatToMove();
       assertEquals(mover == 0 ? '1' : '2', orig.charAt(1), "ply " + (i + 1) + ": origin row");
       ToguzMove m = ToguzMove.of(holeOfKey(orig));
       // the destination key is where the last stone fell; check it through our notation

@@ -55,7 +55,7 @@ class ToguzRulesTest {
     assertBoard(t, row(5, 0, 0, 0, 3), FIVES);
     assertEquals(s.store(0), t.store(0));
     assertEquals(s.store(1), t.store(1));
-    assertEquals(1, t.sideToMove());
+    assertEquals(1, t.seatToMove());
   }
 
   @Test
@@ -147,8 +147,8 @@ class ToguzRulesTest {
     ToguzState t = play(s, 9);
     assertBoard(t, row(0, 5, 5, 5, 5, 5, 5, 5, 5), row(1, 0, 0, 0, 0, 0, 0, 0, 1));
     assertEquals(s.store(1) + 4, t.store(1));
-    assertEquals(s.fullmove() + 1, t.fullmove(), "the full move goes up after Black's move");
-    assertEquals(0, t.sideToMove());
+    assertEquals(s.moveNumber() + 1, t.moveNumber(), "the full move goes up after Black's move");
+    assertEquals(0, t.seatToMove());
   }
 
   // ------------------------------------------------------------------ tuzdyks
@@ -344,8 +344,8 @@ class ToguzRulesTest {
     assertEquals(82, t.store(1));
     assertTrue(t.isOver());
     assertEquals(List.of(1), GAME.result(t).winners());
-    assertEquals(0, t.sideToMove());
-    assertEquals(s.fullmove() + 1, t.fullmove());
+    assertEquals(0, t.seatToMove());
+    assertEquals(s.moveNumber() + 1, t.moveNumber());
   }
 
   @Test
@@ -406,7 +406,7 @@ class ToguzRulesTest {
     ToguzState s = ToguzState.parse("1S,8/8,1S 80 80 N 2147483647");
     assertEquals("9/1S,7,1S 80 80 S 2147483647", play(s, 9).toString());
     ToguzState w = ToguzState.parse("1S,8/8,1S 80 80 S 2147483646");
-    assertEquals(2147483647, play(play(w, 9), 9).fullmove());
+    assertEquals(2147483647, play(play(w, 9), 9).moveNumber());
   }
 
   @Test
@@ -430,7 +430,7 @@ class ToguzRulesTest {
       assertEquals("1S,8/8,1S 80 80 S " + (1 + 9 * round), t.toString());
     }
     ToguzState capped = GAME.randomPlayout(s, new java.util.SplittableRandom(1), 3);
-    assertTrue(capped.isOver() || capped.fullmove() == 2, capped.toString());
+    assertTrue(capped.isOver() || capped.moveNumber() == 2, capped.toString());
   }
 
   // ------------------------------------------------------------------ moves and ids
@@ -502,8 +502,8 @@ class ToguzRulesTest {
     assertThrows(IllegalArgumentException.class, () -> s.tuzdyk(2));
     assertEquals(81, s.stonesOnSide(0));
     assertEquals(81, s.stonesOnSide(1));
-    assertEquals(0, s.sideToMove());
-    assertEquals(1, s.fullmove());
+    assertEquals(0, s.seatToMove());
+    assertEquals(1, s.moveNumber());
     assertFalse(s.isOver());
   }
 }

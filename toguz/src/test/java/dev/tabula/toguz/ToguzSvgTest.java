@@ -203,7 +203,7 @@ class ToguzSvgTest {
               : (w > b ? "White wins " + w + "-" + b : "Black wins " + b + "-" + w);
       assertEquals("Game over: " + result, status);
     } else {
-      assertEquals(GAME.playerName(s.sideToMove()) + " to move, move " + s.fullmove(), status);
+      assertEquals(GAME.playerName(s.seatToMove()) + " to move, move " + s.moveNumber(), status);
     }
     List<Element> title = elements(root, "title");
     assertEquals(1, title.size());
@@ -289,7 +289,7 @@ class ToguzSvgTest {
    */
   private static void checkLastMove(ToguzState before, ToguzMove m, ToguzState after, Document d) {
     Map<String, Element> holes = holes(d);
-    int side = before.sideToMove();
+    int side = before.seatToMove();
     int from = side * 9 + m.hole() - 1;
     int n = before.stones(side, m.hole());
     int[] drops = new int[18];

@@ -2,7 +2,7 @@ package dev.tabula.benchmarks.marrakech;
 
 import dev.tabula.marrakech.MarrakechState;
 import dev.tabula.marrakech.Phase;
-import dev.tabula.marrakech.RugColour;
+import dev.tabula.marrakech.Colour;
 import java.util.ArrayDeque;
 import org.jspecify.annotations.Nullable;
 
@@ -96,7 +96,7 @@ public final class BaselineMarrakech {
     int maxId = 0;
     for (int y = 0; y < 7; y++) {
       for (int x = 0; x < 7; x++) {
-        b.colour[y][x] = index(s.colourAt(x, y));
+        b.colour[y][x] = index(s.colourAt(x, y).orElse(null));
         b.id[y][x] = s.rugIdAt(x, y);
         maxId = Math.max(maxId, b.id[y][x]);
       }
@@ -107,20 +107,20 @@ public final class BaselineMarrakech {
       b.out[p] = s.isOut(p);
     }
     for (int c = 0; c < 4; c++) {
-      b.owner[c] = s.owner(RugColour.of(c));
-      b.rugs[c] = s.rugsLeft(RugColour.of(c));
+      b.owner[c] = s.owner(Colour.of(c)).orElse(-1);
+      b.rugs[c] = s.rugsLeft(Colour.of(c));
     }
     b.ax = s.assamX();
     b.ay = s.assamY();
     b.facing = FACINGS.indexOf(s.facing().name());
     b.phase = s.phase().letter();
-    b.mover = s.phase() == Phase.OVER ? 0 : s.turnSeat();
-    b.placing = index(s.colourToPlace());
+    b.mover = s.phase() == Phase.OVER ? 0 : s.seatToMove();
+    b.placing = index(s.colourToPlace().orElse(null));
     return b;
   }
 
   /** The baseline's colour index (the place of the letter in {@code cyrp}), -1 for none. */
-  private static int index(@Nullable RugColour c) {
+  private static int index(@Nullable Colour c) {
     return c == null ? -1 : LETTERS.indexOf(c.letter());
   }
 

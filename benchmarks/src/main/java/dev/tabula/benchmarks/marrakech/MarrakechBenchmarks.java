@@ -59,7 +59,7 @@ public class MarrakechBenchmarks extends EngineOrBaseline {
       do {
         x = r.nextInt(7);
         y = r.nextInt(7);
-      } while (states[i].colourAt(x, y) == null);
+      } while (states[i].colourAt(x, y).isEmpty());
       xs[i] = x;
       ys[i] = y;
     }

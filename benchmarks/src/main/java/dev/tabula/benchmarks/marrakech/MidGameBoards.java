@@ -3,7 +3,7 @@ package dev.tabula.benchmarks.marrakech;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import dev.tabula.marrakech.Phase;
-import dev.tabula.marrakech.RugColour;
+import dev.tabula.marrakech.Colour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,12 +35,12 @@ final class MidGameBoards {
     } else if (ph == Phase.COLOUR) {
       int total = 0;
       for (int i = 0; i < k; i++) {
-        total += s.rugsLeft(RugColour.of(buf[i] - 7));
+        total += s.rugsLeft(Colour.of(buf[i] - 7));
       }
       int x = r.nextInt(total);
       int i = 0;
-      while (x >= s.rugsLeft(RugColour.of(buf[i] - 7))) {
-        x -= s.rugsLeft(RugColour.of(buf[i] - 7));
+      while (x >= s.rugsLeft(Colour.of(buf[i] - 7))) {
+        x -= s.rugsLeft(Colour.of(buf[i] - 7));
         i++;
       }
       action = buf[i];

@@ -31,7 +31,7 @@ final class ToguzPlayouts {
   /** The engine's playout path for bots, {@link ToguzGame#randomPlayout}. */
   static int engine(SplittableRandom random) {
     ToguzState s = GAME.randomPlayout(GAME.start(), random);
-    return 2 * (s.fullmove() - 1) + s.sideToMove();
+    return 2 * (s.moveNumber() - 1) + s.seatToMove();
   }
 
   /** The generic game API loop: a new immutable state per ply, {@code nextInt(n)} draws. */

@@ -34,7 +34,7 @@ class MarrakechProviderTest {
     assertEquals(3, m.numPlayers());
     assertEquals(2, m.firstPlayer());
     assertEquals(Facing.S, m.startFacing());
-    assertEquals(2, m.start().turnSeat());
+    assertEquals(2, m.start().seatToMove());
   }
 
   @Test

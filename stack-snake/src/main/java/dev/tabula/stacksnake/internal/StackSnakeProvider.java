@@ -47,9 +47,9 @@ public final class StackSnakeProvider extends ProviderBase {
       switch (o.getKey()) {
         case "first":
           if (v.equalsIgnoreCase("W") || v.equalsIgnoreCase("white")) {
-            b.firstToMove(Colour.WHITE);
+            b.first(Colour.WHITE.seat());
           } else if (v.equalsIgnoreCase("B") || v.equalsIgnoreCase("black")) {
-            b.firstToMove(Colour.BLACK);
+            b.first(Colour.BLACK.seat());
           } else {
             throw new IllegalArgumentException("option first: W or B, got '" + v + "'");
           }

@@ -8,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * a 3- or 4-player game owns colour {@code i}; in the 2-player game seat 0 owns cyan and red, seat
  * 1 yellow and purple.
  */
-public enum RugColour {
+public enum Colour {
   /** Cyan, letter {@code c}. */
   CYAN('c'),
   /** Yellow, letter {@code y}. */
@@ -18,11 +18,11 @@ public enum RugColour {
   /** Purple, letter {@code p}. */
   PURPLE('p');
 
-  private static final RugColour[] VALUES = values();
+  private static final Colour[] VALUES = values();
 
   private final char letter;
 
-  RugColour(char letter) {
+  Colour(char letter) {
     this.letter = letter;
   }
 
@@ -42,7 +42,7 @@ public enum RugColour {
    * @return the colour
    * @throws IllegalArgumentException if the index is out of range
    */
-  public static RugColour of(int index) {
+  public static Colour of(int index) {
     if (index < 0 || index >= VALUES.length) {
       throw new IllegalArgumentException("colour index must be 0..3, got " + index);
     }
@@ -50,14 +50,23 @@ public enum RugColour {
   }
 
   /**
-   * Returns the colour with the given letter, or {@code null} if the letter is none of {@code c y r
-   * p}.
+   * Returns the colour with the given notation letter.
    *
-   * @param letter a letter
-   * @return the colour, or null
+   * @param letter {@code 'c'}, {@code 'y'}, {@code 'r'} or {@code 'p'}
+   * @return the colour
+   * @throws IllegalArgumentException if the letter is none of them
    */
-  public static @Nullable RugColour ofLetter(char letter) {
-    for (RugColour c : VALUES) {
+  public static Colour ofLetter(char letter) {
+    Colour c = withLetter(letter);
+    if (c == null) {
+      throw new IllegalArgumentException("colour must be c, y, r or p, got '" + letter + "'");
+    }
+    return c;
+  }
+
+  /** The colour with the given letter, or null (for the notation's parser, which says where). */
+  static @Nullable Colour withLetter(char letter) {
+    for (Colour c : VALUES) {
       if (c.letter == letter) {
         return c;
       }
