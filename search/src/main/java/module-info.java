@@ -4,10 +4,8 @@
  * Monte Carlo and greedy agents, one builder each.
  */
 module dev.tabula.search {
-  // @CheckReturnValue on values whose setters return copies: compile time only.
-  requires static com.google.errorprone.annotations;
   requires transitive dev.tabula.core;
-  // @CheckReturnValue on the builders: for the compiler only.
+  // @CheckReturnValue on the builders: for the compiler only (Budget, the builders).
   requires static com.google.errorprone.annotations;
 
   exports dev.tabula.search;
