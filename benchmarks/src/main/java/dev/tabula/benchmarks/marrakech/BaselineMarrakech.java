@@ -1,8 +1,8 @@
 package dev.tabula.benchmarks.marrakech;
 
+import dev.tabula.marrakech.Colour;
 import dev.tabula.marrakech.MarrakechState;
 import dev.tabula.marrakech.Phase;
-import dev.tabula.marrakech.Colour;
 import java.util.ArrayDeque;
 import org.jspecify.annotations.Nullable;
 

@@ -1,9 +1,9 @@
 package dev.tabula.benchmarks.marrakech;
 
+import dev.tabula.marrakech.Colour;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.marrakech.MarrakechState;
 import dev.tabula.marrakech.Phase;
-import dev.tabula.marrakech.Colour;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
