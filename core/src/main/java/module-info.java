@@ -13,6 +13,8 @@ module dev.tabula.core {
   // The API is annotated (@NullMarked, @Nullable): every module that reads this one reads the
   // annotations too, at compile time; at run time they are optional.
   requires static transitive org.jspecify;
+  // @CheckReturnValue on the values whose setters return copies: compile time only.
+  requires static com.google.errorprone.annotations;
 
   exports dev.tabula.core;
   exports dev.tabula.core.spi;
