@@ -6,6 +6,7 @@
  */
 module dev.tabula.marrakech {
   requires transitive dev.tabula.core;
+  requires static com.google.errorprone.annotations;
 
   exports dev.tabula.marrakech;
 

@@ -5,6 +5,7 @@
  */
 module dev.tabula.stacksnake {
   requires transitive dev.tabula.core;
+  requires static com.google.errorprone.annotations;
 
   exports dev.tabula.stacksnake;
 

@@ -2,6 +2,8 @@ package dev.tabula.beam;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.core.GameSetup;
+import dev.tabula.core.SetupResolver;
 import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +21,8 @@ import org.jspecify.annotations.Nullable;
 record GameSpec(String name, Map<String, String> setup) implements Serializable {
 
   /**
-   * The game of the options, made once to check it.
+   * The game of the options, made once to check it; the setup kept is the one resolved ({@link
+   * SetupResolver}), its values as the game writes them.
    *
    * @throws IllegalArgumentException if the game is missing or unknown, or the setup is not valid
    */
@@ -29,7 +32,7 @@ record GameSpec(String name, Map<String, String> setup) implements Serializable 
       throw new IllegalArgumentException(
           "--game is required; games: " + String.join(", ", GameProvider.available()));
     }
-    LinkedHashMap<String, String> setup = new LinkedHashMap<>();
+    Map<String, String> setup = new LinkedHashMap<>();
     List<String> entries = options.getSetup();
     if (entries != null) {
       for (String entry : entries) {
@@ -43,9 +46,15 @@ record GameSpec(String name, Map<String, String> setup) implements Serializable 
         }
       }
     }
-    GameSpec spec = new GameSpec(name.strip(), setup);
+    GameSetup resolved = resolve(GameProvider.find(name.strip()), setup);
+    GameSpec spec = new GameSpec(name.strip(), new LinkedHashMap<>(resolved.given()));
     spec.create();
     return spec;
+  }
+
+  /** The setup through the one resolution: names known, values read, as --setup gives them. */
+  private static GameSetup resolve(GameProvider provider, Map<String, String> setup) {
+    return SetupResolver.of(provider).options("--setup", setup).resolve();
   }
 
   /**
@@ -55,9 +64,9 @@ record GameSpec(String name, Map<String, String> setup) implements Serializable 
    */
   Game<?, ?> create() {
     GameProvider provider = GameProvider.find(name);
-    provider.checkOptions(setup.keySet());
+    GameSetup resolved = resolve(provider, setup);
     try {
-      return provider.create(Map.copyOf(setup));
+      return provider.create(resolved);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("game '" + name + "': " + e.getMessage(), e);
     }

@@ -2,13 +2,15 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.core.GameSetup;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.SetupConflictException;
+import dev.tabula.core.SetupResolver;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
@@ -22,11 +24,11 @@ import picocli.CommandLine.Spec;
  * A subcommand about one game: the game's name and setup options, found through {@link
  * GameProvider}. Subclasses implement {@link #run(Game)} with the game's own type parameters.
  *
- * <p>The game is set up from the options given on the command line ({@code --players}, {@code
- * --option}); the options that the command's input states ({@link #inputOptions()}, e.g. a record's
- * Options tag) and that the position implies ({@link GameProvider#optionsFor}), neither of which
- * the command line may contradict (the input would not read under another setup); and the game's
- * defaults for the rest. Games are made once per setup.
+ * <p>The game is set up by {@link SetupResolver} from the options given on the command line ({@code
+ * --players}, {@code --option}); the options that the command's input states ({@link #input}, e.g.
+ * a record's Options tag) and that the position implies ({@link GameProvider#optionsFor}), neither
+ * of which the command line may contradict (the input would not read under another setup); and the
+ * game's defaults for the rest. Games are made once per setup.
  */
 abstract class GameCommand implements Callable<Integer> {
   final Env env;
@@ -54,7 +56,10 @@ abstract class GameCommand implements Callable<Integer> {
       description = "A setup option of the game (repeatable); 'tabula games' lists them.")
   Map<String, String> options = new LinkedHashMap<>();
 
-  /** The setup options of the game {@link #game(String, String)} returned last. */
+  /**
+   * The setup options given for the game {@link #game(String, String)} returned last (by the
+   * command line, the input or the position; not those at their defaults), as text.
+   */
   Map<String, String> setup = Map.of();
 
   private GameProvider provider;
@@ -93,16 +98,12 @@ abstract class GameCommand implements Callable<Integer> {
   }
 
   /**
-   * Setup options that the command's input states, such as the {@code Options} tag of a record:
-   * they set the game up, and an option given on the command line with another value is an error.
+   * Adds what the command's input states about the setup, such as the {@code Options} tag and the
+   * {@code Start} position of a record ({@link SetupResolver#record}): it sets the game up, and an
+   * option given on the command line with another value is an error. The default adds nothing.
    */
-  Map<String, String> inputOptions() {
-    return Map.of();
-  }
-
-  /** What messages call the source of the {@link #inputOptions()}. */
-  String inputOptionsName() {
-    return "the input";
+  SetupResolver input(SetupResolver resolver) {
+    return resolver;
   }
 
   /** Does the work with the game; returns the exit status. */
@@ -110,43 +111,38 @@ abstract class GameCommand implements Callable<Integer> {
 
   /**
    * Returns the game set up for the position (see the class description), or fails with one line
-   * for the user.
+   * for the user. The setup is resolved by {@link SetupResolver}: the command line's options first
+   * (one source each, named as the user gave it, e.g. {@code --players 4}), then the input's, then
+   * what the position implies.
    *
    * @param position the position's text, or null to use only the options
    * @param where what to put before an error message, e.g. {@code "line 3: "}, or ""
    */
   Game<?, ?> game(String position, String where) {
     GameProvider provider = provider();
-    Map<String, String> chosen = new LinkedHashMap<>(explicit());
-    for (Map.Entry<String, String> d : inputOptions().entrySet()) {
-      checkKnown(provider, List.of(d.getKey()));
-      checkAgrees(d.getKey(), d.getValue(), inputOptionsName(), "has", where);
-      chosen.putIfAbsent(d.getKey(), d.getValue());
-    }
-    if (position != null) {
-      Map<String, String> implied;
-      try {
-        implied = provider.optionsFor(position.strip());
-      } catch (NotationException e) {
-        throw new CliException(where + "bad position: " + e.getMessage(), e);
+    GameSetup resolved;
+    try {
+      SetupResolver r = SetupResolver.of(provider);
+      for (Map.Entry<String, String> e : explicit().entrySet()) {
+        r = r.options(givenAs.get(e.getKey()), Map.of(e.getKey(), e.getValue()));
       }
-      for (Map.Entry<String, String> i : implied.entrySet()) {
-        checkAgrees(i.getKey(), i.getValue(), positionName(), "implies", where);
-        chosen.put(i.getKey(), i.getValue());
+      r = input(r);
+      if (position != null) {
+        r = r.position(positionName(), position);
       }
+      resolved = r.resolve();
+    } catch (SetupConflictException e) {
+      throw new CliException(where + contradiction(e), e);
+    } catch (NotationException e) {
+      throw new CliException(where + "bad position: " + e.getMessage(), e);
+    } catch (IllegalArgumentException e) {
+      throw new CliException(where + e.getMessage(), e);
     }
-    Map<String, String> ordered = new LinkedHashMap<>();
-    for (String name : provider.options().keySet()) {
-      if (chosen.containsKey(name)) {
-        ordered.put(name, chosen.get(name));
-      }
-    }
-    chosen.forEach(ordered::putIfAbsent);
-    Map<String, String> key = Collections.unmodifiableMap(ordered);
+    Map<String, String> key = resolved.options();
     Game<?, ?> game = games.get(key);
     if (game == null) {
       try {
-        game = provider.create(key);
+        game = provider.create(resolved);
       } catch (IllegalArgumentException e) {
         throw new CliException(where + "game '" + provider.name() + "': " + e.getMessage(), e);
       }
@@ -163,29 +159,29 @@ abstract class GameCommand implements Callable<Integer> {
       }
       games.put(key, game);
     }
-    this.setup = key;
+    this.setup = resolved.given();
     return game;
   }
 
   /**
-   * Fails when the command line gives the option {@code name} another value than {@code source}
-   * (the input or the position) does: e.g. {@code --players 4 contradicts the position, which is
-   * for 3 players}, or {@code --option pile=4 contradicts the first record's Options tag, which has
-   * pile=3} ({@code verb} says how the source gives the option).
+   * Says that two sources give an option different values: e.g. {@code --players 4 contradicts the
+   * position, which is for 3 players}, or {@code --option pile=4 contradicts the first record's
+   * Options tag, which has pile=3} (a position implies its options, a tag has them).
    */
-  private void checkAgrees(String name, String value, String source, String verb, String where) {
-    String given = explicit().get(name);
-    if (given != null && !given.strip().equals(value.strip())) {
-      throw new CliException(
-          where
-              + givenAs.get(name)
-              + " contradicts "
-              + source
-              + ", which "
-              + (name.equals("players") && value.strip().matches("\\d{1,9}")
-                  ? "is for " + Messages.count(Integer.parseInt(value.strip()), "player")
-                  : verb + " " + name + "=" + value));
-    }
+  private String contradiction(SetupConflictException e) {
+    String value = e.value();
+    return e.earlierSource()
+        + " contradicts "
+        + e.source()
+        + ", which "
+        + (e.option().equals("players") && value.matches("\\d{1,9}")
+            ? "is for " + Messages.count(Integer.parseInt(value), "player")
+            : (e.source().equals(positionName()) || e.source().equals(SetupResolver.RECORD_START)
+                    ? "implies "
+                    : "has ")
+                + e.option()
+                + "="
+                + value);
   }
 
   private GameProvider provider() {

@@ -3,6 +3,7 @@ package dev.tabula.cli;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.SetupResolver;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,9 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -72,11 +71,8 @@ final class ReplayCommand extends GameCommand {
   /** The records, read as they are replayed. */
   private BufferedReader input;
 
-  /** The options of the first record's Options tag. */
-  private final Map<String, String> tagOptions = new LinkedHashMap<>();
-
-  /** The position of the first Start (or FEN) tag, or null. */
-  private String startTag;
+  /** The first record's tags, as read ahead: they set the game up (see {@link #input}). */
+  private String header = "";
 
   ReplayCommand(Env env) {
     super(env);
@@ -87,7 +83,7 @@ final class ReplayCommand extends GameCommand {
    * ahead, whole lines): the setup options of its {@code [Options "NAME=VALUE,..."]} tag (as
    * 'tabula play' writes it), and the position of its {@code [Start "..."]} (or {@code [FEN
    * "..."]}) tag, whose implied options set the game up too: both through {@link
-   * GameRecord#readHeader}. The records themselves are read as they are replayed, one at a time
+   * SetupResolver#record}. The records themselves are read as they are replayed, one at a time
    * ({@link GameRecord#parseEach(Game, java.io.Reader, java.util.function.Consumer)}), so a file of
    * any size replays in bounded memory.
    */
@@ -134,37 +130,18 @@ final class ReplayCommand extends GameCommand {
               + (head.isEmpty() ? " is empty" : " has only blank lines")
               + ": expected game records");
     }
-    Map<String, String> header;
+    String leading = whole ? head : head.substring(0, head.lastIndexOf('\n') + 1);
     try {
-      header = GameRecord.readHeader(whole ? head : head.substring(0, head.lastIndexOf('\n') + 1));
-      String options = header.get("Options");
-      if (options != null) {
-        tagOptions.putAll(GameRecord.parseOptions(options));
-      }
+      GameRecord.readHeader(leading); // a malformed tag is the first thing to report
     } catch (NotationException e) {
       throw new CliException(e.getMessage(), e);
     }
-    startTag = header.containsKey("Start") ? header.get("Start") : header.get("FEN");
+    header = leading;
   }
 
   @Override
-  Map<String, String> inputOptions() {
-    return tagOptions;
-  }
-
-  @Override
-  String inputOptionsName() {
-    return "the first record's Options tag";
-  }
-
-  @Override
-  String setupPosition() {
-    return startTag;
-  }
-
-  @Override
-  String positionName() {
-    return "the first record's Start position";
+  SetupResolver input(SetupResolver resolver) {
+    return resolver.record(header);
   }
 
   /**

@@ -80,6 +80,10 @@ public interface Game<S, M> {
    * Records written through {@link GameRecord#format} carry it, so a record replays under the setup
    * it was played with. Games without options return an empty map (the default).
    *
+   * <p>It stays text, not a typed {@link GameSetup}, because records, the command line and tools
+   * that do not know the game's option types read and write it; a game with options declares them
+   * typed ({@link GameOption}) and returns its setup's {@link GameSetup#options()} here.
+   *
    * @return the setup options, unmodifiable; empty when the game has none
    */
   default java.util.Map<String, String> options() {

@@ -1,6 +1,8 @@
 package dev.tabula.core;
 
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
@@ -10,6 +12,9 @@ import java.util.Set;
  * every game on the class or module path. Game modules declare their provider with {@code provides
  * dev.tabula.core.GameProvider with ...} in {@code module-info} and in {@code
  * META-INF/services/dev.tabula.core.GameProvider}.
+ *
+ * <p>Tools set a game up with {@link SetupResolver}: from option text, a record's tags and what a
+ * position implies ({@link #optionsFor}) to a {@link GameSetup}, then {@link #create(GameSetup)}.
  */
 public interface GameProvider {
 
@@ -28,11 +33,27 @@ public interface GameProvider {
   String description();
 
   /**
-   * Returns the setup options {@link #create} understands, with a description each.
+   * Returns the setup options {@link #create} understands, with a description each: the names and
+   * descriptions of {@link #setupOptions()}.
    *
-   * @return option name to description; may be empty
+   * @return option name to description, in the order tools list them; may be empty
    */
   Map<String, String> options();
+
+  /**
+   * Returns the game's setup options, typed: what {@link SetupResolver} reads option text with.
+   * Games declare them once, as constants of the game class that its builder and its provider share
+   * ({@link dev.tabula.core.spi.ProviderBase} takes them). The default, for a provider that reads
+   * its options itself in {@link #create(Map)}, is a {@link GameOption#text} option for each of
+   * {@link #options()}.
+   *
+   * @return the options, in the order of {@link #options()}
+   */
+  default List<GameOption<?>> setupOptions() {
+    List<GameOption<?>> out = new ArrayList<>();
+    options().forEach((name, description) -> out.add(GameOption.text(name, description)));
+    return List.copyOf(out);
+  }
 
   /**
    * Creates the game with the given setup options (names as in {@link #options()}).
@@ -43,6 +64,19 @@ public interface GameProvider {
    *     says which
    */
   Game<?, ?> create(Map<String, String> options);
+
+  /**
+   * Creates the game with a resolved setup, as {@link SetupResolver#resolve()} returns it. The
+   * default passes {@link GameSetup#options()} to {@link #create(Map)}.
+   *
+   * @param setup a setup of this game's {@link #setupOptions()}
+   * @return the game
+   * @throws IllegalArgumentException if the setup is not valid for the game (for example options
+   *     that contradict each other); the message says why
+   */
+  default Game<?, ?> create(GameSetup setup) {
+    return create(setup.options());
+  }
 
   /**
    * Checks that every name is one of {@link #options()}, as tools do before {@link #create} to tell
@@ -56,11 +90,7 @@ public interface GameProvider {
     Map<String, String> options = options();
     for (String option : names) {
       if (!options.containsKey(option)) {
-        String known = String.join(", ", options.keySet());
-        throw new IllegalArgumentException(
-            String.format(
-                "game '%s' has no option '%s'; %s",
-                name(), option, options.isEmpty() ? "it has no options" : "options: " + known));
+        throw new IllegalArgumentException(GameSetup.unknown(name(), options.keySet(), option));
       }
     }
   }

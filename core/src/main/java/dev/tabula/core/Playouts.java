@@ -32,21 +32,6 @@ public final class Playouts {
   }
 
   /**
-   * Mixes 64 bits into 64 well-spread bits (SplitMix64's finaliser, a bijection): the one way seeds
-   * for numbered games are derived from a run's seed ({@code mix(mix(seed) + k * golden)}), so that
-   * each game, shard or worker gets an independent generator whatever the split.
-   *
-   * @param x the input
-   * @return the mixed value
-   */
-  public static long mix64(long x) {
-    long z = x;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
-  }
-
-  /**
    * Returns an exactly uniform int in {@code [0, bound)} from one {@code random.nextInt()} (rarely
    * more), without a division in the common case: the high half of {@code nextInt() * bound}, with
    * the few draws that would make some values likelier than others rejected (Lemire's method). The

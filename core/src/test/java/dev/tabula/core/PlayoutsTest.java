@@ -328,13 +328,6 @@ class PlayoutsTest {
     assertThrows(IllegalArgumentException.class, () -> Playouts.uniform(r, 0));
   }
 
-  @Test
-  void mix64_isTheSplitMix64Finaliser() {
-    assertEquals(0xe220a8397b1dcdafL, Playouts.mix64(0x9E3779B97F4A7C15L));
-    assertEquals(0x5692161d100b05e5L, Playouts.mix64(1));
-    assertEquals(0xf36cf1164265dd51L, Playouts.mix64(12345));
-  }
-
   /** A generator whose nextInt gives the draws in order. */
   private static java.util.random.RandomGenerator ints(int... draws) {
     int[] next = {0};

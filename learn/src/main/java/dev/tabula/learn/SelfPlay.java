@@ -7,6 +7,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Observations;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.Seeds;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
 import java.util.ArrayList;
@@ -221,19 +222,15 @@ public final class SelfPlay<S, M> {
   }
 
   /**
-   * Returns the seed of game {@code k}'s generator: a SplitMix64 mix of the seed and the index, so
-   * that every game has its own stream whatever else is played.
+   * Returns the seed of game {@code k}'s generator: {@link Seeds#derive(long, long)}, the one
+   * derivation, so that every game has its own stream whatever else is played.
    *
    * @param seed the generator's seed
    * @param k the game's index
    * @return the seed of that game's {@link SplittableRandom}
    */
   public static long gameSeed(long seed, long k) {
-    return mix(mix(seed) + k * 0x9E3779B97F4A7C15L);
-  }
-
-  private static long mix(long x) {
-    return Playouts.mix64(x);
+    return Seeds.derive(seed, k);
   }
 
   /** Told about each game as it finishes. */

@@ -1,10 +1,13 @@
 package dev.tabula.marrakech;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
+import dev.tabula.core.GameOption;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.GameSetup;
 import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
@@ -16,7 +19,6 @@ import dev.tabula.core.spi.ActionBuffers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -95,9 +97,23 @@ public final class MarrakechGame
   private static final List<ChanceOutcome<MarrakechMove>>[] DRAW_OUTCOMES =
       (List<ChanceOutcome<MarrakechMove>>[]) new List<?>[16 * DRAWS * DRAWS];
 
-  private static final String PLAYERS = "players";
-  private static final String FIRST = "first";
-  private static final String FACING = "facing";
+  /** The setup option {@code players}: the number of players, 2, 3 or 4 (default 4). */
+  public static final GameOption<Integer> PLAYERS =
+      GameOption.integer("players", "number of players, 2, 3 or 4 (default 4)", 4, 2, 4);
+
+  /**
+   * The setup option {@code first}: the seat that begins (default 0); a seat of the game, which
+   * {@link Builder#build()} checks against the number of players.
+   */
+  public static final GameOption<Integer> FIRST =
+      GameOption.integer("first", "the seat that begins, 0 .. players-1 (default 0)", 0, 0, 3);
+
+  /** The setup option {@code facing}: Assam's facing at the start, N, E, S or W (default N). */
+  public static final GameOption<Facing> FACING =
+      GameOption.choice(
+          "facing", "Assam's starting facing, N, E, S or W (default N)", Facing.N, Facing::name);
+
+  private static final List<GameOption<?>> OPTIONS = List.of(PLAYERS, FIRST, FACING);
 
   private static final MarrakechGame STANDARD = new MarrakechGame(4, 0, Facing.N);
 
@@ -111,12 +127,23 @@ public final class MarrakechGame
     this.players = players;
     this.first = first;
     this.facing = facing;
-    Map<String, String> o = new LinkedHashMap<>();
-    o.put(PLAYERS, String.valueOf(players));
-    o.put(FIRST, String.valueOf(first));
-    o.put(FACING, facing.name());
-    this.options = Collections.unmodifiableMap(o);
+    this.options =
+        GameSetup.of("marrakech", OPTIONS)
+            .with(PLAYERS, players)
+            .with(FIRST, first)
+            .with(FACING, facing)
+            .options();
     this.start = MarrakechBoard.start(players, first, facing);
+  }
+
+  /**
+   * Returns the game's setup options, in the order tools list them: {@link #PLAYERS}, {@link
+   * #FIRST}, {@link #FACING}. The game's provider offers them; the builder sets them.
+   *
+   * @return the options, unmodifiable
+   */
+  public static List<GameOption<?>> setupOptions() {
+    return OPTIONS;
   }
 
   /**
@@ -136,118 +163,85 @@ public final class MarrakechGame
    * @return a new builder
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(GameSetup.of("marrakech", OPTIONS));
   }
 
   /**
    * Sets up a {@link MarrakechGame}: the number of players, the seat that begins and Assam's
-   * starting facing, each by a fluent setter or from text ({@link #options(Map)}, the form {@link
-   * MarrakechGame#options()} returns); {@link #build()} checks the setup. Not thread-safe; each
+   * starting facing, each by a typed setter or from text ({@link #options(Map)}, the form {@link
+   * MarrakechGame#options()} returns), through the game's option constants ({@link #PLAYERS},
+   * {@link #FIRST}, {@link #FACING}), which check each value; {@link #build()} checks that the
+   * first seat is one of the players'. Immutable: every setter returns a new builder, and each
    * {@link #build()} makes an independent game.
    */
+  @CheckReturnValue
   public static final class Builder {
-    private int players = 4;
-    private int first = 0;
-    private Facing facing = Facing.N;
+    private final GameSetup setup;
 
-    private Builder() {}
+    private Builder(GameSetup setup) {
+      this.setup = setup;
+    }
 
     /**
-     * Sets the number of players (default 4).
+     * Returns a builder with the number of players set (default 4).
      *
-     * @param players 2, 3 or 4 (checked by {@link #build()})
-     * @return this builder
+     * @param players 2, 3 or 4
+     * @return the new builder
+     * @throws IllegalArgumentException if players is not 2, 3 or 4
      */
     public Builder players(int players) {
-      this.players = players;
-      return this;
+      return new Builder(setup.with(PLAYERS, players));
     }
 
     /**
-     * Sets the seat that begins (default 0).
+     * Returns a builder with the seat that begins set (default 0).
      *
-     * @param first {@code 0 .. players - 1} (checked by {@link #build()})
-     * @return this builder
+     * @param first {@code 0 .. 3}; {@link #build()} checks it is below the number of players
+     * @return the new builder
+     * @throws IllegalArgumentException if first is not 0 .. 3
      */
     public Builder first(int first) {
-      this.first = first;
-      return this;
+      return new Builder(setup.with(FIRST, first));
     }
 
     /**
-     * Sets Assam's facing at the start (default {@link Facing#N}).
+     * Returns a builder with Assam's facing at the start set (default {@link Facing#N}).
      *
      * @param facing the facing
-     * @return this builder
+     * @return the new builder
      * @throws NullPointerException if facing is null
      */
     public Builder facing(Facing facing) {
-      this.facing = Objects.requireNonNull(facing, "facing");
-      return this;
+      return new Builder(setup.with(FACING, facing));
     }
 
     /**
-     * Sets the options given by name, with their values as text, as {@link MarrakechGame#options()}
-     * returns them and the command line takes them: {@code players} (2, 3 or 4), {@code first} (a
-     * seat number) and {@code facing} ({@code N}, {@code E}, {@code S} or {@code W}, either case).
-     * Options not given keep their values; values are trimmed. A refused map changes nothing.
+     * Returns a builder with the options given by name set, their values as text, as {@link
+     * MarrakechGame#options()} returns them and the command line takes them: {@code players} (2, 3
+     * or 4), {@code first} (a seat number) and {@code facing} ({@code N}, {@code E}, {@code S} or
+     * {@code W}, either case). Options not given keep their values; values are trimmed (see {@link
+     * GameSetup#withOptions}).
      *
      * @param options option name to value
-     * @return this builder
-     * @throws IllegalArgumentException if a name is none of the three or a value is not a number
-     *     (players, first) or a facing letter; the message says which
+     * @return the new builder
+     * @throws IllegalArgumentException if a name is none of the three or a value does not read; the
+     *     message says which
      */
     public Builder options(Map<String, String> options) {
-      // Read every option before setting any: a refused map leaves the builder as it was.
-      int newPlayers = players;
-      int newFirst = first;
-      Facing newFacing = facing;
-      for (Map.Entry<String, String> e : options.entrySet()) {
-        String v = e.getValue() == null ? "" : e.getValue().trim();
-        switch (e.getKey()) {
-          case PLAYERS -> newPlayers = number(PLAYERS, v);
-          case FIRST -> newFirst = number(FIRST, v);
-          case FACING -> {
-            int f = v.length() == 1 ? "NESW".indexOf(Character.toUpperCase(v.charAt(0))) : -1;
-            if (f < 0) {
-              throw new IllegalArgumentException(
-                  "option facing must be N, E, S or W, got '" + v + "'");
-            }
-            newFacing = Facing.of(f);
-          }
-          default ->
-              throw new IllegalArgumentException(
-                  "unknown option '"
-                      + e.getKey()
-                      + "' for marrakech; known: players, first, facing");
-        }
-      }
-      players = newPlayers;
-      first = newFirst;
-      facing = newFacing;
-      return this;
-    }
-
-    private static int number(String name, String v) {
-      try {
-        return Integer.parseInt(v);
-      } catch (NumberFormatException ex) {
-        throw new IllegalArgumentException("option " + name + " must be a number, got '" + v + "'");
-      }
+      return new Builder(setup.withOptions(options));
     }
 
     /**
      * Makes the game.
      *
      * @return the game with this setup
-     * @throws IllegalArgumentException if players is not 2, 3 or 4, or first is not one of its
-     *     seats
+     * @throws IllegalArgumentException if first is not one of the seats
      */
     public MarrakechGame build() {
-      if (players < 2 || players > 4) {
-        throw new IllegalArgumentException("Marrakech is for 2, 3 or 4 players, got " + players);
-      }
-      if (first < 0 || first >= players) {
+      int players = setup.get(PLAYERS);
+      int first = setup.get(FIRST);
+      Facing facing = setup.get(FACING);
+      if (first >= players) {
         throw new IllegalArgumentException(
             "first player must be 0.." + (players - 1) + ", got " + first);
       }
@@ -276,9 +270,9 @@ public final class MarrakechGame
   }
 
   /**
-   * Returns the setup: {@code players}, {@code first} and {@code facing}, in that order, e.g.
-   * {@code players=4, first=0, facing=N}; {@link Builder#options(Map)} and the provider's {@code
-   * create} make an equal game from it.
+   * Returns the setup as text ({@link GameSetup#options()}): {@code players}, {@code first} and
+   * {@code facing}, in that order, e.g. {@code players=4, first=0, facing=N}; {@link
+   * Builder#options(Map)} and the provider's {@code create} make an equal game from it.
    *
    * @return the options, unmodifiable
    */

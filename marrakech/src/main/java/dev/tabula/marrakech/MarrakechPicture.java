@@ -104,20 +104,9 @@ final class MarrakechPicture {
   static String draw(
       MarrakechGame game, MarrakechState s, SvgOptions<MarrakechState, MarrakechMove> options) {
     List<String> caption = List.of();
-    if (options.lastMove().isPresent()) {
+    if (Svg.checkLastMove(game, s, options)) {
       MarrakechState before = options.before().orElseThrow();
-      MarrakechMove move = options.lastMove().get();
-      game.actionId(before, move); // throws IllegalMoveException with the reason
-      MarrakechState after = game.apply(before, move);
-      if (!after.equals(s)) {
-        throw new IllegalArgumentException(
-            "the last move "
-                + move
-                + " leads to "
-                + game.formatState(after)
-                + ", not to the drawn state "
-                + game.formatState(s));
-      }
+      MarrakechMove move = options.lastMove().orElseThrow();
       caption = Svg.wrap("last move: " + game.describe(before, move, s), 96);
     }
     for (MarrakechMove m : options.targets()) {

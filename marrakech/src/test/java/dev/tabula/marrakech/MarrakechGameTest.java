@@ -40,7 +40,8 @@ class MarrakechGameTest {
           assertThrows(
               IllegalArgumentException.class,
               () -> MarrakechGame.builder().players(players).build());
-      assertEquals("Marrakech is for 2, 3 or 4 players, got " + players, e.getMessage());
+      assertEquals(
+          "game 'marrakech': option players must be 2, 3 or 4, got " + players, e.getMessage());
     }
     IllegalArgumentException e =
         assertThrows(
@@ -50,7 +51,7 @@ class MarrakechGameTest {
     e =
         assertThrows(
             IllegalArgumentException.class, () -> MarrakechGame.builder().first(-1).build());
-    assertEquals("first player must be 0..3, got -1", e.getMessage());
+    assertEquals("game 'marrakech': option first must be 0, 1, 2 or 3, got -1", e.getMessage());
     assertEquals(2, MarrakechGame.builder().players(2).first(1).build().numPlayers());
     assertEquals(3, MarrakechGame.builder().players(4).first(3).build().firstPlayer());
     assertThrows(NullPointerException.class, () -> MarrakechGame.builder().facing(null));
@@ -72,25 +73,25 @@ class MarrakechGameTest {
     o.put("first", "2");
     MarrakechGame g = MarrakechGame.builder().options(o).build();
     assertEquals("MarrakechGame(players=3, first=2, facing=W)", g.toString(), "values are trimmed");
-    // a refused map leaves the builder as it was
+    // a refused map leaves the builder as it was (builders are immutable)
     MarrakechGame.Builder b = MarrakechGame.builder().players(2);
     Map<String, String> bad = new LinkedHashMap<>();
     bad.put("first", "1");
     bad.put("facing", "NE");
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> b.options(bad));
-    assertEquals("option facing must be N, E, S or W, got 'NE'", e.getMessage());
+    assertEquals("game 'marrakech': option facing must be N, E, S or W, got 'NE'", e.getMessage());
     assertEquals(MarrakechGame.builder().players(2).build(), b.build());
     Map<String, String> none = new HashMap<>();
     none.put("facing", null);
     e = assertThrows(IllegalArgumentException.class, () -> b.options(none));
-    assertEquals("option facing must be N, E, S or W, got ''", e.getMessage());
+    assertEquals("game 'marrakech': option facing must be N, E, S or W, got ''", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> b.options(Map.of("first", "one")));
-    assertEquals("option first must be a number, got 'one'", e.getMessage());
+    assertEquals("game 'marrakech': option first must be 0, 1, 2 or 3, got 'one'", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> b.options(Map.of("players", "")));
-    assertEquals("option players must be a number, got ''", e.getMessage());
+    assertEquals("game 'marrakech': option players must be 2, 3 or 4, got ''", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> b.options(Map.of("seats", "2")));
     assertEquals(
-        "unknown option 'seats' for marrakech; known: players, first, facing", e.getMessage());
+        "game 'marrakech' has no option 'seats'; options: players, first, facing", e.getMessage());
   }
 
   @Test

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The setup options of Marrakech, fuzzed: damaged option texts and maps through the provider, and
- * the builder, which must refuse bad options with IllegalArgumentException and change nothing when
- * it does.
+ * the builder, which must refuse bad options with IllegalArgumentException and, being immutable,
+ * change nothing.
  */
 class MarrakechSetupFuzzTest {
   private static final List<Map<String, String>> VALID = new ArrayList<>();
@@ -56,15 +56,18 @@ class MarrakechSetupFuzzTest {
           String name = names.get(r.nextInt(names.size()));
           damaged.put(name, Fuzz.damage(other.get(name), r));
           inputs.add("options", damaged.toString());
+          MarrakechGame.Builder changed;
           try {
-            b.options(damaged);
+            changed = b.options(damaged);
           } catch (IllegalArgumentException e) {
             Fuzz.checkRefusal(e, "options(" + damaged + ")");
             assertEquals(before, b.build().options(), "a refused options() changed the builder");
             return;
           }
+          assertEquals(
+              before, b.build().options(), "options() changed the builder it was called on");
           try {
-            b.build();
+            var unused = changed.build();
           } catch (IllegalArgumentException e) {
             Fuzz.checkRefusal(e, "build()");
           }

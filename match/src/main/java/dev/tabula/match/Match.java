@@ -8,6 +8,7 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.Player;
 import dev.tabula.core.PlayerFailure;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.Seeds;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -1217,12 +1218,11 @@ public final class Match<S, M> {
     }
   }
 
-  /** A seed for one stream of one game or opening, mixed from the match seed (SplitMix64). */
+  /**
+   * A seed for one stream of one game or opening, mixed from the match seed: {@link
+   * Seeds#derive(long, long, long)}, the one derivation.
+   */
   static long derive(long seed, long a, long b) {
-    return mix(mix(mix(seed) + a * 0x9E3779B97F4A7C15L) + b * 0xC2B2AE3D27D4EB4FL);
-  }
-
-  private static long mix(long x) {
-    return Playouts.mix64(x);
+    return Seeds.derive(seed, a, b);
   }
 }

@@ -4,7 +4,7 @@ import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.NotationException;
-import dev.tabula.core.Playouts;
+import dev.tabula.core.Seeds;
 import java.util.List;
 
 /**
@@ -74,7 +74,7 @@ final class Paths<S, M> implements Game<Paths.State<S>, M> {
 
   @Override
   public State<S> apply(State<S> s, M move) {
-    long path = Playouts.mix64(s.path() * 31 + game.actionId(s.inner(), move) + 1);
+    long path = Seeds.mix64(s.path() * 31 + game.actionId(s.inner(), move) + 1);
     return new State<>(game.apply(s.inner(), move), path);
   }
 

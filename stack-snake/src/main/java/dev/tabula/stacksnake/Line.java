@@ -1,6 +1,6 @@
 package dev.tabula.stacksnake;
 
-import dev.tabula.core.Playouts;
+import dev.tabula.core.Seeds;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -589,9 +589,9 @@ final class Line {
     return (key >>> 19) != 0;
   }
 
-  /** The hash of a position: core's SplitMix64 finaliser ({@link Playouts#mix64}), twice. */
+  /** The hash of a position: core's SplitMix64 finaliser ({@link Seeds#mix64}), twice. */
   static long positionHash(long tiles, int key) {
-    return Playouts.mix64(tiles ^ Playouts.mix64(key + 0x632be59bd9b4e019L));
+    return Seeds.mix64(tiles ^ Seeds.mix64(key + 0x632be59bd9b4e019L));
   }
 
   /**

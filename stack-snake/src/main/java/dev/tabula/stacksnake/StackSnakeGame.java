@@ -1,12 +1,16 @@
 package dev.tabula.stacksnake;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
+import dev.tabula.core.GameOption;
 import dev.tabula.core.GameResult;
+import dev.tabula.core.GameSetup;
 import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.NotationException;
 import dev.tabula.core.Observations;
 import dev.tabula.core.Pictures;
 import dev.tabula.core.SvgOptions;
@@ -14,7 +18,6 @@ import dev.tabula.core.spi.ActionBuffers;
 import dev.tabula.core.spi.Svg;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -82,7 +85,37 @@ public final class StackSnakeGame
         Pictures<StackSnakeState, StackSnakeMove>,
         Describable<StackSnakeState, StackSnakeMove> {
 
-  private static final StackSnakeGame STANDARD = new Builder().build();
+  /**
+   * The setup option {@code first}: the colour that moves first, {@code W} (default) or {@code B}
+   * (also read from {@code white} and {@code black}, in either case).
+   */
+  public static final GameOption<Colour> FIRST =
+      GameOption.choice(
+          "first",
+          "the colour that moves first: W (default) or B",
+          Colour.WHITE,
+          c -> String.valueOf(c.letter()));
+
+  /** The setup option {@code max-turns}: the turn cap, a whole number; 0 (default) for none. */
+  public static final GameOption<Integer> MAX_TURNS =
+      GameOption.integer(
+          "max-turns", "draw after this many turns; 0 (default) = no cap", 0, 0, Integer.MAX_VALUE);
+
+  /**
+   * The setup option {@code layout}: a fixed layout instead of a random deal, the 19 tiles from
+   * left to right (one full set) joined by {@code /}; no default (the line is dealt at random).
+   */
+  public static final GameOption<List<Tile>> LAYOUT =
+      GameOption.of(
+          "layout",
+          "a fixed layout instead of a random deal: 19 tiles left to right joined by /,"
+              + " e.g. W1/B2/N/W3/B1/W2/B3/W1/B1/W2/B2/W3/B3/W1/B1/W2/B2/W3/B3",
+          StackSnakeGame::parseLayout,
+          tiles -> StackSnakeNotation.stacksText(packLayout(tiles), Line.SINGLES));
+
+  private static final List<GameOption<?>> OPTIONS = List.of(FIRST, MAX_TURNS, LAYOUT);
+
+  private static final StackSnakeGame STANDARD = new StackSnakeGame(defaultSetup());
 
   private final Colour first;
   private final int maxTurns;
@@ -91,20 +124,47 @@ public final class StackSnakeGame
   private final StackSnakeState start;
   private final Map<String, String> options;
 
-  private StackSnakeGame(Builder b) {
-    this.first = b.first;
-    this.maxTurns = b.maxTurns;
-    List<Tile> layout = b.layout;
+  private StackSnakeGame(GameSetup setup) {
+    this.first = setup.get(FIRST);
+    this.maxTurns = setup.get(MAX_TURNS);
+    List<Tile> layout = setup.find(LAYOUT).orElse(null);
     this.fixedLayout = layout != null;
     this.layoutTiles = layout == null ? 0 : packLayout(layout);
     this.start = fixedLayout ? playStart(layoutTiles) : dealingState(0, 0, first.seat());
-    Map<String, String> o = new LinkedHashMap<>();
-    o.put("first", String.valueOf(first.letter()));
-    o.put("max-turns", Integer.toString(maxTurns));
-    if (fixedLayout) {
-      o.put("layout", StackSnakeNotation.stacksText(layoutTiles, Line.SINGLES));
+    this.options = setup.options();
+  }
+
+  private static GameSetup defaultSetup() {
+    return GameSetup.of("stack-snake", OPTIONS);
+  }
+
+  /** The layout of a {@code layout} option's text: the tiles of a line of single tiles. */
+  private static List<Tile> parseLayout(String text) {
+    StackSnakeState s;
+    try {
+      s = standard().parseState(text + " W -");
+    } catch (NotationException e) {
+      throw new IllegalArgumentException("at offset " + e.offset() + ": " + e.expected(), e);
     }
-    this.options = Collections.unmodifiableMap(o);
+    List<Tile> tiles = new ArrayList<>();
+    for (int k = 0; k < s.stackCount(); k++) {
+      if (s.height(k) != 1) {
+        throw new IllegalArgumentException("every position holds one tile");
+      }
+      tiles.add(s.top(k));
+    }
+    packLayout(tiles);
+    return List.copyOf(tiles);
+  }
+
+  /**
+   * Returns the game's setup options, in the order tools list them: {@link #FIRST}, {@link
+   * #MAX_TURNS}, {@link #LAYOUT}. The game's provider offers them; the builder sets them.
+   *
+   * @return the options, unmodifiable
+   */
+  public static List<GameOption<?>> setupOptions() {
+    return OPTIONS;
   }
 
   /**
@@ -122,64 +182,76 @@ public final class StackSnakeGame
    * @return a new builder with the standard options
    */
   public static Builder builder() {
-    return new Builder();
+    return new Builder(defaultSetup());
   }
 
-  /** Setup options for {@link StackSnakeGame}; not thread-safe, the games it builds are. */
+  /**
+   * Sets up a {@link StackSnakeGame}: the colour that moves first, the turn cap and a fixed layout,
+   * each by a typed setter or from text ({@link #options(Map)}, the form {@link
+   * StackSnakeGame#options()} returns), through the game's option constants ({@link #FIRST}, {@link
+   * #MAX_TURNS}, {@link #LAYOUT}), which check each value. Immutable: every setter returns a new
+   * builder; the games it builds are thread-safe.
+   */
+  @CheckReturnValue
   public static final class Builder {
-    private Colour first = Colour.WHITE;
-    private int maxTurns;
-    private @Nullable List<Tile> layout;
+    private final GameSetup setup;
 
-    private Builder() {}
+    private Builder(GameSetup setup) {
+      this.setup = setup;
+    }
 
     /**
-     * Sets the seat that moves first once the line is laid out (in the printed rules: the player
-     * who chose a colour second), as {@code MarrakechGame.Builder.first} does; {@link
-     * Colour#seat()} gives a colour's seat.
+     * Returns a builder with the seat that moves first once the line is laid out set (in the
+     * printed rules: the player who chose a colour second), as {@code MarrakechGame.Builder.first}
+     * does; {@link Colour#seat()} gives a colour's seat.
      *
      * @param seat 0 (White, the default) or 1 (Black)
-     * @return this
+     * @return the new builder
      * @throws IllegalArgumentException if the seat is neither
      */
     public Builder first(int seat) {
-      this.first = Colour.ofSeat(seat);
-      return this;
+      return new Builder(setup.with(FIRST, Colour.ofSeat(seat)));
     }
 
     /**
-     * Caps the number of turns: the game is drawn when that many turns have been played without a
-     * winner. 0, the default, means no cap.
+     * Returns a builder with the number of turns capped: the game is drawn when that many turns
+     * have been played without a winner. 0, the default, means no cap.
      *
      * @param turns the cap, {@code >= 0}
-     * @return this
+     * @return the new builder
      * @throws IllegalArgumentException if negative
      */
     public Builder maxTurns(int turns) {
-      if (turns < 0) {
-        throw new IllegalArgumentException("the turn cap must be >= 0 (0 = none), got " + turns);
-      }
-      this.maxTurns = turns;
-      return this;
+      return new Builder(setup.with(MAX_TURNS, turns));
     }
 
     /**
-     * Fixes the layout, so that {@link StackSnakeGame#start()} is that line ready to play instead
-     * of a dealing chance node.
+     * Returns a builder with the layout fixed, so that {@link StackSnakeGame#start()} is that line
+     * ready to play instead of a dealing chance node.
      *
      * @param tiles the 19 tiles from left to right, or null for a random layout (the default)
-     * @return this
+     * @return the new builder
      * @throws IllegalArgumentException if the tiles are not one full set (three of each marked kind
      *     and one neutral tile)
      */
     public Builder layout(@Nullable List<Tile> tiles) {
-      if (tiles != null) {
-        packLayout(tiles);
-        this.layout = List.copyOf(tiles);
-      } else {
-        this.layout = null;
-      }
-      return this;
+      return new Builder(tiles == null ? setup.without(LAYOUT) : setup.with(LAYOUT, tiles));
+    }
+
+    /**
+     * Returns a builder with the options given by name set, their values as text, as {@link
+     * StackSnakeGame#options()} returns them and the command line takes them: {@code first} ({@code
+     * W} or {@code B}), {@code max-turns} (a whole number, 0 for no cap) and {@code layout} (19
+     * tiles joined by {@code /}). Options not given keep their values; values are trimmed (see
+     * {@link GameSetup#withOptions}).
+     *
+     * @param options option name to value
+     * @return the new builder
+     * @throws IllegalArgumentException if a name is none of the three or a value does not read; the
+     *     message says which
+     */
+    public Builder options(Map<String, String> options) {
+      return new Builder(setup.withOptions(options));
     }
 
     /**
@@ -188,7 +260,7 @@ public final class StackSnakeGame
      * @return the game
      */
     public StackSnakeGame build() {
-      return new StackSnakeGame(this);
+      return new StackSnakeGame(setup);
     }
   }
 
@@ -368,9 +440,9 @@ public final class StackSnakeGame
   }
 
   /**
-   * Returns the setup, as the {@code stack-snake} provider reads it: {@code first} ({@code W} or
-   * {@code B}), {@code max-turns} (0 for no cap), and {@code layout} (the 19 tiles joined by {@code
-   * /}) when the layout is fixed, in that order.
+   * Returns the setup as text ({@link GameSetup#options()}), as the {@code stack-snake} provider
+   * reads it: {@code first} ({@code W} or {@code B}), {@code max-turns} (0 for no cap), and {@code
+   * layout} (the 19 tiles joined by {@code /}) when the layout is fixed, in that order.
    */
   @Override
   public Map<String, String> options() {

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
@@ -203,22 +202,10 @@ final class StackSnakePicture {
       StackSnakeGame game,
       StackSnakeState state,
       SvgOptions<StackSnakeState, StackSnakeMove> options) {
-    Optional<StackSnakeMove> move = options.lastMove();
-    Optional<StackSnakeState> before = options.before();
-    if (move.isEmpty() || before.isEmpty()) {
+    if (!Svg.checkLastMove(game, state, options)) {
       return null;
     }
-    StackSnakeState after = game.apply(before.get(), move.get()); // IllegalMoveException
-    if (!after.positionNotation().equals(state.positionNotation())) {
-      throw new IllegalArgumentException(
-          "the last move "
-              + StackSnakeNotation.moveText(move.get())
-              + " leads to "
-              + after.positionNotation()
-              + ", not to the drawn position "
-              + state.positionNotation());
-    }
-    return new Last(before.get(), move.get());
+    return new Last(options.before().orElseThrow(), options.lastMove().orElseThrow());
   }
 
   /** The stacks (or while dealing, the slot) each target move acts on, with the moves' notation. */

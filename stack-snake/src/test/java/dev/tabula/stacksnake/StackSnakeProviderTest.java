@@ -114,7 +114,8 @@ class StackSnakeProviderTest {
     assertTrue(
         assertThrows(IllegalArgumentException.class, () -> p.create(Map.of("colour", "W")))
             .getMessage()
-            .contains("unknown option"));
+            .equals(
+                "game 'stack-snake' has no option 'colour'; options: first, max-turns, layout"));
   }
 
   @Test

@@ -44,13 +44,15 @@ class StackSnakeSetupFuzzTest {
     for (int i = 0; i < 200; i++) {
       int turns = -1 - r.nextInt(1000);
       try {
-        b.maxTurns(turns);
+        var unused = b.maxTurns(turns);
+        throw new AssertionError("maxTurns(" + turns + ") accepted");
       } catch (IllegalArgumentException e) {
         Fuzz.checkRefusal(e, "maxTurns(" + turns + ")");
       }
       List<Tile> tiles = new ArrayList<>(List.of(Tile.values()));
       try {
-        b.layout(tiles);
+        var unused = b.layout(tiles);
+        throw new AssertionError("layout(" + tiles + ") accepted");
       } catch (IllegalArgumentException e) {
         Fuzz.checkRefusal(e, "layout(" + tiles + ")");
       }

@@ -687,7 +687,22 @@ class StackSnakeSvgTest {
         assertThrows(
             IllegalArgumentException.class,
             () -> GAME.svg(after, NONE.lastMove(s, StackSnakeMove.step(3, 0, 1))));
-    assertTrue(e.getMessage().contains("not to the drawn position"), e.getMessage());
+    assertTrue(e.getMessage().contains("not to the drawn state"), e.getMessage());
+    // the same line, colour to move and swap permission, but not the state the move led to (no
+    // history, turn 0): the picture's last move must lead to the drawn state itself
+    StackSnakeState lookalike = GAME.parseState(after.positionNotation());
+    assertEquals(after.positionNotation(), lookalike.positionNotation());
+    assertNotEquals(after, lookalike);
+    StackSnakeMove played = GAME.parseMove(s, "1-2");
+    assertEquals(after, GAME.apply(s, played));
+    e =
+        assertThrows(
+            IllegalArgumentException.class, () -> GAME.svg(lookalike, NONE.lastMove(s, played)));
+    assertTrue(
+        e.getMessage()
+            .startsWith("the last move 1-2 leads to " + GAME.formatState(after) + ", not to the"),
+        e.getMessage());
+    assertFalse(GAME.svg(after, NONE.lastMove(s, played)).isEmpty()); // the state it led to
   }
 
   @Test

@@ -13,6 +13,7 @@ import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import dev.tabula.core.Observations;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.Seeds;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -183,7 +184,9 @@ public final class Conformance<S, M> {
   }
 
   /**
-   * Returns a copy with this seed; game {@code i} uses {@code new SplittableRandom(seed + i)}.
+   * Returns a copy with this seed; game {@code i} uses {@code new
+   * SplittableRandom(Seeds.derive(seed, i))} (see {@link Seeds}). A failure names the seed and the
+   * game's number, which replay it.
    *
    * @param seed the seed
    * @return the configured copy; this one is unchanged
@@ -455,7 +458,7 @@ public final class Conformance<S, M> {
       }
     }
     for (int g = 0; g < games; g++) {
-      long gameSeed = seed + g;
+      long gameSeed = Seeds.derive(seed, g);
       SplittableRandom random = new SplittableRandom(gameSeed);
       S start = from.get(g % from.size());
       S s = start;
@@ -494,10 +497,10 @@ public final class Conformance<S, M> {
         throw new AssertionError(
             String.format(
                 "%s conformance failed: seed %s (game %s), ply %s, from %s, moves %s, at %s: %s",
-                game.name(), gameSeed, g, ply + 1, game.formatState(start), log, safeFormat(s), e),
+                game.name(), seed, g, ply + 1, game.formatState(start), log, safeFormat(s), e),
             e);
       }
-      checkRecord(start, played, gameSeed);
+      checkRecord(start, played, g);
       plies += ply;
       longest = Math.max(longest, ply);
       allMoves.add(played);
@@ -552,7 +555,7 @@ public final class Conformance<S, M> {
   }
 
   /** Writes a game as a record, reads it back, and compares. */
-  private void checkRecord(S start, List<M> played, long gameSeed) {
+  private void checkRecord(S start, List<M> played, int g) {
     try {
       GameRecord<S, M> record = GameRecord.of(game, start, played);
       String text = record.format(game);
@@ -562,7 +565,14 @@ public final class Conformance<S, M> {
       check(problem.isEmpty(), "the record's result disagrees with the rules: " + problem);
     } catch (AssertionError | RuntimeException e) {
       throw new AssertionError(
-          game.name() + " conformance failed: seed " + gameSeed + ": record round trip: " + e, e);
+          game.name()
+              + " conformance failed: seed "
+              + seed
+              + " (game "
+              + g
+              + "): record round trip: "
+              + e,
+          e);
     }
   }
 
@@ -656,14 +666,14 @@ public final class Conformance<S, M> {
                             + game.formatState(
                                 game.randomPlayout(
                                     from.get(g % from.size()),
-                                    new SplittableRandom(seed + g),
+                                    new SplittableRandom(Seeds.derive(seed, g)),
                                     cap));
                     if (!got.equals(finals.get(g))) {
                       throw new AssertionError(
                           "game "
                               + g
                               + " (seed "
-                              + (seed + g)
+                              + seed
                               + "): replayed on "
                               + threads
                               + " threads at once it ends in "

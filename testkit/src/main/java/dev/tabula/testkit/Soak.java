@@ -1,6 +1,7 @@
 package dev.tabula.testkit;
 
 import dev.tabula.core.Game;
+import dev.tabula.core.Seeds;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +16,14 @@ import java.util.concurrent.Future;
  * Soak runs: very many seeded random games of one game, every ply checked by {@link Conformance}
  * (its per-ply invariants and each game's record round trip), on all the machine's cores.
  *
- * <p>The games are cut into chunks of {@value #CHUNK} consecutive seeds; chunk {@code k} is a
- * conformance run of its own with seed {@code seed + k * CHUNK}, so game {@code i} is always the
- * game of seed {@code seed + i}, whatever the number of threads, and a failure names that seed and
- * the moves. The chunks share the game object, so the run also uses it from several threads at
- * once. Notation fuzzing and the two-thread replay of {@link Conformance} are left out (the normal
- * tests do them); memory stays that of one chunk per thread.
+ * <p>The games are cut into chunks of {@value #CHUNK}; chunk {@code k} is a conformance run of its
+ * own with seed {@code Seeds.derive(seed, k)} (see {@link Seeds}), so game {@code i} is always game
+ * {@code i % CHUNK} of that run (its generator seeded {@code Seeds.derive(Seeds.derive(seed, i /
+ * CHUNK), i % CHUNK)}), whatever the number of threads, and a failure names the chunk's seed, the
+ * game's number in the chunk and the moves: {@code Conformance.of(game).seed(thatSeed)} replays it.
+ * The chunks share the game object, so the run also uses it from several threads at once. Notation
+ * fuzzing and the two-thread replay of {@link Conformance} are left out (the normal tests do them);
+ * memory stays that of one chunk per thread.
  *
  * <p>How many games a soak test plays is its default unless the system property {@value
  * #GAMES_PROPERTY} gives a number: the build's {@code soak} profile asks for 1,000,000.
@@ -106,7 +109,8 @@ public final class Soak {
    * @param <M> the move type
    * @param game the game
    * @param games how many games, {@code >= 1}
-   * @param seed game {@code i} is played with seed {@code seed + i}
+   * @param seed the run's seed: game {@code i} is game {@code i % 1000} of the conformance run of
+   *     seed {@code Seeds.derive(seed, i / 1000)}
    * @return what was played
    * @throws AssertionError on the first violation, with the seed and the moves of the game
    * @throws IllegalArgumentException if {@code games < 1}
@@ -122,7 +126,8 @@ public final class Soak {
    * @param <M> the move type
    * @param game the game
    * @param games how many games, {@code >= 1}
-   * @param seed game {@code i} is played with seed {@code seed + i}
+   * @param seed the run's seed: game {@code i} is game {@code i % 1000} of the conformance run of
+   *     seed {@code Seeds.derive(seed, i / 1000)}
    * @param threads how many threads, {@code >= 1}
    * @return what was played
    * @throws AssertionError on the first violation, with the seed and the moves of the game
@@ -149,7 +154,7 @@ public final class Soak {
       List<Future<Conformance.Report>> parts = new ArrayList<>();
       for (long k = 0; k < chunks; k++) {
         int size = (int) Math.min(CHUNK, games - k * CHUNK);
-        long chunkSeed = seed + k * CHUNK;
+        long chunkSeed = Seeds.derive(seed, k);
         parts.add(
             executor.submit(
                 () ->

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Seeds;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -57,12 +58,12 @@ class SoakTest {
   }
 
   @Test
-  void randomGames_chunksAreConformanceRunsOfConsecutiveSeeds() {
-    // 1,200 games: the chunk of seeds 11..1,010 and the chunk of seeds 1,011..1,210
+  void randomGames_chunksAreConformanceRunsOfDerivedSeeds() {
+    // 1,200 games: chunk 0 (games 0..999) has seed Seeds.derive(11, 0), chunk 1 Seeds.derive(11, 1)
     long plies =
         Conformance.of(new CoinFlipNim())
                 .games(1_000)
-                .seed(11)
+                .seed(Seeds.derive(11, 0))
                 .threads(1)
                 .fuzzCases(0)
                 .illegalSamples(1)
@@ -70,7 +71,7 @@ class SoakTest {
                 .plies()
             + Conformance.of(new CoinFlipNim())
                 .games(200)
-                .seed(1_011)
+                .seed(Seeds.derive(11, 1))
                 .threads(1)
                 .fuzzCases(0)
                 .illegalSamples(1)

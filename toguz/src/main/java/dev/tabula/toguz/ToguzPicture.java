@@ -130,23 +130,12 @@ final class ToguzPicture {
 
     /** Reads the last move; returns its line of text, or null if there is none. */
     @Nullable String lastMove(ToguzState s, SvgOptions<ToguzState, ToguzMove> options) {
-      if (options.lastMove().isEmpty()) {
+      if (!Svg.checkLastMove(ToguzGame.standard(), s, options)) {
         return null;
       }
       ToguzState before = options.before().orElseThrow();
       int hole = options.lastMove().orElseThrow().hole();
       Sow w = ToguzGame.playChecked(before, hole);
-      if (!w.toState().equals(s)) {
-        throw new IllegalArgumentException(
-            "the last move "
-                + hole
-                + " played in "
-                + before
-                + " leads to "
-                + w.toState()
-                + ", not to the drawn position "
-                + s);
-      }
       int side = before.seatToMove();
       from = side * 9 + hole - 1;
       int count = before.stones(side, hole);

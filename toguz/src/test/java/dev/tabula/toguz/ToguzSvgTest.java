@@ -419,7 +419,7 @@ class ToguzSvgTest {
         assertThrows(
             IllegalArgumentException.class,
             () -> GAME.svg(start, options().lastMove(start, ToguzMove.of(6))));
-    assertTrue(e.getMessage().contains("not to the drawn position"), e.getMessage());
+    assertTrue(e.getMessage().contains("not to the drawn state"), e.getMessage());
   }
 
   @Test

@@ -1,11 +1,14 @@
 package dev.tabula.core.spi;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.SvgOptions;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -42,6 +45,47 @@ public final class Svg {
   private boolean finished;
 
   private Svg() {}
+
+  /**
+   * Checks the options' last move against the drawn state, with the one meaning every picture gives
+   * it: the move is legal in the state it was played in ({@link SvgOptions#before()}), and playing
+   * it there gives the drawn state, equal in everything ({@code game.apply(before,
+   * move).equals(state)}, so the history a state carries counts too). A game's {@link
+   * dev.tabula.core.Pictures#svg} calls it before it draws the last move.
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game
+   * @param state the drawn state
+   * @param options the options; without a last move there is nothing to check
+   * @return whether the options have a last move
+   * @throws IllegalMoveException if the last move is not legal in the state before, saying why
+   * @throws IllegalArgumentException if it leads to another state than the drawn one: {@code the
+   *     last move M leads to X, not to the drawn state Y}
+   */
+  public static <S, M> boolean checkLastMove(Game<S, M> game, S state, SvgOptions<S, M> options) {
+    Optional<M> move = options.lastMove();
+    Optional<S> before = options.before();
+    if (move.isEmpty() || before.isEmpty()) {
+      return false;
+    }
+    S after = game.apply(before.get(), move.get());
+    if (!after.equals(state)) {
+      String played = game.formatMove(before.get(), move.get());
+      String reached = game.formatState(after);
+      String drawn = game.formatState(state);
+      throw new IllegalArgumentException(
+          "the last move "
+              + played
+              + " leads to "
+              + reached
+              + (reached.equals(drawn)
+                  ? ", which is not the drawn state: they differ in what the notation does not"
+                      + " show (such as the history)"
+                  : ", not to the drawn state " + drawn));
+    }
+    return true;
+  }
 
   /**
    * Starts a document of the given drawing size: the {@code viewBox} is {@code 0 0 width height},

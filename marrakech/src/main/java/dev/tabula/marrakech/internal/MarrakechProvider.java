@@ -1,5 +1,6 @@
 package dev.tabula.marrakech.internal;
 
+import dev.tabula.core.GameSetup;
 import dev.tabula.core.spi.ProviderBase;
 import dev.tabula.marrakech.MarrakechGame;
 import java.util.Map;
@@ -8,8 +9,8 @@ import java.util.OptionalInt;
 /**
  * Makes {@link MarrakechGame} games for tools such as the command line: name {@code marrakech},
  * options {@code players} (2, 3 or 4; default 4), {@code first} (the seat that begins; default 0)
- * and {@code facing} (Assam's starting facing N, E, S or W; default N), as {@link
- * MarrakechGame#options()} writes them.
+ * and {@code facing} (Assam's starting facing N, E, S or W; default N): {@link
+ * MarrakechGame#setupOptions()}, as {@link MarrakechGame#options()} writes them.
  */
 public final class MarrakechProvider extends ProviderBase {
   /** Creates the provider (called by {@link java.util.ServiceLoader}). */
@@ -17,24 +18,23 @@ public final class MarrakechProvider extends ProviderBase {
     super(
         "marrakech",
         "Marrakech, the carpet market: 2 to 4 players move Assam, pay for rugs and place rugs",
-        "players",
-        "number of players, 2, 3 or 4 (default 4)",
-        "first",
-        "the seat that begins, 0 .. players-1 (default 0)",
-        "facing",
-        "Assam's starting facing, N, E, S or W (default N)");
+        MarrakechGame.setupOptions());
   }
 
   /**
-   * Creates the game with the given options; see {@link MarrakechGame.Builder#options(Map)}.
+   * Creates the game with a resolved setup of {@link MarrakechGame#setupOptions()}.
    *
-   * @param options option values as text; options not given take their defaults
+   * @param setup the setup
    * @return the game
-   * @throws IllegalArgumentException if an option is unknown or its value is invalid
+   * @throws IllegalArgumentException if the first seat is not one of the players'
    */
   @Override
-  public MarrakechGame create(Map<String, String> options) {
-    return MarrakechGame.builder().options(options).build();
+  public MarrakechGame create(GameSetup setup) {
+    return MarrakechGame.builder()
+        .players(setup.get(MarrakechGame.PLAYERS))
+        .first(setup.get(MarrakechGame.FIRST))
+        .facing(setup.get(MarrakechGame.FACING))
+        .build();
   }
 
   /**

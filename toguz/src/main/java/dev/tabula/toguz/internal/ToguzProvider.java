@@ -1,10 +1,10 @@
 package dev.tabula.toguz.internal;
 
-import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.core.GameSetup;
 import dev.tabula.core.spi.ProviderBase;
 import dev.tabula.toguz.ToguzGame;
-import java.util.Map;
+import java.util.List;
 
 /**
  * Makes {@link ToguzGame#standard()} available to {@link GameProvider#find} under the name {@code
@@ -16,22 +16,19 @@ public final class ToguzProvider extends ProviderBase {
   public ToguzProvider() {
     super(
         "toguz",
-        "Toguz Kumalak, the 2 x 9 mancala of Kazakhstan (162 stones, tuzdyks, first to 82)");
+        "Toguz Kumalak, the 2 x 9 mancala of Kazakhstan (162 stones, tuzdyks, first to 82)",
+        List.of());
   }
 
   /**
-   * Returns {@link ToguzGame#standard()}.
+   * Returns {@link ToguzGame#standard()}: the game has no options, so every setup is the empty one
+   * ({@link #create(java.util.Map)} refuses any option by name).
    *
-   * @param options must be empty
+   * @param setup the setup
    * @return the game
-   * @throws IllegalArgumentException if any option is given
    */
   @Override
-  public Game<?, ?> create(Map<String, String> options) {
-    if (!options.isEmpty()) {
-      throw new IllegalArgumentException(
-          "toguz has no options; unknown: " + String.join(", ", options.keySet()));
-    }
+  public ToguzGame create(GameSetup setup) {
     return ToguzGame.standard();
   }
 }

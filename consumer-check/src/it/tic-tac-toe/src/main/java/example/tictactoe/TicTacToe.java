@@ -10,7 +10,7 @@ import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import dev.tabula.core.Observations;
 import dev.tabula.core.Pictures;
-import dev.tabula.core.Playouts;
+import dev.tabula.core.Seeds;
 import dev.tabula.core.SvgOptions;
 import dev.tabula.core.TextCursor;
 import dev.tabula.core.spi.ActionBuffers;
@@ -156,7 +156,7 @@ public final class TicTacToe
 
   @Override
   public long hash(Board b) {
-    return Playouts.mix64(b.cells() + 0x9E3779B97F4A7C15L);
+    return Seeds.mix64(b.cells() + 0x9E3779B97F4A7C15L);
   }
 
   @Override
@@ -316,13 +316,8 @@ public final class TicTacToe
     Svg svg = Svg.begin(name(), formatState(b), 180, 200, options);
     svg.element("rect", "width", 180, "height", 200, "fill", "#ffffff");
     int last = -1;
-    if (options.lastMove().isPresent() && options.before().isPresent()) {
-      Board before = options.before().get();
-      Mark m = options.lastMove().get();
-      if (!apply(before, m).equals(b)) {
-        throw new IllegalArgumentException(m + " played in the state before does not lead here");
-      }
-      last = m.square();
+    if (Svg.checkLastMove(this, b, options)) {
+      last = options.lastMove().orElseThrow().square();
     }
     for (int i = 0; i < 9; i++) {
       double x = 15 + (i % 3) * 50;
