@@ -9,6 +9,8 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.SvgOptions;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

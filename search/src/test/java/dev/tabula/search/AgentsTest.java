@@ -8,6 +8,8 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
