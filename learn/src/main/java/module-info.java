@@ -6,6 +6,7 @@
 module dev.tabula.learn {
   requires transitive dev.tabula.core;
   requires transitive dev.tabula.search;
+  requires com.fasterxml.jackson.core;
 
   exports dev.tabula.learn;
 }

@@ -1,7 +1,15 @@
 package dev.tabula.learn;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.PrettyPrinter;
 import dev.tabula.core.Game;
 import dev.tabula.core.Observations;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -137,78 +145,126 @@ public final class SelfPlayManifest {
     for (Entry e : files) {
       total += e.samples();
     }
-    StringBuilder sb = new StringBuilder("{\n");
-    sb.append("  \"format\": \"tabula-selfplay 1\",\n");
-    sb.append("  \"game\": ").append(quote(game.name())).append(",\n");
-    sb.append("  \"setup\": {");
-    boolean first = true;
-    for (Map.Entry<String, String> o : game.options().entrySet()) {
-      sb.append(first ? "" : ", ")
-          .append(quote(o.getKey()))
-          .append(": ")
-          .append(quote(o.getValue()));
-      first = false;
+    StringWriter text = new StringWriter();
+    try (JsonGenerator json = JSON.createGenerator(text)) {
+      json.setPrettyPrinter(new Layout());
+      json.writeStartObject();
+      json.writeStringField("format", "tabula-selfplay 1");
+      json.writeStringField("game", game.name());
+      json.writeObjectFieldStart("setup");
+      for (Map.Entry<String, String> o : game.options().entrySet()) {
+        json.writeStringField(o.getKey(), o.getValue());
+      }
+      json.writeEndObject();
+      json.writeNumberField("players", game.numPlayers());
+      json.writeArrayFieldStart("bots");
+      for (String b : bots) {
+        json.writeString(b);
+      }
+      json.writeEndArray();
+      json.writeNumberField("seed", selfPlay.seed());
+      if (firstGame != 0) {
+        json.writeNumberField("first_game", firstGame);
+      }
+      json.writeNumberField("games", games);
+      json.writeNumberField("games_per_file", gamesPerFile);
+      json.writeNumberField("max_plies", selfPlay.maxPlies());
+      if (selfPlay.temperaturePlies() != 0) {
+        json.writeNumberField("temperature_plies", selfPlay.temperaturePlies());
+      }
+      json.writeBooleanField("compressed", compressed);
+      json.writeNumberField("samples", total);
+      int[] shape = Observations.of(game).orElseThrow().observationShape();
+      json.writeFieldName("observation_shape");
+      json.writeArray(shape, 0, shape.length);
+      json.writeNumberField("num_actions", game.numDistinctActions());
+      json.writeArrayFieldStart("files");
+      for (Entry e : files) {
+        json.writeStartObject();
+        json.writeStringField("name", e.name());
+        json.writeNumberField("first_game", e.firstGame());
+        json.writeNumberField("games", e.games());
+        json.writeNumberField("samples", e.samples());
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a StringWriter does not fail
     }
-    sb.append("},\n");
-    sb.append("  \"players\": ").append(game.numPlayers()).append(",\n");
-    sb.append("  \"bots\": [");
-    for (int i = 0; i < bots.size(); i++) {
-      sb.append(i == 0 ? "" : ", ").append(quote(bots.get(i)));
-    }
-    sb.append("],\n");
-    sb.append("  \"seed\": ").append(selfPlay.seed()).append(",\n");
-    if (firstGame != 0) {
-      sb.append("  \"first_game\": ").append(firstGame).append(",\n");
-    }
-    sb.append("  \"games\": ").append(games).append(",\n");
-    sb.append("  \"games_per_file\": ").append(gamesPerFile).append(",\n");
-    sb.append("  \"max_plies\": ").append(selfPlay.maxPlies()).append(",\n");
-    if (selfPlay.temperaturePlies() != 0) {
-      sb.append("  \"temperature_plies\": ").append(selfPlay.temperaturePlies()).append(",\n");
-    }
-    sb.append("  \"compressed\": ").append(compressed).append(",\n");
-    sb.append("  \"samples\": ").append(total).append(",\n");
-    sb.append("  \"observation_shape\": [");
-    int[] shape = Observations.of(game).orElseThrow().observationShape();
-    for (int i = 0; i < shape.length; i++) {
-      sb.append(i == 0 ? "" : ", ").append(shape[i]);
-    }
-    sb.append("],\n");
-    sb.append("  \"num_actions\": ").append(game.numDistinctActions()).append(",\n");
-    sb.append("  \"files\": [\n");
-    for (int i = 0; i < files.size(); i++) {
-      Entry e = files.get(i);
-      String entry =
-          String.format(
-              Locale.ROOT,
-              "    {\"name\": %s, \"first_game\": %d, \"games\": %d, \"samples\": %d}",
-              quote(e.name()),
-              e.firstGame(),
-              e.games(),
-              e.samples());
-      sb.append(entry).append(i + 1 < files.size() ? ",\n" : "\n");
-    }
-    sb.append("  ]\n}\n");
-    return sb.toString();
+    return text.append('\n').toString();
   }
 
-  /** A JSON string. */
-  static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        default -> {
-          if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f)) {
-            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-        }
+  private static final JsonFactory JSON = new JsonFactory();
+
+  /**
+   * How the manifest is laid out for people (Jackson writes the JSON, this places the white space):
+   * the top-level entries one per line, indented two spaces; nested objects and arrays on one line,
+   * {@code ", "} between their entries and {@code ": "} after every name; except that an array of
+   * objects (the files) has each object on a line of its own. One per generator.
+   */
+  private static final class Layout implements PrettyPrinter {
+    /** Per open container, innermost last: whether it is an array that holds objects. */
+    private final Deque<boolean[]> open = new ArrayDeque<>();
+
+    @Override
+    public void writeRootValueSeparator(JsonGenerator g) throws IOException {
+      g.writeRaw('\n');
+    }
+
+    @Override
+    public void writeStartObject(JsonGenerator g) throws IOException {
+      boolean[] parent = open.peekLast();
+      if (parent != null && parent.length == 2) { // an array: it holds objects
+        parent[1] = true;
+        g.writeRaw("\n    ");
+      }
+      g.writeRaw('{');
+      open.addLast(new boolean[1]);
+    }
+
+    @Override
+    public void writeEndObject(JsonGenerator g, int entries) throws IOException {
+      open.removeLast();
+      g.writeRaw(open.isEmpty() ? "\n}" : "}");
+    }
+
+    @Override
+    public void beforeObjectEntries(JsonGenerator g) throws IOException {
+      if (open.size() == 1) {
+        g.writeRaw("\n  ");
       }
     }
-    return sb.append('"').toString();
+
+    @Override
+    public void writeObjectEntrySeparator(JsonGenerator g) throws IOException {
+      g.writeRaw(open.size() == 1 ? ",\n  " : ", ");
+    }
+
+    @Override
+    public void writeObjectFieldValueSeparator(JsonGenerator g) throws IOException {
+      g.writeRaw(": ");
+    }
+
+    @Override
+    public void writeStartArray(JsonGenerator g) throws IOException {
+      g.writeRaw('[');
+      open.addLast(new boolean[2]);
+    }
+
+    @Override
+    public void beforeArrayValues(JsonGenerator g) {}
+
+    @Override
+    public void writeArrayValueSeparator(JsonGenerator g) throws IOException {
+      boolean[] array = open.getLast();
+      g.writeRaw(array[1] ? "," : ", ");
+    }
+
+    @Override
+    public void writeEndArray(JsonGenerator g, int values) throws IOException {
+      boolean[] array = open.removeLast();
+      g.writeRaw(array[1] ? "\n  ]" : "]");
+    }
   }
 }

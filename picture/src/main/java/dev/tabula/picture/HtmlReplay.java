@@ -1,5 +1,11 @@
 package dev.tabula.picture;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
@@ -8,6 +14,7 @@ import dev.tabula.core.SvgOptions;
 import dev.tabula.core.spi.Svg;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -155,74 +162,104 @@ public final class HtmlReplay {
     S end = states.get(states.size() - 1);
     @Nullable GameResult rules = game.isTerminal(end) ? game.result(end) : null;
     List<String> names = playerNames(game, r.tags());
+    StringWriter text = new StringWriter();
+    try (JsonGenerator json = JSON.createGenerator(text)) {
+      json.writeStartObject();
+      json.writeStringField("label", label(index, names, r.result()));
+      json.writeArrayFieldStart("seats");
+      for (int p = 0; p < n; p++) {
+        json.writeStartObject();
+        json.writeStringField("seat", game.playerName(p));
+        json.writeStringField("name", names.get(p));
+        if (rules != null) {
+          json.writeNumberField("score", rules.score(p));
+          json.writeNumberField("rank", rules.rank(p));
+        }
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeStringField("result", resultText(game, r, rules));
+      json.writeArrayFieldStart("tags");
+      for (Map.Entry<String, String> t : r.tags().entrySet()) {
+        json.writeStartArray();
+        json.writeString(t.getKey());
+        json.writeString(t.getValue());
+        json.writeEndArray();
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("comments");
+      for (String c : r.comments()) {
+        json.writeString(c);
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("plies");
+      PlyPictures pictures = new PlyPictures();
+      for (int i = 0; i < states.size(); i++) {
+        S s = states.get(i);
+        SvgOptions<S, M> options = SvgOptions.<S, M>defaults().coordinates(true);
+        json.writeStartObject();
+        if (i > 0) {
+          S before = states.get(i - 1);
+          M move = r.moves().get(i - 1);
+          int mover = game.currentPlayer(before);
+          options = options.lastMove(before, move);
+          json.writeStringField("move", game.formatMove(before, move));
+          json.writeStringField("text", Describable.describe(game, before, move, s));
+          json.writeNumberField("mover", mover);
+          json.writeStringField("by", mover == Game.CHANCE ? "chance" : game.playerName(mover));
+        }
+        json.writeNumberField("toMove", game.currentPlayer(s));
+        json.writeStringField("position", game.formatState(s));
+        int[] edits = pictures.add(Drawings.svg(game, s, options));
+        json.writeFieldName("svg");
+        json.writeArray(edits, 0, edits.length);
+        json.writeEndObject();
+      }
+      json.writeEndArray();
+      json.writeArrayFieldStart("lines");
+      for (String line : pictures.lines()) {
+        json.writeString(line);
+      }
+      json.writeEndArray();
+      json.writeEndObject();
+    }
+    out.append(text.toString());
+  }
 
-    out.append("{\"label\":");
-    string(out, label(index, names, r.result()));
-    out.append(",\n\"seats\":[");
-    for (int p = 0; p < n; p++) {
-      out.append(p == 0 ? "" : ",").append("{\"seat\":");
-      string(out, game.playerName(p));
-      out.append(",\"name\":");
-      string(out, names.get(p));
-      if (rules != null) {
-        out.append(",\"score\":").append(Long.toString(rules.score(p)));
-        out.append(",\"rank\":").append(Integer.toString(rules.rank(p)));
-      }
-      out.append('}');
+  /**
+   * Writes the games' JSON so that it is safe inside a {@code <script>} element: besides JSON's own
+   * escapes, {@code <}, {@code >}, {@code &} and the line separators U+2028 and U+2029 are written
+   * as unicode escapes, so no text of a record can end the element or be read as markup.
+   */
+  static final JsonFactory JSON =
+      new JsonFactoryBuilder().characterEscapes(new ScriptSafe()).build();
+
+  /** The escapes of {@link #JSON}. */
+  private static final class ScriptSafe extends CharacterEscapes {
+    private static final long serialVersionUID = 1L;
+
+    private final int[] ascii;
+
+    ScriptSafe() {
+      ascii = standardAsciiEscapesForJSON();
+      ascii['<'] = ESCAPE_STANDARD;
+      ascii['>'] = ESCAPE_STANDARD;
+      ascii['&'] = ESCAPE_STANDARD;
     }
-    out.append("],\n\"result\":");
-    string(out, resultText(game, r, rules));
-    out.append(",\n\"tags\":[");
-    boolean first = true;
-    for (Map.Entry<String, String> t : r.tags().entrySet()) {
-      out.append(first ? "" : ",").append('[');
-      first = false;
-      string(out, t.getKey());
-      out.append(',');
-      string(out, t.getValue());
-      out.append(']');
+
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return ascii;
     }
-    out.append("],\n\"comments\":[");
-    for (int i = 0; i < r.comments().size(); i++) {
-      out.append(i == 0 ? "" : ",");
-      string(out, r.comments().get(i));
+
+    @Override
+    public @Nullable SerializableString getEscapeSequence(int ch) {
+      return ch == 0x2028 ? LINE_SEPARATOR : ch == 0x2029 ? PARAGRAPH_SEPARATOR : null;
     }
-    out.append("],\n\"plies\":[\n");
-    PlyPictures pictures = new PlyPictures();
-    for (int i = 0; i < states.size(); i++) {
-      S s = states.get(i);
-      SvgOptions<S, M> options = SvgOptions.<S, M>defaults().coordinates(true);
-      out.append(i == 0 ? "{" : ",\n{");
-      if (i > 0) {
-        S before = states.get(i - 1);
-        M move = r.moves().get(i - 1);
-        int mover = game.currentPlayer(before);
-        options = options.lastMove(before, move);
-        out.append("\"move\":");
-        string(out, game.formatMove(before, move));
-        out.append(",\"text\":");
-        string(out, Describable.describe(game, before, move, s));
-        out.append(",\"mover\":").append(Integer.toString(mover)).append(",\"by\":");
-        string(out, mover == Game.CHANCE ? "chance" : game.playerName(mover));
-        out.append(',');
-      }
-      int toMove = game.currentPlayer(s);
-      out.append("\"toMove\":").append(Integer.toString(toMove)).append(",\"position\":");
-      string(out, game.formatState(s));
-      out.append(",\"svg\":[");
-      int[] edits = pictures.add(Drawings.svg(game, s, options));
-      for (int k = 0; k < edits.length; k++) {
-        out.append(k == 0 ? "" : ",").append(Integer.toString(edits[k]));
-      }
-      out.append("]}");
-    }
-    out.append("],\n\"lines\":[");
-    List<String> lines = pictures.lines();
-    for (int k = 0; k < lines.size(); k++) {
-      out.append(k == 0 ? "" : ",\n");
-      string(out, lines.get(k));
-    }
-    out.append("]}");
+
+    private static final SerializableString LINE_SEPARATOR = new SerializedString("\\u2028");
+
+    private static final SerializableString PARAGRAPH_SEPARATOR = new SerializedString("\\u2029");
   }
 
   /**
@@ -325,48 +362,6 @@ public final class HtmlReplay {
         ? names.get(0) + " wins"
         : String.join(" and ", names) + " share the win";
   }
-
-  /**
-   * Writes a JSON string that is safe inside a {@code <script>} element: besides JSON's own
-   * escapes, {@code <}, {@code >}, {@code &} and the line separators U+2028 and U+2029 are written
-   * as JSON unicode escapes.
-   */
-  static void string(Appendable out, String s) throws IOException {
-    StringBuilder json = new StringBuilder(s.length() + 16).append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      String escaped = json(c);
-      if (escaped == null) {
-        json.append(c);
-      } else {
-        json.append(escaped);
-      }
-    }
-    out.append(json.append('"'));
-  }
-
-  /** The characters JSON writes as a backslash and a letter, and those letters. */
-  private static final String SHORT = "\"\\\n\r\t";
-
-  private static final String SHORT_LETTER = "\"\\nrt";
-
-  /** A character's escape in {@link #string}, or null when it stands for itself. */
-  private static @Nullable String json(char c) {
-    int k = SHORT.indexOf(c);
-    if (k >= 0) {
-      return "\\" + SHORT_LETTER.charAt(k);
-    }
-    if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-      StringBuilder u = new StringBuilder(6).append("\\u");
-      for (int shift = 12; shift >= 0; shift -= 4) {
-        u.append(HEX.charAt((c >> shift) & 0xf));
-      }
-      return u.toString();
-    }
-    return null;
-  }
-
-  private static final String HEX = "0123456789abcdef";
 
   private static final String HEAD_1 =
       """

@@ -210,8 +210,8 @@ class HtmlReplayTest {
       assertFalse(d.contains(">"), "a raw '>' in the data");
       assertFalse(d.contains("&"), "a raw '&' in the data");
       assertFalse(d.contains("\u2028"), "a raw line separator in the data");
-      assertTrue(d.contains("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)"), d);
-      assertTrue(d.contains("a \\u0026 b \\u003c!-- c \\u2028 d"), d);
+      assertTrue(d.contains("\\u003C/script\\u003E\\u003Cscript\\u003Ealert(1)"), d);
+      assertTrue(d.contains("a \\u0026 b \\u003C!-- c \\u2028 d"), d);
     }
   }
 
@@ -324,10 +324,10 @@ class HtmlReplayTest {
     String d = data(HtmlReplay.of(race, List.of(r))).get(0);
     assertTrue(d.contains("\"tags\":[[\"Event\",\"club night\"],[\"Round\",\"2\"]]"), d);
     assertTrue(d.contains("\"comments\":[\"good game\",\"rematch\"]"), d);
-    assertTrue(d.contains("\"plies\":[ {\"toMove\":0,"), d.substring(0, 400));
+    assertTrue(d.contains("\"plies\":[{\"toMove\":0,"), d.substring(0, 400));
     // the text of a move is the game's describe (here its notation), one per ply
     assertEquals(List.of("s2", "b1", "s1", "b0", "s2", "b1"), all("\"text\":\"([^\"]*)\"", d));
-    assertEquals(6, all("(\\}, \\{\"move\")", d).size());
+    assertEquals(6, all("(\\},\\{\"move\")", d).size());
     String empty = data(HtmlReplay.of(race, List.of(finished()))).get(0);
     assertTrue(empty.contains("\"tags\":[],"), empty);
     assertTrue(empty.contains("\"comments\":[],"), empty);
@@ -364,9 +364,9 @@ class HtmlReplayTest {
 
   @Test
   void of_claimedResultOfSeveralPlayers_inWords() {
-    assertEquals("player 1 wins (1\\u003e0=2) by adjudication (game not over)", claim("1>0=2"));
+    assertEquals("player 1 wins (1\\u003E0=2) by adjudication (game not over)", claim("1>0=2"));
     assertEquals(
-        "player 0 and player 2 share the win (0=2\\u003e1) by adjudication (game not over)",
+        "player 0 and player 2 share the win (0=2\\u003E1) by adjudication (game not over)",
         claim("0=2>1"));
     assertEquals("draw (0=1=2) by adjudication (game not over)", claim("0=1=2"));
     assertEquals("result 1-0 by adjudication (game not over)", claim("1-0"));

@@ -1,5 +1,7 @@
 package dev.tabula.benchmarks.toguz;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +15,7 @@ import java.util.List;
  * The real games the benchmarks take their positions from: 200 games from {@code
  * shared/data/toguz/games_normalized.jsonl} (every 15th or 16th line of its 3,140, i.e. line {@code
  * 1 + i * 3140 / 200} for {@code i = 0..199}), reduced to their move lists and final positions and
- * stored in {@code games200.jsonl} next to this class. Parsed by hand: the benchmarks need no JSON
- * library.
+ * stored in {@code games200.jsonl} next to this class, one JSON object per line, read with Jackson.
  */
 final class RecordedGames {
   /** The resource, relative to this class. */
@@ -58,51 +59,31 @@ final class RecordedGames {
   }
 
   static Game parse(String json) {
-    int line = Integer.parseInt(field(json, "line"));
-    String id = field(json, "id");
-    if (id.startsWith("\"")) {
-      id = unquote(id);
+    JsonNode o;
+    try {
+      o = JSON.readTree(json);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("not a JSON object: " + json, e);
     }
-    String movesText = field(json, "moves");
     List<String> moves = new ArrayList<>();
-    String inner = movesText.substring(1, movesText.length() - 1).trim();
-    if (!inner.isEmpty()) {
-      for (String m : inner.split(",", -1)) {
-        moves.add(unquote(m.trim()));
-      }
+    for (JsonNode m : required(o, "moves")) {
+      moves.add(m.asText());
     }
-    boolean over = Boolean.parseBoolean(field(json, "over"));
-    String fen = unquote(field(json, "fen"));
-    return new Game(line, id, List.copyOf(moves), over, fen);
+    return new Game(
+        required(o, "line").asInt(),
+        required(o, "id").asText(),
+        List.copyOf(moves),
+        required(o, "over").asBoolean(),
+        required(o, "fen").asText());
   }
 
-  /** Returns the raw value of a top-level field: a string, number, boolean or flat array. */
-  private static String field(String json, String name) {
-    String key = "\"" + name + "\":";
-    int start = json.indexOf(key);
-    if (start < 0) {
-      throw new IllegalArgumentException("no field " + name + " in " + json);
-    }
-    start += key.length();
-    char c = json.charAt(start);
-    int end;
-    if (c == '"') {
-      end = json.indexOf('"', start + 1) + 1;
-    } else if (c == '[') {
-      end = json.indexOf(']', start) + 1;
-    } else {
-      end = start;
-      while (end < json.length() && json.charAt(end) != ',' && json.charAt(end) != '}') {
-        end++;
-      }
-    }
-    return json.substring(start, end);
-  }
+  private static final ObjectMapper JSON = new ObjectMapper();
 
-  private static String unquote(String s) {
-    if (s.length() < 2 || s.charAt(0) != '"' || s.charAt(s.length() - 1) != '"') {
-      throw new IllegalArgumentException("not a string: " + s);
+  private static JsonNode required(JsonNode o, String name) {
+    JsonNode v = o.get(name);
+    if (v == null) {
+      throw new IllegalArgumentException("no field " + name + " in " + o);
     }
-    return s.substring(1, s.length() - 1);
+    return v;
   }
 }
