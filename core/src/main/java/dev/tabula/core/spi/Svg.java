@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -56,6 +57,9 @@ public final class Svg {
    */
   public static Svg begin(
       String game, String position, double width, double height, SvgOptions<?, ?> options) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(options, "options");
     if (!(width > 0 && height > 0)) {
       throw new IllegalArgumentException(
           "a drawing has a positive size, got " + width + "x" + height);
@@ -134,6 +138,7 @@ public final class Svg {
    * @return this writer
    */
   public Svg text(String name, String text, @Nullable Object... attributes) {
+    Objects.requireNonNull(text, "text");
     tag(name, attributes);
     out.append('>');
     escapeXml(out, text, false);
@@ -183,6 +188,7 @@ public final class Svg {
       @Nullable String weight,
       @Nullable String anchor,
       String fill) {
+    Objects.requireNonNull(fill, "fill");
     return label(
         text,
         cls,
@@ -323,6 +329,8 @@ public final class Svg {
   }
 
   private void tag(String name, @Nullable Object[] attributes) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(attributes, "attributes");
     if (finished) {
       throw new IllegalStateException("the document is finished");
     }
@@ -355,6 +363,8 @@ public final class Svg {
    * @param attribute whether the text is an attribute value
    */
   public static void escapeXml(StringBuilder out, String s, boolean attribute) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(s, "s");
     escape(out, s, attribute ? XML_ATTRIBUTE : XML_TEXT);
   }
 
@@ -406,6 +416,9 @@ public final class Svg {
    * @return the SVG document
    */
   public static String ofText(String game, String position, String text, SvgOptions<?, ?> options) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(options, "options");
     String[] lines = text.split("\n", -1);
     int rows = lines.length;
     int cols = 1;
