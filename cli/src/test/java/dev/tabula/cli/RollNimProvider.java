@@ -11,8 +11,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Registers the testkit's {@link RollNim} as game {@code rollnim} for the tests (META-INF/services in
- * the test resources: the testkit registers no game, so its jar adds none for its users).
+ * Registers the testkit's {@link RollNim} as game {@code rollnim} for the tests (META-INF/services
+ * in the test resources: the testkit registers no game, so its jar adds none for its users).
  */
 public final class RollNimProvider implements GameProvider {
 
