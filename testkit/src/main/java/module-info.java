@@ -1,6 +1,8 @@
 /**
  * Conformance checks any {@link dev.tabula.core.Game} must pass: see {@link
- * dev.tabula.testkit.Conformance}. Framework-neutral: failures are {@link AssertionError}s.
+ * dev.tabula.testkit.Conformance}. Framework-neutral: failures are {@link AssertionError}s. The
+ * package {@code dev.tabula.testkit.fixtures} holds small games for testing tools that run any
+ * game.
  */
 module dev.tabula.testkit {
   // @CheckReturnValue on values whose setters return copies: compile time only.
@@ -11,6 +13,7 @@ module dev.tabula.testkit {
   requires jdk.management;
 
   exports dev.tabula.testkit;
+  exports dev.tabula.testkit.fixtures;
 
   // Conformance looks up the provider of the game under test to check its setup round trip.
   uses dev.tabula.core.GameProvider;

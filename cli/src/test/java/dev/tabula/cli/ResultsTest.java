@@ -3,6 +3,7 @@ package dev.tabula.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tabula.core.GameResult;
+import dev.tabula.testkit.fixtures.RollNim;
 import org.junit.jupiter.api.Test;
 
 class ResultsTest {

@@ -2,6 +2,7 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
+import dev.tabula.testkit.fixtures.RollNim;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,7 +10,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Registers {@link RollNim} for the tests (META-INF/services in the test resources). */
+/**
+ * Registers the testkit's {@link RollNim} as game {@code rollnim} for the tests (META-INF/services
+ * in the test resources: the testkit registers no game, so its jar adds none for its users).
+ */
 public final class RollNimProvider implements GameProvider {
 
   /** For ServiceLoader. */

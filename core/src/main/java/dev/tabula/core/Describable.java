@@ -81,6 +81,9 @@ public interface Describable<S, M> {
    * @return one line of text
    */
   static <S, M> String describe(Game<S, M> game, S before, M move, S after) {
+    Objects.requireNonNull(before, "before");
+    Objects.requireNonNull(move, "move");
+    Objects.requireNonNull(after, "after");
     Optional<Describable<S, M>> own = of(game);
     return own.isPresent()
         ? own.get().describe(before, move, after)

@@ -40,7 +40,10 @@ public interface Evaluation<S> {
    * @return the evaluation
    */
   static <S> Evaluation<S> none() {
-    return (state, player) -> 0;
+    return (state, player) -> {
+      java.util.Objects.requireNonNull(state, "state");
+      return 0;
+    };
   }
 
   /**

@@ -235,6 +235,7 @@ public interface Game<S, M> {
    *     engines of this library and this default check it)
    */
   default int legalActions(S state, int[] buffer) {
+    java.util.Objects.requireNonNull(state, "state");
     if (buffer.length < maxLegalActions()) {
       throw new IllegalArgumentException(
           "the buffer needs at least " + maxLegalActions() + " entries, has " + buffer.length);
@@ -368,6 +369,7 @@ public interface Game<S, M> {
    * @return the number, {@code >= 1}; or 0 for no numbering
    */
   default int moveNumber(S state) {
+    java.util.Objects.requireNonNull(state, "state");
     return 0;
   }
 }

@@ -131,6 +131,7 @@ public interface GameProvider {
    *     are)
    */
   static GameProvider find(String name) {
+    java.util.Objects.requireNonNull(name, "name");
     for (GameProvider p : ServiceLoader.load(GameProvider.class)) {
       if (p.name().equals(name)) {
         return p;

@@ -118,11 +118,15 @@ public record GameRecord<S, M>(
    */
   public GameRecord {
     Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(options, "options");
+    Objects.requireNonNull(tags, "tags");
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(moves, "moves");
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(comments, "comments");
     options = Collections.unmodifiableMap(new LinkedHashMap<>(checkOptions(options)));
     tags = Collections.unmodifiableMap(new LinkedHashMap<>(checkTags(tags)));
-    Objects.requireNonNull(start, "start");
     moves = List.copyOf(moves);
-    Objects.requireNonNull(result, "result");
     if (!GameResult.isAnyToken(result)) {
       throw new IllegalArgumentException("not a result token: " + result);
     }
@@ -175,6 +179,8 @@ public record GameRecord<S, M>(
    */
   @CheckReturnValue
   public GameRecord<S, M> withTag(String name, String value) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(value, "value");
     Map<String, String> t = new LinkedHashMap<>(tags);
     t.put(name, value);
     return withTags(t);

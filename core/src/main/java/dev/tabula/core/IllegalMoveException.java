@@ -1,5 +1,7 @@
 package dev.tabula.core;
 
+import java.util.Objects;
+
 /**
  * Thrown when a move (or action id, or chance outcome) is not legal in the state it is applied to.
  * The message says why. The state the move was applied to is never changed: states are immutable.
@@ -13,7 +15,7 @@ public class IllegalMoveException extends IllegalArgumentException {
    * @param message why the move is not legal, for people
    */
   public IllegalMoveException(String message) {
-    super(message);
+    super(Objects.requireNonNull(message, "message"));
   }
 
   /**
@@ -23,6 +25,6 @@ public class IllegalMoveException extends IllegalArgumentException {
    * @param cause the underlying problem
    */
   public IllegalMoveException(String message, Throwable cause) {
-    super(message, cause);
+    super(Objects.requireNonNull(message, "message"), Objects.requireNonNull(cause, "cause"));
   }
 }

@@ -1,5 +1,6 @@
 package dev.tabula.core;
 
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -43,6 +44,7 @@ public class NotationException extends IllegalArgumentException {
 
   private static String message(
       @Nullable CharSequence input, int offset, long reported, String expected) {
+    Objects.requireNonNull(expected, "expected");
     StringBuilder sb = new StringBuilder();
     sb.append("at offset ").append(reported).append(": ").append(expected);
     if (input != null) {

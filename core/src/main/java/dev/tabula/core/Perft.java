@@ -3,6 +3,7 @@ package dev.tabula.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -43,7 +44,19 @@ public final class Perft {
    * @param notation the first move in the game's move notation
    * @param count the number of paths of the remaining depth after it
    */
-  public record Divide<M>(M move, String notation, long count) {}
+  public record Divide<M>(M move, String notation, long count) {
+    /**
+     * Checks the parts.
+     *
+     * @param move the root move
+     * @param notation its notation
+     * @param count the leaves below it
+     */
+    public Divide {
+      Objects.requireNonNull(move, "move");
+      Objects.requireNonNull(notation, "notation");
+    }
+  }
 
   /**
    * Counts the move paths of the given depth.
@@ -57,6 +70,8 @@ public final class Perft {
    * @throws IllegalArgumentException if depth is negative
    */
   public static <S, M> long count(Game<S, M> game, S state, int depth) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(state, "state");
     if (depth < 0) {
       throw new IllegalArgumentException("depth must be >= 0, got " + depth);
     }
@@ -79,6 +94,8 @@ public final class Perft {
    * @throws CancellationException if the calling thread is interrupted while it waits
    */
   public static <S, M> long count(Game<S, M> game, S state, int depth, int parallelism) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(state, "state");
     checkParallelism(parallelism);
     if (depth < 0) {
       throw new IllegalArgumentException("depth must be >= 0, got " + depth);
@@ -166,6 +183,9 @@ public final class Perft {
    */
   public static <S, M> List<Divide<M>> divide(
       Game<S, M> game, S state, int depth, int parallelism, Consumer<? super Divide<M>> progress) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(progress, "progress");
     if (depth < 1) {
       throw new IllegalArgumentException("divide needs depth >= 1, got " + depth);
     }

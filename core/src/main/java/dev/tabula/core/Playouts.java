@@ -46,6 +46,7 @@ public final class Playouts {
    * @throws IllegalArgumentException if the bound is below 1
    */
   public static int uniform(RandomGenerator random, int bound) {
+    Objects.requireNonNull(random, "random");
     if (bound < 1) {
       throw new IllegalArgumentException("bound must be >= 1, got " + bound);
     }
@@ -89,6 +90,7 @@ public final class Playouts {
    * @throws IllegalArgumentException if the list is empty
    */
   public static <M> int sampleChanceIndex(List<ChanceOutcome<M>> outcomes, RandomGenerator random) {
+    Objects.requireNonNull(random, "random");
     if (outcomes.isEmpty()) {
       throw new IllegalArgumentException("no chance outcomes");
     }
@@ -171,6 +173,8 @@ public final class Playouts {
      * @throws IllegalArgumentException if {@code maxPlies} is negative
      */
     public S play(S state, RandomGenerator random, int maxPlies) {
+      Objects.requireNonNull(state, "state");
+      Objects.requireNonNull(random, "random");
       if (maxPlies < 0) {
         throw new IllegalArgumentException("maxPlies must be >= 0, got " + maxPlies);
       }
@@ -247,6 +251,8 @@ public final class Playouts {
       RandomGenerator random,
       int maxPlies,
       PlyListener<S, M> listener) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(random, "random");
     if (agents.size() != game.numPlayers()) {
       throw new IllegalArgumentException(
           "need " + game.numPlayers() + " agents, got " + agents.size());

@@ -159,6 +159,7 @@ public final class TextCursor {
    * @throws NotationException at the end
    */
   public char next(String what) {
+    Objects.requireNonNull(what, "what");
     if (pos >= end) {
       throw error(what);
     }
@@ -201,6 +202,7 @@ public final class TextCursor {
    * @throws NotationException if the next character is not {@code c}
    */
   public void expect(char c, String what) {
+    Objects.requireNonNull(what, "what");
     if (!accept(c)) {
       throw error(what);
     }
@@ -213,6 +215,7 @@ public final class TextCursor {
    * @throws NotationException if text is left
    */
   public void expectEnd(String what) {
+    Objects.requireNonNull(what, "what");
     if (pos < end) {
       throw error(what);
     }
@@ -260,6 +263,7 @@ public final class TextCursor {
    *     range; the offset is the number's first digit
    */
   public long number(long min, long max, String what) {
+    Objects.requireNonNull(what, "what");
     int from = pos;
     if (!peekDigit()) {
       throw error(what);
@@ -317,6 +321,7 @@ public final class TextCursor {
    * @return the exception
    */
   public NotationException error(int offset, String expected) {
+    Objects.requireNonNull(expected, "expected");
     int at = Math.max(0, Math.min(offset, text.length()));
     return new NotationException(text, at, context + expected);
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.tabula.core.Describable;
 import dev.tabula.core.SvgOptions;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import javax.xml.parsers.DocumentBuilderFactory;

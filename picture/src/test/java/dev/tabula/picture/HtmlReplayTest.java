@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.SvgOptions;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,46 +87,22 @@ class HtmlReplayTest {
         List.of("0", "-1", "1", "-1", "0", "-1", "-2"), all("\"toMove\":(-?\\d+)", data.get(0)));
   }
 
-  /** A JSON string's text (the escapes the page writes: short ones and {@code \\uXXXX}). */
-  private static String unquote(String json) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < json.length(); i++) {
-      char c = json.charAt(i);
-      if (c != '\\') {
-        sb.append(c);
-        continue;
-      }
-      char e = json.charAt(++i);
-      switch (e) {
-        case 'n' -> sb.append('\n');
-        case 'r' -> sb.append('\r');
-        case 't' -> sb.append('\t');
-        case 'u' -> {
-          sb.append((char) Integer.parseInt(json.substring(i + 1, i + 5), 16));
-          i += 4;
-        }
-        default -> sb.append(e);
-      }
-    }
-    return sb.toString();
-  }
-
   /**
    * Each ply's picture as the page's script rebuilds it: the game's lines (stored once) and each
    * ply's edits of the list of lines before, groups of keep, drop, count and the numbers added.
    */
-  private static List<String> pictures(String data) {
-    String table = data.substring(data.lastIndexOf("\"lines\":["));
+  private static List<String> pictures(String data) throws IOException {
+    JsonNode tree = new ObjectMapper().readTree(data);
     List<String> lines = new ArrayList<>();
-    for (String l : all("\"((?:[^\"\\\\]|\\\\.)*)\"", table.substring(8))) {
-      lines.add(unquote(l));
+    for (JsonNode l : tree.findValue("lines")) {
+      lines.add(l.textValue());
     }
     List<String> out = new ArrayList<>();
     List<Integer> before = List.of();
-    for (String e : all("\"svg\":\\[([-0-9,]*)\\]", data)) {
+    for (JsonNode e : tree.findValues("svg")) {
       List<Integer> edits = new ArrayList<>();
-      for (String n : e.isEmpty() ? new String[0] : e.split(",", -1)) {
-        edits.add(Integer.parseInt(n));
+      for (JsonNode n : e) {
+        edits.add(n.intValue());
       }
       List<Integer> now = new ArrayList<>();
       int at = 0;
@@ -147,7 +127,7 @@ class HtmlReplayTest {
   }
 
   @Test
-  void of_eachPlysPictureIsTheGamesWithCoordinatesAndTheLastMove() {
+  void of_eachPlysPictureIsTheGamesWithCoordinatesAndTheLastMove() throws IOException {
     GameRecord<Race.State, Race.Move> r = finished();
     List<Race.State> states = r.replay(race);
     List<String> expected = new ArrayList<>();

@@ -9,6 +9,9 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
+import dev.tabula.testkit.fixtures.ForwardingGame;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -109,7 +112,7 @@ class AgentsTest {
     // 10 iterations over 3 legal moves: 3 playouts each.
     AtomicInteger playouts = new AtomicInteger();
     Game<TakeAway.State, Integer> counting =
-        new Delegating<>(plain) {
+        new ForwardingGame<>(plain) {
           @Override
           public TakeAway.State randomPlayout(
               TakeAway.State state, RandomGenerator random, int maxPlies) {

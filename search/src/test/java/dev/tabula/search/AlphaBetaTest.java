@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Evaluation;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.RandomTree;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Game;
+import dev.tabula.testkit.fixtures.ForwardingGame;
+import dev.tabula.testkit.fixtures.TakeAway;
+import dev.tabula.testkit.fixtures.Wide;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.function.LongSupplier;
@@ -40,7 +43,7 @@ class SearchClockTest {
 
   /** A game that costs {@code setup} ns of the clock when asked its sizes, a search's setup. */
   private static <S, M> Game<S, M> slowSetup(Game<S, M> game, TestClock clock, long setup) {
-    return new Delegating<>(game) {
+    return new ForwardingGame<>(game) {
       @Override
       public int maxLegalActions() {
         clock.now += setup;
@@ -169,7 +172,7 @@ class SearchClockTest {
 
   /** Take-away from a pile of 3000, where each ply of a playout costs a microsecond. */
   private static Game<TakeAway.State, Integer> slowPlayouts(TestClock clock) {
-    return new Delegating<>(new TakeAway(2, 3000)) {
+    return new ForwardingGame<>(new TakeAway(2, 3000)) {
       @Override
       public TakeAway.State applyAction(TakeAway.State state, int actionId) {
         clock.now += MICROSECOND;

@@ -3,6 +3,7 @@ package dev.tabula.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -69,6 +69,8 @@ public final class Fuzz {
      * @return {@code text}
      */
     public String add(String what, String text) {
+      Objects.requireNonNull(what, "what");
+      Objects.requireNonNull(text, "text");
       shown.add(what + " " + quote(text));
       return text;
     }
@@ -118,6 +120,7 @@ public final class Fuzz {
    *     the fuzz seed and the inputs
    */
   public static long run(String name, long seed, int cases, Target target) {
+    Objects.requireNonNull(name, "name");
     Objects.requireNonNull(target, "target");
     SplittableRandom seeds = new SplittableRandom(seed);
     for (int c = 0; c < cases; c++) {
@@ -217,6 +220,7 @@ public final class Fuzz {
    * @return the junk
    */
   public static String junk(SplittableRandom r, int length) {
+    Objects.requireNonNull(r, "r");
     StringBuilder sb = new StringBuilder(length);
     for (int i = 0; i < length; i++) {
       sb.append(r.nextBoolean() ? ODD.charAt(r.nextInt(ODD.length())) : (char) r.nextInt(0x80));
@@ -286,6 +290,8 @@ public final class Fuzz {
    * @throws AssertionError if {@code e} is of another kind or says nothing
    */
   public static void checkRefusal(RuntimeException e, String what) {
+    Objects.requireNonNull(e, "e");
+    Objects.requireNonNull(what, "what");
     if (!(e instanceof IllegalArgumentException) || e instanceof NumberFormatException) {
       throw new AssertionError(what + " threw " + e + " instead of IllegalArgumentException", e);
     }
@@ -325,6 +331,7 @@ public final class Fuzz {
       long seed,
       int cases) {
     Objects.requireNonNull(provider, "provider");
+    Objects.requireNonNull(positions, "positions");
     if (valid.isEmpty()) {
       throw new IllegalArgumentException("give at least one valid option map");
     }

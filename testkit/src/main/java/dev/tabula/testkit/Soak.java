@@ -52,6 +52,21 @@ public final class Soak {
       String game, long games, long plies, long unfinished, Duration time, int threads) {
 
     /**
+     * Checks the parts.
+     *
+     * @param game the game's name
+     * @param games the games played
+     * @param plies the plies played
+     * @param unfinished the games stopped at the ply cap
+     * @param time the wall-clock time
+     * @param threads the threads used
+     */
+    public Report {
+      Objects.requireNonNull(game, "game");
+      Objects.requireNonNull(time, "time");
+    }
+
+    /**
      * Returns the report as one line: games, plies, the time, and the time per game and per ply.
      *
      * @return the line

@@ -8,6 +8,7 @@ import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Heuristics;
+import dev.tabula.testkit.fixtures.CoinFlipNim;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Observations;
+import dev.tabula.testkit.fixtures.CoinFlipNim;
 import org.junit.jupiter.api.Test;
 
 /** The observation checks of {@link Conformance}: a correct encoding passes, each fault fails. */

@@ -3,6 +3,7 @@ package dev.tabula.testkit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 
+import dev.tabula.testkit.fixtures.CoinFlipNim;
 import org.junit.jupiter.api.Test;
 
 /** Conformance settings are immutable: every setter returns a configured copy. */

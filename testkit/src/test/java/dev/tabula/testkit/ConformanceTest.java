@@ -10,6 +10,7 @@ import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
+import dev.tabula.testkit.fixtures.CoinFlipNim;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;

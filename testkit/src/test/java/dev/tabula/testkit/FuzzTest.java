@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.NotationException;
+import dev.tabula.testkit.fixtures.CoinFlipNim;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Observations;
 import dev.tabula.testkit.ConformanceObservationTest.ObservedNim;
+import dev.tabula.testkit.fixtures.CoinFlipNim;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

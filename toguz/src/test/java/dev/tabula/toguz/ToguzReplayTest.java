@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
@@ -14,7 +16,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,9 +46,9 @@ class ToguzReplayTest {
   }
 
   @Test
-  @SuppressWarnings("unchecked")
-  void replay_normalizedGames_allAgreeWithTheRecordsAndTheReference() {
+  void replay_normalizedGames_allAgreeWithTheRecordsAndTheReference() throws IOException {
     String[] lines = resource("games_normalized.jsonl").split("\n");
+    ObjectMapper json = new ObjectMapper();
     int games = 0;
     int over = 0;
     int annotations = 0;
@@ -58,40 +59,40 @@ class ToguzReplayTest {
         continue;
       }
       games++;
-      Map<String, Object> g = (Map<String, Object>) MiniJson.parse(line);
-      String id = g.get("source") + " " + g.get("id");
-      List<Object> moves = (List<Object>) g.get("moves");
-      List<Object> annot = (List<Object>) g.get("moverKazanAnnot");
-      Map<String, Object> fin = (Map<String, Object>) g.get("final");
+      JsonNode g = json.readTree(line);
+      String id = g.path("source").asText() + " " + g.path("id").asText();
+      JsonNode moves = g.required("moves");
+      JsonNode annot = g.path("moverKazanAnnot");
+      JsonNode fin = g.required("final");
       ToguzState s = GAME.start();
       try {
         for (int i = 0; i < moves.size(); i++) {
-          String mv = (String) moves.get(i);
+          String mv = moves.get(i).textValue();
           ToguzMove m = GAME.parseMove(s, mv);
           // the canonical notation is exactly ours
           assertEquals(mv, GAME.formatMove(s, m), "notation at ply " + (i + 1));
           if (mv.endsWith("x")) {
             tuzdyks++;
           }
-          Object a = annot == null ? null : annot.get(i);
-          if (a != null) {
+          JsonNode a = annot.path(i);
+          if (!a.isMissingNode() && !a.isNull()) {
             annotations++;
-            assertEquals(m, GAME.parseMove(s, mv + "(" + a + ")"));
+            assertEquals(m, GAME.parseMove(s, mv + "(" + a.asText() + ")"));
           }
           s = GAME.apply(s, m);
         }
-        List<Object> kazan = (List<Object>) fin.get("kazan");
-        assertEquals(((Long) kazan.get(0)).intValue(), s.store(0), "White's store");
-        assertEquals(((Long) kazan.get(1)).intValue(), s.store(1), "Black's store");
-        assertEquals(fin.get("fen"), s.toString(), "final FEN");
-        boolean isOver = (Boolean) fin.get("over");
+        JsonNode kazan = fin.required("kazan");
+        assertEquals(kazan.get(0).intValue(), s.store(0), "White's store");
+        assertEquals(kazan.get(1).intValue(), s.store(1), "Black's store");
+        assertEquals(fin.required("fen").textValue(), s.toString(), "final FEN");
+        boolean isOver = fin.required("over").booleanValue();
         assertEquals(isOver, s.isOver(), "over");
         if (isOver) {
           over++;
           GameResult r = GAME.result(s);
           int sign = r.isDraw() ? 0 : r.winners().get(0) == 0 ? 1 : -1;
-          assertEquals(((Long) fin.get("result")).intValue(), sign, "computed result");
-          assertEquals(resultSign((String) g.get("result")), sign, "recorded result");
+          assertEquals(fin.required("result").intValue(), sign, "computed result");
+          assertEquals(resultSign(g.required("result").textValue()), sign, "recorded result");
         }
       } catch (AssertionError | IllegalMoveException | NotationException e) {
         failures.add(id + ": " + e.getMessage());

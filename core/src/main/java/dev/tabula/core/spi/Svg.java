@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -100,6 +101,9 @@ public final class Svg {
    */
   public static Svg begin(
       String game, String position, double width, double height, SvgOptions<?, ?> options) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(options, "options");
     if (!(width > 0 && height > 0)) {
       throw new IllegalArgumentException(
           "a drawing has a positive size, got " + width + "x" + height);
@@ -178,6 +182,7 @@ public final class Svg {
    * @return this writer
    */
   public Svg text(String name, String text, @Nullable Object... attributes) {
+    Objects.requireNonNull(text, "text");
     tag(name, attributes);
     out.append('>');
     escapeXml(out, text, false);
@@ -227,6 +232,7 @@ public final class Svg {
       @Nullable String weight,
       @Nullable String anchor,
       String fill) {
+    Objects.requireNonNull(fill, "fill");
     return label(
         text,
         cls,
@@ -367,6 +373,8 @@ public final class Svg {
   }
 
   private void tag(String name, @Nullable Object[] attributes) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(attributes, "attributes");
     if (finished) {
       throw new IllegalStateException("the document is finished");
     }
@@ -399,6 +407,8 @@ public final class Svg {
    * @param attribute whether the text is an attribute value
    */
   public static void escapeXml(StringBuilder out, String s, boolean attribute) {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(s, "s");
     escape(out, s, attribute ? XML_ATTRIBUTE : XML_TEXT);
   }
 
@@ -450,6 +460,9 @@ public final class Svg {
    * @return the SVG document
    */
   public static String ofText(String game, String position, String text, SvgOptions<?, ?> options) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(options, "options");
     String[] lines = text.split("\n", -1);
     int rows = lines.length;
     int cols = 1;

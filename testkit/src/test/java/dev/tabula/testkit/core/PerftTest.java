@@ -1,8 +1,13 @@
-package dev.tabula.core;
+package dev.tabula.testkit.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.Perft;
+import dev.tabula.testkit.fixtures.ForwardingGame;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.RandomTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -106,7 +111,7 @@ class PerftTest {
   void count_parallel_aFailureInACountingThreadReachesTheCaller() {
     RandomTree tree = new RandomTree(2, 12, 50, 0, 3);
     Game<RandomTree.Node, Integer> failing =
-        new Delegating<>(tree) {
+        new ForwardingGame<>(tree) {
           @Override
           public RandomTree.Node applyAction(RandomTree.Node state, int actionId) {
             if (state.level() == 6 && state.index() == 17) {
@@ -125,7 +130,7 @@ class PerftTest {
   void count_parallel_interruptedCaller_stopsWithCancellation() throws Exception {
     CountDownLatch started = new CountDownLatch(1);
     Game<Race.State, Race.Move> slow =
-        new Delegating<>(race) {
+        new ForwardingGame<>(race) {
           @Override
           public Race.State applyAction(Race.State state, int actionId) {
             started.countDown();

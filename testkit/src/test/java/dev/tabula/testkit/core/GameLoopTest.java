@@ -1,5 +1,7 @@
-package dev.tabula.core;
+package dev.tabula.testkit.core;
 
+import dev.tabula.core.*;
+import dev.tabula.testkit.fixtures.TakeAway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;

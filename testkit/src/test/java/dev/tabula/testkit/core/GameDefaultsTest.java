@@ -1,10 +1,17 @@
-package dev.tabula.core;
+package dev.tabula.testkit.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Describable;
+import dev.tabula.core.Evaluation;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameProvider;
+import dev.tabula.core.Heuristics;
+import dev.tabula.core.Observations;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

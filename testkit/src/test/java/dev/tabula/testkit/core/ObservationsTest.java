@@ -1,4 +1,4 @@
-package dev.tabula.core;
+package dev.tabula.testkit.core;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.Observations;
+import dev.tabula.testkit.fixtures.Race;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,8 @@
-package dev.tabula.core;
+package dev.tabula.testkit.core;
 
+import dev.tabula.core.*;
+import dev.tabula.testkit.fixtures.ForwardingGame;
+import dev.tabula.testkit.fixtures.TakeAway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -60,7 +63,7 @@ class LastMoveCheckTest {
   void stateEqualInNotationButNotInValue_refused() {
     // a game whose notation leaves out the turn: the states differ in what is not written
     Game<TakeAway.State, Integer> terse =
-        new Delegating<>(GAME) {
+        new ForwardingGame<>(GAME) {
           @Override
           public String formatState(TakeAway.State s) {
             return s.pile() + "/" + s.mover();

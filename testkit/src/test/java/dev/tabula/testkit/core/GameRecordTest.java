@@ -1,4 +1,4 @@
-package dev.tabula.core;
+package dev.tabula.testkit.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Agent;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.NotationException;
+import dev.tabula.core.Playouts;
+import dev.tabula.testkit.fixtures.ForwardingGame;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -1011,27 +1021,6 @@ class GameRecordTest {
   }
 
   @Test
-  void names_asciiLettersDigitsDashAndUnderscore() {
-    for (char c : "AZaz09-_".toCharArray()) {
-      assertTrue(RecordReader.isNameChar(c), "'" + c + "'");
-    }
-    for (char c : "@[`{/: .\u00e9\u00aa".toCharArray()) {
-      assertFalse(RecordReader.isNameChar(c), "'" + c + "'");
-    }
-    assertFalse(RecordReader.isNameChar(0x80));
-  }
-
-  @Test
-  void optionValues_printableAsciiButSeparatorsAndQuotes() {
-    for (char c : "!~az09-._/+".toCharArray()) {
-      assertTrue(RecordReader.isOptionValueChar(c), "'" + c + "'");
-    }
-    for (char c : " ,\"\\=\t\u007f\u00e9".toCharArray()) {
-      assertFalse(RecordReader.isOptionValueChar(c), "'" + c + "'");
-    }
-  }
-
-  @Test
   void format_fillsLinesUpTo79Characters() {
     GameRecord<TakeAway.State, Integer> fits =
         GameRecord.of(take, take.start(), List.of()).withComments(List.of("x".repeat(75)));
@@ -1045,7 +1034,7 @@ class GameRecordTest {
   void format_longFirstToken_startsTheFirstLine() {
     String dashes = "-".repeat(90);
     Game<TakeAway.State, Integer> wordy =
-        new Delegating<>(take) {
+        new ForwardingGame<>(take) {
           @Override
           public String formatMove(TakeAway.State s, Integer m) {
             return super.formatMove(s, m) + dashes;

@@ -1,10 +1,18 @@
-package dev.tabula.core;
+package dev.tabula.testkit.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Agent;
+import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.Playouts;
+import dev.tabula.testkit.fixtures.Race;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
