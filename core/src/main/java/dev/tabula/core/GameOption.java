@@ -53,12 +53,17 @@ public final class GameOption<T> {
       Function<String, T> parser,
       Function<? super T, String> formatter,
       UnaryOperator<T> checker) {
-    if (!RecordReader.isOptionName(Objects.requireNonNull(name, "name"))) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(description, "description");
+    Objects.requireNonNull(parser, "parser");
+    Objects.requireNonNull(formatter, "formatter");
+    Objects.requireNonNull(checker, "checker");
+    if (!RecordReader.isOptionName(name)) {
       throw new IllegalArgumentException(
           "an option name is ASCII letters, digits, '-' and '_', got '" + name + "'");
     }
     this.name = name;
-    this.description = Objects.requireNonNull(description, "description");
+    this.description = description;
     this.defaultValue = defaultValue;
     this.expected = expected;
     this.parser = parser;
@@ -144,6 +149,10 @@ public final class GameOption<T> {
    */
   public static <E extends Enum<E>> GameOption<E> choice(
       String name, String description, E defaultValue, Function<? super E, String> format) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(description, "description");
+    Objects.requireNonNull(defaultValue, "defaultValue");
+    Objects.requireNonNull(format, "format");
     E[] values = defaultValue.getDeclaringClass().getEnumConstants();
     List<String> texts = new ArrayList<>();
     Map<String, E> byText = new HashMap<>();

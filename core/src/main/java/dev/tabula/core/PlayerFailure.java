@@ -1,5 +1,7 @@
 package dev.tabula.core;
 
+import java.util.Objects;
+
 /**
  * Why a {@link Player} lost a game by misbehaving: it answered an illegal move or something its
  * protocol does not allow, did not answer in time, or stopped (its process exited, or its agent
@@ -31,8 +33,8 @@ public final class PlayerFailure extends Exception {
    * @param message the reason, one line, for people and for the record
    */
   public PlayerFailure(Kind kind, String message) {
-    super(message);
-    this.kind = kind;
+    super(Objects.requireNonNull(message, "message"));
+    this.kind = Objects.requireNonNull(kind, "kind");
   }
 
   /**
@@ -43,8 +45,8 @@ public final class PlayerFailure extends Exception {
    * @param cause the underlying exception
    */
   public PlayerFailure(Kind kind, String message, Throwable cause) {
-    super(message, cause);
-    this.kind = kind;
+    super(Objects.requireNonNull(message, "message"), Objects.requireNonNull(cause, "cause"));
+    this.kind = Objects.requireNonNull(kind, "kind");
   }
 
   /**

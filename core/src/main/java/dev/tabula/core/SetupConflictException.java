@@ -45,7 +45,7 @@ public class SetupConflictException extends IllegalArgumentException {
       String value) {
     super(
         "game '"
-            + game
+            + Objects.requireNonNull(game, "game")
             + "': "
             + earlierSource
             + " gives "

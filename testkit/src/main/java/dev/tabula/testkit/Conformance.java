@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -109,31 +110,56 @@ public final class Conformance<S, M> {
   private final int observationDepth;
   private final @Nullable Iterable<GameProvider> providers; // null: the ServiceLoader's
 
-  private Conformance(
-      Game<S, M> game,
-      List<S> starts,
-      List<String> recordTexts,
-      int games,
-      long seed,
-      int maxPlies,
-      int illegalSamples,
-      int threads,
-      int fuzzCases,
-      int observationDepth,
-      @Nullable Iterable<GameProvider> providers) {
-    this.game = game;
+  private Conformance(Settings<S, M> settings) {
+    this.game = settings.game;
     this.heuristics = Heuristics.of(game).orElse(null);
     this.evaluation = Heuristics.evaluationOf(game);
-    this.starts = List.copyOf(starts);
-    this.recordTexts = List.copyOf(recordTexts);
-    this.games = games;
-    this.seed = seed;
-    this.maxPlies = maxPlies;
-    this.illegalSamples = illegalSamples;
-    this.threads = threads;
-    this.fuzzCases = fuzzCases;
-    this.observationDepth = observationDepth;
-    this.providers = providers;
+    this.starts = List.copyOf(settings.starts);
+    this.recordTexts = List.copyOf(settings.recordTexts);
+    this.games = settings.games;
+    this.seed = settings.seed;
+    this.maxPlies = settings.maxPlies;
+    this.illegalSamples = settings.illegalSamples;
+    this.threads = settings.threads;
+    this.fuzzCases = settings.fuzzCases;
+    this.observationDepth = settings.observationDepth;
+    this.providers = settings.providers;
+  }
+
+  /** The settings while a copy is made: the defaults, or a run's settings, then one change. */
+  private static final class Settings<S, M> {
+    final Game<S, M> game;
+    List<S> starts = List.of();
+    List<String> recordTexts = List.of();
+    int games = 100;
+    long seed = 20261122L;
+    int maxPlies = 100_000;
+    int illegalSamples = 8;
+    int threads = 2;
+    int fuzzCases = Fuzz.cases(2_000);
+    int observationDepth = 2;
+    @Nullable Iterable<GameProvider> providers; // null: the ServiceLoader's
+
+    Settings(Game<S, M> game) {
+      this.game = game;
+    }
+  }
+
+  /** Returns a copy of these settings with one change. */
+  private Conformance<S, M> copy(Consumer<Settings<S, M>> change) {
+    Settings<S, M> c = new Settings<>(game);
+    c.starts = starts;
+    c.recordTexts = recordTexts;
+    c.games = games;
+    c.seed = seed;
+    c.maxPlies = maxPlies;
+    c.illegalSamples = illegalSamples;
+    c.threads = threads;
+    c.fuzzCases = fuzzCases;
+    c.observationDepth = observationDepth;
+    c.providers = providers;
+    change.accept(c);
+    return new Conformance<>(c);
   }
 
   /**
@@ -146,18 +172,7 @@ public final class Conformance<S, M> {
    *     and call {@link #run()}
    */
   public static <S, M> Conformance<S, M> of(Game<S, M> game) {
-    return new Conformance<>(
-        Objects.requireNonNull(game, "game"),
-        List.of(),
-        List.of(),
-        100,
-        20261122L,
-        100_000,
-        8,
-        2,
-        Fuzz.cases(2_000),
-        2,
-        null);
+    return new Conformance<>(new Settings<>(Objects.requireNonNull(game, "game")));
   }
 
   /**
@@ -169,18 +184,7 @@ public final class Conformance<S, M> {
    */
   public Conformance<S, M> games(int count) {
     atLeast(1, count, "games");
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        count,
-        seed,
-        maxPlies,
-        illegalSamples,
-        threads,
-        fuzzCases,
-        observationDepth,
-        providers);
+    return copy(c -> c.games = count);
   }
 
   /**
@@ -192,18 +196,7 @@ public final class Conformance<S, M> {
    * @return the configured copy; this one is unchanged
    */
   public Conformance<S, M> seed(long seed) {
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        games,
-        seed,
-        maxPlies,
-        illegalSamples,
-        threads,
-        fuzzCases,
-        observationDepth,
-        providers);
+    return copy(c -> c.seed = seed);
   }
 
   /**
@@ -216,18 +209,7 @@ public final class Conformance<S, M> {
    */
   public Conformance<S, M> maxPlies(int plies) {
     atLeast(1, plies, "maxPlies");
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        games,
-        seed,
-        plies,
-        illegalSamples,
-        threads,
-        fuzzCases,
-        observationDepth,
-        providers);
+    return copy(c -> c.maxPlies = plies);
   }
 
   /**
@@ -239,18 +221,7 @@ public final class Conformance<S, M> {
    */
   public Conformance<S, M> illegalSamples(int count) {
     atLeast(0, count, "illegalSamples");
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        games,
-        seed,
-        maxPlies,
-        count,
-        threads,
-        fuzzCases,
-        observationDepth,
-        providers);
+    return copy(c -> c.illegalSamples = count);
   }
 
   /**
@@ -263,18 +234,7 @@ public final class Conformance<S, M> {
    */
   public Conformance<S, M> threads(int count) {
     atLeast(1, count, "threads");
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        games,
-        seed,
-        maxPlies,
-        illegalSamples,
-        count,
-        fuzzCases,
-        observationDepth,
-        providers);
+    return copy(c -> c.threads = count);
   }
 
   /**
@@ -288,18 +248,7 @@ public final class Conformance<S, M> {
    */
   public Conformance<S, M> fuzzCases(int count) {
     atLeast(0, count, "fuzzCases");
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        games,
-        seed,
-        maxPlies,
-        illegalSamples,
-        threads,
-        count,
-        observationDepth,
-        providers);
+    return copy(c -> c.fuzzCases = count);
   }
 
   /**
@@ -316,18 +265,7 @@ public final class Conformance<S, M> {
    */
   public Conformance<S, M> observationDepth(int plies) {
     atLeast(0, plies, "observationDepth");
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        games,
-        seed,
-        maxPlies,
-        illegalSamples,
-        threads,
-        fuzzCases,
-        plies,
-        providers);
+    return copy(c -> c.observationDepth = plies);
   }
 
   /**
@@ -351,34 +289,12 @@ public final class Conformance<S, M> {
   public Conformance<S, M> fuzzRecords(String text) {
     List<String> texts = new ArrayList<>(recordTexts);
     texts.add(Objects.requireNonNull(text, "text"));
-    return new Conformance<>(
-        game,
-        starts,
-        texts,
-        games,
-        seed,
-        maxPlies,
-        illegalSamples,
-        threads,
-        fuzzCases,
-        observationDepth,
-        providers);
+    return copy(c -> c.recordTexts = texts);
   }
 
   /** A copy that checks the setup against these providers instead of the registered ones. */
   Conformance<S, M> providers(Iterable<GameProvider> list) {
-    return new Conformance<>(
-        game,
-        starts,
-        recordTexts,
-        games,
-        seed,
-        maxPlies,
-        illegalSamples,
-        threads,
-        fuzzCases,
-        observationDepth,
-        Objects.requireNonNull(list, "list"));
+    return copy(c -> c.providers = Objects.requireNonNull(list, "list"));
   }
 
   /**
@@ -391,18 +307,7 @@ public final class Conformance<S, M> {
   public Conformance<S, M> from(S start) {
     List<S> list = new ArrayList<>(starts);
     list.add(Objects.requireNonNull(start, "start"));
-    return new Conformance<>(
-        game,
-        list,
-        recordTexts,
-        games,
-        seed,
-        maxPlies,
-        illegalSamples,
-        threads,
-        fuzzCases,
-        observationDepth,
-        providers);
+    return copy(c -> c.starts = list);
   }
 
   /**

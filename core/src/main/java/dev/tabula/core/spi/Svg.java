@@ -65,6 +65,9 @@ public final class Svg {
    *     last move M leads to X, not to the drawn state Y}
    */
   public static <S, M> boolean checkLastMove(Game<S, M> game, S state, SvgOptions<S, M> options) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(options, "options");
     Optional<M> move = options.lastMove();
     Optional<S> before = options.before();
     if (move.isEmpty() || before.isEmpty()) {

@@ -1,13 +1,20 @@
 package dev.tabula.testkit.core;
 
-import dev.tabula.core.*;
-import dev.tabula.testkit.fixtures.TakeAway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Agent;
+import dev.tabula.core.Game;
+import dev.tabula.core.GameLoop;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.Player;
+import dev.tabula.core.PlayerFailure;
+import dev.tabula.core.Playouts;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

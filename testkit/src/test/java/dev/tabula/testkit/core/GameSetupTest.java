@@ -1,7 +1,5 @@
 package dev.tabula.testkit.core;
 
-import dev.tabula.core.*;
-import dev.tabula.testkit.fixtures.TakeAway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -9,7 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.GameOption;
+import dev.tabula.core.GameSetup;
+import dev.tabula.core.SetupConflictException;
+import dev.tabula.core.SetupResolver;
 import dev.tabula.core.spi.ProviderBase;
+import dev.tabula.testkit.fixtures.TakeAway;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

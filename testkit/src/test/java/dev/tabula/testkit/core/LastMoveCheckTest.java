@@ -1,14 +1,16 @@
 package dev.tabula.testkit.core;
 
-import dev.tabula.core.*;
-import dev.tabula.testkit.fixtures.ForwardingGame;
-import dev.tabula.testkit.fixtures.TakeAway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.IllegalMoveException;
+import dev.tabula.core.SvgOptions;
 import dev.tabula.core.spi.Svg;
+import dev.tabula.testkit.fixtures.ForwardingGame;
+import dev.tabula.testkit.fixtures.TakeAway;
 import org.junit.jupiter.api.Test;
 
 /**
