@@ -149,6 +149,7 @@ public final class Fuzz {
    * @return the damaged text
    */
   public static String damage(String valid, SplittableRandom r) {
+    Objects.requireNonNull(valid, "valid");
     int how = r.nextInt(10);
     if (how == 0) {
       return junk(r, r.nextInt(40));

@@ -61,6 +61,7 @@ class NullChecksTest {
   private static NullPointerTester tester() {
     return new NullPointerTester()
         .setDefault(RandomGenerator.class, new SplittableRandom(1))
+        .setDefault(SplittableRandom.class, new SplittableRandom(1))
         .setDefault(TakeAway.State.class, TAKE.start())
         .setDefault(Race.State.class, Race.INSTANCE.start())
         .setDefault(Race.Move.class, Race.Move.STEP1)
