@@ -16,11 +16,12 @@ import org.openjdk.jmh.annotations.Setup;
 /**
  * The searches' speed: one operation is one decision of a built-in search bot at a fixed budget,
  * named as {@code tabula match --bots} names it ({@link BotSpecs}), from one of {@link #POSITIONS}
- * fixed positions in turn. Each position is the first decision node at or after ply {@code 8 + 4i}
- * of a uniformly random game ({@link Playouts.Uniform}, seed {@code i}), and each decision draws
- * from {@code new SplittableRandom(i)}: every operation over the cycle searches the same trees, so
- * operations per second compare two versions of a search whose fixed-budget results are pinned by
- * tests, and nodes per second are the operations per second times the nodes per operation.
+ * fixed positions in turn. Position {@code i} is the first decision node at or after ply {@code 8 +
+ * 2i} of a uniformly random game ({@link Playouts.Uniform}) with seed {@code i}, or with the next
+ * seed {@code i + 8k} whose game is still going there, and each decision draws from {@code new
+ * SplittableRandom(i)}: every operation over the cycle searches the same trees, so operations per
+ * second compare two versions of a search whose fixed-budget results are pinned by tests, and nodes
+ * per second are the operations per second times the nodes per operation.
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar SearchBenchmarks -f 1 -wi 3 -w 1s -i 5 -r 1s
@@ -73,15 +74,17 @@ public class SearchBenchmarks extends Throughput {
       this.agent = BotSpecs.bot(game, spec).agent();
       Playouts.Uniform<S, M> loop = new Playouts.Uniform<>(game);
       for (int i = 0; i < POSITIONS; i++) {
-        SplittableRandom random = new SplittableRandom(i);
-        S s = loop.play(game.start(), random, 8 + 4 * i);
-        while (game.currentPlayer(s) < 0 && !game.isTerminal(s)) {
-          s = loop.play(s, random, 1);
+        for (long seed = i; ; seed += POSITIONS) {
+          SplittableRandom random = new SplittableRandom(seed);
+          S s = loop.play(game.start(), random, 8 + 2 * i);
+          while (game.isChance(s)) {
+            s = loop.play(s, random, 1);
+          }
+          if (!game.isTerminal(s)) {
+            positions.add(s);
+            break;
+          }
         }
-        if (game.isTerminal(s)) {
-          throw new IllegalStateException("position " + i + " is over: " + game.formatState(s));
-        }
-        positions.add(s);
       }
     }
 
