@@ -22,7 +22,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
@@ -692,26 +691,13 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
   }
 
   /** The settings of a builder, copied by every change. */
-  private static final class Draft<S, M> implements Cloneable {
-    @Nullable Duration time;
-    long iterations;
-    int depth;
+  private static final class Draft<S, M> extends SearchBuilder.SearchDraft<Draft<S, M>> {
     double exploration = DEFAULT_EXPLORATION;
     int maxPlayoutPlies = -1;
     @Nullable PlayoutPolicy<S, M> policy;
     @Nullable Evaluation<? super S> cutoffEvaluation;
     int threads = 1;
     Executor executor = NEW_THREAD;
-    LongSupplier clock = System::nanoTime;
-
-    @SuppressWarnings("unchecked")
-    Draft<S, M> copy() {
-      try {
-        return (Draft<S, M>) super.clone();
-      } catch (CloneNotSupportedException e) {
-        throw new AssertionError(e);
-      }
-    }
   }
 
   /**
@@ -724,17 +710,9 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
    * @param <M> the move type
    */
   @CheckReturnValue
-  public static final class Builder<S, M> {
-    private final Draft<S, M> draft;
-
+  public static final class Builder<S, M> extends SearchBuilder<Draft<S, M>, Builder<S, M>> {
     private Builder(Draft<S, M> draft) {
-      this.draft = draft;
-    }
-
-    private Builder<S, M> with(Consumer<Draft<S, M>> change) {
-      Draft<S, M> d = draft.copy();
-      change.accept(d);
-      return new Builder<>(d);
+      super(draft, Builder::new);
     }
 
     /**
@@ -747,18 +725,6 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     public Builder<S, M> iterations(long n) {
       long v = Searches.checked(n >= 0, "iterations must be >= 0, got ", n);
       return with(d -> d.iterations = v);
-    }
-
-    /**
-     * Sets the time {@link SearchAgent#choose} may take.
-     *
-     * @param time the time, positive; null for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if zero or negative
-     */
-    public Builder<S, M> time(@Nullable Duration time) {
-      Duration t = Searches.time(time);
-      return with(d -> d.time = t);
     }
 
     /**
@@ -867,12 +833,6 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
       return with(d -> d.executor = executor);
     }
 
-    /** The clock of time budgets, in nanoseconds (for tests). */
-    Builder<S, M> clock(LongSupplier clock) {
-      Objects.requireNonNull(clock, "clock");
-      return with(d -> d.clock = clock);
-    }
-
     /**
      * Makes the agent.
      *
@@ -883,11 +843,10 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
      */
     @SuppressWarnings("unchecked") // the settings take any S (and M), so any narrower S1 too
     public <S1 extends S, M1 extends M> Mcts<S1, M1> build() {
-      Draft<S, M> d = draft;
-      Budget budget = Searches.budget(d.time, d.iterations, d.depth, DEFAULT_BUDGET);
+      Draft<S, M> d = draft();
       return new Mcts<>(
           new Settings<>(
-              budget,
+              d.budget(DEFAULT_BUDGET),
               d.exploration,
               d.maxPlayoutPlies,
               (PlayoutPolicy<S1, M1>) d.policy,
