@@ -258,11 +258,16 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
   /** Plays a single legal move at once, without searching; else searches the default budget. */
   @Override
   public M choose(Game<S, M> game, S state, RandomGenerator random) {
+    return choose(game, state, random, null);
+  }
+
+  /** {@link #choose}, searching with the roots the session kept, if any. */
+  M choose(Game<S, M> game, S state, RandomGenerator random, @Nullable Session<S, M> session) {
     List<M> moves = game.legalMoves(state);
     if (moves.size() == 1) {
       return moves.get(0);
     }
-    return search(game, state, settings.defaultBudget(), random).move();
+    return search(game, state, settings.defaultBudget(), random, session).move();
   }
 
   @Override
@@ -567,8 +572,9 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
    * Used by one thread.
    */
   static final class Session<S, M> implements Player<S, M> {
-    private final Mcts<S, M> agent;
-    private final RandomGenerator random;
+    /** {@link Player#of} over the agent's choices with this session's trees. */
+    private final Player<S, M> chooser;
+
     private @Nullable Game<S, M> game;
 
     /** The root of each tree for the next search, null where a tree starts afresh. */
@@ -578,8 +584,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     private long reusedVisits;
 
     Session(Mcts<S, M> agent, RandomGenerator random) {
-      this.agent = agent;
-      this.random = random;
+      this.chooser = Player.of((g, state, r) -> agent.choose(g, state, r, this), random);
       this.roots = new ArrayList<>();
       for (int i = 0; i < agent.settings.trees(); i++) {
         roots.add(null);
@@ -587,26 +592,15 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     }
 
     @Override
-    public void start(Game<S, M> newGame, S start, int seat) {
+    public void start(Game<S, M> newGame, S start, int seat) throws PlayerFailure {
+      chooser.start(newGame, start, seat);
       game = newGame;
       drop();
     }
 
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
-      Game<S, M> g = game;
-      if (g == null) {
-        throw new IllegalStateException("choose before start");
-      }
-      try {
-        List<M> moves = g.legalMoves(state);
-        if (moves.size() == 1) {
-          return moves.get(0);
-        }
-        return agent.search(g, state, agent.settings.defaultBudget(), random, this).move();
-      } catch (RuntimeException e) {
-        throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
-      }
+      return chooser.choose(state, timeLeft);
     }
 
     /** Moves each tree's root to its child by {@code move}; a tree without it starts afresh. */
