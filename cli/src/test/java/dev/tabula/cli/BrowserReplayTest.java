@@ -479,7 +479,7 @@ class BrowserReplayTest {
       // the market across the width, then the panel below it, its text at least 12 px
       assertEquals(2, sizes.size(), p.context("the picture's two parts: " + sizes));
       List<?> panel = (List<?>) sizes.get(1);
-      assertEquals("part", panel.get(0), p.context("the panel is a part: " + sizes));
+      assertEquals("part panel", panel.get(0), p.context("the panel is a part: " + sizes));
       assertTrue(num(panel.get(1)) >= 12, p.context("the panel's text at 12 px or more: " + sizes));
       assertTrue(
           num(panel.get(2)) >= 0 && num(panel.get(3)) <= width,
