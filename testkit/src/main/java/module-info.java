@@ -12,6 +12,9 @@ module dev.tabula.testkit {
   // Conformance measures allocation with com.sun.management.ThreadMXBean.
   requires jdk.management;
 
+  // PhoneText reads pictures as XML.
+  requires java.xml;
+
   exports dev.tabula.testkit;
   exports dev.tabula.testkit.fixtures;
 

@@ -457,9 +457,10 @@ class BrowserReplayTest {
         p.context("the board across the width: " + m));
     assertTrue(num(m.get(5)) < num(m.get(9)), p.context("the board in view: " + m));
     assertTrue(num(m.get(8)) >= num(m.get(6)), p.context("the move list below the board: " + m));
-    // The text as drawn: each visible <text>'s font size times the scale it is drawn at, in CSS
-    // px, per picture on the board (a drawing with parts shows each part as a picture of its own,
-    // the whole drawing seen through the part's viewBox: only the text inside it counts).
+    // The text as drawn: each visible <text>'s font size times the scale it is drawn at (rotated
+    // text too), in CSS px, per picture on the board (a drawing with parts shows each part as a
+    // picture of its own, the whole drawing seen through the part's viewBox: only the text inside
+    // it counts). A part says what it holds in its class: "part board" or "part panel".
     List<?> sizes =
         (List<?>)
             js().executeScript(
@@ -470,21 +471,38 @@ class BrowserReplayTest {
                         + " var b = t.getBoundingClientRect();"
                         + " if (b.width === 0 || b.right <= r.left || b.left >= r.right"
                         + " || b.bottom <= r.top || b.top >= r.bottom) { return; }"
-                        + " var px = parseFloat(getComputedStyle(t).fontSize)"
-                        + " * t.getScreenCTM().a;"
+                        + " var m = t.getScreenCTM();"
+                        + " var px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);"
                         + " min = Math.min(min, px); });"
                         + " return [svg.getAttribute('class') || '', min, r.left, r.right]; });");
     System.out.println(id + " at 390 px: smallest text per picture (class, CSS px): " + sizes);
-    if (game.equals("marrakech")) {
-      // the market across the width, then the panel below it, its text at least 12 px
-      assertEquals(2, sizes.size(), p.context("the picture's two parts: " + sizes));
-      List<?> panel = (List<?>) sizes.get(1);
-      assertEquals("part", panel.get(0), p.context("the panel is a part: " + sizes));
-      assertTrue(num(panel.get(1)) >= 12, p.context("the panel's text at 12 px or more: " + sizes));
+    // Every game's picture is shown as its parts: the board, with its labels (counts, coordinates,
+    // marks) at 11 px or more, and the panel (players, scores, whose turn, captions) at 12 px or
+    // more, each within the width.
+    int boards = 0;
+    int panels = 0;
+    for (Object o : sizes) {
+      List<?> part = (List<?>) o;
+      String kind = (String) part.get(0);
+      double smallest = num(part.get(1));
+      boolean panel = kind.equals("part panel");
       assertTrue(
-          num(panel.get(2)) >= 0 && num(panel.get(3)) <= width,
-          p.context("the panel within the width: " + sizes));
+          smallest >= (panel ? 12 : 11),
+          p.context(
+              "the "
+                  + (panel ? "panel's text at 12" : "board's labels at 11")
+                  + " px or more: "
+                  + sizes));
+      boolean board = kind.equals("part board");
+      assertTrue(board || panel, p.context("a part that is the board or a panel: " + sizes));
+      boards += board ? 1 : 0;
+      panels += panel ? 1 : 0;
+      assertTrue(
+          num(part.get(2)) >= 0 && num(part.get(3)) <= width,
+          p.context("each part within the width: " + sizes));
     }
+    assertEquals(1, boards, p.context("one board: " + sizes));
+    assertTrue(panels >= 1, p.context("a panel: " + sizes));
     screenshot(id + "-phone");
   }
 

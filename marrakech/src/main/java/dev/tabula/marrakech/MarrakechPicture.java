@@ -8,8 +8,10 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The SVG picture of a Marrakech state ({@link MarrakechGame#svg}): the market on the left, the
- * players on the right, and what the last move did in a caption below.
+ * The SVG picture of a Marrakech state ({@link MarrakechGame#svg}): the market on the left, and on
+ * the right a panel with the players and what the last move did. The two are marked as parts
+ * ({@link Svg#part}), so a phone shows the market across its width and the panel below it, each
+ * with its text sized for that width ({@link Svg#phoneFontSize}).
  *
  * <p>Elements a program (or a test) may look for carry a {@code class}: {@code rug} (one per
  * visible rug, with {@code data-id}, {@code data-colour} and {@code data-squares}; {@code rug half}
@@ -48,11 +50,26 @@ final class MarrakechPicture {
   private static final double WIDTH = PANEL_X + PANEL_W + 12;
   private static final double CARD_Y = 114;
 
+  /** The panel as a part: the cards, the legend and the caption, with a margin. */
+  private static final double PANEL_PART_W = PANEL_W + 12;
+
+  /** The size of the panel's text: 12 CSS px or more on a phone (15 units). */
+  private static final double TEXT = Svg.phoneFontSize(PANEL_PART_W, 12);
+
   /**
-   * The size of the panel's text. A phone shows the panel as a part of its own across its width
-   * ({@link Svg#part}), about 0.82 CSS px a unit at 390 px wide: 15 is 12 px there.
+   * The size of the market's labels (the coordinates, the rugs' ids): 11 CSS px or more on a phone,
+   * which shows the market across its width (15 units).
    */
-  private static final double TEXT = 15;
+  private static final double LABEL = Svg.phoneFontSize(BODY_HEIGHT, 11);
+
+  /** The lines of the last move's caption, below the legend; the panel keeps room for them. */
+  private static final int CAPTION_LINES = 4;
+
+  /** The caption's lines are this many characters at most, to stay within the panel. */
+  private static final int CAPTION_CHARS = 46;
+
+  /** The distance from one caption line to the next. */
+  private static final double CAPTION_LEAD = 20;
 
   private static final String INK = Svg.PALETTE.get(0);
   private static final String MUTED = "#5b5346";
@@ -78,6 +95,9 @@ final class MarrakechPicture {
   private static final int[] DY = {-1, 0, 1, 0};
 
   private static final String[] ORDINAL = {"1st", "2nd", "3rd", "4th"};
+
+  /** The radius of Assam's circle (his white edge adds one unit). */
+  private static final double ASSAM_R = 14.5;
 
   private final MarrakechGame game;
   private final MarrakechState s;
@@ -107,17 +127,18 @@ final class MarrakechPicture {
     if (Svg.checkLastMove(game, s, options)) {
       MarrakechState before = options.before().orElseThrow();
       MarrakechMove move = options.lastMove().orElseThrow();
-      caption = Svg.wrap("last move: " + game.describe(before, move, s), 96);
+      caption = Svg.wrap("last move: " + game.describe(before, move, s), CAPTION_CHARS);
     }
     for (MarrakechMove m : options.targets()) {
       game.actionId(s, m);
     }
-    double height = BODY_HEIGHT + (caption.isEmpty() ? 0 : 8 + 17 * caption.size());
+    double height = BODY_HEIGHT;
     MarrakechPicture p = new MarrakechPicture(game, s, options, height);
     p.svg.text("title", p.title());
     // on a phone: the market across the width, then the panel below it
-    p.svg.part(0, 0, BODY_HEIGHT, BODY_HEIGHT - 8);
-    p.svg.part(PANEL_X - 6, 0, PANEL_W + 12, p.panelHeight() + 8);
+    p.svg.part(Svg.Part.BOARD, 0, 0, BODY_HEIGHT, BODY_HEIGHT - 8);
+    double panelBottom = p.captionY() + CAPTION_LEAD * (CAPTION_LINES - 1) + 10;
+    p.svg.part(Svg.Part.PANEL, PANEL_X - 6, 0, PANEL_PART_W, panelBottom);
     p.svg.element("rect", "width", WIDTH, "height", height, "fill", PAGE);
     p.board();
     List<int[]> pieces = p.pieces();
@@ -129,8 +150,8 @@ final class MarrakechPicture {
     p.targetFacings();
     p.panel();
     for (int i = 0; i < caption.size(); i++) {
-      double y = BODY_HEIGHT + 8 + 17 * i;
-      p.svg.label(caption.get(i), "caption", MARGIN - 24, y, 13, null, null, MUTED);
+      double y = p.captionY() + CAPTION_LEAD * i;
+      p.svg.label(caption.get(i), "caption", PANEL_X, y, TEXT, null, null, MUTED);
     }
     return p.svg.finish();
   }
@@ -248,7 +269,7 @@ final class MarrakechPicture {
     svg.close();
     if (options.coordinates()) {
       svg.open(
-          "g", "font-family", Svg.MONO, "font-size", 15, "fill", MUTED, "text-anchor", "middle");
+          "g", "font-family", Svg.MONO, "font-size", LABEL, "fill", MUTED, "text-anchor", "middle");
       for (int i = 0; i < 14; i++) {
         boolean x = i < 7; // the columns above the board, then the rows to its left
         int k = i % 7;
@@ -369,8 +390,10 @@ final class MarrakechPicture {
 
   /**
    * The rugs' ids, above the highlights so that a path or a target never hides one: in the middle
-   * of the piece, or of its square Assam does not stand on, or small in the corner of a one-square
-   * piece under Assam.
+   * of the piece, or of its square Assam does not stand on, or for a one-square piece under Assam
+   * beside him, clear of his circle: on his right, or on his left when he has just turned left (his
+   * old facing, drawn dashed, is then on his right). Assam's walk ends behind him and his nose is
+   * in front, so neither is covered.
    */
   private void rugIds(List<int[]> pieces) {
     svg.open("g", "font-weight", "bold", "fill", INK, "text-anchor", "middle");
@@ -380,11 +403,18 @@ final class MarrakechPicture {
       int id = piece[2];
       double lx;
       double ly;
-      double size = 14;
+      double size = LABEL;
       if (b < 0 && a == s.assam()) {
-        lx = BOARD + column(a) * SQUARE + 6 + labelWidth(id, 11) / 2;
-        ly = BOARD + row(a) * SQUARE + 13;
-        size = 11;
+        boolean turnedLeft =
+            options
+                .lastMove()
+                .filter(m -> m.kind() == MarrakechMove.Kind.ORIENT && m.quarterTurns() < 0)
+                .isPresent();
+        int side = (s.facingIndex() + (turnedLeft ? 3 : 1)) & 3;
+        double half = DX[side] != 0 ? labelWidth(id, size) / 2 : size * 0.65;
+        double off = ASSAM_R + 1.5 + half;
+        lx = centreX(a) + DX[side] * off;
+        ly = centreY(a) + DY[side] * off;
       } else if (b < 0) {
         lx = centreX(a);
         ly = centreY(a);
@@ -455,7 +485,7 @@ final class MarrakechPicture {
     svg.text(
         "title", "Assam on (" + s.assamX() + "," + s.assamY() + ") facing " + s.facing().name());
     noseShape(nose(cx, cy, f, 25, 8, 9), INK, 2);
-    circle(cx, cy, 14.5, INK, "#ffffff", 2, null);
+    circle(cx, cy, ASSAM_R, INK, "#ffffff", 2, null);
     svg.element("polygon", "points", nose(cx, cy, f, 8, -4, 6), "fill", "#ffffff");
     svg.close();
   }
@@ -606,10 +636,10 @@ final class MarrakechPicture {
             "round");
       }
       noseShape(nose(cx, cy, f, 62, 45, 9), TARGET, 1.5);
-      double lx = cx + DX[f] * 38 - DY[f] * 16;
-      double ly = cy + DY[f] * 38 + DX[f] * 16;
-      circle(lx, ly, 9, TARGET, "#ffffff", 1.5, null);
-      svg.label(notation, null, lx, ly + 4, 12, "bold", "middle", "#ffffff");
+      double lx = cx + DX[f] * 38 - DY[f] * 19;
+      double ly = cy + DY[f] * 38 + DX[f] * 19;
+      circle(lx, ly, LABEL * 0.75, TARGET, "#ffffff", 1.5, null);
+      svg.label(notation, null, lx, ly + LABEL * 0.36, LABEL, "bold", "middle", "#ffffff");
       svg.close();
     }
   }
@@ -791,7 +821,7 @@ final class MarrakechPicture {
     for (int p = 0; p < s.numPlayers(); p++) {
       card(p, x + (p % 2) * (CARD_W + CARD_GAP), cardY(p), result);
     }
-    legend(cardY(s.numPlayers() - 1) + cardHeight() + 28);
+    legend(legendY());
   }
 
   /** The top of a player's card: two to a row, below the status lines. */
@@ -804,9 +834,14 @@ final class MarrakechPicture {
     return 62 + 22 * (s.numPlayers() == 2 ? 2 : 1);
   }
 
-  /** The bottom of the panel's last line, the legend. */
-  private double panelHeight() {
-    return cardY(s.numPlayers() - 1) + cardHeight() + 36;
+  /** The baseline of the legend, below the cards. */
+  private double legendY() {
+    return cardY(s.numPlayers() - 1) + cardHeight() + 28;
+  }
+
+  /** The baseline of the caption's first line, below the legend. */
+  private double captionY() {
+    return legendY() + 32;
   }
 
   /** What the hatching of a rug means. */

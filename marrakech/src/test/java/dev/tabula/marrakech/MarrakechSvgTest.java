@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.SvgOptions;
+import dev.tabula.testkit.PhoneText;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -419,6 +420,8 @@ class MarrakechSvgTest {
             checkAgrees(g, next, svg, d);
             checkLast(s, m, d);
             checkTargets(g, next, legal, d);
+            checkCaptionInPanel(d);
+            PhoneText.check(svg);
             s = next;
           }
         } catch (AssertionError | RuntimeException e) {
@@ -450,11 +453,10 @@ class MarrakechSvgTest {
     assertTrue(d.contains(" A 26 26 0 0 "), "a half circle below the board: " + d);
     // the arc leaves (6,6) downwards and comes back into (5,6) from below
     assertTrue(d.startsWith("M 384 384 L 384 410 A 26 26 0 0 1 332 410 L 332 384"), d);
-    assertTrue(
-        byClass(parse(svg), "caption")
-            .get(0)
-            .getTextContent()
-            .equals("last move: player 0 rolls 3: Assam walks to (5,4) facing N, an empty square"));
+    assertEquals(
+        "last move: player 0 rolls 3: Assam walks to (5,4) facing N, an empty square",
+        String.join(
+            " ", byClass(parse(svg), "caption").stream().map(Element::getTextContent).toList()));
   }
 
   @Test
@@ -667,17 +669,30 @@ class MarrakechSvgTest {
         && y + h <= outer[1] + outer[3];
   }
 
+  /** The last move's caption: in the panel, whose part keeps room for its lines. */
+  private static void checkCaptionInPanel(Document d) {
+    double[] panel =
+        box(((Element) d.getElementsByTagNameNS(SVG_NS, "view").item(1)).getAttribute("viewBox"));
+    List<Element> caption = byClass(d, "caption");
+    assertFalse(caption.isEmpty(), "a caption");
+    for (Element line : caption) {
+      assertTrue(num(line, "x") >= panel[0], "the caption in the panel: " + line.getTextContent());
+      assertTrue(num(line, "y") + 4 <= panel[1] + panel[3], "within the panel's part: " + caption);
+      assertTrue(line.getTextContent().length() <= 46, "a caption line too long for the panel");
+      assertTrue(num(line, "font-size") >= 15, "the caption's text readable on a phone");
+    }
+  }
+
   @Test
-  void parts_theMarketThenThePanel_panelTextLargeEnoughForAPhone() {
+  void parts_theMarketThenThePanel_textLargeEnoughForAPhone() {
     for (MarrakechGame g : List.of(G2, G3, G4)) {
       Document d = parse(g.svg(g.start(), options().coordinates(true)));
       NodeList views = d.getElementsByTagNameNS(SVG_NS, "view");
       assertEquals(2, views.getLength(), "two parts");
       double[] market = box(((Element) views.item(0)).getAttribute("viewBox"));
       double[] panel = box(((Element) views.item(1)).getAttribute("viewBox"));
-      for (int i = 0; i < 2; i++) {
-        assertEquals("part", ((Element) views.item(i)).getAttribute("class"));
-      }
+      assertEquals("part board", ((Element) views.item(0)).getAttribute("class"));
+      assertEquals("part panel", ((Element) views.item(1)).getAttribute("class"));
       double board = MarrakechPicture.BOARD;
       double side = 7 * MarrakechPicture.SQUARE;
       assertTrue(inside(market, board - 30, board - 30, side + 60, side + 60), "the market");

@@ -50,8 +50,9 @@
     root.removeAttribute('height');
     root.setAttribute('aria-hidden', 'true');
     var whole = document.importNode(root, true);
-    // On a narrow screen a drawing whose parts stand side by side shows them one below the
-    // other: each part (a <view class="part">) is the drawing seen through that part's viewBox.
+    // On a narrow screen a drawing with parts shows them one below the other: each part (a
+    // <view class="part board"> or "part panel") is the drawing seen through that part's viewBox,
+    // and keeps the part's class.
     var parts = whole.querySelectorAll('view.part');
     if (!narrow.matches || parts.length < 2) { return [whole]; }
     return Array.prototype.map.call(parts, function (view, i) {
@@ -62,7 +63,7 @@
         });
       }
       copy.setAttribute('viewBox', view.getAttribute('viewBox'));
-      copy.setAttribute('class', 'part');
+      copy.setAttribute('class', view.getAttribute('class'));
       return copy;
     });
   }

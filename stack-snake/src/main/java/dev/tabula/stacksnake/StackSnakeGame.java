@@ -1081,18 +1081,20 @@ public final class StackSnakeGame
   }
 
   /**
-   * Draws the state as an SVG picture, 640 by 458 user units whatever the state: a header with
-   * whose turn it is (the turn number and whether a swap is allowed; while dealing, how many tiles
-   * are laid and that the next tile is awaited; at the end, the result), a card per player with its
-   * name, its colour, how many stacks it owns and its tallest, and the line of stacks from left to
-   * right, centred. Each stack shows every tile bottom to top with its colour and mark; the top
-   * tile, which owns the stack and sets the length of its step, is larger with its mark in bold,
-   * and stacks of two or more tiles have their height written above them. Slots not yet dealt are
-   * dashed outlines. Colours, from the colour-blind-safe {@link Svg#PALETTE}: White tiles white
-   * with a black outline and black marks, Black tiles black ({@code #000000}) with white marks, the
-   * neutral tile yellow ({@code #F0E442}, marked {@code N}); the last move in vermillion ({@code
-   * #D55E00}); targets in sky blue ({@code #56B4E9}) outlined in blue ({@code #0072B2}); the badge
-   * of the player to move (or the winner) orange ({@code #E69F00}).
+   * Draws the state as an SVG picture, 952 by 356 user units whatever the state: on the left the
+   * line of stacks from left to right, centred; on the right a panel with whose turn it is (the
+   * turn number and whether a swap is allowed; while dealing, how many tiles are laid and that the
+   * next tile is awaited; at the end, the result), a card per player with its name, its colour, how
+   * many stacks it owns and its tallest, the last move in words and a legend. The line and the
+   * panel are marked as parts ({@link Svg#part}), which a phone shows one below the other, each
+   * with text sized for a phone's width. Each stack shows every tile bottom to top with its colour
+   * and mark; the top tile, which owns the stack and sets the length of its step, is larger with
+   * its mark in bold, and stacks of two or more tiles have their height written above them. Slots
+   * not yet dealt are dashed outlines. Colours, from the colour-blind-safe {@link Svg#PALETTE}:
+   * White tiles white with a black outline and black marks, Black tiles black ({@code #000000})
+   * with white marks, the neutral tile yellow ({@code #F0E442}, marked {@code N}); the last move in
+   * vermillion ({@code #D55E00}); targets in sky blue ({@code #56B4E9}) outlined in blue ({@code
+   * #0072B2}); the badge of the player to move (or the winner) orange ({@code #E69F00}).
    *
    * <p>The options:
    *
@@ -1101,8 +1103,8 @@ public final class StackSnakeGame
    *       emptied a position, that place is drawn back into the line as an empty slot), a frame
    *       round the tiles where they landed, and an arrow jumping from one to the other; a swap
    *       frames both stacks and joins them by a two-headed arrow under the line; a dealt tile is
-   *       framed; the move is also described in words under the line. The tiles, stacks or slots
-   *       the move changed carry the class {@code last}.
+   *       framed; the move is also described in words in the panel. The tiles, stacks or slots the
+   *       move changed carry the class {@code last}.
    *   <li>{@code targets}: every stack a given move acts on (a step's landing stack, both stacks of
    *       a swap, while dealing the next slot) gets a sky-blue band behind it, one per stack, with
    *       class {@code target} and the moves' notations in {@code data-moves}; a pass marks

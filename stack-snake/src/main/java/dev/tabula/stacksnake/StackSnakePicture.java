@@ -10,9 +10,12 @@ import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Draws a {@link StackSnakeState} as an SVG picture (see {@link StackSnakeGame#svg}): a header
- * saying whose turn it is, a card per player, the line of stacks with every tile's colour and mark
- * (the top tile larger, its mark bold), the options' last move and targets, and a legend.
+ * Draws a {@link StackSnakeState} as an SVG picture (see {@link StackSnakeGame#svg}): on the left
+ * the line of stacks with every tile's colour and mark (the top tile larger, its mark bold) and the
+ * options' last move and targets; on the right a panel saying whose turn it is, a card per player,
+ * the last move in words and a legend. The two are marked as parts ({@link Svg#part}), which a
+ * phone shows one below the other across its width: the line's labels are sized for the line's part
+ * ({@link #LABEL}, 11 CSS px or more on a phone), the panel's text for the panel's (12 px or more).
  *
  * <p>The drawing has a fixed size whatever the state (so the pictures of one game line up in a
  * replay): slots for up to 19 stacks of up to 8 tiles. Slots are centred, so a shorter line sits in
@@ -24,15 +27,50 @@ import org.jspecify.annotations.Nullable;
 final class StackSnakePicture {
   private StackSnakePicture() {}
 
-  // the drawing, in user units
-  static final double WIDTH = 640;
-  static final double HEIGHT = 458;
+  // the drawing, in user units: the line on the left, the panel on the right
+  private static final double LINE_W = 632;
+  private static final double PANEL_X = LINE_W + 16;
+  private static final double PANEL_W = 292;
+  static final double WIDTH = PANEL_X + PANEL_W + 12;
+  static final double HEIGHT = 356;
   private static final double PITCH = 32;
   private static final double TILE_W = 26;
-  private static final double LOW_H = 16;
-  private static final double TOP_H = 24;
-  private static final double LEVEL = 18;
-  private static final double BASE = 326;
+  private static final double LOW_H = 22;
+  private static final double TOP_H = 28;
+  private static final double LEVEL = 24;
+
+  /** The line as a part: 19 slots and the snake's body under them, with a margin. */
+  private static final double LINE_PART_W = LINE_W - 4;
+
+  /** The top of the line's part. */
+  private static final double LINE_TOP = 28;
+
+  /** The bottom of the stacks, on the snake's body. */
+  private static final double BASE = LINE_TOP + 226;
+
+  /**
+   * The size of the line's labels (tiles' marks, heights, positions): 11 CSS px or more on a phone,
+   * which shows the line across its width (20 units).
+   */
+  static final double LABEL = Svg.phoneFontSize(LINE_PART_W, 11);
+
+  /** The panel as a part. */
+  private static final double PANEL_PART_W = PANEL_W + 16;
+
+  /**
+   * The size of the panel's small text: 13 units, above the 12 CSS px a phone needs ({@code
+   * Svg.phoneFontSize(308, 12)} is 11) so that it also reads on a desktop.
+   */
+  static final double TEXT = Math.max(13, Svg.phoneFontSize(PANEL_PART_W, 12));
+
+  /** The longest line of the panel's wrapped text, in characters. */
+  private static final int PANEL_CHARS = 40;
+
+  /** The last move's lines, below the cards; the panel keeps room for this many. */
+  static final int CAPTION_LINES = 4;
+
+  private static final double LEAD = 17;
+  private static final double CAPTION_Y = 236;
 
   // colours: tiles, the last move, targets, and the badge of the player to move
   private static final String INK = Svg.PALETTE.get(0);
@@ -71,10 +109,13 @@ final class StackSnakePicture {
       emptied = st.from();
     }
     int slots = state.isDealing() ? Line.SIZE : emptied >= 0 ? n + 1 : n;
-    double left = (WIDTH - slots * PITCH) / 2;
+    double left = (LINE_W - slots * PITCH) / 2;
 
     Svg svg = Svg.begin(game.name(), game.formatState(state), WIDTH, HEIGHT, options);
     svg.text("title", title(state));
+    // on a phone: the line across the width, then the panel below it
+    svg.part(Svg.Part.BOARD, 2, LINE_TOP - 12, LINE_PART_W, BASE + 70 - (LINE_TOP - 12));
+    svg.part(Svg.Part.PANEL, PANEL_X - 8, 0, PANEL_PART_W, HEIGHT);
     svg.element("rect", "width", WIDTH, "height", HEIGHT, "fill", PAPER);
     header(svg, game, state);
     players(svg, game, state);
@@ -90,12 +131,12 @@ final class StackSnakePicture {
           "class",
           "goal",
           "d",
-          "M24 " + Svg.num(goal) + " H" + Svg.num(WIDTH - 24),
+          "M12 " + Svg.num(goal) + " H" + Svg.num(LINE_W - 12),
           "stroke",
           "#BDB6A6",
           "stroke-dasharray",
           "6 5");
-      svg.label("a stack of 7 wins", null, WIDTH - 24, goal - 5, 11, null, "end", MUTED);
+      svg.label("a stack of 7 wins", null, LINE_W - 12, goal - 6, LABEL, null, "end", MUTED);
     }
 
     // targets behind the stacks
@@ -105,7 +146,7 @@ final class StackSnakePicture {
         int k = t.getKey();
         double x = centre(left, slotOf(k, emptied)) - PITCH / 2 + 1;
         int h = k < n ? state.height(k) : 1;
-        double top = tileTop(h - 1, h) - 24;
+        double top = tileTop(h - 1, h) - 30;
         svg.element(
             "rect",
             "class",
@@ -169,13 +210,14 @@ final class StackSnakePicture {
           "font-family",
           Svg.MONO,
           "font-size",
-          11,
+          LABEL,
           "fill",
           MUTED,
           "text-anchor",
           "middle");
       for (int k = 0; k < n; k++) {
-        svg.text("text", Integer.toString(k + 1), "x", centre(left, slotOf(k, emptied)), "y", 349);
+        double x = centre(left, slotOf(k, emptied));
+        svg.text("text", Integer.toString(k + 1), "x", x, "y", BASE + 30);
       }
       svg.close();
     }
@@ -316,8 +358,18 @@ final class StackSnakePicture {
           case DRAWN_TURN_LIMIT ->
               "Drawn after " + turns(s) + ": the cap of " + game.maxTurns() + " turns was reached.";
         };
-    svg.label(big, "status", 24, 36, 20, "bold", null, INK);
-    svg.label(small, "detail", 24, 58, 13, null, null, MUTED);
+    svg.label(big, "status", PANEL_X, 40, 20, "bold", null, INK);
+    lines(svg, "detail", small, 64, MUTED);
+  }
+
+  /** A text wrapped to the panel's width, in a group of the class, from the baseline {@code y}. */
+  private static void lines(Svg svg, String cls, String text, double y, String fill) {
+    List<String> lines = Svg.wrap(text, PANEL_CHARS);
+    svg.open("g", "class", cls, "font-size", TEXT, "fill", fill);
+    for (int i = 0; i < lines.size(); i++) {
+      svg.text("text", lines.get(i), "x", PANEL_X, "y", y + i * LEAD);
+    }
+    svg.close();
   }
 
   /**
@@ -368,8 +420,8 @@ final class StackSnakePicture {
   private static void players(Svg svg, StackSnakeGame game, StackSnakeState s) {
     for (Colour c : Colour.values()) {
       int seat = c.seat();
-      double x = 24 + seat * 300;
-      double y = 74;
+      double x = PANEL_X;
+      double y = 122 + seat * 52;
       String badge = badge(s, c);
       svg.open("g", "class", "player", "data-seat", seat);
       svg.rect(
@@ -390,7 +442,7 @@ final class StackSnakePicture {
       String letterInk = c == Colour.WHITE ? INK : "#FFFFFF";
       svg.label(letter, null, x + 25, y + 27.5, 14, "bold", "middle", letterInk);
       svg.label(game.playerName(seat), "name", x + 48, y + 19, 15, "bold", null, INK);
-      svg.label(numbers(s, c), "numbers", x + 48, y + 36, 12.5, null, null, MUTED);
+      svg.label(numbers(s, c), "numbers", x + 48, y + 36, TEXT, null, null, MUTED);
       if (badge != null) {
         double w = 18 + badge.length() * 7.2;
         svg.rect(x + 280 - w, y + 12, w, 20, "rx", 10, "fill", BADGE);
@@ -489,12 +541,13 @@ final class StackSnakePicture {
           "stroke-width",
           isTop ? 1.6 : 1.0);
       String mark = t.isNeutral() ? "N" : Integer.toString(t.mark());
+      double size = isTop ? LABEL + 2 : LABEL;
       svg.label(
           mark,
           isTop ? "mark top" : "mark",
           cx,
-          isTop ? y + 17.5 : y + 12,
-          isTop ? 16 : 11,
+          y + th / 2 + size * 0.36,
+          size,
           isTop ? "bold" : "normal",
           "middle",
           ink(t));
@@ -508,7 +561,7 @@ final class StackSnakePicture {
           "height",
           cx,
           y,
-          wins ? 14 : 11,
+          wins ? LABEL + 4 : LABEL,
           weight,
           "middle",
           wins ? INK : MUTED);
@@ -538,7 +591,7 @@ final class StackSnakePicture {
         fromBottom = BASE - 2;
       } else {
         int rest = s.height(st.from());
-        fromBottom = tileTop(rest - 1, rest) - (rest > 1 ? 16 : 4);
+        fromBottom = tileTop(rest - 1, rest) - (rest > 1 ? LABEL + 4 : 4);
       }
       double ghostH = (c - 1) * LEVEL + TOP_H;
       svg.element(
@@ -569,9 +622,9 @@ final class StackSnakePicture {
       frame(svg, toX, frameTop, frameBottom);
       // the jump
       double y1 = fromBottom - ghostH - 4;
-      double y2 = tileTop(h - 1, h) - (h > 1 ? 18 : 5);
+      double y2 = tileTop(h - 1, h) - (h > 1 ? LABEL + 6 : 5);
       double lift = 26 + 4 * Math.abs(st.to() - st.from());
-      arc(svg, fromX, y1, toX, y2, Math.min(y1, y2) - lift, false);
+      arc(svg, fromX, y1, toX, y2, Math.max(LINE_TOP - 8, Math.min(y1, y2) - lift), false);
     } else if (last.move instanceof StackSnakeMove.Swap sw) {
       for (int k : new int[] {sw.first(), sw.second()}) {
         int h = s.height(k);
@@ -579,7 +632,7 @@ final class StackSnakePicture {
         double top = tileTop(h - 1, h) - 3;
         frame(svg, x, top, BASE + 1);
       }
-      double y = BASE + 34;
+      double y = BASE + 40;
       arc(svg, centre(left, sw.first()), y, centre(left, sw.second()), y, y + 20, true);
     } else if (last.move instanceof StackSnakeMove.Deal) {
       double x = centre(left, last.before.stackCount());
@@ -659,35 +712,35 @@ final class StackSnakePicture {
             + StackSnakeNotation.moveText(last.move)
             + ": "
             + game.describe(last.before, last.move, s);
-    List<String> lines = Svg.wrap(text, 92);
-    svg.open("g", "class", "caption", "font-size", 12.5, "fill", INK);
-    for (int i = 0; i < lines.size(); i++) {
-      svg.text("text", lines.get(i), "x", 24, "y", 396 + i * 16);
-    }
-    svg.close();
+    lines(svg, "caption", text, CAPTION_Y, INK);
   }
 
+  /**
+   * The legend, at the panel's foot: the tiles' colours; what the large mark means; the last move's
+   * and the targets' marks when they are shown.
+   */
   private static void legend(Svg svg, boolean last, boolean targets) {
-    double y = HEIGHT - 18;
-    svg.open("g", "class", "legend", "font-size", 11.5, "fill", MUTED);
-    double x = 24;
+    double y = HEIGHT - 46;
+    svg.open("g", "class", "legend", "font-size", TEXT, "fill", MUTED);
+    double x = PANEL_X;
     Tile[] kinds = {Tile.W2, Tile.B3, Tile.N};
     String[] names = {"White", "Black", "neutral"};
-    double perChar = 5.6;
+    double perChar = TEXT * 0.6;
     for (int i = 0; i < kinds.length; i++) {
       tileShape(svg, kinds[i], x, y - 12, 14, 16, false);
       x += 19;
       svg.text("text", names[i], "x", x, "y", y);
-      x += names[i].length() * perChar + 12;
+      x += names[i].length() * perChar + 14;
     }
-    String top = "large mark: the top tile, owner of the stack";
-    svg.text("text", top, "x", x, "y", y);
-    x += top.length() * perChar + 12;
+    y += 18;
+    svg.text("text", "large mark: top tile, owns the stack", "x", PANEL_X, "y", y);
+    y += 18;
+    x = PANEL_X;
     if (last) {
       svg.element(
           "path", "d", "M" + Svg.xy(x, y - 4) + " h16", "stroke", LAST, "stroke-width", 2.5);
       svg.text("text", "last move", "x", x + 21, "y", y);
-      x += 21 + 9 * perChar + 12;
+      x += 21 + 9 * perChar + 14;
     }
     if (targets) {
       svg.rect(

@@ -13,6 +13,7 @@ import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.SvgOptions;
+import dev.tabula.testkit.PhoneText;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -115,6 +116,11 @@ class StackSnakeSvgTest {
     return out;
   }
 
+  /** The text of a group of wrapped lines, as one line: the lines joined by spaces. */
+  static String words(Element e) {
+    return e.getTextContent().strip().replace("\n", " ");
+  }
+
   static int intAttr(Element e, String name) {
     String v = e.getAttribute(name);
     assertFalse(v.isEmpty(), "no " + name + " on <" + e.getLocalName() + ">");
@@ -159,9 +165,9 @@ class StackSnakeSvgTest {
       Element root = parse(svg).getDocumentElement();
       assertEquals("svg", root.getLocalName());
       assertEquals(SVG_NS, root.getNamespaceURI());
-      assertEquals("0 0 640 458", root.getAttribute("viewBox"));
-      assertEquals("640", root.getAttribute("width"));
-      assertEquals("458", root.getAttribute("height"));
+      assertEquals("0 0 952 356", root.getAttribute("viewBox"));
+      assertEquals("952", root.getAttribute("width"));
+      assertEquals("356", root.getAttribute("height"));
       assertEquals("stack-snake", root.getAttribute("data-game"));
       assertEquals(GAME.formatState(s), root.getAttribute("data-position"));
       Element title = all(root, "title").get(0);
@@ -192,7 +198,7 @@ class StackSnakeSvgTest {
     checkState(GAME, repeated, doc);
     assertEquals(
         "Drawn after 8 turns: the position occurred for the third time.",
-        withClass(doc, "detail").get(0).getTextContent());
+        words(withClass(doc, "detail").get(0)));
 
     StackSnakeGame capped = StackSnakeGame.builder().maxTurns(10).build();
     StackSnakeState limit = capped.parseState(SPEC + " 10");
@@ -201,7 +207,7 @@ class StackSnakeSvgTest {
     checkState(capped, limit, doc);
     assertEquals(
         "Drawn after 10 turns: the cap of 10 turns was reached.",
-        withClass(doc, "detail").get(0).getTextContent());
+        words(withClass(doc, "detail").get(0)));
   }
 
   @Test
@@ -219,7 +225,7 @@ class StackSnakeSvgTest {
     } finally {
       Locale.setDefault(before);
     }
-    assertTrue(first.contains("width=\"876.8\""), "a dot, whatever the locale");
+    assertTrue(first.contains("width=\"1304.24\""), "a dot, whatever the locale");
   }
 
   @Test
@@ -308,12 +314,15 @@ class StackSnakeSvgTest {
         String where =
             "seed " + seed + ", " + game + ", after " + ply + " plies: " + moveList(game, p, ply);
         try {
-          Document doc = parse(game.svg(s, o));
+          String svg = game.svg(s, o);
+          Document doc = parse(svg);
           checkState(game, s, doc);
           if (ply > 0) {
             checkLastMove(p.states.get(ply - 1), p.moves.get(ply - 1), s, doc);
           }
           checkCoordinates(s, doc, ply % 2 == 0);
+          PhoneText.check(svg);
+          checkPanelFits(doc);
         } catch (AssertionError e) {
           throw new AssertionError(where + "\n" + e.getMessage(), e);
         }
@@ -321,6 +330,18 @@ class StackSnakeSvgTest {
       }
     }
     assertTrue(pictures > 200, "pictures checked: " + pictures);
+  }
+
+  /**
+   * The panel's wrapped texts keep to the room it has for them: three lines of detail under the
+   * status, {@link StackSnakePicture#CAPTION_LINES} of the last move above the legend.
+   */
+  static void checkPanelFits(Document doc) {
+    assertTrue(all(withClass(doc, "detail").get(0), "text").size() <= 3, "the detail's lines");
+    for (Element caption : withClass(doc, "caption")) {
+      int lines = all(caption, "text").size();
+      assertTrue(lines <= StackSnakePicture.CAPTION_LINES, "the caption's lines: " + lines);
+    }
   }
 
   /** Every stack, tile, mark, height and number drawn is the state's. */
@@ -431,7 +452,7 @@ class StackSnakeSvgTest {
 
     // the header says whose turn it is, or how the game ended
     String status = withClass(doc, "status").get(0).getTextContent();
-    String detail = withClass(doc, "detail").get(0).getTextContent();
+    String detail = words(withClass(doc, "detail").get(0));
     switch (s.status()) {
       case DEALING -> {
         assertEquals("Dealing the line", status);
@@ -732,8 +753,8 @@ class StackSnakeSvgTest {
     Element one = parse(GAME.svg(s, NONE)).getDocumentElement();
     Element two = parse(GAME.svg(s, NONE.scale(2.5))).getDocumentElement();
     assertEquals(one.getAttribute("viewBox"), two.getAttribute("viewBox"));
-    assertEquals("1600", two.getAttribute("width"));
-    assertEquals("1145", two.getAttribute("height"));
+    assertEquals("2380", two.getAttribute("width"));
+    assertEquals("890", two.getAttribute("height"));
     assertNotEquals(one.getAttribute("width"), two.getAttribute("width"));
     // the drawing inside is the same
     String a = GAME.svg(s, NONE);

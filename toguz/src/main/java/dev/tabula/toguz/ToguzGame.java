@@ -413,11 +413,14 @@ public final class ToguzGame
   }
 
   /**
-   * Draws the position as a standalone SVG document, 640 x 540 user units (the options' scale
-   * multiplies the width and height; the {@code viewBox} stays). From top to bottom: Black's panel,
-   * the board (Black's row, holes 9..1 from the left; Black's store, then White's; White's row,
-   * holes 1..9), White's panel and the status ({@code White to move, move 12} or {@code Game over:
-   * White wins 90-72}). The root's {@code <title>} says the same in words.
+   * Draws the position as a standalone SVG document, 932 x 448 user units (the options' scale
+   * multiplies the width and height; the {@code viewBox} stays). On the left the board (from top to
+   * bottom: Black's row, holes 9..1 from the left; Black's store, then White's; White's row, holes
+   * 1..9); on the right Black's card beside Black's row, White's beside White's, and between them
+   * the status ({@code White to move, move 12} or {@code Game over: White wins 90-72}). The root's
+   * {@code <title>} says the same in words. The cards, the board and the status are marked as parts
+   * ({@link dev.tabula.core.spi.Svg#part}: Black's card, the board, White's card, the status),
+   * which a phone shows one below the other, each with text sized for a phone's width.
    *
    * <ul>
    *   <li>Each hole shows its stone count, and its stones as discs when it holds 15 or fewer; a
@@ -425,7 +428,7 @@ public final class ToguzGame
    *       marked with a cross and the word {@code tuzdyk}.
    *   <li>Each store shows its count and a bar of its stones out of 162, with a mark at half: a bar
    *       past the mark has won.
-   *   <li>Each player's panel gives the name ({@link #playerName}), colour, side, store, the stones
+   *   <li>Each player's card gives the name ({@link #playerName}), colour, side, store, the stones
    *       in their holes and their tuzdyk, with a {@code to move} badge for the side to move, or
    *       {@code wins} / {@code draw} once the game is over.
    * </ul>
@@ -443,7 +446,7 @@ public final class ToguzGame
    *       included) with the number of stones dropped ({@code +1}, more after laps), a solid
    *       outline and a filled {@code +k} on the hole where the last stone fell, {@code n taken}
    *       there after a capture, the new tuzdyk outlined when the move made one, {@code +n} on each
-   *       store that grew, and a line below the board such as {@code Last move 65: White 6 → Black
+   *       store that grew, and below the status a line such as {@code Last move 65: White 6 → Black
    *       5, captures 10}.
    *   <li>{@link SvgOptions#targets targets(moves)}: for each move, an inner outline on the hole it
    *       is played from and, on the hole where its last stone would fall, a badge listing the

@@ -6,8 +6,9 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The SVG picture of a position ({@link ToguzGame#svg}): Black's panel, the board (Black's row
- * 9..1, the two stores, White's row 1..9), White's panel and a status line.
+ * The SVG picture of a position ({@link ToguzGame#svg}): the board on the left (Black's row 9..1,
+ * the two stores, White's row 1..9), and on the right Black's card beside Black's row, White's
+ * beside White's, and the status with the last move between them.
  *
  * <p>Every hole is a {@code <g class="hole ..." data-player="P" data-hole="H">} holding the hole's
  * shape, its stones ({@code circle.stone}, drawn up to {@link #MAX_DRAWN} stones) and its count
@@ -15,6 +16,11 @@ import org.jspecify.annotations.Nullable;
  * class names on that group ({@code last-from}, {@code last-sown}, {@code last-land}, {@code
  * last-capture}, {@code last-tuzdyk}, {@code target-from}, {@code target-land}) and drawn shapes
  * inside it, so tests and scripts can read what is highlighted.
+ *
+ * <p>The picture marks four parts ({@link Svg#part}), which a phone shows one below the other
+ * across its width: Black's card, the board, White's card, the status. The board's labels are sized
+ * for the board's part ({@link #LABEL}, 11 CSS px or more on a phone), the cards' and the status's
+ * text for the panel's ({@link #TEXT}, 12 px or more).
  */
 final class ToguzPicture {
   /** Player colours: White yellow, Black black (Okabe-Ito). */
@@ -45,27 +51,55 @@ final class ToguzPicture {
   private static final String INK = "#1D1A16";
   private static final String MUTED = "#5F5546";
 
-  // Geometry, in user units.
-  private static final int WIDTH = 640;
-  private static final int HEIGHT = 540;
-  private static final int BOARD_X = 16;
-  private static final int BOARD_Y = 56;
-  private static final int BOARD_W = WIDTH - 2 * BOARD_X;
-  private static final int BOARD_H = 372;
+  // Geometry, in user units: the board.
   private static final int HOLE_W = 56;
   private static final int HOLE_GAP = 8;
-  private static final int HOLE_H = 112;
+  private static final int HOLE_H = 120;
 
-  /** A row of nine holes (and a store) is this wide, centred on the board. */
+  /** A row of nine holes (and a store) is this wide. */
   private static final int ROW_W = 9 * HOLE_W + 8 * HOLE_GAP;
 
-  private static final int HOLES_X = BOARD_X + (BOARD_W - ROW_W) / 2;
-  private static final int[] ROW_Y = {288, 82};
-  private static final int[] STORE_Y = {244, 206};
-  private static final int STORE_H = 32;
-  private static final int[] PANEL_Y = {456, 28};
+  private static final int BOARD_X = 12;
+  private static final int BOARD_Y = 12;
+  private static final int HOLES_X = BOARD_X + 12;
+  private static final int BOARD_W = ROW_W + 2 * (HOLES_X - BOARD_X);
+  private static final int BOARD_H = 424;
+  private static final int[] ROW_Y = {280, 46};
+  private static final int[] STORE_Y = {226, 184};
+  private static final int STORE_H = 36;
   private static final int STONE_R = 6;
   private static final int STONE_PITCH = 15;
+
+  /** The board as a part: the board with a margin. */
+  private static final int BOARD_PART_W = BOARD_W + 12;
+
+  /**
+   * The size of the board's labels (counts, hole numbers, {@code +k}): 11 CSS px or more on a
+   * phone, which shows the board across its width (20 units).
+   */
+  static final double LABEL = Svg.phoneFontSize(BOARD_PART_W, 11);
+
+  // The panel: a card per player beside their row, the status between them.
+  private static final int PANEL_X = BOARD_X + BOARD_W + 20;
+  private static final int PANEL_W = 296;
+  private static final int PANEL_PART_W = PANEL_W + 16;
+  private static final int[] CARD_Y = {312, 46};
+  private static final int CARD_H = 88;
+  private static final int STATUS_Y = 174;
+
+  /** The last move's lines, below the status; the status's part keeps room for this many. */
+  private static final int LAST_LINES = 4;
+
+  private static final int LEAD = 20;
+
+  /**
+   * The size of the panel's text: 14 units, above the 12 CSS px a phone needs ({@code
+   * Svg.phoneFontSize(312, 12)} is 11) so that it also reads on a desktop.
+   */
+  static final double TEXT = Math.max(14, Svg.phoneFontSize(PANEL_PART_W, 12));
+
+  private static final int WIDTH = PANEL_X + PANEL_W + 12;
+  private static final int HEIGHT = BOARD_Y + BOARD_H + 12;
 
   private ToguzPicture() {}
 
@@ -76,6 +110,14 @@ final class ToguzPicture {
 
     Svg svg = Svg.begin("toguz", ToguzNotation.formatFen(s), WIDTH, HEIGHT, options);
     svg.text("title", title(s, lastText));
+    // on a phone: Black's card, the board, White's card, the status
+    int cardPartH = CARD_H + 16;
+    svg.part(Svg.Part.PANEL, PANEL_X - 8, CARD_Y[1] - 8, PANEL_PART_W, cardPartH);
+    svg.part(Svg.Part.BOARD, BOARD_X - 6, BOARD_Y - 6, BOARD_PART_W, BOARD_H + 12);
+    svg.part(Svg.Part.PANEL, PANEL_X - 8, CARD_Y[0] - 8, PANEL_PART_W, cardPartH);
+    int statusTop = STATUS_Y - 26;
+    int statusH = STATUS_Y + 26 + LEAD * (LAST_LINES - 1) + 10 - statusTop;
+    svg.part(Svg.Part.PANEL, PANEL_X - 8, statusTop, PANEL_PART_W, statusH);
     svg.element("rect", "width", WIDTH, "height", HEIGHT, "fill", PAGE);
     svg.element(
         "rect",
@@ -108,9 +150,13 @@ final class ToguzPicture {
         hole(svg, s, p, h, marks, options.coordinates());
       }
     }
-    svg.label(ToguzRender.status(s), "status", BOARD_X, 508, 15, "bold", null, INK);
+    svg.label(ToguzRender.status(s), "status", PANEL_X, STATUS_Y, TEXT + 2, "bold", null, INK);
     if (lastText != null) {
-      svg.label(lastText, "last-move", BOARD_X, 528, 13, null, null, MUTED);
+      List<String> lines = Svg.wrap(lastText, 34);
+      for (int i = 0; i < lines.size(); i++) {
+        double y = STATUS_Y + 26 + LEAD * i;
+        svg.label(lines.get(i), "last-move", PANEL_X, y, TEXT, null, null, MUTED);
+      }
     }
     return svg.finish();
   }
@@ -167,17 +213,42 @@ final class ToguzPicture {
 
   // ---------------------------------------------------------------- parts
 
-  /** A player's line: colour, name, numbers, and whose turn it is or how the game ended. */
+  /**
+   * A player's card beside their row: colour, name, and whose turn it is or how the game ended;
+   * side, store and stones in holes; the tuzdyk.
+   */
   private static void panel(Svg svg, ToguzState s, int p) {
-    int cy = PANEL_Y[p];
-    String name = ToguzNotation.playerName(p);
+    int x = PANEL_X;
+    int y = CARD_Y[p];
+    String badge = null;
+    if (s.isOver()) {
+      int mine = s.store(p);
+      int theirs = s.store(1 - p);
+      badge = mine > theirs ? "wins" : mine == theirs ? "draw" : null;
+    } else if (s.seatToMove() == p) {
+      badge = "to move";
+    }
     svg.open("g", "class", "player", "data-player", p);
+    svg.rect(
+        x,
+        y,
+        PANEL_W,
+        CARD_H,
+        "rx",
+        10,
+        "fill",
+        PAGE,
+        "stroke",
+        badge != null ? INK : BOARD_EDGE,
+        "stroke-width",
+        badge != null ? 2 : 1);
+    int cy = y + 26;
     svg.element(
         "circle",
         "class",
         "swatch",
         "cx",
-        BOARD_X + 12,
+        x + 22,
         "cy",
         cy,
         "r",
@@ -188,33 +259,18 @@ final class ToguzPicture {
         INK,
         "stroke-width",
         1.5);
-    svg.label(name, "name", BOARD_X + 30, cy + 5.5, 16, "bold", null, INK);
-    StringBuilder info = new StringBuilder(64);
-    info.append(SIDE[p])
-        .append(" \u00b7 store ")
-        .append(s.store(p))
-        .append(" \u00b7 ")
-        .append(s.stonesOnSide(p))
-        .append(" in holes \u00b7 ");
-    int t = s.tuzdyk(p);
-    if (t == 0) {
-      info.append("no tuzdyk");
-    } else {
-      info.append("tuzdyk on ").append(ToguzNotation.playerName(1 - p)).append("'s ").append(t);
-    }
-    svg.label(info.toString(), "info", BOARD_X + 86, cy + 5, 13, null, null, MUTED);
-    String badge = null;
-    if (s.isOver()) {
-      int mine = s.store(p);
-      int theirs = s.store(1 - p);
-      badge = mine > theirs ? "wins" : mine == theirs ? "draw" : null;
-    } else if (s.seatToMove() == p) {
-      badge = "to move";
-    }
+    svg.label(ToguzNotation.playerName(p), "name", x + 40, cy + 6.5, TEXT + 4, "bold", null, INK);
     if (badge != null) {
       String fill = PLAYER_COLOR[p];
-      pill(svg, "turn", badge, BOARD_X + BOARD_W - 40, cy, 80, 24, fill, ink(fill), 13);
+      pill(svg, "turn", badge, x + PANEL_W - 54, cy, 88, 26, fill, ink(fill), TEXT);
     }
+    String numbers =
+        SIDE[p] + " \u00b7 store " + s.store(p) + " \u00b7 " + s.stonesOnSide(p) + " in holes";
+    svg.label(numbers, "info", x + 16, y + 60, TEXT, null, null, MUTED);
+    int t = s.tuzdyk(p);
+    String tuzdyk =
+        t == 0 ? "no tuzdyk" : "tuzdyk on " + ToguzNotation.playerName(1 - p) + "'s " + t;
+    svg.label(tuzdyk, "info", x + 16, y + 80, TEXT, null, null, MUTED);
     svg.close();
   }
 
@@ -237,13 +293,15 @@ final class ToguzPicture {
         "stroke-width",
         1.5);
     String count = Integer.toString(s.store(p));
-    anchored(svg, count, "count", HOLES_X + 42, cy + 6.5, "end", 19, true, INK);
+    anchored(svg, count, "count", HOLES_X + 52, cy + 8, "end", LABEL + 2, true, INK);
     String label = ToguzNotation.playerName(p) + "'s store";
-    svg.label(label, null, HOLES_X + 50, cy + 4.5, 13, null, null, MUTED);
-    double barX = HOLES_X + 156;
-    double barW = ROW_W - 156 - 64;
+    svg.label(label, null, HOLES_X + 60, cy + 7, LABEL, null, null, MUTED);
+    double barX = HOLES_X + 208;
+    double barW = ROW_W - 208 - 64;
     if (gain > 0) {
-      pill(svg, "last-gain", "+" + gain, barX + barW + 32, cy, 40, 20, LAST_COLOR, LAST_INK, 12);
+      String text = "+" + gain;
+      double w = pillWidth(text);
+      pill(svg, "last-gain", text, barX + barW + 32, cy, w, 26, LAST_COLOR, LAST_INK, LABEL);
     }
     svg.rect(barX, cy - 5, barW, 10, "rx", 5, "fill", BOARD, "stroke", HOLE_EDGE);
     if (s.store(p) > 0) {
@@ -357,50 +415,71 @@ final class ToguzPicture {
           "fill-opacity",
           0.16);
     }
-    double outerY = top ? y + 14 : y + HOLE_H - 14;
+    // the count's baseline at the outer end; the inner end faces the stores
+    double outerY = top ? y + 24 : y + HOLE_H - 10;
     double innerEdge = top ? y + HOLE_H : y;
-    // the stones' area, between the count at the outer end and the inner end
-    double areaTop = top ? y + 26 : y + 6;
-    double areaBottom = top ? y + HOLE_H - 6 : y + HOLE_H - 26;
+    // the stones' area, between the count at the outer end and the inner end (where a "+k" of
+    // the last move reaches in)
+    double areaTop = top ? y + 32 : y + 14;
+    double areaBottom = top ? y + HOLE_H - 14 : y + HOLE_H - 32;
     double areaMid = (areaTop + areaBottom) / 2;
 
     if (tuzdyk) {
+      // a cross towards the inner end, and the word along the hole towards the outer end
       String ink = ink(fill);
-      double d = 12;
+      double d = 11;
+      double crossY = top ? y + HOLE_H - 31 : y + 31;
       svg.element(
           "path",
           "d",
           "M"
-              + Svg.xy(cx - d, areaMid - d)
+              + Svg.xy(cx - d, crossY - d)
               + "L"
-              + Svg.xy(cx + d, areaMid + d)
+              + Svg.xy(cx + d, crossY + d)
               + "M"
-              + Svg.xy(cx + d, areaMid - d)
+              + Svg.xy(cx + d, crossY - d)
               + "L"
-              + Svg.xy(cx - d, areaMid + d),
+              + Svg.xy(cx - d, crossY + d),
           "stroke",
           ink,
           "stroke-width",
           4,
           "stroke-linecap",
           "round");
-      anchored(svg, "tuzdyk", null, cx, outerY + 4, "middle", 11, false, ink);
+      double wordX = cx + LABEL * 0.36;
+      double wordY = top ? y + 44 : y + HOLE_H - 44;
+      svg.label(
+          "tuzdyk",
+          null,
+          wordX,
+          wordY,
+          "text-anchor",
+          "middle",
+          "font-size",
+          LABEL,
+          "fill",
+          ink,
+          "transform",
+          "rotate(-90 " + Svg.xy(wordX, wordY) + ")");
     } else {
       // up to MAX_DRAWN stones are drawn, with their count at the outer end; more, in large type
+      // there (the inner end keeps room for a target's badge)
       boolean drawn = stones <= MAX_DRAWN;
       if (drawn) {
         drawStones(svg, stones, cx, areaMid);
       }
       String count = Integer.toString(stones);
-      double countY = drawn ? outerY + 5 : areaMid + 8;
+      double big = count.length() > 2 ? LABEL + 2 : LABEL + 8;
+      double countY = drawn ? outerY : top ? y + 16 + big : y + HOLE_H - 16;
       String countInk = stones == 0 ? MUTED : INK;
-      anchored(svg, count, "count", cx, countY, "middle", drawn ? 14 : 24, true, countInk);
+      anchored(svg, count, "count", cx, countY, "middle", drawn ? LABEL : big, true, countInk);
     }
 
     if (pos == m.land && m.captured > 0) {
       String captured = Integer.toString(m.captured);
-      anchored(svg, captured, "captured", cx, areaMid + 2, "middle", 18, true, LAST_COLOR);
-      anchored(svg, "taken", null, cx, areaMid + 16, "middle", 11, true, LAST_COLOR);
+      double size = LABEL + 4;
+      anchored(svg, captured, "captured", cx, areaMid, "middle", size, true, LAST_COLOR);
+      anchored(svg, "taken", null, cx, areaMid + LABEL, "middle", LABEL, false, LAST_COLOR);
     }
     // the last move: a thick outline on the hole played, a dashed one on the holes sown, a solid
     // one on the last; "+k" stones dropped on the inner edge (filled where the last stone fell)
@@ -430,10 +509,12 @@ final class ToguzPicture {
           solid ? "none" : "5 3");
     }
     if (m.sown[pos] > 0) {
+      String text = "+" + m.sown[pos];
+      double w = pillWidth(text);
       if (pos == m.land) {
-        pill(svg, "last", "+" + m.sown[pos], cx, innerEdge, 30, 16, LAST_COLOR, LAST_INK, 11);
+        pill(svg, "last", text, cx, innerEdge, w, 26, LAST_COLOR, LAST_INK, LABEL);
       } else {
-        pill(svg, "last", "+" + m.sown[pos], cx, innerEdge, 30, 16, PAGE, LAST_COLOR, 11);
+        pill(svg, "last", text, cx, innerEdge, w, 26, PAGE, LAST_COLOR, LABEL);
       }
     }
     if (m.targetFrom[pos]) {
@@ -465,23 +546,26 @@ final class ToguzPicture {
           froms.append(froms.length() == 0 ? "" : ",").append(k);
         }
       }
-      double ty = top ? y + HOLE_H - 18 : y + 18;
-      double tw = Math.max(20, 8 + 7 * froms.length());
-      pill(
-          svg,
-          "target",
-          "\u2190" + froms,
-          cx,
-          ty,
-          tw + 10,
-          20,
-          TARGET_COLOR,
-          ink(TARGET_COLOR),
-          12);
+      double ty = top ? y + HOLE_H - 30 : y + 30;
+      String text = "\u2190" + froms;
+      double tw = pillWidth(text);
+      pill(svg, "target", text, cx, ty, tw, 26, TARGET_COLOR, ink(TARGET_COLOR), LABEL);
     }
     if (coordinates) {
-      double coordY = top ? y - 8 : y + HOLE_H + 18;
-      anchored(svg, Integer.toString(h), "coord", cx, coordY, "middle", 12, false, MUTED);
+      double coordY = top ? y - 10 : y + HOLE_H + 26;
+      svg.label(
+          Integer.toString(h),
+          "coord",
+          cx,
+          coordY,
+          "text-anchor",
+          "middle",
+          "font-family",
+          Svg.MONO,
+          "font-size",
+          LABEL,
+          "fill",
+          MUTED);
     }
     svg.close();
   }
@@ -513,6 +597,11 @@ final class ToguzPicture {
     }
   }
 
+  /** The width of a pill round a short bold label of the board's size ({@link #LABEL}). */
+  private static double pillWidth(String text) {
+    return 12 + LABEL * 0.7 * text.length();
+  }
+
   /** A rounded label centred on {@code (cx, cy)}. */
   private static void pill(
       Svg svg,
@@ -524,7 +613,7 @@ final class ToguzPicture {
       double h,
       String fill,
       String textColor,
-      int size) {
+      double size) {
     svg.element(
         "rect",
         "class",

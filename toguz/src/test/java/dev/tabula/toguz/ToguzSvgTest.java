@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.SvgOptions;
+import dev.tabula.testkit.PhoneText;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -139,12 +140,18 @@ class ToguzSvgTest {
     return l.isEmpty() ? null : l.get(0).getTextContent();
   }
 
+  /** The texts of the class inside {@code e}, in order, joined: the lines of one wrapped text. */
+  private static String joinedText(Element e, String cls, String between) {
+    return String.join(
+        between, withClass(e, "text", cls).stream().map(Element::getTextContent).toList());
+  }
+
   /** Checks that the picture shows the state: every count, stone, store, badge and the status. */
   private static void checkAgrees(ToguzState s, Document d) {
     Element root = d.getDocumentElement();
     assertEquals("svg", root.getLocalName());
     assertEquals(SVG_NS, root.getNamespaceURI());
-    assertEquals("0 0 640 540", root.getAttribute("viewBox"));
+    assertEquals("0 0 932 448", root.getAttribute("viewBox"));
     assertEquals("toguz", root.getAttribute("data-game"));
     assertEquals(GAME.formatState(s), root.getAttribute("data-position"));
     Map<String, Element> holes = holes(d);
@@ -175,7 +182,7 @@ class ToguzSvgTest {
     for (Element panel : panels) {
       int p = Integer.parseInt(panel.getAttribute("data-player"));
       assertEquals(GAME.playerName(p), onlyText(panel, "text", "name"));
-      String info = onlyText(panel, "text", "info");
+      String info = joinedText(panel, "info", " \u00b7 ");
       assertTrue(info.contains("store " + s.store(p) + " "), info);
       assertTrue(info.contains(" " + s.stonesOnSide(p) + " in holes"), info);
       int t = s.tuzdyk(p);
@@ -258,6 +265,7 @@ class ToguzSvgTest {
           String svg = GAME.svg(current, o);
           checkAgrees(current, parse(svg));
           checkSelfContained(svg);
+          PhoneText.check(svg);
         } catch (AssertionError | RuntimeException e) {
           throw new AssertionError(
               "seed " + seed + ", ply " + ply + ", moves " + String.join(" ", moves) + ": " + e, e);
@@ -274,6 +282,7 @@ class ToguzSvgTest {
           String svg = GAME.svg(after, options().lastMove(current, m));
           checkAgrees(after, parse(svg));
           checkLastMove(current, m, after, parse(svg));
+          PhoneText.check(svg);
         } catch (AssertionError | RuntimeException e) {
           throw new AssertionError(
               "seed " + seed + ", ply " + ply + ", moves " + String.join(" ", moves) + ": " + e, e);
@@ -334,7 +343,7 @@ class ToguzSvgTest {
       assertEquals(
           gain > 0 ? "+" + gain : null, onlyText(store, "text", "last-gain-label"), "store " + p);
     }
-    String line = onlyText(d.getDocumentElement(), "text", "last-move");
+    String line = joinedText(d.getDocumentElement(), "last-move", " ");
     assertTrue(line.startsWith("Last move " + GAME.formatMove(before, m) + ": "), line);
   }
 
@@ -355,7 +364,7 @@ class ToguzSvgTest {
     assertEquals("10", onlyText(holes(d).get("B5"), "text", "captured"));
     assertEquals(
         "Last move 65: White 6 \u2192 Black 5, captures 10",
-        onlyText(d.getDocumentElement(), "text", "last-move"));
+        joinedText(d.getDocumentElement(), "last-move", " "));
     assertEquals(Set.of(), marked(d, "last-tuzdyk"));
     checkLastMove(before, six, after, d);
   }
@@ -470,15 +479,57 @@ class ToguzSvgTest {
                 assertEquals(g.getAttribute("data-hole"), onlyText(g, "text", "coord"), name));
   }
 
+  /** A {@code viewBox} as x, y, width, height. */
+  private static double[] box(String text) {
+    String[] p = text.split(" ", -1);
+    double[] out = new double[4];
+    for (int i = 0; i < 4; i++) {
+      out[i] = Double.parseDouble(p[i]);
+    }
+    return out;
+  }
+
+  private static boolean inside(double[] part, Element rect) {
+    double x = Double.parseDouble(rect.getAttribute("x"));
+    double y = Double.parseDouble(rect.getAttribute("y"));
+    return x >= part[0]
+        && y >= part[1]
+        && x + Double.parseDouble(rect.getAttribute("width")) <= part[0] + part[2]
+        && y + Double.parseDouble(rect.getAttribute("height")) <= part[1] + part[3];
+  }
+
+  @Test
+  void parts_blackTheBoardWhiteTheStatus_textLargeEnoughForAPhone() {
+    ToguzState before =
+        ToguzState.parse("5S,5S,5S,5S,5S,5S,5S,t,5S/5S,5S,t,5S,5S,5S,5S,5S,5S 40 42 S 20");
+    ToguzState after = GAME.apply(before, ToguzMove.of(4));
+    String svg = GAME.svg(after, options().lastMove(before, ToguzMove.of(4)).coordinates(true));
+    Document d = parse(svg);
+    List<Element> views = elements(d.getDocumentElement(), "view");
+    List<String> kinds = views.stream().map(v -> v.getAttribute("class")).toList();
+    assertEquals(List.of("part panel", "part board", "part panel", "part panel"), kinds);
+    double[][] parts =
+        views.stream().map(v -> box(v.getAttribute("viewBox"))).toArray(double[][]::new);
+    Element root = d.getDocumentElement();
+    assertTrue(inside(parts[1], withClass(root, "rect", "board").get(0)), "the board");
+    for (Element card : withClass(root, "g", "player")) {
+      int part = card.getAttribute("data-player").equals("1") ? 0 : 2;
+      assertTrue(inside(parts[part], elements(card, "rect").get(0)), "a card in its part");
+    }
+    // every text in a part, at the size a phone needs for the part's width: 11 CSS px for the
+    // board's labels (20 units), 12 for the panels' text (11 units, drawn at 14)
+    assertTrue(PhoneText.check(svg) > 40, "the texts checked");
+  }
+
   @Test
   void scale_changesWidthAndHeightButNotTheViewBox() {
     ToguzState s = GAME.start();
     Element one = parse(GAME.svg(s, options())).getDocumentElement();
     Element two = parse(GAME.svg(s, options().scale(1.5))).getDocumentElement();
-    assertEquals("640", one.getAttribute("width"));
-    assertEquals("540", one.getAttribute("height"));
-    assertEquals("960", two.getAttribute("width"));
-    assertEquals("810", two.getAttribute("height"));
+    assertEquals("932", one.getAttribute("width"));
+    assertEquals("448", one.getAttribute("height"));
+    assertEquals("1398", two.getAttribute("width"));
+    assertEquals("672", two.getAttribute("height"));
     assertEquals(one.getAttribute("viewBox"), two.getAttribute("viewBox"));
   }
 

@@ -41,6 +41,9 @@ public final class Svg {
   /** The monospace font families, for notation and numbers that should line up. */
   public static final String MONO = "ui-monospace, 'Cascadia Mono', Menlo, Consolas, monospace";
 
+  /** The width at which a page shows a part on a phone, in CSS px ({@link #phoneFontSize}). */
+  private static final double PHONE_WIDTH = 348;
+
   private final StringBuilder out = new StringBuilder(8192);
   private final Deque<String> open = new ArrayDeque<>();
   private boolean finished;
@@ -252,24 +255,66 @@ public final class Svg {
   }
 
   /**
+   * What a {@link #part} of a drawing holds. A page that shows the parts one below the other (an
+   * HTML replay on a phone) may also treat them apart, such as the board large and the panels
+   * beside it.
+   */
+  public enum Part {
+    /**
+     * The board with its pieces and its own labels (counts, hole numbers, tile marks, coordinates):
+     * the labels as large as the board's cells allow, {@linkplain #phoneFontSize 11 CSS px or more}
+     * on a phone where they fit.
+     */
+    BOARD,
+
+    /**
+     * The players, the scores, whose turn it is, captions and legends: text of {@linkplain
+     * #phoneFontSize 12 CSS px or more} on a phone.
+     */
+    PANEL
+  }
+
+  /**
    * Marks a part of the drawing that reads on its own, for screens too narrow for the whole: a page
    * such as an HTML replay shows the parts one below the other on a phone, each across the page's
-   * width, instead of the whole drawing side by side. Written as {@code <view class="part"
-   * viewBox="x y width height"/>}, which draws nothing. A drawing with parts beside each other (a
-   * board and a panel) marks two or more, in the order they are to be shown; together they should
-   * show all that matters, and each part's text should be large enough to read at a phone's width.
+   * width, instead of the whole drawing. Written as {@code <view class="part board" viewBox="x y
+   * width height"/>} (or {@code part panel}), which draws nothing. A drawing marks its parts in the
+   * order they are to be shown, all of them or none; together they should show all that matters,
+   * and each part's text should be sized for its width with {@link #phoneFontSize}.
    *
+   * @param kind what the part holds
    * @param x the part's left edge, in user units
    * @param y the part's top edge
    * @param width the part's width, {@code > 0}
    * @param height the part's height, {@code > 0}
    * @return this writer
    */
-  public Svg part(double x, double y, double width, double height) {
+  public Svg part(Part kind, double x, double y, double width, double height) {
+    Objects.requireNonNull(kind, "kind");
     if (!(width > 0 && height > 0)) {
       throw new IllegalArgumentException("a part has a positive size, got " + width + "x" + height);
     }
-    return element("view", "class", "part", "viewBox", xy(x, y) + " " + xy(width, height));
+    String cls = kind == Part.BOARD ? "part board" : "part panel";
+    return element("view", "class", cls, "viewBox", xy(x, y) + " " + xy(width, height));
+  }
+
+  /**
+   * The font size, in whole user units, of text that shows at least {@code px} CSS px tall on a
+   * phone in a part {@code partWidth} units wide: {@code ceil(px * partWidth / 348)}. A page shows
+   * a part across a phone's width, 348 CSS px on a screen 390 px wide less the margins of a page
+   * such as the HTML replay. The one rule by which the pictures size their text: 12 px for a
+   * panel's, 11 px for a board's labels where the cells leave room.
+   *
+   * @param partWidth the width of the part the text is in, in user units, {@code > 0}
+   * @param px the smallest size wanted on a phone, in CSS px, {@code > 0}
+   * @return the font size in user units
+   */
+  public static double phoneFontSize(double partWidth, double px) {
+    if (!(partWidth > 0 && px > 0 && Double.isFinite(partWidth * px))) {
+      throw new IllegalArgumentException(
+          "a part's width and a text size are positive, got " + partWidth + " and " + px);
+    }
+    return Math.ceil(px * partWidth / PHONE_WIDTH - 1e-9);
   }
 
   /**

@@ -68,17 +68,36 @@ class SvgTest {
   }
 
   @Test
-  void part_writesAViewOfThePartAndRefusesAnEmptyOne() {
+  void part_writesAViewOfThePartWithItsKindAndRefusesAnEmptyOne() {
     Svg svg = Svg.begin("g", "p", 100, 50, SvgOptions.defaults());
-    String text = svg.part(0, 0, 50, 50).part(50.5, 0, 49.5, 30).finish();
+    String text =
+        svg.part(Svg.Part.BOARD, 0, 0, 50, 50).part(Svg.Part.PANEL, 50.5, 0, 49.5, 30).finish();
     assertTrue(
         text.contains(
-            "<view class=\"part\" viewBox=\"0 0 50 50\"/>\n"
-                + "<view class=\"part\" viewBox=\"50.5 0 49.5 30\"/>\n"),
+            "<view class=\"part board\" viewBox=\"0 0 50 50\"/>\n"
+                + "<view class=\"part panel\" viewBox=\"50.5 0 49.5 30\"/>\n"),
         text);
     Svg other = Svg.begin("g", "p", 10, 10, SvgOptions.defaults());
-    assertThrows(IllegalArgumentException.class, () -> other.part(0, 0, 0, 10));
-    assertThrows(IllegalArgumentException.class, () -> other.part(0, 0, 10, Double.NaN));
+    assertThrows(IllegalArgumentException.class, () -> other.part(Svg.Part.BOARD, 0, 0, 0, 10));
+    assertThrows(
+        IllegalArgumentException.class, () -> other.part(Svg.Part.PANEL, 0, 0, 10, Double.NaN));
+  }
+
+  @Test
+  void phoneFontSize_wholeUnitsThatShowAtLeastThatSizeAcrossAPhone() {
+    // a part 348 units wide is shown at 1 CSS px a unit; 422 units (Marrakech's panel) at 0.82
+    assertEquals(12.0, Svg.phoneFontSize(348, 12));
+    assertEquals(15.0, Svg.phoneFontSize(422, 12));
+    assertEquals(10.0, Svg.phoneFontSize(290, 12));
+    assertEquals(11.0, Svg.phoneFontSize(312, 12));
+    assertEquals(20.0, Svg.phoneFontSize(628, 11));
+    for (double w : new double[] {100, 312.5, 456, 604, 1000}) {
+      double size = Svg.phoneFontSize(w, 11);
+      assertTrue(size * 348 / w >= 11 && (size - 1) * 348 / w < 11, w + ": " + size);
+    }
+    assertThrows(IllegalArgumentException.class, () -> Svg.phoneFontSize(0, 12));
+    assertThrows(IllegalArgumentException.class, () -> Svg.phoneFontSize(100, -1));
+    assertThrows(IllegalArgumentException.class, () -> Svg.phoneFontSize(Double.NaN, 12));
   }
 
   @Test
