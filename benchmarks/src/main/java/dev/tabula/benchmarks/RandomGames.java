@@ -18,12 +18,13 @@ import org.openjdk.jmh.annotations.Setup;
  * <p>Implementations ({@code impl}):
  *
  * <ul>
- *   <li>{@code playout}: {@link Game#randomPlayout}, the game's own playout loop (what Monte Carlo
- *       bots and {@code tabula bench} run);
- *   <li>{@code api}: the loop over the generic API, {@link Playouts.Uniform} (the default of {@link
- *       Game#randomPlayout}): {@link Game#legalActions} into a buffer and {@link Game#applyAction}
- *       with {@link Playouts#uniform} at decisions (as the playouts draw: one {@code nextInt()}, no
- *       division), {@link Playouts#sampleChance} over {@link Game#chanceOutcomes} at chance nodes.
+ *   <li>{@code playout}: {@link Playouts#randomPlayout}, the game's own playout loop (what Monte
+ *       Carlo bots and {@code tabula bench} run);
+ *   <li>{@code api}: the loop over the generic API, {@link Playouts.Uniform} (what {@link
+ *       Playouts#randomPlayout} plays for a game without its own loop): {@link Game#legalActions}
+ *       into a buffer and {@link Game#applyAction} with {@link Playouts#uniform} at decisions (as
+ *       the playouts draw: one {@code nextInt()}, no division), {@link Playouts#sampleChance} over
+ *       {@link Game#chanceOutcomes} at chance nodes.
  * </ul>
  *
  * <p>{@link #loop} also makes a third loop, {@code api-pair}, for {@link AnchorInterleaved}: the
@@ -174,7 +175,7 @@ public class RandomGames extends Throughput {
      */
     S play() {
       if (mode == PLAYOUT) {
-        return game.randomPlayout(start, random, Integer.MAX_VALUE);
+        return Playouts.randomPlayout(game, start, random, Integer.MAX_VALUE);
       }
       if (mode == API) {
         return generic.play(start, random, Integer.MAX_VALUE);

@@ -206,7 +206,7 @@ final class BenchCommand extends PositionCommand {
     /**
      * Plays random games until the time is up (at least one unless it is 0), showing the phase's
      * progress. When counting plies it plays with the generic loop ({@link #playout}), otherwise
-     * with {@link Game#randomPlayout}.
+     * with {@link Playouts#randomPlayout} (the game's own loop).
      */
     Played play(double seconds, String phase, boolean countPlies) {
       long nanos = (long) (seconds * 1e9);
@@ -219,7 +219,7 @@ final class BenchCommand extends PositionCommand {
         if (countPlies) {
           plies += playout();
         } else {
-          game.randomPlayout(start, random, maxPlies);
+          Playouts.randomPlayout(game, start, random, maxPlies);
         }
         playouts++;
         if ((playouts & 15) == 0 || nanos == 0) {
@@ -238,8 +238,8 @@ final class BenchCommand extends PositionCommand {
     }
 
     /**
-     * Plays one random game with the generic loop (the default of {@link Game#randomPlayout}),
-     * counting the plies.
+     * Plays one random game with the generic loop ({@link Playouts.Uniform}, what {@link
+     * Playouts#randomPlayout} plays for a game without its own loop), counting the plies.
      */
     private int playout() {
       generic.play(start, random, maxPlies);

@@ -48,7 +48,7 @@ abstract class GameCommand implements Callable<Integer> {
       paramLabel = "N",
       description =
           "Number of players, for games that have the option 'players' (marrakech: 2..4).")
-  Integer players;
+  Long players; // a long, so that a count too large for an int gets the game's own message
 
   @Option(
       names = {"-o", "--option"},
@@ -148,7 +148,7 @@ abstract class GameCommand implements Callable<Integer> {
       }
       if (players != null
           && !provider.options().containsKey("players")
-          && players != game.numPlayers()) {
+          && players.longValue() != game.numPlayers()) {
         throw new CliException(
             "game '"
                 + provider.name()
@@ -205,8 +205,8 @@ abstract class GameCommand implements Callable<Integer> {
         givenAs.put(o.getKey(), "--option " + o.getKey() + "=" + o.getValue());
       }
       if (players != null && provider.options().containsKey("players")) {
-        String given = chosen.put("players", Integer.toString(players));
-        if (given != null && !given.equals(Integer.toString(players))) {
+        String given = chosen.put("players", Long.toString(players));
+        if (given != null && !given.equals(Long.toString(players))) {
           throw new CliException("--players " + players + " contradicts --option players=" + given);
         }
         givenAs.put("players", "--players " + players);

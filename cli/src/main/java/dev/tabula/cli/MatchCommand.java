@@ -12,6 +12,7 @@ import dev.tabula.match.MatchResult;
 import dev.tabula.match.MatchSummary;
 import dev.tabula.match.ProgramLimits;
 import dev.tabula.match.Sprt;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -168,7 +169,7 @@ final class MatchCommand extends GameCommand {
 
   @Mixin ThreadsOption threads;
 
-  private List<String> openingLines = List.of();
+  private List<OpeningLine> openingLines = List.of();
 
   MatchCommand(Env env) {
     super(env);
@@ -180,9 +181,14 @@ final class MatchCommand extends GameCommand {
       throw badOptions("give --openings or --random-openings, not both");
     }
     if (openings != null) {
-      List<String> lines;
-      try {
-        lines = Files.readAllLines(openings, StandardCharsets.UTF_8);
+      List<OpeningLine> lines = new ArrayList<>();
+      try (BufferedReader reader = Files.newBufferedReader(openings, StandardCharsets.UTF_8)) {
+        PositionLines in = new PositionLines(reader, openings + " ");
+        for (String line = in.next(); line != null; line = in.next()) {
+          if (!isSkipped(line)) {
+            lines.add(new OpeningLine(in.number(), line));
+          }
+        }
       } catch (IOException e) {
         throw new CliException("cannot read '" + openings + "': " + Messages.reason(e), e);
       }
@@ -190,14 +196,12 @@ final class MatchCommand extends GameCommand {
     }
   }
 
+  /** A position line of the openings file and its number, from 1. */
+  private record OpeningLine(int number, String text) {}
+
   @Override
   String setupPosition() {
-    for (String line : openingLines) {
-      if (!isSkipped(line)) {
-        return line;
-      }
-    }
-    return null;
+    return openingLines.isEmpty() ? null : openingLines.get(0).text();
   }
 
   @Override
@@ -421,13 +425,9 @@ final class MatchCommand extends GameCommand {
 
   private <S> List<S> readOpenings(Game<S, ?> game) {
     List<S> list = new ArrayList<>();
-    for (int i = 0; i < openingLines.size(); i++) {
-      String line = openingLines.get(i);
-      if (isSkipped(line)) {
-        continue;
-      }
-      String where = openings + " line " + (i + 1);
-      S state = parsePosition(game, line, where + ": bad position");
+    for (OpeningLine line : openingLines) {
+      String where = openings + " line " + line.number();
+      S state = parsePosition(game, line.text(), where + ": bad position");
       if (game.isTerminal(state)) {
         throw new CliException(where + ": the game is over in this position");
       }

@@ -1,7 +1,6 @@
 package dev.tabula.cli;
 
 import dev.tabula.core.Game;
-import dev.tabula.core.GameRecord;
 import dev.tabula.core.Perft;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -30,7 +29,10 @@ final class PerftCommand extends PositionCommand {
       required = true,
       paramLabel = "D",
       description = "The depth, 0.." + MAX_DEPTH + ".")
-  int depth;
+  long givenDepth; // a long, so that a depth too large for an int gets the range above
+
+  /** The depth, from {@link #givenDepth} once it is checked. */
+  private int depth;
 
   @Option(
       names = "--divide",
@@ -48,7 +50,7 @@ final class PerftCommand extends PositionCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    if (depth < 0 || (divide && depth < 1) || depth > MAX_DEPTH) {
+    if (givenDepth < 0 || (divide && givenDepth < 1) || givenDepth > MAX_DEPTH) {
       throw badOptions(
           "--depth must be in "
               + (divide ? "1" : "0")
@@ -56,8 +58,9 @@ final class PerftCommand extends PositionCommand {
               + MAX_DEPTH
               + (divide ? " with --divide" : "")
               + ", got "
-              + depth);
+              + givenDepth);
     }
+    depth = (int) givenDepth;
     threads = threadsOption.count(this);
     Progress progress = new Progress(env);
     try {
@@ -75,20 +78,17 @@ final class PerftCommand extends PositionCommand {
 
   /** Counts from each position on standard input, each with the game set up for it. */
   private void readPositions(Progress progress) {
-    BufferedReader reader =
-        new BufferedReader(new InputStreamReader(env.in(), StandardCharsets.UTF_8));
-    int lineNo = 0;
+    PositionLines lines =
+        new PositionLines(
+            new BufferedReader(new InputStreamReader(env.in(), StandardCharsets.UTF_8)), "");
     int positions = 0;
     long nodes = 0;
     try {
-      for (String line = readLine(reader, lineNo + 1);
-          line != null;
-          line = readLine(reader, lineNo + 1)) {
-        lineNo++;
+      for (String line = lines.next(); line != null; line = lines.next()) {
         if (line.isBlank()) {
           continue;
         }
-        String where = "line " + lineNo + ": ";
+        String where = "line " + lines.number() + ": ";
         Game<?, ?> game = game(line, where);
         if (divide && positions > 0) {
           out().println();
@@ -102,7 +102,7 @@ final class PerftCommand extends PositionCommand {
     }
     if (positions == 0) {
       throw new CliException(
-          lineNo == 0
+          lines.number() == 0
               ? "standard input is empty: expected positions, one per line"
               : "standard input has only blank lines: expected positions, one per line");
     }
@@ -110,38 +110,6 @@ final class PerftCommand extends PositionCommand {
         summary(
             Messages.count(positions, "position") + ", " + Messages.count(nodes, "path"),
             progress.elapsedSeconds()));
-  }
-
-  /**
-   * Reads a line as {@link BufferedReader#readLine} does, but at most {@link
-   * GameRecord#MAX_LINE_LENGTH} characters of it (the limit of a line of records): a longer one is
-   * an error, not a program that fills its memory ({@code --position - < /dev/zero}).
-   *
-   * @return the line without its line break, or null at the end of the input
-   */
-  private static String readLine(BufferedReader reader, int lineNo) throws IOException {
-    StringBuilder line = new StringBuilder();
-    int c = reader.read();
-    if (c < 0) {
-      return null;
-    }
-    while (c >= 0 && c != '\n') {
-      if (line.length() == GameRecord.MAX_LINE_LENGTH) {
-        throw new CliException(
-            "line "
-                + lineNo
-                + ": at most "
-                + GameRecord.MAX_LINE_LENGTH
-                + " characters in a line of positions");
-      }
-      line.append((char) c);
-      c = reader.read();
-    }
-    int end = line.length();
-    if (end > 0 && line.charAt(end - 1) == '\r') {
-      line.setLength(end - 1);
-    }
-    return line.toString();
   }
 
   private <S, M> long countLine(Game<S, M> game, String line, String where, Progress progress) {

@@ -21,7 +21,8 @@ final class ThreadsOption {
               + MAX
               + "); perft, match and selfplay give the same results on any number. Default: the"
               + " number of processors (bench: 1).")
-  @Nullable Integer given;
+  // A long, so that a count too large for an int gets this option's range, not the int's.
+  @Nullable Long given;
 
   /** The count when none is given. */
   private final int byDefault;
@@ -56,6 +57,6 @@ final class ThreadsOption {
     if (given < 1 || given > MAX) {
       throw command.badOptions("--threads must be in 1.." + MAX + ", got " + given);
     }
-    return given;
+    return given.intValue();
   }
 }

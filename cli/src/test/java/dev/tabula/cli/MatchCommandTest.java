@@ -189,6 +189,32 @@ class MatchCommandTest {
     assertEquals(after, formatStart(game, games.get(3)));
   }
 
+  @Test
+  void match_openingsLineOverTheLimit_refusedWithItsNumber() throws IOException {
+    // As --openings /dev/zero: a line that does not end is read no further than the limit
+    // (the whole file was read into memory before, and a line past the limit parsed).
+    Path file = dir.resolve("long.txt");
+    String start = Cli.run("apply", "toguz").assertOk().out().strip();
+    Files.writeString(
+        file, "# one opening\r\n" + start + "\n" + "9".repeat(GameRecord.MAX_LINE_LENGTH + 1));
+    assertEquals(
+        "tabula: "
+            + file
+            + " line 3: at most "
+            + GameRecord.MAX_LINE_LENGTH
+            + " characters in a line of positions",
+        Cli.run(
+                "match",
+                "toguz",
+                "--bots",
+                "random,random",
+                "--games",
+                "2",
+                "--openings",
+                "" + file)
+            .assertError());
+  }
+
   @SuppressWarnings("unchecked")
   private static <S, M> String formatStart(dev.tabula.core.Game<S, M> game, GameRecord<?, ?> r) {
     return game.formatState(((GameRecord<S, M>) r).start());

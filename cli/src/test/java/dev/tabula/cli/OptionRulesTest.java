@@ -21,18 +21,28 @@ class OptionRulesTest {
 
   @Test
   void wholeNumberTooLarge_outOfRange() {
+    // An option with a range of its own gives that range for every whole number, not the range
+    // of the Java type that holds it (which said -2147483648..2147483647 for 1..1024).
     assertEquals(
-        "tabula: --threads is out of range, got '99999999999' (-2147483648..2147483647)"
-            + " (see 'tabula perft --help')",
+        "tabula: --threads must be in 1..1024, got 99999999999 (see 'tabula perft --help')",
         Cli.run("perft", "rollnim", "-d", "1", "-j", "99999999999").assertError());
+    assertEquals(
+        "tabula: --threads must be in 1..1024, got 5000 (see 'tabula perft --help')",
+        Cli.run("perft", "rollnim", "-d", "1", "-j", "5000").assertError());
+    assertEquals(
+        "tabula: --depth must be in 0..1000, got 99999999999 (see 'tabula perft --help')",
+        Cli.run("perft", "rollnim", "-d", "99999999999").assertError());
+    assertEquals(
+        "tabula: game 'marrakech': option players must be 2, 3 or 4, got '99999999999'",
+        Cli.run("perft", "marrakech", "--players", "99999999999", "-d", "1").assertError());
     assertEquals(
         "tabula: --seed is out of range, got '99999999999999999999'"
             + " (-9223372036854775808..9223372036854775807) (see 'tabula play --help')",
         Cli.run("play", "rollnim", "--seed", "99999999999999999999").assertError());
     assertEquals(
-        "tabula: --depth is out of range, got '-99999999999' (-2147483648..2147483647)"
-            + " (see 'tabula perft --help')",
-        Cli.run("perft", "rollnim", "-d", "-99999999999").assertError());
+        "tabula: --seed is out of range, got '-99999999999999999999'"
+            + " (-9223372036854775808..9223372036854775807) (see 'tabula play --help')",
+        Cli.run("play", "rollnim", "--seed", "-99999999999999999999").assertError());
     assertEquals(
         "tabula: --depth expects a whole number, got '1.5' (see 'tabula perft --help')",
         Cli.run("perft", "rollnim", "-d", "1.5").assertError());

@@ -270,27 +270,6 @@ public interface Game<S, M> {
   }
 
   /**
-   * Plays uniformly random moves, and chance outcomes by their probabilities, from {@code state}
-   * until the game is over or {@code maxPlies} plies have been played, and returns the state
-   * reached. This is the inner loop of Monte Carlo bots and of {@link Playouts#randomPlayout}.
-   *
-   * <p>The default loops over {@link #legalActions} and {@link #applyAction}, drawing the action
-   * with {@link Playouts#uniform} (one {@code random.nextInt()}, rarely more) and chance outcomes
-   * with {@link Playouts#sampleChance}. Games may override it with a faster loop that plays the
-   * same distribution of games; such an override documents how it draws, since for one seed it may
-   * play a different game than the default would.
-   *
-   * @param state where to start
-   * @param random the only source of randomness
-   * @param maxPlies the most plies to play, {@code >= 0}
-   * @return the state reached: terminal unless the cap was hit
-   * @throws IllegalArgumentException if {@code maxPlies} is negative
-   */
-  default S randomPlayout(S state, java.util.random.RandomGenerator random, int maxPlies) {
-    return Playouts.uniformPlayout(this, state, random, maxPlies);
-  }
-
-  /**
    * Returns a 64-bit hash of the state's content: equal states have equal hashes, and distinct
    * states collide rarely enough for transposition tables.
    *

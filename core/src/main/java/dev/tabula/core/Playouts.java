@@ -35,7 +35,7 @@ public final class Playouts {
    * Returns an exactly uniform int in {@code [0, bound)} from one {@code random.nextInt()} (rarely
    * more), without a division in the common case: the high half of {@code nextInt() * bound}, with
    * the few draws that would make some values likelier than others rejected (Lemire's method). The
-   * games' fast {@code randomPlayout}s draw with it, and document how.
+   * games' {@link FastPlayouts} draw with it, and document how.
    *
    * <p>Performance note: {@code random.nextInt(bound)} may divide on every call; this divides only
    * when the first draw falls in the rejection zone, which for small bounds almost never happens.
@@ -111,8 +111,8 @@ public final class Playouts {
 
   /**
    * Plays uniformly random moves (chance outcomes by their probabilities) until the game ends or
-   * {@code maxPlies} plies have been played: {@link Game#randomPlayout}, which a game may have made
-   * faster than the generic loop.
+   * {@code maxPlies} plies have been played: the game's own {@link FastPlayouts} when it has them,
+   * the generic loop ({@link Uniform}) otherwise. Every Monte Carlo bot plays its playouts here.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -125,23 +125,23 @@ public final class Playouts {
    */
   public static <S, M> S randomPlayout(
       Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
-    return game.randomPlayout(state, random, maxPlies);
-  }
-
-  /** The generic loop behind {@link Game#randomPlayout}'s default. */
-  static <S, M> S uniformPlayout(Game<S, M> game, S state, RandomGenerator random, int maxPlies) {
+    if (game instanceof FastPlayouts<?> fast) {
+      @SuppressWarnings("unchecked") // a game implements its capabilities for its own state type
+      FastPlayouts<S> own = (FastPlayouts<S>) fast;
+      return own.randomPlayout(state, random, maxPlies);
+    }
     return new Uniform<>(game).play(state, random, maxPlies);
   }
 
   /**
-   * The generic random playout, the loop of {@link Game#randomPlayout}'s default, as an object that
-   * keeps its buffer of legal action ids from one playout to the next and counts the plies of the
-   * last one: for tools that measure random games (plies per game, the generic API's speed). It
-   * plays uniformly random legal actions ({@link Game#legalActions}, drawn with {@link #uniform},
-   * exactly uniform like {@code random.nextInt(n)} but without its division) and chance outcomes by
-   * their probabilities ({@link #sampleChance}); for one generator it plays the same game as the
-   * default {@link Game#randomPlayout}, which a game may have overridden with a faster loop that
-   * draws differently.
+   * The generic random playout, the loop {@link #randomPlayout} plays for games without {@link
+   * FastPlayouts}, as an object that keeps its buffer of legal action ids from one playout to the
+   * next and counts the plies of the last one: for tools that measure random games (plies per game,
+   * the generic API's speed). It plays uniformly random legal actions ({@link Game#legalActions},
+   * drawn with {@link #uniform}, exactly uniform like {@code random.nextInt(n)} but without its
+   * division) and chance outcomes by their probabilities ({@link #sampleChance}); for one generator
+   * it plays the same game as {@link #randomPlayout} does for a game without {@link FastPlayouts}
+   * (a game's own playout may draw differently).
    *
    * <p>Not thread-safe: one per thread.
    *
@@ -210,8 +210,8 @@ public final class Playouts {
   }
 
   /**
-   * Plays uniformly random moves until the game ends (or {@link Game#maxGameLength()} plies), with
-   * {@link Game#randomPlayout}.
+   * Plays uniformly random moves until the game ends (or {@link Game#maxGameLength()} plies):
+   * {@link #randomPlayout(Game, Object, RandomGenerator, int)} with that cap.
    *
    * @param <S> the state type
    * @param <M> the move type

@@ -4,6 +4,7 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameOption;
 import dev.tabula.core.GameResult;
@@ -75,6 +76,7 @@ import java.util.random.RandomGenerator;
 public final class MarrakechGame
     implements Game<MarrakechState, MarrakechMove>,
         Observations<MarrakechState>,
+        FastPlayouts<MarrakechState>,
         Heuristics<MarrakechState, MarrakechMove>,
         Pictures<MarrakechState, MarrakechMove>,
         Describable<MarrakechState, MarrakechMove> {
@@ -713,9 +715,9 @@ public final class MarrakechGame
    * Drawing a turn's colour, orientation and die at once is drawing them one by one: every
    * combination is equally likely. So for a given generator the game is reproducible, and the same
    * as the generic loop of {@link #legalActions} and {@link #applyAction} plays when it draws the
-   * same way; it differs from the one {@link Game#randomPlayout}'s default (one draw per ply,
-   * {@link #chanceOutcomes} sampled by {@link dev.tabula.core.Playouts#sampleChance}) would play,
-   * with the same distribution.
+   * same way; it differs from the one {@link Playouts.Uniform} (one draw per ply, {@link
+   * #chanceOutcomes} sampled by {@link dev.tabula.core.Playouts#sampleChance}) would play, with the
+   * same distribution.
    *
    * @param state where to start
    * @param random the generator

@@ -10,8 +10,8 @@ import java.util.random.RandomGenerator;
 /**
  * Flat Monte Carlo, for any game: per decision it spreads its {@linkplain Builder#iterations
  * iterations} evenly over the legal moves ({@code max(1, iterations / moves)} random playouts each,
- * so at least one per move), plays each playout to the end with {@link Game#randomPlayout} (at most
- * {@linkplain Builder#maxPlayoutPlies maxPlayoutPlies} plies; an unfinished one counts 0), and
+ * so at least one per move), plays each playout to the end with {@link Playouts#randomPlayout} (at
+ * most {@linkplain Builder#maxPlayoutPlies maxPlayoutPlies} plies; an unfinished one counts 0), and
  * picks the move with the highest mean return for the mover, the first such move on ties. A single
  * legal move is played at once, without playouts or draws. Better than random in every game where
  * the result depends on the moves; {@link Mcts} is stronger for the same playouts in most games.

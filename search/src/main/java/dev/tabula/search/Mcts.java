@@ -45,12 +45,12 @@ import org.jspecify.annotations.Nullable;
  * ({@link GameResult#returns(int)}) to every node on the path. Each player maximises their own mean
  * return, so any number of players works.
  *
- * <p><b>Playouts.</b> By default {@link Game#randomPlayout}: uniformly random moves by the game's
- * fastest loop. With a {@linkplain Builder#playoutPolicy playout policy}, the policy chooses every
- * move of the playouts instead. A playout stops after {@linkplain Builder#maxPlayoutPlies
- * maxPlayoutPlies} plies; unfinished, it counts 0 for every player, or with a {@linkplain
- * Builder#cutoffEvaluation cutoff evaluation} that evaluation of the state where it stopped, per
- * player.
+ * <p><b>Playouts.</b> By default {@link Playouts#randomPlayout}: uniformly random moves by the
+ * game's fastest loop (its {@link dev.tabula.core.FastPlayouts} when it has them). With a
+ * {@linkplain Builder#playoutPolicy playout policy}, the policy chooses every move of the playouts
+ * instead. A playout stops after {@linkplain Builder#maxPlayoutPlies maxPlayoutPlies} plies;
+ * unfinished, it counts 0 for every player, or with a {@linkplain Builder#cutoffEvaluation cutoff
+ * evaluation} that evaluation of the state where it stopped, per player.
  *
  * <p><b>Budget.</b> {@link Budget#iterations()} is the number of iterations (each one playout),
  * exactly. {@link Budget#time()} counts from the moment {@link #search} is called, by the clock
@@ -58,12 +58,12 @@ import org.jspecify.annotations.Nullable;
  * plies of a playout: an iteration whose playout is still going at the deadline is dropped (its new
  * node taken out of the tree, nothing counted), so a timed search ends within 128 playout plies of
  * its time. It always completes its first iteration, however long that takes. (Under a time limit a
- * playout is played 128 plies at a time; a game whose own {@link Game#randomPlayout} loop does not
- * draw ply by ply may then play other playouts than in one piece, from the same distribution.)
- * {@link Budget#depth()} limits the tree: no node is expanded at that depth below the root (chance
- * plies count), so the tree has no deeper node, and iterations that get there play out from there.
- * A budget needs a time or an iteration limit: a depth alone is refused. MCTS never stops early; it
- * spends its budget.
+ * playout is played 128 plies at a time; a game whose own {@link dev.tabula.core.FastPlayouts} loop
+ * does not draw ply by ply may then play other playouts than in one piece, from the same
+ * distribution.) {@link Budget#depth()} limits the tree: no node is expanded at that depth below
+ * the root (chance plies count), so the tree has no deeper node, and iterations that get there play
+ * out from there. A budget needs a time or an iteration limit: a depth alone is refused. MCTS never
+ * stops early; it spends its budget.
  *
  * <p><b>Results.</b> The move is the most visited root move (the first in the game's order on
  * ties), and {@link SearchResult#value()} its mean return for the player to move, in [-1, 1] (no
@@ -809,8 +809,8 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
 
     /**
      * Makes the playouts choose their moves with a policy rather than uniformly at random through
-     * {@link Game#randomPlayout} (the default, and the fastest: a game may have a quicker loop than
-     * a policy can). The policy is asked at every decision node of every playout.
+     * {@link Playouts#randomPlayout} (the default, and the fastest: a game may have a quicker loop
+     * than a policy can). The policy is asked at every decision node of every playout.
      *
      * @param policy the policy: pure, thread-safe, its randomness from the generator it is given
      * @return the new builder
@@ -1091,7 +1091,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
       if (plies == 0) {
         return s;
       } else if (policy == null) {
-        return game.randomPlayout(s, random, plies);
+        return Playouts.randomPlayout(game, s, random, plies);
       } else {
         return policyPlayout(policy, s, plies);
       }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
+import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Playouts;
@@ -111,15 +112,7 @@ class AgentsTest {
   void flatMonteCarlo_iterationsAreSpreadOverTheMoves() {
     // 10 iterations over 3 legal moves: 3 playouts each.
     AtomicInteger playouts = new AtomicInteger();
-    Game<TakeAway.State, Integer> counting =
-        new ForwardingGame<>(plain) {
-          @Override
-          public TakeAway.State randomPlayout(
-              TakeAway.State state, RandomGenerator random, int maxPlies) {
-            playouts.incrementAndGet();
-            return super.randomPlayout(state, random, maxPlies);
-          }
-        };
+    Game<TakeAway.State, Integer> counting = new CountingPlayouts(plain, playouts);
     FlatMonteCarlo<TakeAway.State, Integer> mc = FlatMonteCarlo.builder().iterations(10).build();
     mc.choose(counting, plain.parseState("10/0/1"), new SplittableRandom(1));
     assertEquals(9, playouts.get());
@@ -129,6 +122,24 @@ class AgentsTest {
         .build()
         .choose(counting, plain.parseState("10/0/1"), new SplittableRandom(1));
     assertEquals(3, playouts.get(), "at least one per move");
+  }
+
+  /** Take-away with a playout loop of its own that counts its playouts. */
+  private static final class CountingPlayouts extends ForwardingGame<TakeAway.State, Integer>
+      implements FastPlayouts<TakeAway.State> {
+    private final AtomicInteger playouts;
+
+    CountingPlayouts(TakeAway game, AtomicInteger playouts) {
+      super(game);
+      this.playouts = playouts;
+    }
+
+    @Override
+    public TakeAway.State randomPlayout(
+        TakeAway.State state, RandomGenerator random, int maxPlies) {
+      playouts.incrementAndGet();
+      return new Playouts.Uniform<>(this).play(state, random, maxPlies);
+    }
   }
 
   private final Race race = Race.INSTANCE;

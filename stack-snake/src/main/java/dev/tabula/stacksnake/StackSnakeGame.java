@@ -4,6 +4,7 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameOption;
 import dev.tabula.core.GameResult;
@@ -81,6 +82,7 @@ import org.jspecify.annotations.Nullable;
 public final class StackSnakeGame
     implements Game<StackSnakeState, StackSnakeMove>,
         Observations<StackSnakeState>,
+        FastPlayouts<StackSnakeState>,
         Heuristics<StackSnakeState, StackSnakeMove>,
         Pictures<StackSnakeState, StackSnakeMove>,
         Describable<StackSnakeState, StackSnakeMove> {

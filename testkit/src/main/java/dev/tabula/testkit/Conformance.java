@@ -79,7 +79,7 @@ import org.jspecify.annotations.Nullable;
  *       tensors);
  *   <li>every game ends within {@link Game#maxGameLength()} plies;
  *   <li>the game object is safe to share: two threads replaying all the games at once through the
- *       same game object (legal moves, apply, hash, notation, {@link Game#randomPlayout}) get
+ *       same game object (legal moves, apply, hash, notation, {@link Playouts#randomPlayout}) get
  *       exactly the results of the single-threaded run (see {@link #threads(int)}).
  * </ul>
  *
@@ -415,7 +415,8 @@ public final class Conformance<S, M> {
               + game.hash(s)
               + digest(s)
               + " / "
-              + game.formatState(game.randomPlayout(start, new SplittableRandom(gameSeed), cap)));
+              + game.formatState(
+                  Playouts.randomPlayout(game, start, new SplittableRandom(gameSeed), cap)));
     }
     long observed = 0;
     long compared = 0;
@@ -569,7 +570,8 @@ public final class Conformance<S, M> {
                             + digest(s)
                             + " / "
                             + game.formatState(
-                                game.randomPlayout(
+                                Playouts.randomPlayout(
+                                    game,
                                     from.get(g % from.size()),
                                     new SplittableRandom(Seeds.derive(seed, g)),
                                     cap));

@@ -3,6 +3,7 @@ package dev.tabula.toguz;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
@@ -82,6 +83,7 @@ import java.util.random.RandomGenerator;
 public final class ToguzGame
     implements Game<ToguzState, ToguzMove>,
         Observations<ToguzState>,
+        FastPlayouts<ToguzState>,
         Heuristics<ToguzState, ToguzMove>,
         Pictures<ToguzState, ToguzMove>,
         Describable<ToguzState, ToguzMove> {
@@ -546,8 +548,8 @@ public final class ToguzGame
    * {@code u < 64 - 64 mod n}, and otherwise the next 6 bits are drawn. The bits come 60 at a time
    * from one {@code random.nextLong()} (its 60 high bits, lowest first), so a game of about 125
    * plies takes about 13 draws of the generator. For one generator the playout is reproducible; it
-   * plays another game than the generic loop of {@link Game#randomPlayout}'s default (which draws
-   * with {@link Playouts#uniform}), with the same distribution.
+   * plays another game than the generic loop of {@link Playouts.Uniform} (which draws with {@link
+   * Playouts#uniform}), with the same distribution.
    *
    * @param state where to start
    * @param random the generator

@@ -7,14 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.ChanceOutcome;
+import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Playouts;
+import dev.tabula.testkit.fixtures.ForwardingGame;
 import dev.tabula.testkit.fixtures.Race;
 import dev.tabula.testkit.fixtures.TakeAway;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 
 class PlayoutsTest {
@@ -65,7 +68,8 @@ class PlayoutsTest {
       int plies = loop.plies();
       String why = "seed " + seed + ": " + race.formatState(end) + " after " + plies + " plies";
       assertTrue(race.isTerminal(end), why);
-      assertEquals(race.randomPlayout(race.start(), new SplittableRandom(seed), 1000), end, why);
+      assertEquals(
+          Playouts.randomPlayout(race, race.start(), new SplittableRandom(seed), 1000), end, why);
       // The same game capped one ply short is not over yet: the count is the game's length.
       Race.State short1 = loop.play(race.start(), new SplittableRandom(seed), plies - 1);
       assertEquals(plies - 1, loop.plies(), why);
@@ -87,104 +91,30 @@ class PlayoutsTest {
         () -> Playouts.randomPlayout(race, race.start(), new SplittableRandom(3), -1));
   }
 
+  /** Race with a playout loop of its own that always ends in one position. */
+  private static final class FastRace extends ForwardingGame<Race.State, Race.Move>
+      implements FastPlayouts<Race.State> {
+    private final Race.State end;
+
+    FastRace(Race race, Race.State end) {
+      super(race);
+      this.end = end;
+    }
+
+    @Override
+    public Race.State randomPlayout(Race.State s, RandomGenerator r, int maxPlies) {
+      return end;
+    }
+  }
+
   @Test
   void randomPlayout_usesTheGamesOwnLoop() {
     Race.State sentinel = race.parseState("6,5,-");
-    Game<Race.State, Race.Move> fast =
-        new Game<>() {
-          // Delegates everything to Race except its own playout loop.
-          @Override
-          public String name() {
-            return race.name();
-          }
-
-          @Override
-          public int numPlayers() {
-            return 2;
-          }
-
-          @Override
-          public Race.State start() {
-            return race.start();
-          }
-
-          @Override
-          public int currentPlayer(Race.State s) {
-            return race.currentPlayer(s);
-          }
-
-          @Override
-          public List<Race.Move> legalMoves(Race.State s) {
-            return race.legalMoves(s);
-          }
-
-          @Override
-          public List<ChanceOutcome<Race.Move>> chanceOutcomes(Race.State s) {
-            return race.chanceOutcomes(s);
-          }
-
-          @Override
-          public Race.State apply(Race.State s, Race.Move m) {
-            return race.apply(s, m);
-          }
-
-          @Override
-          public int numDistinctActions() {
-            return 4;
-          }
-
-          @Override
-          public int actionId(Race.State s, Race.Move m) {
-            return race.actionId(s, m);
-          }
-
-          @Override
-          public Race.Move move(Race.State s, int id) {
-            return race.move(s, id);
-          }
-
-          @Override
-          public long hash(Race.State s) {
-            return race.hash(s);
-          }
-
-          @Override
-          public GameResult result(Race.State s) {
-            return race.result(s);
-          }
-
-          @Override
-          public int maxGameLength() {
-            return race.maxGameLength();
-          }
-
-          @Override
-          public String formatState(Race.State s) {
-            return race.formatState(s);
-          }
-
-          @Override
-          public Race.State parseState(CharSequence t) {
-            return race.parseState(t);
-          }
-
-          @Override
-          public String formatMove(Race.State s, Race.Move m) {
-            return race.formatMove(s, m);
-          }
-
-          @Override
-          public Race.Move parseMove(Race.State s, CharSequence t) {
-            return race.parseMove(s, t);
-          }
-
-          @Override
-          public Race.State randomPlayout(
-              Race.State s, java.util.random.RandomGenerator r, int max) {
-            return sentinel;
-          }
-        };
+    Game<Race.State, Race.Move> fast = new FastRace(race, sentinel);
     assertEquals(sentinel, Playouts.randomPlayout(fast, fast.start(), new SplittableRandom(1)));
+    assertEquals(sentinel, Playouts.randomPlayout(fast, fast.start(), new SplittableRandom(1), 3));
+    assertTrue(FastPlayouts.of(fast).isPresent());
+    assertFalse(FastPlayouts.of(race).isPresent());
   }
 
   @Test
