@@ -133,7 +133,7 @@ public final class MatchPipeline {
       Match<?, ?> m = match(c, bots, openings);
       long n = m.game().numPlayers();
       Shards shards = new Shards(m.plannedGames(), (c.perShard() + n - 1) / n * n);
-      m.opening(0); // fails when the random plies end every game
+      var unused = m.opening(0); // fails when the random plies end every game
       return new Spec(c, bots, openings, out, o.getRecords(), shards);
     }
 

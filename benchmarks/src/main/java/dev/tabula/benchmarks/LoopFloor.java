@@ -1,6 +1,5 @@
 package dev.tabula.benchmarks;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.IllegalMoveException;
@@ -38,20 +37,15 @@ public final class LoopFloor implements Game<LoopFloor.State, Integer> {
   /** For {@link RandomGames}. */
   public LoopFloor() {}
 
-  /** A state: three words and the ply. */
-  public static final class State {
-    final long a;
-    final long b;
-    final long c;
-    final int ply;
-
-    State(long a, long b, long c, int ply) {
-      this.a = a;
-      this.b = b;
-      this.c = c;
-      this.ply = ply;
-    }
-
+  /**
+   * A state: three words and the ply.
+   *
+   * @param a the first word, whose bits 40..48 give the legal ids
+   * @param b the second word
+   * @param c the third word
+   * @param ply the plies played
+   */
+  public record State(long a, long b, long c, int ply) {
     /** The legal ids: a non-empty 9-bit mask. */
     int mask() {
       return (int) (a >>> 40) & 511 | 1 << (ply % 9);
@@ -80,21 +74,13 @@ public final class LoopFloor implements Game<LoopFloor.State, Integer> {
 
   @Override
   public List<Integer> legalMoves(State state) {
-    List<Integer> moves = new ArrayList<>();
-    if (currentPlayer(state) != TERMINAL) {
-      int mask = state.mask();
-      for (int b = 0; b < 9; b++) {
-        if ((mask & (1 << b)) != 0) {
-          moves.add(b);
-        }
-      }
+    int[] ids = new int[9];
+    int n = legalActions(state, ids);
+    List<Integer> moves = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      moves.add(ids[i]);
     }
     return List.copyOf(moves);
-  }
-
-  @Override
-  public List<ChanceOutcome<Integer>> chanceOutcomes(State state) {
-    return List.of();
   }
 
   @Override
@@ -104,11 +90,6 @@ public final class LoopFloor implements Game<LoopFloor.State, Integer> {
 
   @Override
   public int numDistinctActions() {
-    return 9;
-  }
-
-  @Override
-  public int maxLegalActions() {
     return 9;
   }
 
@@ -129,15 +110,9 @@ public final class LoopFloor implements Game<LoopFloor.State, Integer> {
     }
     int mask = state.mask();
     int at = mask * 9;
-    buffer[0] = IDS[at];
-    buffer[1] = IDS[at + 1];
-    buffer[2] = IDS[at + 2];
-    buffer[3] = IDS[at + 3];
-    buffer[4] = IDS[at + 4];
-    buffer[5] = IDS[at + 5];
-    buffer[6] = IDS[at + 6];
-    buffer[7] = IDS[at + 7];
-    buffer[8] = IDS[at + 8];
+    for (int i = 0; i < 9; i++) {
+      buffer[i] = IDS[at + i];
+    }
     return Integer.bitCount(mask);
   }
 

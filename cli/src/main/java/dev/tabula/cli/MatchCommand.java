@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -256,7 +257,7 @@ final class MatchCommand extends GameCommand {
     } else if (randomOpenings != null) {
       match = match.randomOpenings(randomOpenings);
       try {
-        match.opening(0);
+        var unused = match.opening(0); // fails when the random plies end every game
       } catch (IllegalArgumentException e) {
         throw new CliException("--random-openings " + randomOpenings + ": " + e.getMessage(), e);
       }
@@ -499,37 +500,14 @@ final class MatchCommand extends GameCommand {
     words.add(String.join(",", names(match)));
     words.add("--games");
     words.add(Long.toString(gamesOption.given));
-    if (openings != null) {
-      words.add("--openings");
-      words.add(openings.toString());
-    } else if (randomOpenings != null) {
-      words.add("--random-openings");
-      words.add(Integer.toString(randomOpenings));
-    }
-    if (moveTime != null) {
-      words.add("--move-time");
-      words.add(Long.toString(moveTime));
-    }
-    if (maxPlies != null) {
-      words.add("--max-plies");
-      words.add(Integer.toString(maxPlies));
-    }
-    if (handshakeTime != null) {
-      words.add("--handshake-time");
-      words.add(Long.toString(handshakeTime));
-    }
-    if (botLineLimit != null) {
-      words.add("--bot-line-limit");
-      words.add(botLineLimit.strip());
-    }
-    if (maxHandshakeFailures != null) {
-      words.add("--max-handshake-failures");
-      words.add(Integer.toString(maxHandshakeFailures));
-    }
-    if (sprt != null) {
-      words.add("--sprt");
-      words.add(sprt);
-    }
+    option(words, "--openings", openings);
+    option(words, "--random-openings", openings == null ? randomOpenings : null);
+    option(words, "--move-time", moveTime);
+    option(words, "--max-plies", maxPlies);
+    option(words, "--handshake-time", handshakeTime);
+    option(words, "--bot-line-limit", botLineLimit == null ? null : botLineLimit.strip());
+    option(words, "--max-handshake-failures", maxHandshakeFailures);
+    option(words, "--sprt", sprt);
     words.add("--seed");
     words.add(Long.toString(match.seed()));
     StringBuilder sb = new StringBuilder();
@@ -540,6 +518,14 @@ final class MatchCommand extends GameCommand {
       sb.append(w.matches("[A-Za-z0-9_./:=,+-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
     }
     return sb.toString();
+  }
+
+  /** Adds an option and its value to a command line, unless the value is null (not given). */
+  private static void option(List<String> words, String name, @Nullable Object value) {
+    if (value != null) {
+      words.add(name);
+      words.add(value.toString());
+    }
   }
 
   /** Appends each counted game's record to the file at once. */

@@ -45,56 +45,46 @@ final class StdoutWriter extends PrintWriter {
       super(out);
     }
 
-    private IOException keep(IOException e) {
-      if (first == null) {
-        first = e;
+    /** Runs a call of the writer passed to, keeping the first exception it throws. */
+    private void pass(Call call) throws IOException {
+      try {
+        call.run();
+      } catch (IOException e) {
+        if (first == null) {
+          first = e;
+        }
+        throw e;
       }
-      return e;
+    }
+
+    /** A call of the writer passed to. */
+    private interface Call {
+      void run() throws IOException;
     }
 
     @Override
     public void write(int c) throws IOException {
-      try {
-        super.write(c);
-      } catch (IOException e) {
-        throw keep(e);
-      }
+      pass(() -> super.write(c));
     }
 
     @Override
     public void write(char[] buf, int off, int len) throws IOException {
-      try {
-        super.write(buf, off, len);
-      } catch (IOException e) {
-        throw keep(e);
-      }
+      pass(() -> super.write(buf, off, len));
     }
 
     @Override
     public void write(String s, int off, int len) throws IOException {
-      try {
-        super.write(s, off, len);
-      } catch (IOException e) {
-        throw keep(e);
-      }
+      pass(() -> super.write(s, off, len));
     }
 
     @Override
     public void flush() throws IOException {
-      try {
-        super.flush();
-      } catch (IOException e) {
-        throw keep(e);
-      }
+      pass(() -> super.flush());
     }
 
     @Override
     public void close() throws IOException {
-      try {
-        super.close();
-      } catch (IOException e) {
-        throw keep(e);
-      }
+      pass(() -> super.close());
     }
   }
 }

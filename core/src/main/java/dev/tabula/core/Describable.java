@@ -44,12 +44,8 @@ public interface Describable<S, M> {
    * @param game a game
    * @return the game itself as its descriptions, or empty when it has none
    */
-  @SuppressWarnings("unchecked") // a game implements its capabilities for its own types
   static <S, M> Optional<Describable<S, M>> of(Game<S, M> game) {
-    Objects.requireNonNull(game, "game");
-    return game instanceof Describable<?, ?> d
-        ? Optional.of((Describable<S, M>) d)
-        : Optional.empty();
+    return Capabilities.of(game, Describable.class);
   }
 
   /**

@@ -175,12 +175,22 @@ public interface Game<S, M> {
 
   /**
    * Returns the outcomes of a chance node with their exact probabilities, in the same order as
-   * {@link #legalMoves}; an empty list when the state is not a chance node.
+   * {@link #legalMoves}; an empty list when the state is not a chance node. The default, for games
+   * without chance, is the empty list; a game with chance nodes overrides it (the default refuses a
+   * chance node with {@link IllegalStateException}).
    *
    * @param state a state of this game
    * @return the outcomes, unmodifiable; probabilities sum to exactly 1
+   * @throws IllegalStateException by default, at a chance node
    */
-  List<ChanceOutcome<M>> chanceOutcomes(S state);
+  default List<ChanceOutcome<M>> chanceOutcomes(S state) {
+    java.util.Objects.requireNonNull(state, "state");
+    if (isChance(state)) {
+      throw new IllegalStateException(
+          name() + " does not list the outcomes of its chance node " + formatState(state));
+    }
+    return List.of();
+  }
 
   /**
    * Applies a move (or chance outcome) and returns the next state. Pure: the input is not changed.

@@ -213,13 +213,8 @@ public final class GameOption<T> {
     Objects.requireNonNull(parse, "parse");
     Objects.requireNonNull(format, "format");
     Function<String, T> parser =
-        text -> {
-          try {
-            return Objects.requireNonNull(parse.apply(text), "parsed value");
-          } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("option " + name + ": " + e.getMessage(), e);
-          }
-        };
+        named(name, text -> Objects.requireNonNull(parse.apply(text), "parsed value"));
+    Function<T, String> formatted = named(name, format::apply);
     return new GameOption<>(
         name,
         description,
@@ -227,15 +222,21 @@ public final class GameOption<T> {
         null,
         parser,
         format,
-        v -> {
-          String text;
-          try {
-            text = format.apply(v);
-          } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("option " + name + ": " + e.getMessage(), e);
-          }
-          return parser.apply(text.strip());
-        });
+        v -> parser.apply(formatted.apply(v).strip()));
+  }
+
+  /**
+   * {@code f}, with the message of the {@link IllegalArgumentException} it throws prefixed by the
+   * option's name: {@code option NAME: WHY}.
+   */
+  private static <A, R> Function<A, R> named(String name, Function<A, R> f) {
+    return a -> {
+      try {
+        return f.apply(a);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("option " + name + ": " + e.getMessage(), e);
+      }
+    };
   }
 
   /**

@@ -45,12 +45,8 @@ public interface Heuristics<S, M> {
    * @param game a game
    * @return the game itself as its heuristics, or empty when it has none
    */
-  @SuppressWarnings("unchecked") // a game implements its capabilities for its own types
   static <S, M> Optional<Heuristics<S, M>> of(Game<S, M> game) {
-    Objects.requireNonNull(game, "game");
-    return game instanceof Heuristics<?, ?> h
-        ? Optional.of((Heuristics<S, M>) h)
-        : Optional.empty();
+    return Capabilities.of(game, Heuristics.class);
   }
 
   /**

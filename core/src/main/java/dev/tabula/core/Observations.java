@@ -96,10 +96,8 @@ public interface Observations<S> {
    * @param game a game
    * @return the game itself as its observations, or empty when it has none
    */
-  @SuppressWarnings("unchecked") // a game implements its capabilities for its own state type
   static <S> Optional<Observations<S>> of(Game<S, ?> game) {
-    Objects.requireNonNull(game, "game");
-    return game instanceof Observations<?> o ? Optional.of((Observations<S>) o) : Optional.empty();
+    return Capabilities.of(game, Observations.class);
   }
 
   /**

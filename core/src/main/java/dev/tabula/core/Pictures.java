@@ -1,6 +1,5 @@
 package dev.tabula.core;
 
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -42,9 +41,7 @@ public interface Pictures<S, M> {
    * @param game a game
    * @return the game itself as its pictures, or empty when it has none
    */
-  @SuppressWarnings("unchecked") // a game implements its capabilities for its own types
   static <S, M> Optional<Pictures<S, M>> of(Game<S, M> game) {
-    Objects.requireNonNull(game, "game");
-    return game instanceof Pictures<?, ?> p ? Optional.of((Pictures<S, M>) p) : Optional.empty();
+    return Capabilities.of(game, Pictures.class);
   }
 }

@@ -82,42 +82,33 @@ final class AgentBot<S, M> implements Bot<S, M> {
    * randomness, and the Monte Carlo ones play a single move without a search), and reported.
    */
   private static final class LoggingPlayer<S, M> implements Player<S, M> {
-    private final SearchAgent<S, M> agent;
-    private final RandomGenerator random;
-    private final SearchLog log;
-    private final long gameNumber;
-    private @Nullable Game<S, M> game;
+    /** {@link Player#of} over the agent's logged searches. */
+    private final Player<S, M> chooser;
+
     private int plies;
 
     LoggingPlayer(SearchAgent<S, M> agent, RandomGenerator random, SearchLog log, long gameNumber) {
-      this.agent = agent;
-      this.random = random;
-      this.log = log;
-      this.gameNumber = gameNumber;
+      Agent<S, M> logged =
+          (g, state, r) -> {
+            if (g.legalMoves(state).size() > 1) {
+              SearchResult<M> result = agent.search(g, state, agent.defaultBudget(), r);
+              log.write(
+                  "[game " + gameNumber + "] ply " + (plies + 1) + " " + result.describe(g, state));
+              return result.move();
+            }
+            return agent.choose(g, state, r);
+          };
+      this.chooser = Player.of(logged, random);
     }
 
     @Override
-    public void start(Game<S, M> newGame, S start, int seat) {
-      game = newGame;
+    public void start(Game<S, M> game, S start, int seat) throws PlayerFailure {
+      chooser.start(game, start, seat);
     }
 
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
-      Game<S, M> g = game;
-      if (g == null) {
-        throw new IllegalStateException("choose before start");
-      }
-      try {
-        if (g.legalMoves(state).size() > 1) {
-          SearchResult<M> result = agent.search(g, state, agent.defaultBudget(), random);
-          log.write(
-              "[game " + gameNumber + "] ply " + (plies + 1) + " " + result.describe(g, state));
-          return result.move();
-        }
-        return agent.choose(g, state, random);
-      } catch (RuntimeException e) {
-        throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
-      }
+      return chooser.choose(state, timeLeft);
     }
 
     @Override

@@ -8,6 +8,7 @@ import dev.tabula.search.Budget;
 import dev.tabula.search.Expectimax;
 import dev.tabula.search.FlatMonteCarlo;
 import dev.tabula.search.Mcts;
+import dev.tabula.search.SearchAgent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,6 +18,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The built-in bots by name, as the command line and the Beam pipelines write them. A name is a
@@ -201,36 +203,22 @@ public final class BotSpecs {
                 : normalized("mcts", args, agent.defaultBudget()),
             agent);
       }
-      case "alphabeta" -> {
+      case "alphabeta", "expectimax" -> {
         only(name, args, "depth", "nodes", "time");
-        requireNoChanceInPlay(game, name);
-        AlphaBeta.Builder<S, M> b = AlphaBeta.builder();
-        if (args.containsKey("depth")) {
-          b = b.depth((int) whole(name, args, "depth", 0, 1000));
+        boolean alphaBeta = kind.equals("alphabeta");
+        if (alphaBeta) {
+          requireNoChanceInPlay(game, name);
         }
-        if (args.containsKey("nodes")) {
-          b = b.nodes(whole(name, args, "nodes", 0, Long.MAX_VALUE));
-        }
-        if (args.containsKey("time")) {
-          b = b.time(duration(name, args.get("time")));
-        }
-        AlphaBeta<S, M> agent = b.build();
-        return new Named<>(normalized("alphabeta", args, agent.defaultBudget()), agent);
-      }
-      case "expectimax" -> {
-        only(name, args, "depth", "nodes", "time");
-        Expectimax.Builder<S, M> b = Expectimax.builder();
-        if (args.containsKey("depth")) {
-          b = b.depth((int) whole(name, args, "depth", 0, 1000));
-        }
-        if (args.containsKey("nodes")) {
-          b = b.nodes(whole(name, args, "nodes", 0, Long.MAX_VALUE));
-        }
-        if (args.containsKey("time")) {
-          b = b.time(duration(name, args.get("time")));
-        }
-        Expectimax<S, M> agent = b.build();
-        return new Named<>(normalized("expectimax", args, agent.defaultBudget()), agent);
+        // absent: 0 and null, no limit, as a builder that was not told
+        int depth = (int) whole(name, args, "depth", 0, 1000);
+        long nodes = whole(name, args, "nodes", 0, Long.MAX_VALUE);
+        @Nullable Duration time =
+            args.containsKey("time") ? duration(name, args.get("time")) : null;
+        SearchAgent<S, M> agent =
+            alphaBeta
+                ? AlphaBeta.<S, M>builder().depth(depth).nodes(nodes).time(time).build()
+                : Expectimax.<S, M>builder().depth(depth).nodes(nodes).time(time).build();
+        return new Named<>(normalized(kind, args, agent.defaultBudget()), agent);
       }
       default -> throw new IllegalArgumentException("unknown bot '" + name + "'" + HELP);
     }

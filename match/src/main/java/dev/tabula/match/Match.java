@@ -1,5 +1,6 @@
 package dev.tabula.match;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
@@ -87,6 +88,7 @@ import org.jspecify.annotations.Nullable;
  * @param <S> the state type
  * @param <M> the move type
  */
+@CheckReturnValue
 public final class Match<S, M> {
 
   /** The default ply limit for games whose rules set none ({@link Game#maxGameLength()}). */
@@ -210,7 +212,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the number of bots is not the game's number of players
    */
-  @CheckReturnValue
   public Match<S, M> bots(List<? extends Bot<S, M>> newBots) {
     List<Bot<S, M>> copy = List.copyOf(newBots);
     if (copy.size() != game.numPlayers()) {
@@ -234,7 +235,6 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if the number of bots is not the game's number of players
    */
   @SafeVarargs
-  @CheckReturnValue
   public final Match<S, M> bots(Bot<S, M>... newBots) {
     return bots(Arrays.asList(newBots));
   }
@@ -248,7 +248,6 @@ public final class Match<S, M> {
    * @throws IllegalArgumentException if the number of agents is not the game's number of players
    */
   @SafeVarargs
-  @CheckReturnValue
   public final Match<S, M> agents(Agent<S, M>... agents) {
     List<Bot<S, M>> list = new ArrayList<>();
     for (int i = 0; i < agents.length; i++) {
@@ -265,7 +264,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code n < 1}
    */
-  @CheckReturnValue
   public Match<S, M> games(long n) {
     atLeast("games", n, 1);
     return with(d -> d.games = n);
@@ -278,7 +276,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code k < 1}
    */
-  @CheckReturnValue
   public Match<S, M> concurrency(int k) {
     atLeast("concurrency", k, 1);
     return with(d -> d.concurrency = k);
@@ -291,7 +288,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the list is empty or a position is terminal
    */
-  @CheckReturnValue
   public Match<S, M> openings(List<? extends S> positions) {
     List<S> copy = List.copyOf(positions);
     if (copy.isEmpty()) {
@@ -318,7 +314,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code plies < 0}
    */
-  @CheckReturnValue
   public Match<S, M> randomOpenings(int plies) {
     atLeast("random opening plies", plies, 0);
     return with(
@@ -335,7 +330,6 @@ public final class Match<S, M> {
    * @param newSeed the seed
    * @return the new match
    */
-  @CheckReturnValue
   public Match<S, M> seed(long newSeed) {
     return with(d -> d.seed = newSeed);
   }
@@ -348,7 +342,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the time is zero or negative
    */
-  @CheckReturnValue
   public Match<S, M> moveTime(@Nullable Duration time) {
     if (time != null && (time.isNegative() || time.isZero())) {
       throw new IllegalArgumentException("move time must be positive: " + time);
@@ -364,7 +357,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code plies < 1}
    */
-  @CheckReturnValue
   public Match<S, M> maxPlies(int plies) {
     atLeast("the ply limit", plies, 1);
     return with(d -> d.maxPlies = plies);
@@ -378,7 +370,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if the game does not have two players
    */
-  @CheckReturnValue
   public Match<S, M> sprt(@Nullable Sprt test) {
     if (test != null && game.numPlayers() != 2) {
       throw new IllegalArgumentException(
@@ -404,7 +395,6 @@ public final class Match<S, M> {
    * @return the new match
    * @throws IllegalArgumentException if {@code n < 0}
    */
-  @CheckReturnValue
   public Match<S, M> maxHandshakeFailures(int n) {
     atLeast("max handshake failures", n, 0);
     return with(d -> d.maxHandshakeFailures = n);
@@ -546,6 +536,7 @@ public final class Match<S, M> {
    * @throws RuntimeException whatever the engine or the listener threw (not a bot's failure, which
    *     loses the bot its game)
    */
+  @CanIgnoreReturnValue // the listener may be what the caller wants
   public MatchResult run(MatchListener<S, M> listener) {
     Objects.requireNonNull(listener, "listener");
     if (bots.isEmpty()) {
@@ -584,6 +575,7 @@ public final class Match<S, M> {
    * @throws BotStartException if a bot cannot play, as for {@link #run(MatchListener)}
    * @throws RuntimeException whatever the engine or the listener threw
    */
+  @CanIgnoreReturnValue // the listener may be what the caller wants
   public MatchResult run(long from, long to, MatchListener<S, M> listener) {
     Objects.requireNonNull(listener, "listener");
     int n = game.numPlayers();

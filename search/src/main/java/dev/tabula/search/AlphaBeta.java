@@ -4,14 +4,12 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.Heuristics;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiPredicate;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
@@ -165,13 +163,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   }
 
   @Override
-  SearchResult<M> run(
-      Game<S, M> game,
-      S state,
-      int me,
-      Budget budget,
-      NodeCounter counter,
-      Evaluation<S> evaluation) {
+  Run<S, M> newRun(Game<S, M> game, Budget budget, NodeCounter counter, Evaluation<S> evaluation) {
     int entries = tableEntries;
     if (entries > 0 && budget.iterations() > 0) {
       // A table larger than twice the nodes allowed would mostly stay empty.
@@ -184,13 +176,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       isNoisy = h == null ? null : h::isNoisy;
     }
     TranspositionTable table = entries > 0 ? borrowTable(entries) : null;
-    try {
-      return new Run<>(this, game, budget, counter, table, evaluation, isNoisy).deepen(state, me);
-    } finally {
-      if (table != null) {
-        freeTables.add(table);
-      }
-    }
+    return new Run<>(this, game, budget, counter, table, evaluation, isNoisy);
   }
 
   /** A free table with room for {@code entries}, readied for a search of that size. */
@@ -222,6 +208,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
 
   /** The working memory of one search call. */
   private static final class Run<S, M> extends DepthFirst.Run<S, M> {
+    private final AlphaBeta<S, M> agent;
     private final @Nullable BiPredicate<? super S, ? super M> noisy;
     private final int quiescenceDepth;
     private final boolean ordering;
@@ -243,12 +230,21 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
         Evaluation<S> evaluation,
         @Nullable BiPredicate<? super S, ? super M> noisy) {
       super(game, evaluation, budget, counter);
+      this.agent = agent;
       this.noisy = noisy;
       this.quiescenceDepth = noisy == null ? 0 : agent.quiescenceDepth;
       this.ordering = agent.killersAndHistory;
       this.exactRootValues = agent.exactRootValues;
       this.table = table;
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
+    }
+
+    /** Gives the table back to the agent. */
+    @Override
+    void end() {
+      if (table != null) {
+        agent.freeTables.add(table);
+      }
     }
 
     @Override
@@ -498,26 +494,13 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   }
 
   /** The settings of a builder, copied by every change. */
-  private static final class Draft<S, M> implements Cloneable {
+  private static final class Draft<S, M> extends SearchBuilder.SearchDraft<Draft<S, M>> {
     @Nullable Evaluation<? super S> evaluation;
     @Nullable BiPredicate<? super S, ? super M> noisy;
     int quiescenceDepth = DEFAULT_QUIESCENCE_DEPTH;
-    @Nullable Duration time;
-    long nodes;
-    int depth;
     int tableEntries = DEFAULT_TABLE_ENTRIES;
     boolean moveOrdering = true;
     boolean exactRootValues;
-    LongSupplier clock = System::nanoTime;
-
-    @SuppressWarnings("unchecked")
-    Draft<S, M> copy() {
-      try {
-        return (Draft<S, M>) super.clone();
-      } catch (CloneNotSupportedException e) {
-        throw new AssertionError(e);
-      }
-    }
   }
 
   /**
@@ -529,17 +512,9 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
    * @param <M> the move type
    */
   @CheckReturnValue
-  public static final class Builder<S, M> {
-    private final Draft<S, M> draft;
-
+  public static final class Builder<S, M> extends DepthFirstBuilder<Draft<S, M>, Builder<S, M>> {
     private Builder(Draft<S, M> draft) {
-      this.draft = draft;
-    }
-
-    private Builder<S, M> with(Consumer<Draft<S, M>> change) {
-      Draft<S, M> d = draft.copy();
-      change.accept(d);
-      return new Builder<>(d);
+      super(draft, Builder::new);
     }
 
     /**
@@ -585,44 +560,6 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
-     * Sets the deepest iteration of {@link SearchAgent#choose}, in plies.
-     *
-     * @param plies the depth, in {@code [1, 1000]}; 0 for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if out of range
-     */
-    public Builder<S, M> depth(int plies) {
-      int p =
-          Searches.checked(plies >= 0 && plies <= MAX_DEPTH, "depth must be 0..1000, got ", plies);
-      return with(d -> d.depth = p);
-    }
-
-    /**
-     * Sets the most nodes {@link SearchAgent#choose} searches (every state created by a move counts
-     * one).
-     *
-     * @param n the nodes, {@code >= 1}; 0 for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if negative
-     */
-    public Builder<S, M> nodes(long n) {
-      long v = Searches.checked(n >= 0, "nodes must be >= 0, got ", n);
-      return with(d -> d.nodes = v);
-    }
-
-    /**
-     * Sets the time {@link SearchAgent#choose} may take.
-     *
-     * @param time the time, positive; null for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if zero or negative
-     */
-    public Builder<S, M> time(@Nullable Duration time) {
-      Duration t = Searches.time(time);
-      return with(d -> d.time = t);
-    }
-
-    /**
      * Sets the number of transposition table entries (default 2^18, 24 bytes each); a search with a
      * node limit uses no more than twice the next power of two below it. 0 turns the table off.
      *
@@ -663,12 +600,6 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       return with(d -> d.exactRootValues = on);
     }
 
-    /** The clock of time budgets, in nanoseconds (for tests). */
-    Builder<S, M> clock(LongSupplier clock) {
-      Objects.requireNonNull(clock, "clock");
-      return with(d -> d.clock = clock);
-    }
-
     /**
      * Makes the agent.
      *
@@ -678,10 +609,10 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
      */
     @SuppressWarnings("unchecked") // the evaluation and the test take any S, so any narrower S1 too
     public <S1 extends S, M1 extends M> AlphaBeta<S1, M1> build() {
-      Draft<S, M> d = draft;
+      Draft<S, M> d = draft();
       return new AlphaBeta<>(
           (Evaluation<S1>) d.evaluation,
-          Searches.budget(d.time, d.nodes, d.depth, DEFAULT_BUDGET),
+          d.budget(DEFAULT_BUDGET),
           d.tableEntries,
           (BiPredicate<? super S1, ? super M1>) d.noisy,
           d.quiescenceDepth,

@@ -62,7 +62,12 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     checkGame(game);
     int me = Searches.mover(game, state);
     Evaluation<S> e = evaluation != null ? evaluation : Heuristics.evaluationOf(game);
-    return run(game, state, me, budget, new NodeCounter(budget, clock, start), e);
+    Run<S, M> run = newRun(game, budget, new NodeCounter(budget, clock, start), e);
+    try {
+      return run.deepen(state, me);
+    } finally {
+      run.end();
+    }
   }
 
   /**
@@ -73,17 +78,12 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
   void checkGame(Game<S, M> game) {}
 
   /**
-   * Searches from {@code state}, a decision node of player {@code me}, counting nodes and time with
-   * {@code counter}, whose clock started when the search was called, with {@code evaluation} at the
-   * horizon.
+   * The working memory of one search call, which counts nodes and time with {@code counter} (its
+   * clock started when the search was called) and evaluates with {@code evaluation} at the horizon;
+   * the search then {@linkplain Run#deepen deepens} it and {@linkplain Run#end ends} it.
    */
-  abstract SearchResult<M> run(
-      Game<S, M> game,
-      S state,
-      int me,
-      Budget budget,
-      NodeCounter counter,
-      Evaluation<S> evaluation);
+  abstract Run<S, M> newRun(
+      Game<S, M> game, Budget budget, NodeCounter counter, Evaluation<S> evaluation);
 
   /** The working memory of one search call: the root, the iteration under way, the lines. */
   abstract static class Run<S, M> {
@@ -188,6 +188,9 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
 
     /** Whether the iteration just done to {@code depth} makes deeper ones pointless. */
     abstract boolean complete(int depth);
+
+    /** Releases what the search borrowed, when it ends normally or not. */
+    void end() {}
 
     /** Prepares the next iteration, given the values and the best move of the last one. */
     void nextIteration(double[] values, int best) {}

@@ -6,10 +6,8 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Heuristics;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.Objects;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
 
@@ -65,32 +63,13 @@ public final class Expectimax<S, M> extends DepthFirst<S, M> {
   }
 
   @Override
-  SearchResult<M> run(
-      Game<S, M> game,
-      S state,
-      int me,
-      Budget budget,
-      NodeCounter counter,
-      Evaluation<S> evaluation) {
-    return new Run<>(game, evaluation, budget, counter).deepen(state, me);
+  Run<S, M> newRun(Game<S, M> game, Budget budget, NodeCounter counter, Evaluation<S> evaluation) {
+    return new Run<>(game, evaluation, budget, counter);
   }
 
   /** The settings of a builder, copied by every change. */
-  private static final class Draft<S> implements Cloneable {
+  private static final class Draft<S> extends SearchBuilder.SearchDraft<Draft<S>> {
     @Nullable Evaluation<? super S> evaluation;
-    @Nullable Duration time;
-    long nodes;
-    int depth;
-    LongSupplier clock = System::nanoTime;
-
-    @SuppressWarnings("unchecked")
-    Draft<S> copy() {
-      try {
-        return (Draft<S>) super.clone();
-      } catch (CloneNotSupportedException e) {
-        throw new AssertionError(e);
-      }
-    }
   }
 
   /**
@@ -102,17 +81,9 @@ public final class Expectimax<S, M> extends DepthFirst<S, M> {
    * @param <M> the move type
    */
   @CheckReturnValue
-  public static final class Builder<S, M> {
-    private final Draft<S> draft;
-
+  public static final class Builder<S, M> extends DepthFirstBuilder<Draft<S>, Builder<S, M>> {
     private Builder(Draft<S> draft) {
-      this.draft = draft;
-    }
-
-    private Builder<S, M> with(Consumer<Draft<S>> change) {
-      Draft<S> d = draft.copy();
-      change.accept(d);
-      return new Builder<>(d);
+      super(draft, Builder::new);
     }
 
     /**
@@ -128,50 +99,6 @@ public final class Expectimax<S, M> extends DepthFirst<S, M> {
     }
 
     /**
-     * Sets the deepest iteration of {@link SearchAgent#choose}, in plies (chance plies count).
-     *
-     * @param plies the depth, in {@code [1, 1000]}; 0 for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if out of range
-     */
-    public Builder<S, M> depth(int plies) {
-      int p =
-          Searches.checked(plies >= 0 && plies <= MAX_DEPTH, "depth must be 0..1000, got ", plies);
-      return with(d -> d.depth = p);
-    }
-
-    /**
-     * Sets the most nodes {@link SearchAgent#choose} searches (every state created by a move or a
-     * chance outcome counts one).
-     *
-     * @param n the nodes, {@code >= 1}; 0 for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if negative
-     */
-    public Builder<S, M> nodes(long n) {
-      long v = Searches.checked(n >= 0, "nodes must be >= 0, got ", n);
-      return with(d -> d.nodes = v);
-    }
-
-    /**
-     * Sets the time {@link SearchAgent#choose} may take.
-     *
-     * @param time the time, positive; null for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if zero or negative
-     */
-    public Builder<S, M> time(@Nullable Duration time) {
-      Duration t = Searches.time(time);
-      return with(d -> d.time = t);
-    }
-
-    /** The clock of time budgets, in nanoseconds (for tests). */
-    Builder<S, M> clock(LongSupplier clock) {
-      Objects.requireNonNull(clock, "clock");
-      return with(d -> d.clock = clock);
-    }
-
-    /**
      * Makes the agent.
      *
      * @param <S1> the state type of the game it plays: the builder's, or narrower
@@ -180,11 +107,8 @@ public final class Expectimax<S, M> extends DepthFirst<S, M> {
      */
     @SuppressWarnings("unchecked") // the evaluation takes any S, so any narrower S1 too
     public <S1 extends S, M1 extends M> Expectimax<S1, M1> build() {
-      Draft<S> d = draft;
-      return new Expectimax<>(
-          (Evaluation<S1>) d.evaluation,
-          Searches.budget(d.time, d.nodes, d.depth, DEFAULT_BUDGET),
-          d.clock);
+      Draft<S> d = draft();
+      return new Expectimax<>((Evaluation<S1>) d.evaluation, d.budget(DEFAULT_BUDGET), d.clock);
     }
   }
 

@@ -22,7 +22,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 import org.jspecify.annotations.Nullable;
@@ -259,11 +258,16 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
   /** Plays a single legal move at once, without searching; else searches the default budget. */
   @Override
   public M choose(Game<S, M> game, S state, RandomGenerator random) {
+    return choose(game, state, random, null);
+  }
+
+  /** {@link #choose}, searching with the roots the session kept, if any. */
+  M choose(Game<S, M> game, S state, RandomGenerator random, @Nullable Session<S, M> session) {
     List<M> moves = game.legalMoves(state);
     if (moves.size() == 1) {
       return moves.get(0);
     }
-    return search(game, state, settings.defaultBudget(), random).move();
+    return search(game, state, settings.defaultBudget(), random, session).move();
   }
 
   @Override
@@ -568,8 +572,9 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
    * Used by one thread.
    */
   static final class Session<S, M> implements Player<S, M> {
-    private final Mcts<S, M> agent;
-    private final RandomGenerator random;
+    /** {@link Player#of} over the agent's choices with this session's trees. */
+    private final Player<S, M> chooser;
+
     private @Nullable Game<S, M> game;
 
     /** The root of each tree for the next search, null where a tree starts afresh. */
@@ -579,8 +584,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     private long reusedVisits;
 
     Session(Mcts<S, M> agent, RandomGenerator random) {
-      this.agent = agent;
-      this.random = random;
+      this.chooser = Player.of((g, state, r) -> agent.choose(g, state, r, this), random);
       this.roots = new ArrayList<>();
       for (int i = 0; i < agent.settings.trees(); i++) {
         roots.add(null);
@@ -588,26 +592,15 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     }
 
     @Override
-    public void start(Game<S, M> newGame, S start, int seat) {
+    public void start(Game<S, M> newGame, S start, int seat) throws PlayerFailure {
+      chooser.start(newGame, start, seat);
       game = newGame;
       drop();
     }
 
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
-      Game<S, M> g = game;
-      if (g == null) {
-        throw new IllegalStateException("choose before start");
-      }
-      try {
-        List<M> moves = g.legalMoves(state);
-        if (moves.size() == 1) {
-          return moves.get(0);
-        }
-        return agent.search(g, state, agent.settings.defaultBudget(), random, this).move();
-      } catch (RuntimeException e) {
-        throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
-      }
+      return chooser.choose(state, timeLeft);
     }
 
     /** Moves each tree's root to its child by {@code move}; a tree without it starts afresh. */
@@ -692,26 +685,13 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
   }
 
   /** The settings of a builder, copied by every change. */
-  private static final class Draft<S, M> implements Cloneable {
-    @Nullable Duration time;
-    long iterations;
-    int depth;
+  private static final class Draft<S, M> extends SearchBuilder.SearchDraft<Draft<S, M>> {
     double exploration = DEFAULT_EXPLORATION;
     int maxPlayoutPlies = -1;
     @Nullable PlayoutPolicy<S, M> policy;
     @Nullable Evaluation<? super S> cutoffEvaluation;
     int threads = 1;
     Executor executor = NEW_THREAD;
-    LongSupplier clock = System::nanoTime;
-
-    @SuppressWarnings("unchecked")
-    Draft<S, M> copy() {
-      try {
-        return (Draft<S, M>) super.clone();
-      } catch (CloneNotSupportedException e) {
-        throw new AssertionError(e);
-      }
-    }
   }
 
   /**
@@ -724,17 +704,9 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
    * @param <M> the move type
    */
   @CheckReturnValue
-  public static final class Builder<S, M> {
-    private final Draft<S, M> draft;
-
+  public static final class Builder<S, M> extends SearchBuilder<Draft<S, M>, Builder<S, M>> {
     private Builder(Draft<S, M> draft) {
-      this.draft = draft;
-    }
-
-    private Builder<S, M> with(Consumer<Draft<S, M>> change) {
-      Draft<S, M> d = draft.copy();
-      change.accept(d);
-      return new Builder<>(d);
+      super(draft, Builder::new);
     }
 
     /**
@@ -747,18 +719,6 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     public Builder<S, M> iterations(long n) {
       long v = Searches.checked(n >= 0, "iterations must be >= 0, got ", n);
       return with(d -> d.iterations = v);
-    }
-
-    /**
-     * Sets the time {@link SearchAgent#choose} may take.
-     *
-     * @param time the time, positive; null for no limit
-     * @return the new builder
-     * @throws IllegalArgumentException if zero or negative
-     */
-    public Builder<S, M> time(@Nullable Duration time) {
-      Duration t = Searches.time(time);
-      return with(d -> d.time = t);
     }
 
     /**
@@ -867,12 +827,6 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
       return with(d -> d.executor = executor);
     }
 
-    /** The clock of time budgets, in nanoseconds (for tests). */
-    Builder<S, M> clock(LongSupplier clock) {
-      Objects.requireNonNull(clock, "clock");
-      return with(d -> d.clock = clock);
-    }
-
     /**
      * Makes the agent.
      *
@@ -883,11 +837,10 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
      */
     @SuppressWarnings("unchecked") // the settings take any S (and M), so any narrower S1 too
     public <S1 extends S, M1 extends M> Mcts<S1, M1> build() {
-      Draft<S, M> d = draft;
-      Budget budget = Searches.budget(d.time, d.iterations, d.depth, DEFAULT_BUDGET);
+      Draft<S, M> d = draft();
       return new Mcts<>(
           new Settings<>(
-              budget,
+              d.budget(DEFAULT_BUDGET),
               d.exploration,
               d.maxPlayoutPlies,
               (PlayoutPolicy<S1, M1>) d.policy,

@@ -2,10 +2,8 @@ package dev.tabula.search;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.IllegalMoveException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.jspecify.annotations.Nullable;
 
 /** What the searches and their builders share: checks, the value discount, lines of ids. */
 final class Searches {
@@ -38,24 +36,6 @@ final class Searches {
    */
   static int playoutPlies(int plies, Game<?, ?> game) {
     return plies >= 0 ? plies : Math.min(game.maxGameLength(), MAX_PLAYOUT_PLIES);
-  }
-
-  /**
-   * The budget of a builder's time, iteration (or node) and depth settings ({@code null} and 0 for
-   * none), or {@code otherwise} when none of them is set.
-   */
-  static Budget budget(@Nullable Duration time, long iterations, int depth, Budget otherwise) {
-    return time == null && iterations == 0 && depth == 0
-        ? otherwise
-        : new Budget(time, iterations, depth);
-  }
-
-  /** A positive time, or null. */
-  static @Nullable Duration time(@Nullable Duration time) {
-    if (time != null && (time.isNegative() || time.isZero())) {
-      throw new IllegalArgumentException("a time limit must be positive: " + time);
-    }
-    return time;
   }
 
   /** The moves of a line of action ids from {@code state}, cut where an id is not legal. */

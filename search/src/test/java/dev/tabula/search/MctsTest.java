@@ -136,7 +136,7 @@ class MctsTest {
   }
 
   @Test
-  void search_depthBudget_limitsTheTree() {
+  void search_depthBudget_limitsTheTree() throws PlayerFailure {
     RandomTree tree = new RandomTree(2, 200, 100_000, 20, 8);
     for (int depth = 1; depth <= 4; depth++) {
       Mcts<RandomTree.Node, Integer> mcts = MctsTest.<RandomTree.Node, Integer>builder().build();
@@ -253,7 +253,8 @@ class MctsTest {
   }
 
   /** A session of the agent for seat {@code seat}, started at the game's start. */
-  private static <S, M> Mcts.Session<S, M> session(Mcts<S, M> mcts, Game<S, M> game, int seat) {
+  private static <S, M> Mcts.Session<S, M> session(Mcts<S, M> mcts, Game<S, M> game, int seat)
+      throws PlayerFailure {
     Mcts.Session<S, M> session = (Mcts.Session<S, M>) mcts.player(new SplittableRandom(seat));
     session.start(game, game.start(), seat);
     return session;
@@ -339,7 +340,7 @@ class MctsTest {
   }
 
   @Test
-  void session_followsThePlies_decisionsAndChance() {
+  void session_followsThePlies_decisionsAndChance() throws PlayerFailure {
     // Seat 0's tree after its search: its move, a chance outcome, seat 1's move and another chance
     // outcome lead to its next decision; the next search starts from that node, with its visits.
     Race race = Race.INSTANCE;
@@ -371,7 +372,7 @@ class MctsTest {
   }
 
   @Test
-  void session_plyNeverTried_orAnotherPosition_freshTree() {
+  void session_plyNeverTried_orAnotherPosition_freshTree() throws PlayerFailure {
     TakeAway game = new TakeAway(2, 30);
     Mcts<TakeAway.State, Integer> mcts = MctsTest.<TakeAway.State, Integer>builder().build();
     // One iteration tries only the first move (take 1): taking 3 leads out of the tree.
@@ -399,7 +400,7 @@ class MctsTest {
   }
 
   @Test
-  void session_failedSearch_keepsNothing() {
+  void session_failedSearch_keepsNothing() throws PlayerFailure {
     TakeAway game = new TakeAway(2, 30);
     Mcts<TakeAway.State, Integer> mcts =
         MctsTest.<TakeAway.State, Integer>builder()

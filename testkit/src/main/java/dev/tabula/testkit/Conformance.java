@@ -409,14 +409,7 @@ public final class Conformance<S, M> {
       plies += ply;
       longest = Math.max(longest, ply);
       allMoves.add(played);
-      finals.add(
-          game.formatState(s)
-              + " #"
-              + game.hash(s)
-              + digest(s)
-              + " / "
-              + game.formatState(
-                  Playouts.randomPlayout(game, start, new SplittableRandom(gameSeed), cap)));
+      finals.add(fingerprint(start, s, gameSeed, cap));
     }
     long observed = 0;
     long compared = 0;
@@ -538,6 +531,21 @@ public final class Conformance<S, M> {
     return g.formatState(g.start());
   }
 
+  /**
+   * What a game from {@code start} to {@code end} gives, and must give again on every thread: the
+   * end's notation, hash and {@link #digest}, and the end of a random playout from the start seeded
+   * with the game's seed and capped at {@code cap} plies.
+   */
+  private String fingerprint(S start, S end, long gameSeed, int cap) {
+    return game.formatState(end)
+        + " #"
+        + game.hash(end)
+        + digest(end)
+        + " / "
+        + game.formatState(
+            Playouts.randomPlayout(game, start, new SplittableRandom(gameSeed), cap));
+  }
+
   /** Replays every game on several threads at once and compares with the single-threaded run. */
   private void checkConcurrent(List<S> from, List<List<M>> allMoves, List<String> finals, int cap) {
     List<Thread> workers = new ArrayList<>();
@@ -564,17 +572,7 @@ public final class Conformance<S, M> {
                       s = game.apply(s, m);
                     }
                     String got =
-                        game.formatState(s)
-                            + " #"
-                            + game.hash(s)
-                            + digest(s)
-                            + " / "
-                            + game.formatState(
-                                Playouts.randomPlayout(
-                                    game,
-                                    from.get(g % from.size()),
-                                    new SplittableRandom(Seeds.derive(seed, g)),
-                                    cap));
+                        fingerprint(from.get(g % from.size()), s, Seeds.derive(seed, g), cap);
                     if (!got.equals(finals.get(g))) {
                       throw new AssertionError(
                           "game "

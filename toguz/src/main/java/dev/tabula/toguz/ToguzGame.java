@@ -1,6 +1,5 @@
 package dev.tabula.toguz;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.FastPlayouts;
@@ -169,18 +168,6 @@ public final class ToguzGame
   @Override
   public List<ToguzMove> legalMoves(ToguzState state) {
     return MOVE_LISTS.get(state.legal());
-  }
-
-  /**
-   * Returns an empty list: Toguz Kumalak has no chance.
-   *
-   * @param state a position
-   * @return an empty list
-   */
-  @Override
-  public List<ChanceOutcome<ToguzMove>> chanceOutcomes(ToguzState state) {
-    Objects.requireNonNull(state, "state");
-    return List.of();
   }
 
   /**
