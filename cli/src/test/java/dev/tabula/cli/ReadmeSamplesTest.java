@@ -69,11 +69,21 @@ class ReadmeSamplesTest {
     return pom.substring(at + name.length() + 2, pom.indexOf("</" + name + ">", at));
   }
 
+  /**
+   * The README's Maven snippet is the consumer check's project, with the version a user can get: a
+   * release shows itself, a snapshot the last release (release/set_version.py writes it so), or
+   * itself before the first release.
+   */
   @Test
   void readme_consumerPomIsTheConsumerChecksOwn() throws IOException {
     String rootPom = Files.readString(ROOT.resolve("pom.xml"));
-    String version =
+    String projectVersion =
         rootPom.substring(rootPom.indexOf("<version>") + 9, rootPom.indexOf("</version>"));
+    String lastRelease = pomProperty(rootPom, "tabula.lastRelease");
+    String version =
+        projectVersion.endsWith("-SNAPSHOT") && !lastRelease.equals("none")
+            ? lastRelease
+            : projectVersion;
     String pom =
         Files.readString(ROOT.resolve("consumer-check/src/it/readme-example/pom.xml"))
             .replace("@tabula.version@", version)

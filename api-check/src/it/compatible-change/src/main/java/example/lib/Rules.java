@@ -1,0 +1,10 @@
+package example.lib;
+
+/** Implemented by users: a method added here breaks their code (source incompatible). */
+public interface Rules {
+  int players();
+
+  default int maxPlies() {
+    return 0;
+  }
+}

@@ -1,0 +1,3 @@
+package example.lib.internal;
+
+public class Added {}

@@ -1,0 +1,7 @@
+package example.lib;
+
+public class Api {
+  public int add(int a, int b) {
+    return a + b;
+  }
+}

@@ -1,0 +1,3 @@
+module example.lib {
+  exports example.lib;
+}
