@@ -458,7 +458,8 @@ public final class ToguzGame
    * <p>Each hole is a group {@code <g class="hole ..." data-player="P" data-hole="H">} whose class
    * also names its marks ({@code tuzdyk}, {@code last-from}, {@code last-sown}, {@code last-land},
    * {@code last-capture}, {@code last-tuzdyk}, {@code target-from}, {@code target-land}), so a
-   * script can find them.
+   * script can find them; a hole a target move is played from also carries that move's notation as
+   * {@code data-move}, as the other games' targets do, so a click on it names the move.
    *
    * @param state a position
    * @param options what to show besides the position

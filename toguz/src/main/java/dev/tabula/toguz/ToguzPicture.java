@@ -171,6 +171,9 @@ final class ToguzPicture {
     final int[] storeGain = new int[2];
     final boolean[] targetFrom = new boolean[18];
 
+    /** For each position a target move starts from, that move's notation. */
+    final @Nullable String[] targetMove = new String[18];
+
     /** For each landing position, the holes whose moves land there (bit h - 1 for hole h). */
     final int[] targetLand = new int[18];
 
@@ -206,6 +209,7 @@ final class ToguzPicture {
       for (ToguzMove m : moves) {
         Sow w = ToguzGame.playChecked(s, m.hole());
         targetFrom[side * 9 + m.hole() - 1] = true;
+        targetMove[side * 9 + m.hole() - 1] = ToguzNotation.formatMove(s, m);
         targetLand[w.lastPos] |= 1 << (m.hole() - 1);
       }
     }
@@ -379,7 +383,7 @@ final class ToguzPicture {
     if (m.targetLand[pos] != 0) {
       cls.append(" target-land");
     }
-    svg.open("g", "class", cls, "data-player", p, "data-hole", h);
+    svg.open("g", "class", cls, "data-player", p, "data-hole", h, "data-move", m.targetMove[pos]);
     String fill = tuzdyk ? PLAYER_COLOR[1 - p] : HOLE;
     svg.rect(
         x,

@@ -1,0 +1,88 @@
+package dev.tabula.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+/** A real HTTP client (java.net.http) for a running server on loopback, reading JSON by Jackson. */
+final class Client {
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  /** A response: status, body, and the body read as JSON when it is JSON. */
+  record Reply(int status, String body, String contentType) {
+    JsonNode json() {
+      try {
+        return JSON.readTree(body);
+      } catch (IOException e) {
+        throw new AssertionError("not JSON (status " + status + "): " + body, e);
+      }
+    }
+
+    @Override
+    public String toString() {
+      return status + " " + body;
+    }
+  }
+
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final URI base;
+
+  Client(URI base) {
+    this.base = base;
+  }
+
+  Reply get(String path) {
+    return send(HttpRequest.newBuilder(base.resolve(path)).GET(), null);
+  }
+
+  Reply post(String path, String body) {
+    return post(path, body, null);
+  }
+
+  Reply post(String path, String body, String token) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(base.resolve(path))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+    return send(b, token);
+  }
+
+  Reply send(String method, String path, byte[] body, String token) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(base.resolve(path))
+            .method(method, HttpRequest.BodyPublishers.ofByteArray(body));
+    return send(b, token);
+  }
+
+  private Reply send(HttpRequest.Builder b, String token) {
+    if (token != null) {
+      b.header("Authorization", "Bearer " + token);
+    }
+    b.timeout(Duration.ofSeconds(30));
+    try {
+      HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+      return new Reply(
+          r.statusCode(), r.body(), r.headers().firstValue("Content-Type").orElse(""));
+    } catch (IOException e) {
+      throw new AssertionError("request failed: " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError("interrupted", e);
+    }
+  }
+
+  HttpClient http() {
+    return http;
+  }
+
+  URI base() {
+    return base;
+  }
+}
