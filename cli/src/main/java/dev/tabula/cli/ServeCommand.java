@@ -14,8 +14,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code tabula serve}: the game server ({@link TabulaServer}) with its page, until interrupted.
- * It prints the page's address on one line, then runs until Ctrl-C (or the JVM's shutdown).
+ * {@code tabula serve}: the game server ({@link TabulaServer}) with its page, until interrupted. It
+ * prints the page's address on one line, then runs until Ctrl-C (or the JVM's shutdown).
  */
 @Command(
     name = "serve",
@@ -119,8 +119,7 @@ final class ServeCommand implements Callable<Integer> {
       server.start();
     } catch (RuntimeException e) {
       server.close();
-      throw new CliException(
-          "cannot serve on " + host + ":" + port + ": " + rootMessage(e), e);
+      throw new CliException("cannot serve on " + host + ":" + port + ": " + rootMessage(e), e);
     }
     CountDownLatch stopped = new CountDownLatch(1);
     Thread hook =

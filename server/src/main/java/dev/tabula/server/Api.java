@@ -19,8 +19,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The HTTP API and the page, as Javalin routes: docs/server.md describes each route, its JSON and
- * its errors. Every refusal is a 4xx (or a 503 when the server is full) with {@code {"status":
- * ..., "error": "..."}}; anything else that goes wrong is a 500 with no detail in the response.
+ * its errors. Every refusal is a 4xx (or a 503 when the server is full) with {@code {"status": ...,
+ * "error": "..."}}; anything else that goes wrong is a 500 with no detail in the response.
  */
 final class Api {
   private static final System.Logger LOG = System.getLogger(Api.class.getName());
@@ -48,6 +48,7 @@ final class Api {
           cfg.startup.showJavalinBanner = false;
           cfg.startup.showOldJavalinVersionWarning = false;
           cfg.http.maxRequestSize = settings.maxBodyBytes;
+          cfg.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
           cfg.staticFiles.add(
               sf -> {
                 sf.hostedPath = "/";
@@ -99,15 +100,22 @@ final class Api {
                 try {
                   lobby.table(client.ctx().pathParam("id")).watch(client);
                 } catch (ServerException e) {
-                  client.sendEvent("error", e.getMessage());
+                  client.sendEvent("error", String.valueOf(e.getMessage()));
                   client.close();
                 }
               });
           cfg.routes.exception(
-              ServerException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+              ServerException.class,
+              (e, ctx) -> error(ctx, e.status(), String.valueOf(e.getMessage())));
           cfg.routes.exception(
               HttpResponseException.class,
-              (e, ctx) -> error(ctx, e.getStatus(), javalinMessage(e)));
+              (e, ctx) ->
+                  error(
+                      ctx,
+                      e.getStatus(),
+                      e.getStatus() == 404
+                          ? "no such route: " + ctx.method() + " " + ctx.path()
+                          : javalinMessage(e)));
           cfg.routes.exception(
               Exception.class,
               (e, ctx) -> {
@@ -312,7 +320,9 @@ final class Api {
     byte[] bytes = ctx.bodyAsBytes();
     if (bytes.length == 0) {
       throw ServerException.badRequest(
-          "the request needs a JSON object as its body (fields: " + String.join(", ", sorted(fields)) + ")");
+          "the request needs a JSON object as its body (fields: "
+              + String.join(", ", sorted(fields))
+              + ")");
     }
     JsonNode node;
     try {

@@ -5,9 +5,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameOption;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameSetup;
-import dev.tabula.core.NotationException;
 import dev.tabula.core.Seeds;
-import dev.tabula.core.SetupConflictException;
 import dev.tabula.core.SetupResolver;
 import dev.tabula.match.BotSpecs;
 import dev.tabula.search.Budget;
@@ -80,7 +78,12 @@ final class Lobby {
       }
       games.add(
           new Views.GameView(
-              p.name(), p.description(), g.numPlayers(), options, fit, fit.isEmpty() ? "random" : fit.get(0)));
+              p.name(),
+              p.description(),
+              g.numPlayers(),
+              options,
+              fit,
+              fit.isEmpty() ? "random" : fit.get(0)));
     }
     return new Views.ServerView(
         games,
@@ -123,7 +126,7 @@ final class Lobby {
               .position("the request's position", position)
               .resolve();
       game = p.create(setup);
-    } catch (SetupConflictException | NotationException | IllegalArgumentException e) {
+    } catch (IllegalArgumentException e) {
       throw ServerException.badRequest("bad setup for " + gameName + ": " + e.getMessage());
     }
     return create(game, position, seats, seed);
@@ -137,7 +140,7 @@ final class Lobby {
     S start;
     try {
       start = position == null ? game.start() : game.parseState(position.strip());
-    } catch (NotationException | IllegalArgumentException e) {
+    } catch (IllegalArgumentException e) {
       throw ServerException.badRequest("bad position: " + e.getMessage());
     }
     int n = game.numPlayers();

@@ -1,5 +1,7 @@
 package dev.tabula.server;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A request the server refuses: the HTTP status (a 4xx, or 503 when the server is full) and a
  * message for the client that says what was wrong. The game the request named is unchanged.
@@ -9,8 +11,8 @@ final class ServerException extends RuntimeException {
 
   private final int status;
 
-  ServerException(int status, String message) {
-    super(message, null, false, false);
+  ServerException(int status, @Nullable String message) {
+    super(message == null ? "refused" : message, null, false, false);
     this.status = status;
   }
 
@@ -18,7 +20,7 @@ final class ServerException extends RuntimeException {
     return status;
   }
 
-  static ServerException badRequest(String message) {
+  static ServerException badRequest(@Nullable String message) {
     return new ServerException(400, message);
   }
 

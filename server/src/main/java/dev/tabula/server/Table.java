@@ -4,8 +4,6 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
-import dev.tabula.core.IllegalMoveException;
-import dev.tabula.core.NotationException;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.Seeds;
 import dev.tabula.core.SvgOptions;
@@ -27,8 +25,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * One game on the server: its moves, its seats (people with their token digests, or bots) and the
  * clients watching it. Every change takes the table's lock, bumps {@link #version} and tells the
- * watchers; a bot thinks on the server's bot pool without the lock, and its move counts only if
- * the game has not changed meanwhile (a take-back, a resignation).
+ * watchers; a bot thinks on the server's bot pool without the lock, and its move counts only if the
+ * game has not changed meanwhile (a take-back, a resignation).
  *
  * <p>Chance outcomes are drawn by the server as soon as the game reaches a chance node, from a
  * generator seeded by the game's seed, the ply and the position's hash: the same position at the
@@ -231,7 +229,7 @@ final class Table<S, M> {
     synchronized (this) {
       Map<String, String> tags = new LinkedHashMap<>();
       tags.put("Site", "tabula serve");
-      tags.put("Game", id);
+      tags.put("GameId", id);
       tags.put("Seed", Long.toString(seed));
       for (int i = 0; i < seats.size(); i++) {
         Seat<S, M> s = seats.get(i);
@@ -318,7 +316,8 @@ final class Table<S, M> {
    * @param action the action id, or null to use the notation
    * @param expected the version the move was made for, or null for any
    */
-  void move(int seat, @Nullable String notation, @Nullable Integer action, @Nullable Long expected) {
+  void move(
+      int seat, @Nullable String notation, @Nullable Integer action, @Nullable Long expected) {
     synchronized (this) {
       S state = current();
       if (expected != null && expected != version) {
@@ -347,7 +346,7 @@ final class Table<S, M> {
       if (notation != null) {
         try {
           m = game.parseMove(state, notation);
-        } catch (NotationException | IllegalMoveException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
           throw new ServerException(422, "bad move '" + notation + "': " + e.getMessage());
         }
       } else {
@@ -358,7 +357,7 @@ final class Table<S, M> {
         }
         try {
           m = game.move(state, id);
-        } catch (IllegalMoveException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
           throw new ServerException(422, "bad action " + id + ": " + e.getMessage());
         }
       }
@@ -489,7 +488,7 @@ final class Table<S, M> {
         return; // taken back or resigned meanwhile
       }
       thinking = false;
-      if (failure != null) {
+      if (failure != null || move == null) {
         end(seat, "seat " + seat + " (" + seats.get(seat).bot + ") forfeits, " + failure);
       } else {
         play(move, seat);

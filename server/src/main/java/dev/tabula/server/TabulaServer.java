@@ -35,11 +35,11 @@ import org.jspecify.annotations.Nullable;
  * bots think on a pool of {@link Builder#botThreads} threads, each move for at most {@link
  * Builder#maxThinkTime}; at most {@link Builder#maxWatchers} clients follow one game's updates.
  * Only the holder of a seat's token (128 random bits, kept as a digest, compared in constant time,
- * never logged) moves for that seat. A bad request gets a 4xx with a JSON error and changes nothing;
- * a bot that fails loses its game.
+ * never logged) moves for that seat. A bad request gets a 4xx with a JSON error and changes
+ * nothing; a bot that fails loses its game.
  *
- * <p>The server is started once and closed once; {@link #close} stops the HTTP server, the bots
- * and the expiry of idle games, and ends every open update stream.
+ * <p>The server is started once and closed once; {@link #close} stops the HTTP server, the bots and
+ * the expiry of idle games, and ends every open update stream.
  */
 public final class TabulaServer implements AutoCloseable {
   private final Builder settings;
@@ -60,8 +60,7 @@ public final class TabulaServer implements AutoCloseable {
             TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(b.maxGames + 1),
             r -> daemon(r, "tabula-bot-" + n.incrementAndGet()));
-    this.sweeper =
-        Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "tabula-expiry"));
+    this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "tabula-expiry"));
     this.lobby = new Lobby(b, bots);
     this.app = Api.create(lobby, b);
   }
@@ -144,19 +143,14 @@ public final class TabulaServer implements AutoCloseable {
   }
 
   /**
-   * The server's settings: an immutable value; each setter checks its value and returns a copy
-   * with it.
+   * The server's settings: an immutable value; each setter checks its value and returns a copy with
+   * it.
    */
   @CheckReturnValue
   public static final class Builder {
     /** The bots the page offers by default (any built-in bot may be asked for through the API). */
     public static final List<String> DEFAULT_BOTS =
-        List.of(
-            "random",
-            "mc:1000",
-            "mcts:time=1s",
-            "alphabeta:time=1s",
-            "expectimax:time=1s");
+        List.of("random", "mc:1000", "mcts:time=1s", "alphabeta:time=1s", "expectimax:time=1s");
 
     String host = "127.0.0.1";
     int port = 8080;
@@ -261,8 +255,8 @@ public final class TabulaServer implements AutoCloseable {
     }
 
     /**
-     * The most games held at once, 1000 by default; creating one more is refused with 503 until
-     * one expires.
+     * The most games held at once, 1000 by default; creating one more is refused with 503 until one
+     * expires.
      *
      * @param count at least 1
      * @return a builder with it
@@ -308,8 +302,8 @@ public final class TabulaServer implements AutoCloseable {
     }
 
     /**
-     * The longest a bot thinks about one move, 5 s by default: a bot asked for with a longer
-     * {@code time=} is refused, and every other bot's search is stopped at this time.
+     * The longest a bot thinks about one move, 5 s by default: a bot asked for with a longer {@code
+     * time=} is refused, and every other bot's search is stopped at this time.
      *
      * @param time positive, at most 10 minutes
      * @return a builder with it

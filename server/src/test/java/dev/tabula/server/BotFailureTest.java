@@ -52,7 +52,8 @@ class BotFailureTest {
     Views.StateView v = playAgainst(toguz, true);
     assertTrue(v.over());
     assertEquals("1-0", v.result().token());
-    assertTrue(v.result().termination().contains("seat 1 (bad) forfeits, crash"), v.result().text());
+    assertTrue(
+        v.result().termination().contains("seat 1 (bad) forfeits, crash"), v.result().text());
   }
 
   @Test

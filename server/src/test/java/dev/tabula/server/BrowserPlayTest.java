@@ -42,13 +42,13 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * The page of {@code tabula serve} in a real browser: Debian's headless Chromium through {@code
  * /usr/bin/chromedriver}, against the server on a free loopback port. For every game (Marrakech
- * with 2 and 4 players) a person sets the game up on the page and plays a whole game against
- * random bots by clicking on the board (a move's target in the picture, or its button when the
- * picture has no target of its own for it, such as a pass), seeded; two people play a whole game
- * from two browsers through the invitation link. At every ply each page's board must show the
- * position the engine reaches by playing the page's move list, and its move buttons must be the
- * engine's legal moves. The phone layout has no horizontal scroll; the console has no errors; no
- * request goes anywhere but the server.
+ * with 2 and 4 players) a person sets the game up on the page and plays a whole game against random
+ * bots by clicking on the board (a move's target in the picture, or its button when the picture has
+ * no target of its own for it, such as a pass), seeded; two people play a whole game from two
+ * browsers through the invitation link. At every ply each page's board must show the position the
+ * engine reaches by playing the page's move list, and its move buttons must be the engine's legal
+ * moves. The phone layout has no horizontal scroll; the console has no errors; no request goes
+ * anywhere but the server.
  *
  * <p>When the browser cannot start, the tests fail (never skip): {@code .ci/run} installs {@code
  * chromium} and {@code chromium-driver}. Screenshots go to {@code target/screenshots/}; {@code
@@ -188,7 +188,8 @@ class BrowserPlayTest {
   }
 
   /** Sets a game up on the page and starts it; returns when the board is shown. */
-  private static void setUp(ChromeDriver d, String game, Map<String, String> options, List<String> seats) {
+  private static void setUp(
+      ChromeDriver d, String game, Map<String, String> options, List<String> seats) {
     d.get(server.uri().toString());
     await("the setup form", () -> d.findElements(By.cssSelector("#game option")).size() > 0);
     new Select(d.findElement(By.id("game"))).selectByValue(game);
@@ -207,7 +208,8 @@ class BrowserPlayTest {
   }
 
   /** What a page shows: its version, position, move list and move buttons. */
-  private record Shown(long version, String position, List<String> moves, Set<String> legal, boolean over) {}
+  private record Shown(
+      long version, String position, List<String> moves, Set<String> legal, boolean over) {}
 
   @SuppressWarnings("unchecked")
   private static Shown shown(ChromeDriver d) {
@@ -232,7 +234,10 @@ class BrowserPlayTest {
   private static <S, M> S check(Game<S, M> game, Shown s, String who) {
     S state = game.start();
     for (String move : s.moves()) {
-      state = game.apply(state, game.isChance(state) ? chance(game, state, move) : game.parseMove(state, move));
+      state =
+          game.apply(
+              state,
+              game.isChance(state) ? chance(game, state, move) : game.parseMove(state, move));
     }
     assertEquals(game.formatState(state), s.position(), who + ": the board after " + s.moves());
     if (!s.legal().isEmpty()) {
@@ -250,8 +255,8 @@ class BrowserPlayTest {
   }
 
   /**
-   * Plays one move as a person: its target on the board when exactly this move is named there,
-   * else its button. Returns whether the board was clicked.
+   * Plays one move as a person: its target on the board when exactly this move is named there, else
+   * its button. Returns whether the board was clicked.
    */
   private static boolean click(ChromeDriver d, String move) {
     for (WebElement e : d.findElements(By.cssSelector("#board [data-move], #board [data-moves]"))) {
@@ -320,7 +325,8 @@ class BrowserPlayTest {
     throw new AssertionError("the game did not end");
   }
 
-  private void againstBots(String game, Map<String, String> options, int seats, long seed) throws IOException {
+  private void againstBots(String game, Map<String, String> options, int seats, long seed)
+      throws IOException {
     ChromeDriver d = browsers.isEmpty() ? browser() : browsers.get(0);
     d.manage().window().setSize(new Dimension(1280, 800));
     List<String> specs = new ArrayList<>();
@@ -331,9 +337,18 @@ class BrowserPlayTest {
     setUp(d, game, options, specs);
     Game<?, ?> g = GameProvider.find(game).create(options);
     int[] clicks = playOut(g, List.of(d), seed);
-    System.out.println(game + " " + options + ": " + clicks[0] + " moves by clicking the board, " + clicks[1] + " by their buttons");
+    System.out.println(
+        game
+            + " "
+            + options
+            + ": "
+            + clicks[0]
+            + " moves by clicking the board, "
+            + clicks[1]
+            + " by their buttons");
     assertTrue(clicks[0] > 0, "no move was played on the board");
-    Files.write(SHOTS.resolve("serve-" + game + "-" + seats + ".png"), d.getScreenshotAs(OutputType.BYTES));
+    Files.write(
+        SHOTS.resolve("serve-" + game + "-" + seats + ".png"), d.getScreenshotAs(OutputType.BYTES));
   }
 
   @Test
@@ -365,9 +380,11 @@ class BrowserPlayTest {
     String link =
         await(
             "the invitation",
-            () -> a.findElement(By.cssSelector("input.invite[data-seat='1']")).getAttribute("value"));
+            () ->
+                a.findElement(By.cssSelector("input.invite[data-seat='1']")).getAttribute("value"));
     b.get(link);
-    await("the second player's board", () -> b.findElements(By.cssSelector("#board svg")).size() > 0);
+    await(
+        "the second player's board", () -> b.findElements(By.cssSelector("#board svg")).size() > 0);
     await("the seat taken", () -> a.findElements(By.cssSelector("input.invite")).isEmpty());
     Game<?, ?> g = GameProvider.find("toguz").create(Map.of());
     int[] clicks = playOut(g, List.of(a, b), 5);
@@ -380,19 +397,32 @@ class BrowserPlayTest {
     try {
       for (String game : List.of("toguz", "marrakech", "stack-snake")) {
         d.manage().window().setSize(new Dimension(1280, 800));
-        setUp(d, game, Map.of(), game.equals("marrakech")
-            ? List.of("person", "random", "random", "random") : List.of("person", "random"));
+        setUp(
+            d,
+            game,
+            Map.of(),
+            game.equals("marrakech")
+                ? List.of("person", "random", "random", "random")
+                : List.of("person", "random"));
         d.manage().window().setSize(new Dimension(390, 844));
-        Object[] widths = await("the phone layout", () -> {
-          Object w = ((JavascriptExecutor) d).executeScript(
-              "return [document.documentElement.scrollWidth, window.innerWidth];");
-          List<?> l = (List<?>) w;
-          return new Object[] {l.get(0), l.get(1)};
-        });
+        Object[] widths =
+            await(
+                "the phone layout",
+                () -> {
+                  Object w =
+                      ((JavascriptExecutor) d)
+                          .executeScript(
+                              "return [document.documentElement.scrollWidth, window.innerWidth];");
+                  List<?> l = (List<?>) w;
+                  return new Object[] {l.get(0), l.get(1)};
+                });
         long scroll = ((Number) widths[0]).longValue();
         long inner = ((Number) widths[1]).longValue();
-        assertTrue(scroll <= inner, game + ": the page is " + scroll + " px wide in a " + inner + " px window");
-        Files.write(SHOTS.resolve("serve-" + game + "-phone.png"), d.getScreenshotAs(OutputType.BYTES));
+        assertTrue(
+            scroll <= inner,
+            game + ": the page is " + scroll + " px wide in a " + inner + " px window");
+        Files.write(
+            SHOTS.resolve("serve-" + game + "-phone.png"), d.getScreenshotAs(OutputType.BYTES));
         checkLogs(d);
       }
     } finally {
@@ -400,7 +430,10 @@ class BrowserPlayTest {
     }
   }
 
-  /** The README's screenshot: a Toguz game against a bot, a few moves in (with -Dtabula.images.update=true). */
+  /**
+   * The README's screenshot: a Toguz game against a bot, a few moves in (with
+   * -Dtabula.images.update=true).
+   */
   @Test
   void screenshotForTheReadme() throws IOException {
     ChromeDriver d = browsers.isEmpty() ? browser() : browsers.get(0);
@@ -409,10 +442,13 @@ class BrowserPlayTest {
     Game<?, ?> g = GameProvider.find("marrakech").create(Map.of("players", "3"));
     SplittableRandom random = new SplittableRandom(9);
     for (int i = 0; i < 8; i++) {
-      Shown s = await("my move", () -> {
-        Shown x = shown(d);
-        return x.legal().isEmpty() ? null : x;
-      });
+      Shown s =
+          await(
+              "my move",
+              () -> {
+                Shown x = shown(d);
+                return x.legal().isEmpty() ? null : x;
+              });
       check(g, s, "the screenshot's game");
       List<String> legal = new ArrayList<>(s.legal());
       legal.sort(null);

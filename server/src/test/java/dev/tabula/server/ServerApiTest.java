@@ -131,7 +131,8 @@ class ServerApiTest {
     int action = after.get("legal").get(0).get("id").asInt();
     r = client.post(path(grant, "/moves"), "{\"action\":" + action + "}", token);
     assertEquals(200, r.status(), r.toString());
-    assertEquals(3, r.json().get("ply").asInt());
+    JsonNode mine = r.json().get("moves").get(2);
+    assertEquals(0, mine.get("seat").asInt(), "the third move is the person's: " + r.json());
   }
 
   @Test
@@ -215,18 +216,18 @@ class ServerApiTest {
         "unknown bot 'deep-blue'");
     assertError(
         client.post(
-            "/api/games", "{\"game\":\"marrakech\",\"seats\":[\"person\",\"alphabeta:depth=3\"]}"),
+            "/api/games",
+            "{\"game\":\"marrakech\",\"options\":{\"players\":2},"
+                + "\"seats\":[\"person\",\"alphabeta:depth=3\"]}"),
         400,
         "alphabeta");
     assertError(
-        client.post(
-            "/api/games", "{\"game\":\"toguz\",\"seats\":[\"person\",\"mcts:time=10s\"]}"),
+        client.post("/api/games", "{\"game\":\"toguz\",\"seats\":[\"person\",\"mcts:time=10s\"]}"),
         400,
         "at most 2000 ms");
     assertError(
         client.post(
-            "/api/games",
-            "{\"game\":\"toguz\",\"seats\":[\"person\",\"mcts:time=1s:threads=4\"]}"),
+            "/api/games", "{\"game\":\"toguz\",\"seats\":[\"person\",\"mcts:time=1s:threads=4\"]}"),
         400,
         "one thread");
     assertError(

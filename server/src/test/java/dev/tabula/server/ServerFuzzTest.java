@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Random and damaged requests against every route (the testkit's damage generator, seeded): the
- * server answers each with a status below 500, a refusal as a JSON error without a stack trace,
- * and is still up and playing afterwards; closing it leaves no thread of its own behind.
+ * server answers each with a status below 500, a refusal as a JSON error without a stack trace, and
+ * is still up and playing afterwards; closing it leaves no thread of its own behind.
  */
 class ServerFuzzTest {
   private static final long SEED = 20261202L;
@@ -33,7 +33,11 @@ class ServerFuzzTest {
       String id = grant.get("id").asText();
       String token = grant.get("token").asText();
       String[][] routes = {
-        {"POST", "/api/games", "{\"game\":\"marrakech\",\"options\":{\"players\":\"3\"},\"seats\":[\"person\",\"random\",\"mc:100\"],\"seed\":4}"},
+        {
+          "POST",
+          "/api/games",
+          "{\"game\":\"marrakech\",\"options\":{\"players\":\"3\"},\"seats\":[\"person\",\"random\",\"mc:100\"],\"seed\":4}"
+        },
         {"POST", "/api/games/" + id + "/moves", "{\"move\":\"5\",\"version\":1}"},
         {"POST", "/api/games/" + id + "/moves", "{\"action\":2}"},
         {"POST", "/api/games/" + id + "/seats/1", ""},
