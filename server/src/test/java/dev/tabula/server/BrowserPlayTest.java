@@ -259,25 +259,64 @@ class BrowserPlayTest {
    * its button. Returns whether the board was clicked.
    */
   private static boolean click(ChromeDriver d, String move) {
-    for (WebElement e : d.findElements(By.cssSelector("#board [data-move], #board [data-moves]"))) {
-      String one = e.getAttribute("data-move");
-      String many = e.getAttribute("data-moves");
-      if (move.equals(one) || move.equals(many)) {
-        try {
-          e.click();
-          return true;
-        } catch (WebDriverException covered) {
-          break; // another mark lies over it: use the button
+    for (int attempt = 0; ; attempt++) {
+      try {
+        WebElement target =
+            (WebElement)
+                ((JavascriptExecutor) d)
+                    .executeScript(
+                        "const all = [...document.querySelectorAll('#board [data-move], #board"
+                            + " [data-moves]')];"
+                            + " return all.find(e => e.getAttribute('data-move') === arguments[0])"
+                            + " || all.find(e => (e.getAttribute('data-moves') || '').split(' ')"
+                            + ".includes(arguments[0])) || null;",
+                        move);
+        if (target != null) {
+          boolean several =
+              target.getAttribute("data-moves") != null
+                  && target.getAttribute("data-moves").contains(" ");
+          try {
+            target.click();
+            if (several) {
+              // the mark names several moves: the page highlights their buttons to choose from
+              d.findElement(By.cssSelector("#legal button.choose[data-move='" + move + "']"))
+                  .click();
+            }
+            return true;
+          } catch (org.openqa.selenium.ElementClickInterceptedException covered) {
+            if (target.getAttribute("data-stack") != null) {
+              // a stack lies over its band: click the stack, as a person would
+              d.findElement(
+                      By.cssSelector(
+                          "#board g.stack[data-stack='" + target.getAttribute("data-stack") + "']"))
+                  .click();
+              if (several) {
+                d.findElement(By.cssSelector("#legal button.choose[data-move='" + move + "']"))
+                    .click();
+              }
+              return true;
+            }
+            // another mark lies over it (overlapping rugs): use the button
+          }
+        }
+        WebElement button =
+            (WebElement)
+                ((JavascriptExecutor) d)
+                    .executeScript(
+                        "return [...document.querySelectorAll('#legal button')].find(e =>"
+                            + " e.dataset.move === arguments[0]) || null;",
+                        move);
+        if (button == null) {
+          throw new AssertionError("no way to play " + move);
+        }
+        button.click();
+        return false;
+      } catch (org.openqa.selenium.StaleElementReferenceException redrawn) {
+        if (attempt >= 3) {
+          throw redrawn;
         }
       }
     }
-    for (WebElement b : d.findElements(By.cssSelector("#legal button"))) {
-      if (move.equals(b.getAttribute("data-move"))) {
-        b.click();
-        return false;
-      }
-    }
-    throw new AssertionError("no way to play " + move);
   }
 
   /**

@@ -87,8 +87,8 @@ final class Client {
   }
 
   /**
-   * The address of a path on the server: appended to the base as text (a path such as {@code
-   * //x} would otherwise resolve to another host), and checked to be the server's own.
+   * The address of a path on the server: appended to the base as text (a path such as {@code //x}
+   * would otherwise resolve to another host), and checked to be the server's own.
    */
   URI at(String path) {
     URI u = URI.create(base + (path.startsWith("/") ? path.substring(1) : path));

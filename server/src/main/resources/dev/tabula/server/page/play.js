@@ -161,12 +161,12 @@
       $('takeback').addEventListener('click', () => act('takeback'));
       $('flip').addEventListener('click', () => {
         flipped = !flipped;
-        if (state) render(state);
+        if (state) render(state, true);
       });
       const events = new EventSource(base + '/events');
       events.addEventListener('state', (e) => {
         const v = JSON.parse(e.data).version;
-        if (!state || v !== state.version) refresh();
+        if (!state || v > state.version) refresh();
       });
       events.addEventListener('error', () => {
         // the browser reconnects by itself; a game that expired says so on the next read
@@ -182,9 +182,7 @@
     }
     loading = true;
     call('GET', '/api/games/' + encodeURIComponent(gameId) + '?picture=true')
-      .then((s) => {
-        if (!state || s.version >= state.version) render(s);
-      })
+      .then((s) => render(s))
       .catch((e) => { $('error').textContent = e.message; })
       .finally(() => {
         loading = false;
@@ -203,8 +201,9 @@
     return seat < 0 ? 'chance' : s.seats[seat].name;
   }
 
-  function render(s) {
-    if (state && s.id === state.id && s.version < state.version) return; // an older answer
+  function render(s, again) {
+    // an answer no newer than what is shown changes nothing (unless the board is flipped)
+    if (!again && state && s.id === state.id && s.version <= state.version) return;
     state = s;
     const board = $('board');
     board.innerHTML = s.picture;
@@ -288,7 +287,14 @@
 
   function boardClick(e) {
     if (!state || !myTurn(state)) return;
-    const hit = e.target.closest('[data-move], [data-moves]');
+    let hit = e.target.closest('[data-move], [data-moves]');
+    if (!hit) {
+      // a click on a stack (stack-snake draws its targets behind the stacks) names its target
+      const stack = e.target.closest('[data-stack]');
+      if (stack) {
+        hit = $('board').querySelector('.target[data-stack="' + stack.getAttribute('data-stack') + '"]');
+      }
+    }
     if (!hit) return;
     const named = hit.hasAttribute('data-move')
       ? [hit.getAttribute('data-move')]
