@@ -333,7 +333,10 @@ final class Api {
           "malformed JSON"
               + (at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr())
               + ": "
-              + e.getOriginalMessage());
+              + String.valueOf(e.getOriginalMessage())
+                  .replaceAll("\\s*\\((?:start marker at )?\\[Source:.*", "")
+                  .replaceAll("\\s+", " ")
+                  .strip());
     } catch (java.io.IOException e) {
       throw ServerException.badRequest("unreadable body: " + e.getMessage());
     }
