@@ -36,9 +36,16 @@ class ArchitectureTest {
   /** The modules that hold a game's rules; they build on core alone. */
   private static final Set<String> GAMES = Set.of("toguz", "marrakech", "stacksnake");
 
-  /** The modules that may draw pictures: the CLI, and beam and benchmarks (not checked here). */
+  /**
+   * The modules that may draw pictures: the CLI, the server (its page and replays), and beam and
+   * benchmarks (not checked here).
+   */
   private static final String[] PICTURE_USERS = {
-    "dev.tabula.picture..", "dev.tabula.cli..", "dev.tabula.beam..", "dev.tabula.benchmarks.."
+    "dev.tabula.picture..",
+    "dev.tabula.cli..",
+    "dev.tabula.server..",
+    "dev.tabula.beam..",
+    "dev.tabula.benchmarks.."
   };
 
   /** No two packages depend on each other, directly or through others. */
@@ -111,6 +118,7 @@ class ArchitectureTest {
                 "match",
                 "picture",
                 "search",
+                "server",
                 "stacksnake",
                 "testkit",
                 "toguz"));

@@ -197,10 +197,6 @@
     return mySeat !== null && !s.over && s.toMove === mySeat;
   }
 
-  function seatName(s, seat) {
-    return seat < 0 ? 'chance' : s.seats[seat].name;
-  }
-
   function render(s, again) {
     // an answer no newer than what is shown changes nothing (unless the board is flipped)
     if (!again && state && s.id === state.id && s.version <= state.version) return;
@@ -240,7 +236,8 @@
     const list = $('moves');
     list.replaceChildren();
     for (const m of s.moves) {
-      const li = el('li', { 'data-move': m.move, 'data-seat': m.seat }, seatName(s, m.seat) + ': ' + m.text);
+      // the text names the player already; a chance outcome says it is one
+      const li = el('li', { 'data-move': m.move, 'data-seat': m.seat }, m.seat < 0 ? 'chance: ' + m.text : m.text);
       if (m.seat < 0) li.classList.add('chance');
       list.append(li);
     }
