@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The result of a finished game: per player a final score, a rank and a return.
@@ -170,6 +171,36 @@ public final class GameResult {
     }
     order.sort((a, b) -> Integer.compare(ranks[a], ranks[b]));
     return Collections.unmodifiableList(order);
+  }
+
+  /**
+   * Returns the result in words for people, naming the seats by {@code names}: e.g. {@code White
+   * wins (scores 82, 43)}, {@code draw (scores 81, 81)} or {@code player 0 and player 2 share the
+   * win (scores 3, 1, 3)}. The command line and the game server write results this way.
+   *
+   * @param names a seat's name, such as {@link Game#playerName}
+   * @return the words
+   */
+  public String inWords(java.util.function.IntFunction<String> names) {
+    Objects.requireNonNull(names, "names");
+    java.util.StringJoiner scores = new java.util.StringJoiner(", ", "scores ", "");
+    for (int p = 0; p < numPlayers(); p++) {
+      scores.add(Long.toString(score(p)));
+    }
+    List<Integer> winners = winners();
+    String who;
+    if (numPlayers() > 1 && isDraw()) {
+      who = "draw";
+    } else if (winners.size() == 1) {
+      who = names.apply(winners.get(0)) + " wins";
+    } else {
+      List<String> named = new ArrayList<>();
+      for (int w : winners) {
+        named.add(names.apply(w));
+      }
+      who = String.join(" and ", named) + " share the win";
+    }
+    return who + " (" + scores + ")";
   }
 
   /**

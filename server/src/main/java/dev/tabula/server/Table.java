@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.StringJoiner;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -202,26 +201,11 @@ final class Table<S, M> {
     return new Views.ResultView(r.token(), phrase(r, why), scores, why);
   }
 
-  /** The result in words: e.g. {@code White wins (scores 82, 80)}. */
+  /**
+   * The result in words: e.g. {@code White wins (scores 82, 80)}, then why, if not by the rules.
+   */
   private String phrase(GameResult r, @Nullable String why) {
-    StringJoiner scores = new StringJoiner(", ", "scores ", "");
-    for (int p = 0; p < r.numPlayers(); p++) {
-      scores.add(Long.toString(r.score(p)));
-    }
-    List<Integer> winners = r.winners();
-    String who;
-    if (r.numPlayers() > 1 && r.isDraw()) {
-      who = "Draw";
-    } else if (winners.size() == 1) {
-      who = game.playerName(winners.get(0)) + " wins";
-    } else {
-      List<String> names = new ArrayList<>();
-      for (int w : winners) {
-        names.add(game.playerName(w));
-      }
-      who = String.join(" and ", names) + " share the win";
-    }
-    return who + (why == null ? " (" + scores + ")" : ": " + why);
+    return r.inWords(game::playerName) + (why == null ? "" : "; " + why);
   }
 
   /** The game's record: setup, seed and seats as tags, the moves and the result. */
