@@ -39,7 +39,7 @@ PAGE = """<!DOCTYPE html>
 </head>
 <body>
 <nav><a href="{up}index.html">Tabula {version}</a> <a href="{up}docs/index.html">Documentation</a>
-<a href="{up}apidocs/index.html">API (javadoc)</a> <a href="{up}apidocs-beam/index.html">Beam API</a>
+<a href="{up}apidocs/index.html">API (javadoc)</a> <a href="{up}apidocs-beam/index.html">Beam API</a> <a href="{up}apidocs-server/index.html">Server API</a>
 <a href="{up}changelog.html">Changelog</a> <a href="{repository}">Source</a></nav>
 <main>
 {body}

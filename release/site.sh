@@ -3,11 +3,11 @@
 #   release/site.sh
 # - apidocs/: the javadoc of every JPMS module (core, search, picture, testkit, the games, match,
 #   learn) in one aggregated, searchable set: module pages, and only the exported packages;
-# - apidocs-beam/: beam's javadoc (javadoc cannot put a class-path library in a set of named
-#   modules), linked to the first set;
+# - apidocs-beam/ and apidocs-server/: beam's and the server's javadoc (javadoc cannot put a
+#   class-path library in a set of named modules), linked to the first set;
 # - index.html (the README), changelog.html and docs/: the Markdown pages as HTML, every relative
 #   link checked (release/render_docs.py; needs python3-markdown).
-# One Maven run: package (beam's javadoc wants its dependencies as jars), the aggregate at the root, and javadoc:javadoc in beam alone
+# One Maven run: package (beam's javadoc wants its dependencies as jars), the aggregate at the root, and javadoc:javadoc in beam and server alone
 # (-Dmaven.javadoc.skip=true skips it everywhere else; beam's pom and the root's own declaration
 # opt out of that). About a minute once the modules are compiled.
 set -euo pipefail
@@ -34,6 +34,7 @@ rm -rf "$site"
 mkdir -p "$site"
 cp -r target/reports/apidocs "$site/apidocs"
 cp -r beam/target/reports/apidocs "$site/apidocs-beam"
+cp -r server/target/reports/apidocs "$site/apidocs-server"
 
 version=$("$python" -c 'import re; print(re.search(r"<artifactId>tabula-parent</artifactId>\s*<version>([^<]+)", open("pom.xml").read()).group(1))')
 case "$version" in
