@@ -198,13 +198,7 @@ final class Api {
       seed = sd.asLong();
     }
     Table<?, ?> t = lobby.create(game, options, position, seats, seed);
-    int seat = -1;
-    for (Views.SeatView v : t.view(false).seats()) {
-      if (v.kind().equals("person")) {
-        seat = v.seat();
-        break;
-      }
-    }
+    int seat = t.firstPerson();
     String token = seat < 0 ? null : t.join(seat);
     ctx.status(201)
         .header("Location", "/api/games/" + t.id)

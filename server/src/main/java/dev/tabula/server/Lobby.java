@@ -35,6 +35,9 @@ final class Lobby {
   private final Map<String, Table<?, ?>> tables = new ConcurrentHashMap<>();
   private final AtomicLong created = new AtomicLong();
 
+  /** The games offered and the bots that can play each: the same for the server's lifetime. */
+  private final List<Views.GameView> offered;
+
   Lobby(TabulaServer.Builder settings, Executor bots) {
     this.settings = settings;
     this.bots = bots;
@@ -43,6 +46,7 @@ final class Lobby {
     for (String n : names) {
       providers.put(n, GameProvider.find(n));
     }
+    this.offered = offered();
   }
 
   int size() {
@@ -60,6 +64,20 @@ final class Lobby {
 
   /** What the server offers. */
   Views.ServerView offers() {
+    return new Views.ServerView(
+        offered,
+        settings.bots,
+        new Views.LimitsView(
+            settings.maxGames,
+            settings.idleTimeout.toSeconds(),
+            settings.maxBodyBytes,
+            settings.maxThinkTime.toMillis(),
+            settings.botThreads,
+            settings.maxWatchers),
+        tables.size());
+  }
+
+  private List<Views.GameView> offered() {
     List<Views.GameView> games = new ArrayList<>();
     for (GameProvider p : providers.values()) {
       Game<?, ?> g = p.create(Map.of());
@@ -85,17 +103,7 @@ final class Lobby {
               fit,
               fit.isEmpty() ? "random" : fit.get(0)));
     }
-    return new Views.ServerView(
-        games,
-        settings.bots,
-        new Views.LimitsView(
-            settings.maxGames,
-            settings.idleTimeout.toSeconds(),
-            settings.maxBodyBytes,
-            settings.maxThinkTime.toMillis(),
-            settings.botThreads,
-            settings.maxWatchers),
-        tables.size());
+    return List.copyOf(games);
   }
 
   private static <T> @Nullable String defaultText(GameOption<T> o) {

@@ -1,6 +1,7 @@
 package dev.tabula.server;
 
 import dev.tabula.core.Agent;
+import dev.tabula.core.Describable;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
@@ -69,7 +70,10 @@ final class Table<S, M> {
 
   private final List<S> states = new ArrayList<>();
   private final List<M> moves = new ArrayList<>();
-  private final List<Integer> movers = new ArrayList<>();
+
+  /** Each move as the API shows it, written once when it is played (not at every request). */
+  private final List<Views.MoveView> played = new ArrayList<>();
+
   private long version;
   private @Nullable GameResult endResult;
   private @Nullable String termination;
@@ -112,25 +116,20 @@ final class Table<S, M> {
 
   /** The game as it stands, with its picture if asked (targets where a person is to move). */
   Views.StateView view(boolean picture) {
-    S start;
     S state;
     @Nullable S before;
     @Nullable M last;
-    List<MoveRow<S, M>> rows;
+    List<Views.MoveView> moveViews;
     long v;
     @Nullable GameResult result;
     @Nullable String why;
     boolean busy;
     boolean[] taken = new boolean[seats.size()];
     synchronized (this) {
-      start = states.get(0);
       state = current();
       before = moves.isEmpty() ? null : states.get(states.size() - 2);
       last = moves.isEmpty() ? null : moves.get(moves.size() - 1);
-      rows = new ArrayList<>(moves.size());
-      for (int i = 0; i < moves.size(); i++) {
-        rows.add(new MoveRow<>(states.get(i), moves.get(i), states.get(i + 1), movers.get(i)));
-      }
+      moveViews = List.copyOf(played);
       v = version;
       result = result();
       why = termination;
@@ -145,16 +144,6 @@ final class Table<S, M> {
     List<Views.LegalView> legalViews = new ArrayList<>(legal.size());
     for (M m : legal) {
       legalViews.add(new Views.LegalView(game.actionId(state, m), game.formatMove(state, m)));
-    }
-    List<Views.MoveView> moveViews = new ArrayList<>(rows.size());
-    for (int i = 0; i < rows.size(); i++) {
-      MoveRow<S, M> r = rows.get(i);
-      moveViews.add(
-          new Views.MoveView(
-              i + 1,
-              r.seat,
-              game.formatMove(r.before, r.move),
-              dev.tabula.core.Describable.describe(game, r.before, r.move, r.after)));
     }
     List<Views.SeatView> seatViews = new ArrayList<>(seats.size());
     for (int i = 0; i < seats.size(); i++) {
@@ -179,7 +168,7 @@ final class Table<S, M> {
         game.options(),
         seed,
         v,
-        rows.size(),
+        moveViews.size(),
         game.formatState(state),
         who >= 0 ? who : null,
         over,
@@ -190,8 +179,6 @@ final class Table<S, M> {
         busy,
         svg);
   }
-
-  private record MoveRow<S, M>(S before, M move, S after, int seat) {}
 
   private Views.ResultView resultView(GameResult r, @Nullable String why) {
     List<Long> scores = new ArrayList<>();
@@ -240,6 +227,16 @@ final class Table<S, M> {
   }
 
   // ------------------------------------------------------------------ seats
+
+  /** The first seat a person plays, which the game's creator gets; -1 if bots play every seat. */
+  int firstPerson() {
+    for (int i = 0; i < seats.size(); i++) {
+      if (!seats.get(i).isBot()) {
+        return i;
+      }
+    }
+    return -1;
+  }
 
   /** Gives the seat to a person: the token, once; later calls are refused. */
   String join(int seat) {
@@ -388,13 +385,18 @@ final class Table<S, M> {
               "take-backs are for games against bots: seat " + i + " is a person");
         }
       }
-      int last = movers.lastIndexOf(seat);
+      int last = -1;
+      for (Views.MoveView m : played) {
+        if (m.seat() == seat) {
+          last = m.ply() - 1;
+        }
+      }
       if (last < 0) {
         throw ServerException.conflict("seat " + seat + " has no move to take back");
       }
       while (moves.size() > last) {
         moves.remove(moves.size() - 1);
-        movers.remove(movers.size() - 1);
+        played.remove(played.size() - 1);
         states.remove(states.size() - 1);
       }
       endResult = null;
@@ -408,10 +410,16 @@ final class Table<S, M> {
   }
 
   private void play(M move, int seat) {
-    S next = game.apply(current(), move);
+    S before = current();
+    S next = game.apply(before, move);
     states.add(next);
     moves.add(move);
-    movers.add(seat);
+    played.add(
+        new Views.MoveView(
+            moves.size(),
+            seat,
+            game.formatMove(before, move),
+            Describable.describe(game, before, move, next)));
     version++;
     lastChange = System.nanoTime();
   }
