@@ -4,7 +4,8 @@
  * every game gets for free: {@link dev.tabula.core.Perft} and {@link dev.tabula.core.Playouts}.
  * Optional capabilities ({@link dev.tabula.core.Observations}, {@link dev.tabula.core.Heuristics},
  * {@link dev.tabula.core.Pictures}, {@link dev.tabula.core.Describable}, {@link
- * dev.tabula.core.FastPlayouts}) are small interfaces a game implements beside {@code Game}. The
+ * dev.tabula.core.FastPlayouts}, {@link dev.tabula.core.FastPerft}) are small interfaces a game
+ * implements beside {@code Game}. The
  * package {@code dev.tabula.core.spi} holds the helpers for writing a game.
  *
  * <p>Games are discovered through {@link dev.tabula.core.GameProvider} services.

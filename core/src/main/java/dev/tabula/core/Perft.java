@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Perft: counts move paths to a fixed depth, the standard proof that a move generator is right.
@@ -22,7 +23,9 @@ import java.util.function.Consumer;
  *
  * <p>Runs on action ids ({@link Game#legalActions}, {@link Game#applyAction}) with one buffer per
  * depth, and counts the last ply in bulk: a node one ply above the leaves adds its number of legal
- * moves without applying them. Different calls may run at the same time.
+ * moves without applying them. A game with {@link FastPerft} counts each subtree its own way
+ * instead (a scratch board rather than a new state per node), to the same counts. Different calls
+ * may run at the same time.
  *
  * <h2>On several cores</h2>
  *
@@ -75,8 +78,7 @@ public final class Perft {
     if (depth < 0) {
       throw new IllegalArgumentException("depth must be >= 0, got " + depth);
     }
-    int[][] buffers = new int[depth + 1][game.maxLegalActions()];
-    return count(game, state, depth, buffers);
+    return subtree(game, state, depth, null);
   }
 
   /**
@@ -115,6 +117,21 @@ public final class Perft {
     if (parallelism < 1) {
       throw new IllegalArgumentException("parallelism must be >= 1, got " + parallelism);
     }
+  }
+
+  /**
+   * Counts one subtree: with the game's {@link FastPerft} when it has one, else with the generic
+   * walk on {@code buffers} (made here when null: one per depth).
+   */
+  private static <S, M> long subtree(
+      Game<S, M> game, S state, int depth, int @Nullable [][] buffers) {
+    if (game instanceof FastPerft<?> fast) {
+      @SuppressWarnings("unchecked") // a game implements its capabilities for its own state type
+      FastPerft<S> own = (FastPerft<S>) fast;
+      return own.perft(state, depth);
+    }
+    int[][] b = buffers != null ? buffers : new int[depth + 1][game.maxLegalActions()];
+    return count(game, state, depth, b);
   }
 
   private static <S, M> long count(Game<S, M> game, S state, int depth, int[][] buffers) {
@@ -208,7 +225,7 @@ public final class Perft {
     }
     int[][] buffers = new int[depth][game.maxLegalActions()];
     for (M m : game.legalMoves(state)) {
-      long c = count(game, game.apply(state, m), depth - 1, buffers);
+      long c = subtree(game, game.apply(state, m), depth - 1, buffers);
       Divide<M> d = new Divide<>(m, game.formatMove(state, m), c);
       progress.accept(d);
       result.add(d);
@@ -288,7 +305,7 @@ public final class Perft {
                     for (int i = next.getAndIncrement();
                         i < tasks.size() && failure.get() == null;
                         i = next.getAndIncrement()) {
-                      sums.addAndGet(owner.get(i), count(game, tasks.get(i), remaining, buffers));
+                      sums.addAndGet(owner.get(i), subtree(game, tasks.get(i), remaining, buffers));
                       done.add(i);
                     }
                   } catch (RuntimeException | Error e) {

@@ -189,14 +189,7 @@ final class Api {
         seats.add(e.asText());
       }
     }
-    Long seed = null;
-    JsonNode sd = body.get("seed");
-    if (sd != null && !sd.isNull()) {
-      if (!sd.canConvertToLong() || !sd.isIntegralNumber()) {
-        throw ServerException.badRequest("'seed' must be a whole number in the 64-bit range");
-      }
-      seed = sd.asLong();
-    }
+    Long seed = wholeNumber(body, "seed", "'seed' must be a whole number in the 64-bit range");
     Table<?, ?> t = lobby.create(game, options, position, seats, seed);
     int seat = t.firstPerson();
     String token = seat < 0 ? null : t.join(seat);
@@ -226,26 +219,16 @@ final class Api {
     int seat = t.seatOf(bearer(ctx));
     ObjectNode body = body(ctx, Set.of("move", "action", "version"));
     String move = text(body, "move", false);
-    Integer action = null;
-    JsonNode a = body.get("action");
-    if (a != null && !a.isNull()) {
-      if (!a.isIntegralNumber() || !a.canConvertToInt()) {
-        throw ServerException.badRequest("'action' must be an action id, a whole number");
-      }
-      action = a.asInt();
+    Long actionId = wholeNumber(body, "action", "'action' must be an action id, a whole number");
+    if (actionId != null && actionId != actionId.intValue()) {
+      throw ServerException.badRequest("'action' must be an action id, a whole number");
     }
+    Integer action = actionId == null ? null : actionId.intValue();
     if ((move == null) == (action == null)) {
       throw ServerException.badRequest(
           "give the move as 'move' (its notation) or as 'action' (its id), one of them");
     }
-    Long version = null;
-    JsonNode v = body.get("version");
-    if (v != null && !v.isNull()) {
-      if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-        throw ServerException.badRequest("'version' must be a whole number");
-      }
-      version = v.asLong();
-    }
+    Long version = wholeNumber(body, "version", "'version' must be a whole number");
     t.move(seat, move, action, version);
     ctx.json(t.view(wantsPicture(ctx)));
   }
@@ -353,6 +336,21 @@ final class Api {
     List<String> l = new ArrayList<>(s);
     l.sort(null);
     return l;
+  }
+
+  /**
+   * Returns an optional whole-number field (absent or null: null), refusing anything else with
+   * {@code error}.
+   */
+  private static @Nullable Long wholeNumber(ObjectNode body, String field, String error) {
+    JsonNode n = body.get(field);
+    if (n == null || n.isNull()) {
+      return null;
+    }
+    if (!n.isIntegralNumber() || !n.canConvertToLong()) {
+      throw ServerException.badRequest(error);
+    }
+    return n.asLong();
   }
 
   private static @Nullable String text(ObjectNode body, String field, boolean required) {

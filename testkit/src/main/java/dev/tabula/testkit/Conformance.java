@@ -4,6 +4,7 @@ import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPerft;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
@@ -12,8 +13,10 @@ import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.NotationException;
 import dev.tabula.core.Observations;
+import dev.tabula.core.Perft;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.Seeds;
+import dev.tabula.testkit.fixtures.ForwardingGame;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -21,6 +24,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -77,6 +81,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@link dev.tabula.core.Observations#legalActionMask} is 1 exactly at the legal action ids
  *       and 0 elsewhere, and writes nothing outside its entries (checked for games with observation
  *       tensors);
+ *   <li>for a game with {@link FastPerft}: at every fourth state of a game its count equals {@link
+ *       Perft#count} over the plain game API at depths 0 to 2 (0 to 3 at every sixteenth);
  *   <li>every game ends within {@link Game#maxGameLength()} plies;
  *   <li>the game object is safe to share: two threads replaying all the games at once through the
  *       same game object (legal moves, apply, hash, notation, {@link Playouts#randomPlayout}) get
@@ -355,6 +361,8 @@ public final class Conformance<S, M> {
     int bound = game.maxGameLength();
     int cap = bound == Integer.MAX_VALUE ? maxPlies : bound;
     ObservationCheck<S, M> observations = ObservationCheck.of(game, observationDepth);
+    Optional<FastPerft<S>> fastPerft = FastPerft.of(game);
+    Game<S, M> generic = new ForwardingGame<>(game); // the same rules, without the capabilities
     if (observations != null) {
       try {
         observations.checkArguments(from.get(0));
@@ -373,6 +381,9 @@ public final class Conformance<S, M> {
       try {
         while (true) {
           checkState(s, hashes, played, random, counters, observations);
+          if (fastPerft.isPresent() && ply % PERFT_EVERY == 0) {
+            checkPerft(fastPerft.get(), generic, s, ply % (4 * PERFT_EVERY) == 0 ? 3 : 2);
+          }
           if (game.isTerminal(s)) {
             break;
           }
@@ -446,6 +457,23 @@ public final class Conformance<S, M> {
     }
     return new Report(
         games, plies, longest, unfinished, counters[0], counters[1], fuzzed, observed, compared);
+  }
+
+  /** Every how many plies of a game {@link #checkPerft} runs. */
+  private static final int PERFT_EVERY = 4;
+
+  /**
+   * Checks that the game's {@link FastPerft} counts what {@link Perft} counts over the plain game
+   * API, at every depth up to {@code depth}.
+   */
+  private static <S, M> void checkPerft(FastPerft<S> fast, Game<S, M> generic, S s, int depth) {
+    for (int d = 0; d <= depth; d++) {
+      long expected = Perft.count(generic, s, d);
+      long got = fast.perft(s, d);
+      if (got != expected) {
+        fail("FastPerft.perft(s, " + d + ") = " + got + ", the game API counts " + expected);
+      }
+    }
   }
 
   /** The observation digest of a state for the concurrent replay ({@code ""} without tensors). */

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPerft;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Heuristics;
+import dev.tabula.core.Perft;
 import dev.tabula.testkit.fixtures.CoinFlipNim;
+import dev.tabula.testkit.fixtures.ForwardingGame;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -610,6 +613,37 @@ class ConformanceClauseTest {
         Conformance.of(new CoinFlipNim()).games(10).illegalSamples(1).threads(1).fuzzCases(0).run();
     long states = r.plies() + r.games();
     assertTrue(r.illegalTried() > states && r.illegalTried() <= 2 * states, r.toString());
+  }
+
+  // ------------------------------------------------------------------------ fast perft
+
+  /** CoinFlipNim with its own perft, which counts {@code extra} more paths than the API's. */
+  private static class CountingNim extends CoinFlipNim implements FastPerft<CoinFlipNim.State> {
+    private final long extra;
+
+    CountingNim(long extra) {
+      this.extra = extra;
+    }
+
+    @Override
+    public long perft(State s, int depth) {
+      long right = Perft.count(new ForwardingGame<>(this), s, depth);
+      return depth == 0 ? right : right + extra;
+    }
+  }
+
+  @Test
+  void fastPerft_thatAgrees_passes() {
+    Conformance.of(new CountingNim(0)).games(20).seed(9).threads(1).fuzzCases(0).run();
+  }
+
+  @Test
+  void fastPerft_thatCountsOneTooMany_isCaught() {
+    CoinFlipNim plain = new CoinFlipNim();
+    long right = Perft.count(plain, plain.start(), 1);
+    failsAtStartWith(
+        new CountingNim(1),
+        "FastPerft.perft(s, 1) = " + (right + 1) + ", the game API counts " + right);
   }
 
   // ------------------------------------------------------------------------ counting

@@ -762,4 +762,49 @@ final class Sow {
     w.fullmove = (int) Math.min(Integer.MAX_VALUE, (long) w.fullmove + blackPlies);
     return w.toState();
   }
+
+  /**
+   * Counts the paths of {@code depth} plies from {@code state}, as {@link dev.tabula.core.Perft}
+   * does over the game API: {@link ToguzGame#perft}. One scratch board for the whole count: each
+   * move is made on it and unmade by restoring its five words, the game is over where {@link
+   * #going} says so, and the last ply is counted from the playable holes without being played.
+   *
+   * @param state where to count from
+   * @param depth the plies, {@code >= 0}
+   */
+  static long perft(ToguzState state, int depth) {
+    return depth == 0 ? 1 : new Sow(state).count(depth);
+  }
+
+  /** {@link #perft} from this board, which is not over, at depth {@code >= 1}. */
+  private long count(int depth) {
+    final int c = side(misc);
+    int holes = c == 0 ? playable & 511 : playable >>> 9;
+    if (depth == 1) {
+      return Integer.bitCount(holes);
+    }
+    final long s = south;
+    final long n = north;
+    final long m = misc;
+    final int p = playable;
+    final int t = notTuzdyk;
+    long total = 0;
+    for (; holes != 0; holes &= holes - 1) {
+      final int sh = 7 * Integer.numberOfTrailingZeros(holes);
+      if (c == 0) {
+        playShift(0, sh);
+      } else {
+        playShift(1, sh);
+      }
+      if (going()) {
+        total += count(depth - 1);
+      }
+      south = s;
+      north = n;
+      misc = m;
+      playable = p;
+      notTuzdyk = t;
+    }
+    return total;
+  }
 }

@@ -2,6 +2,7 @@ package dev.tabula.toguz;
 
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPerft;
 import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
@@ -83,6 +84,7 @@ public final class ToguzGame
     implements Game<ToguzState, ToguzMove>,
         Observations<ToguzState>,
         FastPlayouts<ToguzState>,
+        FastPerft<ToguzState>,
         Heuristics<ToguzState, ToguzMove>,
         Pictures<ToguzState, ToguzMove>,
         Describable<ToguzState, ToguzMove> {
@@ -526,6 +528,26 @@ public final class ToguzGame
   @Override
   public int maxChanceOutcomes() {
     return 0;
+  }
+
+  /**
+   * Counts the paths of {@code depth} plies from {@code state}, exactly as {@link
+   * dev.tabula.core.Perft} counts them over this API, on one mutable scratch board (a move made and
+   * unmade by restoring its words) instead of a new state per node. {@link dev.tabula.core.Perft}
+   * uses it.
+   *
+   * @param state where to count from
+   * @param depth the plies, {@code >= 0}
+   * @return the number of paths
+   * @throws IllegalArgumentException if {@code depth} is negative
+   */
+  @Override
+  public long perft(ToguzState state, int depth) {
+    Objects.requireNonNull(state, "state");
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth must be >= 0, got " + depth);
+    }
+    return Sow.perft(state, depth);
   }
 
   /**
