@@ -129,6 +129,7 @@ public final class Main {
     cmd.addSubcommand(new MatchCommand(env));
     cmd.addSubcommand(new SelfplayCommand(env));
     cmd.addSubcommand(new BenchCommand(env));
+    cmd.addSubcommand(new AnalyseCommand(env));
     cmd.addSubcommand(new ServeCommand(env));
     cmd.setExpandAtFiles(false);
     cmd.setOut(env.out());

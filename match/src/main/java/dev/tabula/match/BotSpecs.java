@@ -271,6 +271,25 @@ public final class BotSpecs {
 
   /** A duration like {@code 100ms}, {@code 2s} or {@code 1.5s}. */
   private static Duration duration(String name, String text) {
+    try {
+      return duration(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("bad bot '" + name + "': time " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Parses a duration as the bots' {@code time} setting writes it: a number of milliseconds or
+   * seconds, up to three decimals, and its unit, e.g. {@code 100ms}, {@code 2s} or {@code 1.5s}; at
+   * least 1 ms.
+   *
+   * @param text the duration
+   * @return the duration, rounded to whole milliseconds
+   * @throws IllegalArgumentException if the text is not such a duration, saying what was expected
+   * @since 0.2.0
+   */
+  public static Duration duration(String text) {
+    Objects.requireNonNull(text, "text");
     Matcher m = DURATION.matcher(text);
     if (m.matches()) {
       double value = Double.parseDouble(m.group(1));
@@ -279,8 +298,7 @@ public final class BotSpecs {
         return Duration.ofMillis(millis);
       }
     }
-    throw new IllegalArgumentException(
-        "bad bot '" + name + "': time needs a duration like 100ms or 2s, got '" + text + "'");
+    throw new IllegalArgumentException("needs a duration like 100ms or 2s, got '" + text + "'");
   }
 
   /** The bot's name with its budget written out, e.g. {@code alphabeta:depth=6}. */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
@@ -56,15 +57,35 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
   @Override
   public final SearchResult<M> search(
       Game<S, M> game, S state, Budget budget, RandomGenerator random) {
+    return search(game, state, budget, random, NO_PROGRESS);
+  }
+
+  /** The progress of a search nobody follows: its iterations build no reports. */
+  private static final Consumer<Object> NO_PROGRESS = r -> {};
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Here: a report after every finished iteration of the iterative deepening, the root moves'
+   * values and lines those of that iteration.
+   */
+  @Override
+  public final SearchResult<M> search(
+      Game<S, M> game,
+      S state,
+      Budget budget,
+      RandomGenerator random,
+      Consumer<? super SearchResult<M>> progress) {
     long start = clock.getAsLong();
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(random, "random");
+    Objects.requireNonNull(progress, "progress");
     checkGame(game);
     int me = Searches.mover(game, state);
     Evaluation<S> e = evaluation != null ? evaluation : Heuristics.evaluationOf(game);
     Run<S, M> run = newRun(game, budget, new NodeCounter(budget, clock, start), e);
     try {
-      return run.deepen(state, me);
+      return run.deepen(state, me, progress);
     } finally {
       run.end();
     }
@@ -103,6 +124,7 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     int iterationBest = -1;
     double iterationValue = Double.NaN;
     int[] iterationLine = new int[0];
+    int[][] iterationLines = new int[0][];
 
     Run(Game<S, M> game, Evaluation<S> evaluation, Budget budget, NodeCounter counter) {
       this.game = game;
@@ -118,13 +140,16 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
      * or {@link #complete} says no deeper iteration can change the result. The deadline is held
      * through iteration 1, which only the node limit can interrupt.
      */
-    final SearchResult<M> deepen(S root, int me) {
+    final SearchResult<M> deepen(S root, int me, Consumer<? super SearchResult<M>> progress) {
       int[] buffer = new int[maxLegal];
       int n = game.legalActions(root, buffer);
       rootIds = Arrays.copyOf(buffer, n);
+      List<M> legal = game.legalMoves(root);
       double[] values = new double[n];
       Arrays.fill(values, Double.NaN);
       iterationValues = new double[n];
+      int[][] lines = new int[n][];
+      iterationLines = new int[n][];
       int best = 0;
       double bestValue = Double.NaN;
       int[] line = {rootIds[0]};
@@ -136,6 +161,7 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
           }
           horizonHit = false;
           Arrays.fill(iterationValues, Double.NaN);
+          Arrays.fill(iterationLines, null);
           iterationBest = -1;
           iterationValue = Double.NaN;
           if (depth == 1) {
@@ -148,7 +174,12 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
           bestValue = iterationValue;
           line = iterationLine;
           System.arraycopy(iterationValues, 0, values, 0, n);
-          if (complete(depth)) {
+          System.arraycopy(iterationLines, 0, lines, 0, n);
+          boolean last = complete(depth);
+          if (progress != NO_PROGRESS) {
+            progress.accept(result(root, legal, best, bestValue, line, values, lines, depthDone));
+          }
+          if (last) {
             break;
           }
           nextIteration(values, best);
@@ -160,15 +191,29 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
           bestValue = iterationValue;
           line = iterationLine;
           System.arraycopy(iterationValues, 0, values, 0, n);
+          System.arraycopy(iterationLines, 0, lines, 0, n);
         }
       }
       if (Double.isNaN(bestValue)) {
         bestValue = evaluate(root, me);
       }
-      List<M> legal = game.legalMoves(root);
-      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(n);
-      for (int i = 0; i < n; i++) {
-        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, reported(values[i])));
+      return result(root, legal, best, bestValue, line, values, lines, depthDone);
+    }
+
+    /** The result of the search so far: the iteration to {@code depthDone}, or a partial one. */
+    private SearchResult<M> result(
+        S root,
+        List<M> legal,
+        int best,
+        double bestValue,
+        int[] line,
+        double[] values,
+        int[][] lines,
+        int depthDone) {
+      List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(legal.size());
+      for (int i = 0; i < legal.size(); i++) {
+        List<M> l = lines[i] == null ? List.of() : Searches.line(game, root, lines[i]);
+        rootMoves.add(new SearchResult.RootMove<>(legal.get(i), 0, reported(values[i]), l));
       }
       return new SearchResult<>(
           legal.get(best),
@@ -206,13 +251,15 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
      */
     final void rootValue(int i, int id, double v, boolean best) {
       iterationValues[i] = v;
+      int length = pvLength[1] - 1;
+      int[] moveLine = new int[1 + length];
+      moveLine[0] = id;
+      System.arraycopy(pv[1], 1, moveLine, 1, length);
+      iterationLines[i] = moveLine;
       if (best) {
         iterationBest = i;
         iterationValue = v;
-        int length = pvLength[1] - 1;
-        iterationLine = new int[1 + length];
-        iterationLine[0] = id;
-        System.arraycopy(pv[1], 1, iterationLine, 1, length);
+        iterationLine = moveLine;
       }
     }
 

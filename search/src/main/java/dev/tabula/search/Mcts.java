@@ -272,7 +272,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
 
   @Override
   public SearchResult<M> search(Game<S, M> game, S state, Budget budget, RandomGenerator random) {
-    return search(game, state, budget, random, null);
+    return search(game, state, budget, random, (Session<S, M>) null);
   }
 
   /**
@@ -500,7 +500,9 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     List<SearchResult.RootMove<M>> rootMoves = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       double mean = visits[i] == 0 ? Double.NaN : sums[i] / visits[i];
-      rootMoves.add(new SearchResult.RootMove<>(legal.get(i), visits[i], mean));
+      rootMoves.add(
+          new SearchResult.RootMove<>(
+              legal.get(i), visits[i], mean, rootLine(game, legal.get(i), i, visits[i], nodes)));
     }
     return new SearchResult<>(
         legal.get(best),
@@ -521,6 +523,28 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
       }
     }
     return best;
+  }
+
+  /**
+   * The line of root move {@code i}: the move, then the most visited children below it ({@link
+   * #principalVariation}); empty when it was never visited.
+   */
+  private static <S, M> List<M> rootLine(
+      Game<S, M> game, M move, int i, long visits, List<Node<S>> roots) {
+    if (visits == 0) {
+      return List.of();
+    }
+    List<Node<S>> children = new ArrayList<>(roots.size());
+    for (Node<S> root : roots) {
+      Node<S> c = root.children == null ? null : root.children[i];
+      if (c != null) {
+        children.add(c);
+      }
+    }
+    List<M> line = new ArrayList<>();
+    line.add(move);
+    line.addAll(principalVariation(game, children.get(0).state, children));
+    return line;
   }
 
   /**

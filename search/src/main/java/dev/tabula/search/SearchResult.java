@@ -41,8 +41,36 @@ public record SearchResult<M>(
    * @param value its value for the player to move, in [-1, 1] (NaN when not searched); a search
    *     that prunes may give only a bound for moves it proved worse than the chosen one, and says
    *     so
+   * @param line the expected line after the move, the move first, as the search found it (for the
+   *     chosen move the principal variation); just the move, or empty when it was not searched or
+   *     the search keeps no lines
+   * @since 0.2.0
    */
-  public record RootMove<M>(M move, long visits, double value) {}
+  public record RootMove<M>(M move, long visits, double value, List<M> line) {
+    /**
+     * Copies the line.
+     *
+     * @param move the move
+     * @param visits how often the search tried it
+     * @param value its value
+     * @param line its line, the move first
+     */
+    public RootMove {
+      Objects.requireNonNull(move, "move");
+      line = List.copyOf(line);
+    }
+
+    /**
+     * A root move without a line (an empty one).
+     *
+     * @param move the move
+     * @param visits how often the search tried it
+     * @param value its value
+     */
+    public RootMove(M move, long visits, double value) {
+      this(move, visits, value, List.of());
+    }
+  }
 
   /**
    * Copies the lists.

@@ -144,6 +144,15 @@ final class SearchTesting {
     return best;
   }
 
+  /** The root moves without their lines: what a search to a fixed depth pins down. */
+  static <M> List<List<Object>> movesAndValues(SearchResult<M> r) {
+    List<List<Object>> out = new ArrayList<>();
+    for (SearchResult.RootMove<M> rm : r.rootMoves()) {
+      out.add(List.of(rm.move(), rm.visits(), rm.value()));
+    }
+    return out;
+  }
+
   /** What to print when a search disagrees: the seed, the position and what the search did. */
   static <S, M> String describe(Game<S, M> game, long seed, S root, SearchResult<M> r) {
     List<String> pv = new ArrayList<>();
