@@ -318,7 +318,7 @@ final class MarrakechBoard {
   }
 
   /** The bits of {@link #rugs} that hold the seat's colours. */
-  private static int rugsMask(int seatColours, int seat) {
+  static int rugsMask(int seatColours, int seat) {
     int colours = seatColours >>> (seat * 4) & 0xF;
     return (colours * 0x00204081 & 0x01010101) * 0xFF; // bit c to bit 8c, then the whole byte
   }

@@ -4,6 +4,7 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPerft;
 import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameOption;
@@ -77,6 +78,7 @@ public final class MarrakechGame
     implements Game<MarrakechState, MarrakechMove>,
         Observations<MarrakechState>,
         FastPlayouts<MarrakechState>,
+        FastPerft<MarrakechState>,
         Heuristics<MarrakechState, MarrakechMove>,
         Pictures<MarrakechState, MarrakechMove>,
         Describable<MarrakechState, MarrakechMove> {
@@ -735,6 +737,28 @@ public final class MarrakechGame
       return state;
     }
     return MarrakechBoard.playRandomly(state, random, maxPlies);
+  }
+
+  /**
+   * Counts the paths of {@code depth} plies from {@code state}, exactly as {@link
+   * dev.tabula.core.Perft} counts them over this API (chance outcomes as moves: the die's four, the
+   * colours of a 2-player draw; a finished game counts 0 at any depth above 0), on one mutable
+   * scratch board instead of a new state per node: each move made in place and unmade by restoring
+   * the few words it changed, the last ply counted from the phase without being played. {@link
+   * dev.tabula.core.Perft} uses it.
+   *
+   * @param state where to count from
+   * @param depth the plies, {@code >= 0}
+   * @return the number of paths
+   * @throws IllegalArgumentException if {@code depth} is negative
+   */
+  @Override
+  public long perft(MarrakechState state, int depth) {
+    Objects.requireNonNull(state, "state");
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth must be >= 0, got " + depth);
+    }
+    return PerftBoard.perft(state, depth);
   }
 
   /** {@link Playouts#uniform}: an exactly uniform int in {@code [0, bound)} (Lemire's method). */
