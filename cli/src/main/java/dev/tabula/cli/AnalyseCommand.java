@@ -206,6 +206,15 @@ final class AnalyseCommand extends GameCommand {
               }
               out().flush();
             });
+    double secs = last.elapsed().toNanos() / 1e9;
+    out()
+        .println(
+            String.format(Locale.ROOT, "%,d", last.iterations())
+                + " nodes in "
+                + seconds(last.elapsed())
+                + " ("
+                + Progress.rate(last.iterations(), secs)
+                + " nodes/s)");
     out()
         .println(
             "best "
@@ -213,11 +222,7 @@ final class AnalyseCommand extends GameCommand {
                 + " "
                 + signed(last.value())
                 + ", depth "
-                + last.depth()
-                + ", "
-                + String.format(Locale.ROOT, "%,d", last.iterations())
-                + " nodes in "
-                + seconds(last.elapsed()));
+                + last.depth());
   }
 
   private <S, M> void review(

@@ -55,9 +55,17 @@ class AnalyseCommandTest {
     }
     SearchResult<Object> last = reports.get(reports.size() - 1);
     assertTrue(
-        lines.get(at).startsWith("best " + game.formatMove(start, last.move()) + " "),
+        lines.get(at).matches("[\\d,]+ nodes in \\d+\\.\\d\\d s \\(\\S+ nodes/s\\)"),
         lines.get(at));
-    assertEquals(at + 1, lines.size());
+    assertEquals(
+        "best "
+            + game.formatMove(start, last.move())
+            + " "
+            + String.format("%+.3f", last.value())
+            + ", depth "
+            + last.depth(),
+        lines.get(at + 1));
+    assertEquals(at + 2, lines.size());
   }
 
   @Test
