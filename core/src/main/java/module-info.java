@@ -5,8 +5,8 @@
  * Optional capabilities ({@link dev.tabula.core.Observations}, {@link dev.tabula.core.Heuristics},
  * {@link dev.tabula.core.Pictures}, {@link dev.tabula.core.Describable}, {@link
  * dev.tabula.core.FastPlayouts}, {@link dev.tabula.core.FastPerft}) are small interfaces a game
- * implements beside {@code Game}. The
- * package {@code dev.tabula.core.spi} holds the helpers for writing a game.
+ * implements beside {@code Game}. The package {@code dev.tabula.core.spi} holds the helpers for
+ * writing a game.
  *
  * <p>Games are discovered through {@link dev.tabula.core.GameProvider} services.
  */

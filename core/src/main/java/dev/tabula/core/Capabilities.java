@@ -6,8 +6,7 @@ import java.util.Optional;
 /**
  * The lookup behind the capabilities' {@code of} ({@link Observations#of}, {@link Heuristics#of},
  * {@link Pictures#of}, {@link Describable#of}, {@link FastPerft#of}): a game has a capability when
- * it implements its
- * interface beside {@link Game}.
+ * it implements its interface beside {@link Game}.
  */
 final class Capabilities {
   private Capabilities() {}
