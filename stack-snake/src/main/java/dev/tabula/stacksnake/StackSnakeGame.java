@@ -4,6 +4,7 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
+import dev.tabula.core.FastPerft;
 import dev.tabula.core.FastPlayouts;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameOption;
@@ -83,6 +84,7 @@ public final class StackSnakeGame
     implements Game<StackSnakeState, StackSnakeMove>,
         Observations<StackSnakeState>,
         FastPlayouts<StackSnakeState>,
+        FastPerft<StackSnakeState>,
         Heuristics<StackSnakeState, StackSnakeMove>,
         Pictures<StackSnakeState, StackSnakeMove>,
         Describable<StackSnakeState, StackSnakeMove> {
@@ -882,6 +884,30 @@ public final class StackSnakeGame
       return state;
     }
     return Playout.play(this, state, random, maxPlies);
+  }
+
+  /**
+   * Counts the paths of {@code depth} plies from {@code state}, exactly as {@link
+   * dev.tabula.core.Perft} counts them over {@link #legalActions} and {@link #applyAction} (chance
+   * outcomes counted as moves, one per kind of tile left), on the packed line itself instead of a
+   * new state per node: a move is made by computing the next two words and unmade by dropping them,
+   * the positions of the path since the line last got shorter are kept in arrays made once for the
+   * count (for the repetition rule, with the state's own earlier positions), the turn cap is this
+   * game's, and the last ply is counted from the node's steps and swaps without playing it. {@link
+   * dev.tabula.core.Perft} uses it.
+   *
+   * @param state where to count from
+   * @param depth the plies, {@code >= 0}
+   * @return the number of paths: 1 at depth 0, 0 from a finished game at any depth above 0
+   * @throws IllegalArgumentException if {@code depth} is negative
+   */
+  @Override
+  public long perft(StackSnakeState state, int depth) {
+    Objects.requireNonNull(state, "state");
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth must be >= 0, got " + depth);
+    }
+    return PerftWalk.perft(this, state, depth);
   }
 
   // ---------------------------------------------------------------------------------------------

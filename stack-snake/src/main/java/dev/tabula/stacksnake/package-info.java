@@ -21,9 +21,11 @@
  * StackSnakePicture} in SVG). The line is two words: {@code Line} computes the next words, and the
  * game makes every state from them in one place, for play and for parsing alike. Only {@link
  * dev.tabula.stacksnake.StackSnakeGame#randomPlayout} plays on a mutable scratch ({@code Playout}:
- * the words and the positions seen in local variables, a state made only at the end), by the same
- * {@code Line} functions. The {@code stack-snake} {@link dev.tabula.core.GameProvider} lives in the
- * non-exported {@code dev.tabula.stacksnake.internal}.
+ * the words and the positions seen in local variables, a state made only at the end), and only
+ * {@link dev.tabula.stacksnake.StackSnakeGame#perft} counts on the words themselves ({@code
+ * PerftWalk}, no state per node), both by the same {@code Line} functions. The {@code stack-snake}
+ * {@link dev.tabula.core.GameProvider} lives in the non-exported {@code
+ * dev.tabula.stacksnake.internal}.
  *
  * <p>Example:
  *
