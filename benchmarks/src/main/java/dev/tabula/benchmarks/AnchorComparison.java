@@ -33,12 +33,14 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * measured by {@link RandomGamesCpuTime}, the figure that stays meaningful on a busy machine), so
  * that a change of load during the run shows as a difference between them (both are printed). Then
  * perft: {@link PerftBenchmarks} on one thread and on two, between two runs of the C program's
- * perft at the same depth. Last, {@link AnchorInterleaved} alternates rounds of Tabula's games with
- * short runs of the C program (0.4 s each, 40 rounds), for the ratio a change of load disturbs
- * least (its median and quartiles: on the shared VM the speed of either moves by a quarter from one
- * second to the next); it alternates {@code randomPlayout} with the generic API loop the same way,
- * for the playout's lead over that loop. A second table gives the same figures per ply, beside the
- * cost of the generic loop by itself ({@link LoopFloor}).
+ * perft at the same depth. Then the searches' decisions per second ({@link SearchBenchmarks}) and
+ * nodes per second, which no C program has to compare with. Last, {@link AnchorInterleaved}
+ * alternates rounds of Tabula's games with short runs of the C program (0.4 s each, 40 rounds), for
+ * the ratio a change of load disturbs least (its median and quartiles: on the shared VM the speed
+ * of either moves by a quarter from one second to the next); it alternates {@code randomPlayout}
+ * with the generic API loop the same way, for the playout's lead over that loop. A second table
+ * gives the same figures per ply, beside the cost of the generic loop by itself ({@link
+ * LoopFloor}).
  *
  * <pre>{@code
  * benchmarks/compare-anchors.sh            # about 20 minutes on 2 cores
@@ -58,7 +60,7 @@ public final class AnchorComparison {
   /**
    * Runs the comparison.
    *
-   * @param args {@code [--anchors DIR] [--quick] [--only GAME] [--no-perft]}
+   * @param args {@code [--anchors DIR] [--quick] [--only GAME] [--no-perft] [--no-search]}
    * @throws Exception if a build or a run fails
    */
   public static void main(String[] args) throws Exception {
@@ -66,15 +68,18 @@ public final class AnchorComparison {
     boolean quick = false;
     String only = null;
     boolean perft = true;
+    boolean search = true;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--anchors" -> anchors = Path.of(args[++i]);
         case "--quick" -> quick = true;
         case "--only" -> only = args[++i];
         case "--no-perft" -> perft = false;
+        case "--no-search" -> search = false;
         default ->
             throw new IllegalArgumentException(
-                "usage: AnchorComparison [--anchors DIR] [--quick] [--only GAME] [--no-perft]; got "
+                "usage: AnchorComparison [--anchors DIR] [--quick] [--only GAME] [--no-perft]"
+                    + " [--no-search]; got "
                     + args[i]);
       }
     }
@@ -161,6 +166,7 @@ public final class AnchorComparison {
     Measured floor = jmh("loop-floor", "api", quick);
     double floorNanos = 1e9 / floor.score / LoopFloor.LENGTH;
     List<String> perftRows = perft ? perft(bin, only, quick) : List.of();
+    List<String> searchRows = search ? search(only, quick) : List.of();
     System.out.println();
     System.out.printf(
         Locale.ROOT,
@@ -202,6 +208,62 @@ public final class AnchorComparison {
               + " C paths/s (before / after) | Tabula / C, 1 thread |");
       System.out.println("|---|---|---|---|---|---|---|---|");
       perftRows.forEach(System.out::println);
+    }
+    if (!searchRows.isEmpty()) {
+      System.out.println();
+      System.out.println(
+          "| search | decisions/s | nodes per decision | nodes/s (MCTS: iterations/s) |");
+      System.out.println("|---|---|---|---|");
+      searchRows.forEach(System.out::println);
+    }
+  }
+
+  /**
+   * The searches' speed: {@link SearchBenchmarks} (one decision per operation, at a fixed budget),
+   * times the nodes a decision searches. No C program searches, so there is no anchor: the figures
+   * compare one version of Tabula with another.
+   */
+  private static List<String> search(String only, boolean quick) throws RunnerException {
+    List<String> rows = new ArrayList<>();
+    for (String bot : searchBots()) {
+      if (only != null && !bot.startsWith(only)) {
+        continue;
+      }
+      ChainedOptionsBuilder b =
+          new OptionsBuilder()
+              .include(SearchBenchmarks.class.getName() + ".decide")
+              .param("bot", bot)
+              .forks(1)
+              .warmupIterations(quick ? 1 : 3)
+              .warmupTime(TimeValue.seconds(quick ? 1 : 2))
+              .measurementIterations(quick ? 2 : 5)
+              .measurementTime(TimeValue.seconds(quick ? 1 : 2));
+      RunResult r = new Runner(b.build()).run().iterator().next();
+      double ops = r.getPrimaryResult().getScore();
+      double nodes = SearchBenchmarks.nodesPerDecision(bot);
+      rows.add(
+          String.format(
+              Locale.ROOT,
+              "| %s | %.1f ± %.1f | %,.0f | %s |",
+              bot,
+              ops,
+              r.getPrimaryResult().getScoreError(),
+              nodes,
+              thousands(ops * nodes)));
+    }
+    return rows;
+  }
+
+  /** The bots of {@link SearchBenchmarks#bot}, as its {@code @Param} lists them. */
+  private static List<String> searchBots() {
+    try {
+      return List.of(
+          SearchBenchmarks.class
+              .getField("bot")
+              .getAnnotation(org.openjdk.jmh.annotations.Param.class)
+              .value());
+    } catch (NoSuchFieldException e) {
+      throw new IllegalStateException(e);
     }
   }
 

@@ -5,6 +5,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.Playouts;
 import dev.tabula.match.BotSpecs;
+import dev.tabula.search.SearchAgent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -93,5 +94,32 @@ public class SearchBenchmarks extends Throughput {
       next = (i + 1) % POSITIONS;
       return agent.choose(game, positions.get(i), new SplittableRandom(i));
     }
+
+    /** The nodes (MCTS: iterations) one decision searches, on average over the positions. */
+    double nodesPerDecision() {
+      SearchAgent<S, M> search = (SearchAgent<S, M>) agent;
+      long nodes = 0;
+      for (int i = 0; i < POSITIONS; i++) {
+        nodes +=
+            search
+                .search(game, positions.get(i), search.defaultBudget(), new SplittableRandom(i))
+                .iterations();
+      }
+      return (double) nodes / POSITIONS;
+    }
+  }
+
+  /**
+   * The nodes (MCTS: iterations) one decision of a {@link #bot} searches, on average over the
+   * positions: operations per second times this are nodes per second.
+   *
+   * @param bot a value of {@link #bot}
+   * @return the mean nodes per decision
+   */
+  public static double nodesPerDecision(String bot) {
+    SearchBenchmarks b = new SearchBenchmarks();
+    b.bot = bot;
+    b.setUp();
+    return b.decisions.nodesPerDecision();
   }
 }
