@@ -25,11 +25,9 @@ public final class LoopFloor implements Game<LoopFloor.State, Integer> {
 
   static {
     for (int mask = 0; mask < 512; mask++) {
-      int i = 0;
-      for (int b = 0; b < 9; b++) {
-        if ((mask & (1 << b)) != 0) {
-          IDS[mask * 9 + i++] = b;
-        }
+      int at = mask * 9;
+      for (int rest = mask; rest != 0; rest &= rest - 1) {
+        IDS[at++] = Integer.numberOfTrailingZeros(rest);
       }
     }
   }

@@ -8,11 +8,12 @@ import org.jspecify.annotations.Nullable;
  * dev.tabula.core.Perft} over {@link StackSnakeGame#legalActions} and {@link
  * StackSnakeGame#applyAction}.
  *
- * <p>The line, the side to move, the swap ban and the turn of a node are parameters of the
- * recursion (so a move is made by computing the child's words with the {@link Line} functions, and
- * unmade by returning); the positions on the path since the line last got shorter are kept in two
- * arrays, one entry per ply, preallocated for the depth, and the count allocates nothing per node.
- * The rules are the game's, in its order:
+ * <p>The line, the side to move and the swap ban of a node are parameters of the recursion, its ply
+ * on the path another, from which its turn and the plies left follow (so a move is made by
+ * computing the child's words with the {@link Line} functions, and unmade by returning); the
+ * positions on the path since the line last got shorter are kept in two arrays, one entry per ply,
+ * preallocated for the depth, and the count allocates nothing per node. The rules are the game's,
+ * in its order:
  *
  * <ul>
  *   <li>a node's moves are the steps of {@link Line#stepReach}, the swaps of every pair of own
@@ -45,6 +46,15 @@ final class PerftWalk {
   private final long[] pathTiles;
 
   private final int[] pathKeys;
+
+  /**
+   * The turn and the depth of the node {@link #play} counts from (ply 0 of the path): the node at
+   * ply {@code p} is at turn {@code rootTurn + p} (saturating) and has {@code rootDepth - p} plies
+   * to count.
+   */
+  private int rootTurn;
+
+  private int rootDepth;
 
   private PerftWalk(int maxTurns, @Nullable History earlier, int depth) {
     this.maxTurns = maxTurns;
@@ -119,7 +129,9 @@ final class PerftWalk {
     if (depth == 1) {
       return moves(tiles, starts, side, banned);
     }
-    return count(tiles, starts, side, banned, turn, depth, 0, 0, b);
+    rootTurn = turn;
+    rootDepth = depth;
+    return count(tiles, starts, side, banned, 0, 0, b);
   }
 
   /** The number of legal actions of a node in play: its steps and swaps, or the pass alone. */
@@ -135,23 +147,14 @@ final class PerftWalk {
   }
 
   /**
-   * The paths of {@code depth >= 2} plies from a node in play at ply {@code ply} of the path. The
-   * earlier positions of its children are those of the path from ply {@code base} to this node,
-   * and, when {@code base} is 0 (no step on the path shortened the line), the root's; {@code bits}
-   * is the OR of their {@link Line#sighting} but for this node's own.
+   * The paths of {@code rootDepth - ply >= 2} plies from a node in play at ply {@code ply} of the
+   * path. The earlier positions of its children are those of the path from ply {@code base} to this
+   * node, and, when {@code base} is 0 (no step on the path shortened the line), the root's; {@code
+   * bits} is the OR of their {@link Line#sighting} but for this node's own.
    */
   private long count(
-      long tiles,
-      int starts,
-      int side,
-      boolean banned,
-      int turn,
-      int depth,
-      int ply,
-      int base,
-      long bits) {
-    int childTurn = turn == Integer.MAX_VALUE ? turn : turn + 1;
-    if (maxTurns > 0 && childTurn >= maxTurns) {
+      long tiles, int starts, int side, boolean banned, int ply, int base, long bits) {
+    if (maxTurns > 0 && (long) rootTurn + ply + 1 >= maxTurns) {
       return 0; // every child ends the game: by a win, or else by the turn cap
     }
     int key = Line.key(starts, side, banned);
@@ -193,8 +196,8 @@ final class PerftWalk {
           boolean shorter = lift == height;
           total +=
               shorter
-                  ? after(nt, ns, other, false, childTurn, depth, ply, ply + 1, 0)
-                  : after(nt, ns, other, false, childTurn, depth, ply, base, seen);
+                  ? after(nt, ns, other, false, ply, ply + 1, 0)
+                  : after(nt, ns, other, false, ply, base, seen);
         }
       }
     }
@@ -208,33 +211,25 @@ final class PerftWalk {
           int sb = Line.bottomOf(starts, eb);
           long nt = Line.swapTiles(tiles, sa, ea, sb, eb);
           int ns = Line.swapStarts(starts, sa, ea, sb, eb);
-          total += after(nt, ns, other, true, childTurn, depth, ply, base, seen);
+          total += after(nt, ns, other, true, ply, base, seen);
         }
       }
     }
     if (!moved) {
       // the pass, the only move: the same line, the opponent to move and free to swap
-      total += after(tiles, starts, other, false, childTurn, depth, ply, base, seen);
+      total += after(tiles, starts, other, false, ply, base, seen);
     }
     return total;
   }
 
   /**
-   * The paths of {@code depth - 1} plies from a child (not won) of the node at ply {@code ply}: 0
-   * when its position is drawn, else its count. {@code base} and {@code bits} are those of the
-   * child's children: {@code base} is {@code ply + 1} when the move shortened the line (then the
-   * child has no earlier position, and {@code bits} is 0).
+   * The paths of {@code rootDepth - ply - 1} plies from a child (not won) of the node at ply {@code
+   * ply}: 0 when its position is drawn, else its count. {@code base} and {@code bits} are those of
+   * the child's children: {@code base} is {@code ply + 1} when the move shortened the line (then
+   * the child has no earlier position, and {@code bits} is 0).
    */
   private long after(
-      long tiles,
-      int starts,
-      int side,
-      boolean banned,
-      int turn,
-      int depth,
-      int ply,
-      int base,
-      long bits) {
+      long tiles, int starts, int side, boolean banned, int ply, int base, long bits) {
     if (base <= ply) {
       int key = Line.key(starts, side, banned);
       if ((bits & Line.sighting(tiles, key)) != 0 && repeatedTwice(tiles, key, base, ply)) {
@@ -244,9 +239,9 @@ final class PerftWalk {
     if (Integer.bitCount(starts) <= 3 && Line.dead(tiles, starts, side, banned)) {
       return 0;
     }
-    return depth == 2
+    return rootDepth - ply == 2
         ? moves(tiles, starts, side, banned)
-        : count(tiles, starts, side, banned, turn, depth - 1, ply + 1, base, bits);
+        : count(tiles, starts, side, banned, ply + 1, base, bits);
   }
 
   /**
