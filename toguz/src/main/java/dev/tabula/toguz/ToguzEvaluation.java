@@ -123,60 +123,101 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
    * tuzdyk's worth for a tuzdyk made; 0 when no move captures.
    */
   private static double bestCapture(ToguzState state, int side, int board) {
-    double best = 0;
+    final Landing at = new Landing(state, side);
+    int even = 0;
+    boolean tuzdyk = false;
     for (int legal = state.legal(); legal != 0; legal &= legal - 1) {
-      int landing = landing(state, side, Integer.numberOfTrailingZeros(legal) + 1);
-      int count = landing >>> 8;
+      int landing = at.of(Integer.numberOfTrailingZeros(legal));
       if ((landing & CAPTURES) != 0) {
-        best = Math.max(best, count);
-      } else if ((landing & MAKES_TUZDYK) != 0) {
-        best = Math.max(best, count + TUZDYK_SHARE * board);
+        even = Math.max(even, landing >>> 8);
+      } else if (landing != 0) {
+        tuzdyk = true; // a tuzdyk is always made by a count of 3
       }
     }
-    return best;
+    return tuzdyk ? Math.max(even, 3 + TUZDYK_SHARE * board) : even;
   }
 
-  /** {@link #landing} flag: the last stone makes an even count in an opponent's hole. */
+  /** {@link Landing#of} flag: the last stone makes an even count in an opponent's hole. */
   private static final int CAPTURES = 1;
 
-  /** {@link #landing} flag: the last stone makes a tuzdyk. */
+  /** {@link Landing#of} flag: the last stone makes a tuzdyk. */
   private static final int MAKES_TUZDYK = 2;
 
   /**
-   * Where the side's sowing of a hole ends, without playing it: the stones in the last hole after
-   * the sowing ({@code << 8}) and the flags {@link #CAPTURES} and {@link #MAKES_TUZDYK}. The last
-   * stone falls on position {@code (at + n - 1) mod 18} (at = the next hole for one stone, the
-   * emptied hole itself for more), and sowing n stones puts {@code (n - 1) / 18 + 1} of them there.
-   * An empty hole gives 0.
+   * {@code LAST[i << 8 | n]}: the opponent's hole index (0-8) where the last of {@code n} stones
+   * sown from the mover's hole index {@code i} falls, or -1 when it falls on the mover's own side
+   * (or {@code n} is 0). The last stone falls {@code n - 1} positions on (1 for one stone, which
+   * leaves the hole) round the cycle of 18.
    */
-  private static int landing(ToguzState state, int side, int hole) {
-    final long south = state.south;
-    final long north = state.north;
-    final long misc = state.misc;
-    final int from = side * 9 + hole - 1;
-    final int n = Sow.field(south, north, misc, from);
-    if (n == 0) {
+  private static final byte[] LAST = new byte[9 << 8];
+
+  /**
+   * {@code ADDED[n]}: the stones a sowing of {@code n} puts in its last hole, {@code (n-1)/18+1}.
+   */
+  private static final byte[] ADDED = new byte[256];
+
+  static {
+    for (int i = 0; i < 9; i++) {
+      LAST[i << 8] = -1;
+      for (int n = 1; n < 256; n++) {
+        int onward = (i + (n == 1 ? 1 : n - 1)) % 18;
+        LAST[i << 8 | n] = (byte) (onward < 9 ? -1 : onward - 9);
+      }
+    }
+    for (int n = 1; n < 256; n++) {
+      ADDED[n] = (byte) ((n - 1) / 18 + 1);
+    }
+  }
+
+  /**
+   * Where the side's sowings end, without playing them: the state's words as the mover sees them,
+   * read once for all nine holes.
+   */
+  private static final class Landing {
+    private final long own;
+    private final long opp;
+
+    /** The hole index, in the mover's row and in the opponent's, of the lane holding 128 more. */
+    private final int ownWide;
+
+    private final int oppWide;
+
+    /** The mover's tuzdyk (a hole number in the opponent's row) and the opponent's; 0 if none. */
+    private final int ownTuzdyk;
+
+    private final int oppTuzdyk;
+
+    Landing(ToguzState state, int side) {
+      long misc = state.misc;
+      own = side == 0 ? state.south : state.north;
+      opp = side == 0 ? state.north : state.south;
+      int wide = (int) (misc >>> Sow.WIDE_SHIFT) - 1; // a cycle position, or -1 for none
+      ownWide = wide - 9 * side; // in 0..8 only when it is in the mover's row
+      oppWide = wide - 9 * (1 - side);
+      ownTuzdyk = Sow.tuzdyk(misc, side);
+      oppTuzdyk = Sow.tuzdyk(misc, 1 - side);
+    }
+
+    /**
+     * The sowing of hole index {@code i} (0-8): the stones in the last hole after it ({@code << 8})
+     * and the flag {@link #CAPTURES} or {@link #MAKES_TUZDYK}; 0 when it does neither (an empty
+     * hole, the last stone on the mover's side or in the mover's tuzdyk, an odd count).
+     */
+    int of(int i) {
+      int n = ((int) (own >>> (7 * i)) & 0x7F) + (i == ownWide ? 128 : 0);
+      int j = LAST[i << 8 | n];
+      if (j < 0 || j + 1 == ownTuzdyk) {
+        return 0; // the mover's own side, or its tuzdyk, whose stones went to its store
+      }
+      int count = ((int) (opp >>> (7 * j)) & 0x7F) + (j == oppWide ? 128 : 0) + ADDED[n];
+      if ((count & 1) == 0) {
+        return count << 8 | CAPTURES;
+      }
+      if (count == 3 && ownTuzdyk == 0 && j != 8 && j + 1 != oppTuzdyk) {
+        return count << 8 | MAKES_TUZDYK;
+      }
       return 0;
     }
-    final int last = (n == 1 ? from + 1 : from + n - 1) % 18;
-    if (last / 9 == side) {
-      return 0; // the mover's own side: nothing happens
-    }
-    final int lastHole = last % 9 + 1;
-    if (lastHole == Sow.tuzdyk(misc, side)) {
-      return 0; // the mover's own tuzdyk: the stones went to the mover's store
-    }
-    final int count = Sow.field(south, north, misc, last) + (n - 1) / 18 + 1;
-    if ((count & 1) == 0) {
-      return count << 8 | CAPTURES;
-    }
-    if (count == 3
-        && Sow.tuzdyk(misc, side) == 0
-        && lastHole != 9
-        && lastHole != Sow.tuzdyk(misc, 1 - side)) {
-      return count << 8 | MAKES_TUZDYK;
-    }
-    return 0;
   }
 
   /**
@@ -198,6 +239,6 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
     if (state.legal() == 0) {
       return false;
     }
-    return (landing(state, Sow.side(state.misc), move.hole()) & (CAPTURES | MAKES_TUZDYK)) != 0;
+    return new Landing(state, Sow.side(state.misc)).of(move.hole() - 1) != 0;
   }
 }
