@@ -323,9 +323,14 @@ final class AnalyseCommand extends GameCommand {
   }
 
   private static <S, M> String line(Game<S, M> game, S state, SearchResult.RootMove<M> rm) {
+    return notation(game, state, rm.line().isEmpty() ? List.of(rm.move()) : rm.line());
+  }
+
+  /** A line of moves from {@code state} in move notation, up to the end of the game. */
+  static <S, M> String notation(Game<S, M> game, S state, List<M> line) {
     List<String> words = new ArrayList<>();
     S s = state;
-    for (M m : rm.line().isEmpty() ? List.of(rm.move()) : rm.line()) {
+    for (M m : line) {
       if (game.isTerminal(s)) {
         break;
       }
