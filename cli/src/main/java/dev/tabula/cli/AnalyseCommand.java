@@ -146,15 +146,7 @@ final class AnalyseCommand extends GameCommand {
 
   /** The bot, which must be a search. */
   private <S, M> SearchAgent<S, M> agent(Game<S, M> game) {
-    String spec = bot;
-    if (spec == null) {
-      spec = "alphabeta";
-      try {
-        BotSpecs.bot(game, spec);
-      } catch (IllegalArgumentException e) {
-        spec = "expectimax";
-      }
-    }
+    String spec = bot == null ? Bots.defaultSearch(game, "") : bot;
     Bots.Named<S, M> named = Bots.bot(game, spec);
     if (!(named.agent() instanceof SearchAgent<S, M> search)) {
       throw new CliException(

@@ -181,16 +181,7 @@ final class BotCommand implements Callable<Integer> {
 
   /** The bot of the spec, by default a timed alpha-beta or expectimax. */
   private <S, M> Agent<S, M> agent(Game<S, M> game) {
-    String spec = bot;
-    if (spec == null) {
-      spec = "alphabeta:time=1s";
-      try {
-        Bots.bot(game, spec);
-      } catch (CliException e) {
-        spec = "expectimax:time=1s";
-      }
-    }
-    return Bots.bot(game, spec).agent();
+    return Bots.bot(game, bot == null ? Bots.defaultSearch(game, ":time=1s") : bot).agent();
   }
 
   /**

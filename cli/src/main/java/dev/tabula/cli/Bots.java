@@ -62,6 +62,19 @@ final class Bots {
     }
   }
 
+  /**
+   * The default search of a game: {@code alphabeta} where it applies (two players, no chance in
+   * play), else {@code expectimax}; with {@code settings} appended (as {@code ":time=1s"}, or "").
+   */
+  static String defaultSearch(Game<?, ?> game, String settings) {
+    try {
+      BotSpecs.bot(game, "alphabeta" + settings);
+      return "alphabeta" + settings;
+    } catch (IllegalArgumentException e) {
+      return "expectimax" + settings;
+    }
+  }
+
   /** Parses one built-in bot ({@link BotSpecs#bot}). */
   static <S, M> Named<S, M> bot(Game<S, M> game, String name) {
     try {

@@ -430,7 +430,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           continue;
         }
         counter.count();
-        double v = child(game.apply(s, move), me, 0, quiescencePly + 1, alpha, beta, ply + 1);
+        double v = child(game.applyAction(s, id), me, 0, quiescencePly + 1, alpha, beta, ply + 1);
         if (v > best) {
           best = v;
           if (v > alpha) {
