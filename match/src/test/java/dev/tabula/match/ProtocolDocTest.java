@@ -108,7 +108,7 @@ class ProtocolDocTest {
     int open = -1;
     for (int i = 0; i < doc.size(); i++) {
       String l = doc.get(i).strip();
-      if (open < 0 && l.startsWith("```")) {
+      if (open == -1 && l.startsWith("```")) {
         open = l.equals("```") ? i + 1 : -2 - i; // -2 - i: a block with a language
       } else if (open != -1 && l.equals("```")) {
         if (open >= 0) {
