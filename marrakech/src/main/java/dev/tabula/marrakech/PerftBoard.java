@@ -234,24 +234,31 @@ final class PerftBoard {
     final long m1 = -(long) (c >> 1 & 1);
     final int after = r - (1 << (c * 8));
     long total = 0;
-    // the horizontal placements (pass 0) then the vertical ones (pass 1); the edge of the new rug
-    // shows whole, and no edge under its two squares does
-    for (int pass = 0; pass < 2; pass++) {
-      long first = pass == 0 ? 3L : 0x81L;
-      for (long cand = pass == 0 ? h : v; cand != 0; cand &= cand - 1) {
-        int sq = Long.numberOfTrailingZeros(cand);
-        long both = first << sq;
-        long laid = 1L << sq;
-        occ = o | both;
-        p0 = b0 & ~both | both & m0;
-        p1 = b1 & ~both | both & m1;
-        wholeH = wh & ~(both | both >>> 1) | (pass == 0 ? laid : 0);
-        wholeV = wv & ~(both | both >>> 7) | (pass == 0 ? 0 : laid);
-        rugs = after;
-        nextTurn();
-        total += count(depth - 1);
-        seat = st;
-      }
+    for (; h != 0; h &= h - 1) {
+      int sq = Long.numberOfTrailingZeros(h);
+      long both = 3L << sq;
+      occ = o | both;
+      p0 = b0 & ~both | both & m0;
+      p1 = b1 & ~both | both & m1;
+      wholeH = wh & ~(both | both >>> 1) | 1L << sq;
+      wholeV = wv & ~(both | both >>> 7);
+      rugs = after;
+      nextTurn();
+      total += count(depth - 1);
+      seat = st;
+    }
+    for (; v != 0; v &= v - 1) {
+      int sq = Long.numberOfTrailingZeros(v);
+      long both = 0x81L << sq;
+      occ = o | both;
+      p0 = b0 & ~both | both & m0;
+      p1 = b1 & ~both | both & m1;
+      wholeH = wh & ~(both | both >>> 1);
+      wholeV = wv & ~(both | both >>> 7) | 1L << sq;
+      rugs = after;
+      nextTurn();
+      total += count(depth - 1);
+      seat = st;
     }
     occ = o;
     p0 = b0;
