@@ -315,14 +315,17 @@ final class AnalyseCommand extends GameCommand {
   }
 
   private static <S, M> String line(Game<S, M> game, S state, SearchResult.RootMove<M> rm) {
-    return notation(game, state, rm.line().isEmpty() ? List.of(rm.move()) : rm.line());
+    return notation(game, state, rm.move(), rm.line());
   }
 
-  /** A line of moves from {@code state} in move notation, up to the end of the game. */
-  static <S, M> String notation(Game<S, M> game, S state, List<M> line) {
+  /**
+   * A search's line from {@code state} in move notation, up to the end of the game: {@code line},
+   * or the move alone when the search kept no line.
+   */
+  static <S, M> String notation(Game<S, M> game, S state, M move, List<M> line) {
     List<String> words = new ArrayList<>();
     S s = state;
-    for (M m : line) {
+    for (M m : line.isEmpty() ? List.of(move) : line) {
       if (game.isTerminal(s)) {
         break;
       }

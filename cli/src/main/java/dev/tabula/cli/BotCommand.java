@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -219,10 +218,7 @@ final class BotCommand implements Callable<Integer> {
             r.iterations(),
             r.elapsed().toMillis(),
             nanos <= 0 ? 0 : Math.round(r.iterations() * 1e9 / nanos))
-        + AnalyseCommand.notation(
-            game,
-            state,
-            r.principalVariation().isEmpty() ? List.of(r.move()) : r.principalVariation());
+        + AnalyseCommand.notation(game, state, r.move(), r.principalVariation());
   }
 
   private void send(String line) {

@@ -74,7 +74,9 @@ class BotCommandTest {
       assertEquals(report.depth(), Integer.parseInt(m.group(1)));
       assertEquals(String.format("%+.3f", report.value()), m.group(2));
       assertEquals(report.iterations(), Long.parseLong(m.group(3)));
-      assertEquals(AnalyseCommand.notation(game, after, report.principalVariation()), m.group(4));
+      assertEquals(
+          AnalyseCommand.notation(game, after, report.move(), report.principalVariation()),
+          m.group(4));
     }
     Object best = reports.get(reports.size() - 1).move();
     assertEquals("action " + game.actionId(after, best), lines.get(lines.size() - 1));

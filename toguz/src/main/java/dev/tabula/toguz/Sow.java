@@ -140,7 +140,7 @@ final class Sow {
           for (int q = 0; q < 18; q++) {
             drops[q] = drops(n, p, q);
           }
-          int last = (n == 1 ? p + 1 : p + n - 1) % 18;
+          int last = last(p, n);
           long mine = 0;
           long theirs = 0;
           long receive = 0;
@@ -246,6 +246,18 @@ final class Sow {
     // pairs of lanes into 14-bit fields, then one multiply adds the fields into the top byte
     long pairs = (row & EVEN_LANES) + ((row >>> 7) & EVEN_LANES);
     return (int) ((pairs * FIELDS) >>> 56);
+  }
+
+  /**
+   * The position the last of {@code count} stones sown from position {@code from} falls on: the
+   * next one for a single stone (which leaves its hole), else {@code count - 1} on from the emptied
+   * hole itself, round the cycle of 18.
+   *
+   * @param from 0..17
+   * @param count 1.., the stones taken from {@code from}
+   */
+  static int last(int from, int count) {
+    return (count == 1 ? from + 1 : from + count - 1) % 18;
   }
 
   /**

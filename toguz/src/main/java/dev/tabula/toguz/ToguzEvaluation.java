@@ -145,14 +145,13 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
 
   /**
    * {@code LAST[i << 8 | n]}: the opponent's hole index (0-8) where the last of {@code n} stones
-   * sown from the mover's hole index {@code i} falls, or -1 when it falls on the mover's own side
-   * (or {@code n} is 0). The last stone falls {@code n - 1} positions on (1 for one stone, which
-   * leaves the hole) round the cycle of 18.
+   * sown from the mover's hole index {@code i} falls ({@link Sow#last}), or -1 when it falls on the
+   * mover's own side (or {@code n} is 0).
    */
   private static final byte[] LAST = new byte[9 << 8];
 
   /**
-   * {@code ADDED[n]}: the stones a sowing of {@code n} puts in its last hole, {@code (n-1)/18+1}.
+   * {@code ADDED[n]}: the stones a sowing of {@code n} puts in its last hole ({@link Sow#drops}).
    */
   private static final byte[] ADDED = new byte[256];
 
@@ -160,12 +159,12 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
     for (int i = 0; i < 9; i++) {
       LAST[i << 8] = -1;
       for (int n = 1; n < 256; n++) {
-        int onward = (i + (n == 1 ? 1 : n - 1)) % 18;
-        LAST[i << 8 | n] = (byte) (onward < 9 ? -1 : onward - 9);
+        int last = Sow.last(i, n);
+        LAST[i << 8 | n] = (byte) (last < 9 ? -1 : last - 9);
       }
     }
     for (int n = 1; n < 256; n++) {
-      ADDED[n] = (byte) ((n - 1) / 18 + 1);
+      ADDED[n] = (byte) Sow.drops(n, 0, Sow.last(0, n));
     }
   }
 
