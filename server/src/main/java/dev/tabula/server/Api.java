@@ -2,6 +2,7 @@ package dev.tabula.server;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -35,6 +36,14 @@ final class Api {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /**
+   * How much of a refused, too-large body the server still reads (and drops) before it answers 413:
+   * a client that is still sending it then reads the refusal, where closing the connection under it
+   * would reset the connection and lose the answer. A body larger than this gets its 413 and the
+   * connection is closed.
+   */
+  static final long DRAIN_BYTES = 1 << 20;
+
   private final Lobby lobby;
 
   private Api(Lobby lobby) {
@@ -66,6 +75,7 @@ final class Api {
                 ctx.header("Cache-Control", "no-store");
                 long length = ctx.contentLength();
                 if (length > settings.maxBodyBytes) {
+                  drain(ctx);
                   throw new ServerException(
                       413,
                       "the request body has "
@@ -109,13 +119,17 @@ final class Api {
               (e, ctx) -> error(ctx, e.status(), String.valueOf(e.getMessage())));
           cfg.routes.exception(
               HttpResponseException.class,
-              (e, ctx) ->
-                  error(
-                      ctx,
-                      e.getStatus(),
-                      e.getStatus() == 404
-                          ? "no such route: " + ctx.method() + " " + ctx.path()
-                          : javalinMessage(e)));
+              (e, ctx) -> {
+                if (e.getStatus() == 413) {
+                  drain(ctx);
+                }
+                error(
+                    ctx,
+                    e.getStatus(),
+                    e.getStatus() == 404
+                        ? "no such route: " + ctx.method() + " " + ctx.path()
+                        : javalinMessage(e));
+              });
           cfg.routes.exception(
               Exception.class,
               (e, ctx) -> {
@@ -145,6 +159,21 @@ final class Api {
     }
     String m = e.getMessage();
     return m == null || m.isBlank() ? "refused" : m;
+  }
+
+  /** Reads and drops what is left of a refused body, at most {@link #DRAIN_BYTES}. */
+  private static void drain(Context ctx) {
+    byte[] buffer = new byte[8192];
+    long left = DRAIN_BYTES;
+    try {
+      java.io.InputStream in = ctx.req().getInputStream();
+      int n;
+      while (left > 0 && (n = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
+        left -= n;
+      }
+    } catch (java.io.IOException | IllegalStateException e) {
+      // the client is gone or the body was read already: nothing left to drop
+    }
   }
 
   private static void error(Context ctx, int status, String message) {
@@ -302,8 +331,18 @@ final class Api {
               + ")");
     }
     JsonNode node;
-    try {
-      node = JSON.readTree(bytes);
+    try (JsonParser parser = JSON.createParser(bytes)) {
+      node = JSON.readTree(parser);
+      if (parser.nextToken() != null) {
+        // a body is one JSON value: what follows it is refused, not ignored
+        JsonLocation at = parser.currentTokenLocation();
+        throw ServerException.badRequest(
+            "malformed JSON at line "
+                + at.getLineNr()
+                + ", column "
+                + at.getColumnNr()
+                + ": more after the body's JSON object");
+      }
     } catch (JacksonException e) {
       JsonLocation at = e.getLocation();
       throw ServerException.badRequest(

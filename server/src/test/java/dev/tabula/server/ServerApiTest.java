@@ -12,6 +12,7 @@ import dev.tabula.core.GameRecord;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -157,6 +158,11 @@ class ServerApiTest {
         "stale move");
     assertError(client.post(moves, "{\"move\":1", token), 400, "malformed JSON at line 1");
     assertError(client.post(moves, "[1]", token), 400, "JSON object");
+    assertError(
+        client.post(moves, "{\"move\":\"" + legal + "\"} {\"move\":\"1\"}", token),
+        400,
+        "line 1, column " + (legal.length() + 13) + ": more after the body's JSON object");
+    assertError(client.post(moves, "{\"move\":\"" + legal + "\"}x", token), 400, "malformed JSON");
     assertError(client.post(moves, "{\"mvoe\":\"1\"}", token), 400, "unknown field 'mvoe'");
     assertError(client.post(moves, "{\"move\":1}", token), 400, "'move' must be a string");
     assertError(client.post(moves, "", token), 400, "needs a JSON object");
@@ -255,6 +261,29 @@ class ServerApiTest {
     Client.Reply r = client.send("POST", "/api/games", big, null);
     assertError(r, 413, "bytes");
     assertEquals(200, client.get("/api").status());
+  }
+
+  /**
+   * A client still sending a too-large body reads its 413: the server reads what is left of the
+   * body (up to a bound) before it answers, where closing the connection under the client would
+   * reset it and lose the answer. Each request is sent once, on the client's own connections.
+   */
+  @Test
+  void everyClientSendingATooLargeBodyReadsThe413() throws Exception {
+    HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    for (int size : new int[] {17 * 1024, 100 * 1024, 900 * 1024}) {
+      for (int i = 0; i < 10; i++) {
+        byte[] big = new byte[size];
+        java.util.Arrays.fill(big, (byte) '{');
+        HttpResponse<String> r =
+            http.send(
+                HttpRequest.newBuilder(client.at("/api/games"))
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(big))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(413, r.statusCode(), size + " bytes, try " + i + ": " + r.body());
+      }
+    }
   }
 
   @Test
