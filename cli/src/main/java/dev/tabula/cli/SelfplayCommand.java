@@ -111,6 +111,16 @@ final class SelfplayCommand extends GameCommand {
   int temperaturePlies;
 
   @Option(
+      names = "--random-plies",
+      paramLabel = "N",
+      defaultValue = "0",
+      description =
+          "Open every game with N uniformly random plies, which give no samples: games of"
+              + " deterministic bots (alphabeta, expectimax) then differ. Seeded like the rest."
+              + " Default: ${DEFAULT-VALUE}.")
+  int randomPlies;
+
+  @Option(
       names = "--compress",
       description =
           "Deflate the arrays (as numpy.savez_compressed): much smaller files, which then depend"
@@ -138,6 +148,7 @@ final class SelfplayCommand extends GameCommand {
       throw badOptions("--first-game " + firstGame + " plus --games " + games + " is too large");
     }
     atLeast("--temperature-plies", temperaturePlies, 0);
+    atLeast("--random-plies", randomPlies, 0);
     if (Observations.of(game).isEmpty()) {
       throw new CliException(game.name() + " has no observation tensor, so no self-play samples");
     }
@@ -159,7 +170,7 @@ final class SelfplayCommand extends GameCommand {
     if (maxPlies != null) {
       selfPlay = selfPlay.maxPlies(maxPlies);
     }
-    selfPlay = selfPlay.temperaturePlies(temperaturePlies);
+    selfPlay = selfPlay.temperaturePlies(temperaturePlies).randomPlies(randomPlies);
     prepareDirectory();
 
     Progress progress = new Progress(env);

@@ -1,5 +1,6 @@
 package dev.tabula.core;
 
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -23,6 +24,21 @@ public interface Heuristics<S, M> {
    * @return the evaluation, thread-safe
    */
   Evaluation<S> evaluation();
+
+  /**
+   * Returns the evaluations the game offers by name, for tools that let a user choose one (the bot
+   * setting {@code eval=NAME}). The default offers {@link #evaluation()} alone, as {@value
+   * #STANDARD}; a game with more (a learned one, say) lists them after it.
+   *
+   * @return the evaluations by name, {@value #STANDARD} first and equal to {@link #evaluation()};
+   *     unmodifiable, in a fixed order
+   */
+  default Map<String, Evaluation<S>> evaluations() {
+    return Map.of(STANDARD, evaluation());
+  }
+
+  /** The name of a game's own {@link #evaluation()} among its {@link #evaluations()}: {@value}. */
+  String STANDARD = "standard";
 
   /**
    * Returns whether a move is noisy: it changes the evaluation so much (a capture) that a search

@@ -70,6 +70,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * searches' moves. (Dirichlet noise at the root, AlphaZero's other exploration, needs a search with
  * priors; {@code dev.tabula.search.Mcts} is UCT without priors, so there is none.)
  *
+ * <p>With {@link #randomPlies randomPlies(n)}, the first {@code n} plies of every game are
+ * uniformly random moves (from the game's generator) that give no samples: random openings, which
+ * make games of deterministic bots such as alpha-beta differ.
+ *
  * <h2>Determinism and shards</h2>
  *
  * {@link #play(long, long) play(from, to)} is a pure function of the game (and so its setup), the
@@ -96,15 +100,22 @@ public final class SelfPlay<S, M> {
   private final long seed;
   private final int maxPlies;
   private final int temperaturePlies;
+  private final int randomPlies;
 
   private SelfPlay(
-      Game<S, M> game, List<Agent<S, M>> agents, long seed, int maxPlies, int temperaturePlies) {
+      Game<S, M> game,
+      List<Agent<S, M>> agents,
+      long seed,
+      int maxPlies,
+      int temperaturePlies,
+      int randomPlies) {
     this.game = game;
     this.observations = Observations.of(game).orElseThrow();
     this.agents = agents;
     this.seed = seed;
     this.maxPlies = maxPlies;
     this.temperaturePlies = temperaturePlies;
+    this.randomPlies = randomPlies;
   }
 
   /**
@@ -137,6 +148,7 @@ public final class SelfPlay<S, M> {
         List.copyOf(agents),
         0,
         Math.max(1, Math.min(game.maxGameLength(), DEFAULT_MAX_PLIES)),
+        0,
         0);
   }
 
@@ -148,7 +160,7 @@ public final class SelfPlay<S, M> {
    */
   @CheckReturnValue
   public SelfPlay<S, M> seed(long newSeed) {
-    return new SelfPlay<>(game, agents, newSeed, maxPlies, temperaturePlies);
+    return new SelfPlay<>(game, agents, newSeed, maxPlies, temperaturePlies, randomPlies);
   }
 
   /**
@@ -164,7 +176,7 @@ public final class SelfPlay<S, M> {
     if (plies < 1) {
       throw new IllegalArgumentException("maxPlies must be >= 1, got " + plies);
     }
-    return new SelfPlay<>(game, agents, seed, plies, temperaturePlies);
+    return new SelfPlay<>(game, agents, seed, plies, temperaturePlies, randomPlies);
   }
 
   /**
@@ -182,7 +194,7 @@ public final class SelfPlay<S, M> {
     if (plies < 0) {
       throw new IllegalArgumentException("temperaturePlies must be >= 0, got " + plies);
     }
-    return new SelfPlay<>(game, agents, seed, maxPlies, plies);
+    return new SelfPlay<>(game, agents, seed, maxPlies, plies, randomPlies);
   }
 
   /**
@@ -192,6 +204,34 @@ public final class SelfPlay<S, M> {
    */
   public int temperaturePlies() {
     return temperaturePlies;
+  }
+
+  /**
+   * Returns this generator with random openings: within the first plies of each game (chance plies
+   * count) every decision is a uniformly random legal move, drawn from the game's generator, and
+   * gives no sample; the bots take over after them. Games of deterministic bots (alpha-beta,
+   * expectimax) then differ from one another, as matches' random openings make them.
+   *
+   * @param plies the plies from the start (chance plies count) played at random, {@code >= 0}; 0
+   *     for none
+   * @return a new generator
+   * @throws IllegalArgumentException if {@code plies < 0}
+   */
+  @CheckReturnValue
+  public SelfPlay<S, M> randomPlies(int plies) {
+    if (plies < 0) {
+      throw new IllegalArgumentException("randomPlies must be >= 0, got " + plies);
+    }
+    return new SelfPlay<>(game, agents, seed, maxPlies, temperaturePlies, plies);
+  }
+
+  /**
+   * Returns the number of plies from the start of each game played at random.
+   *
+   * @return the plies, 0 for none
+   */
+  public int randomPlies() {
+    return randomPlies;
   }
 
   /**
@@ -368,6 +408,8 @@ public final class SelfPlay<S, M> {
    * agent, and tells it every ply.
    */
   private final class Sampler implements Playouts.PlyListener<S, M> {
+    final Agent<S, M> opening = Agent.uniformRandom();
+
     final Rows rows = new Rows(observations.observationSize(), game.numDistinctActions());
     final float[] mask = new float[game.numDistinctActions()];
     final List<Integer> movers = new ArrayList<>();
@@ -378,8 +420,14 @@ public final class SelfPlay<S, M> {
       this.last = start;
     }
 
-    /** Takes the sample of seat {@code who}'s decision in {@code s} and returns its move. */
+    /**
+     * Takes the sample of seat {@code who}'s decision in {@code s} and returns its move; within the
+     * random opening, a random move and no sample.
+     */
     M decide(int who, S s, SplittableRandom random) {
+      if (plies < randomPlies) {
+        return opening.choose(game, s, random);
+      }
       int row = rows.add(plies);
       observations.observationTensor(s, who, rows.observations, row * rows.size);
       observations.legalActionMask(s, mask, 0);

@@ -120,8 +120,8 @@ public final class SelfPlayManifest {
 
   /**
    * Returns the manifest as JSON text: format, game, setup, players, bots, seed, the first game
-   * (when not 0), games, games per file, max plies, exploration plies (when not 0), compression,
-   * samples, observation shape, number of actions and the files.
+   * (when not 0), games, games per file, max plies, exploration plies and random plies (each when
+   * not 0), compression, samples, observation shape, number of actions and the files.
    *
    * @param selfPlay the generator (its game, seed, cap on plies and exploration)
    * @param bots the bots' names, in seat order
@@ -171,6 +171,9 @@ public final class SelfPlayManifest {
       json.writeNumberField("max_plies", selfPlay.maxPlies());
       if (selfPlay.temperaturePlies() != 0) {
         json.writeNumberField("temperature_plies", selfPlay.temperaturePlies());
+      }
+      if (selfPlay.randomPlies() != 0) {
+        json.writeNumberField("random_plies", selfPlay.randomPlies());
       }
       json.writeBooleanField("compressed", compressed);
       json.writeNumberField("samples", total);

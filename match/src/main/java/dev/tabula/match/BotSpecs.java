@@ -1,7 +1,9 @@
 package dev.tabula.match;
 
 import dev.tabula.core.Agent;
+import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
+import dev.tabula.core.Heuristics;
 import dev.tabula.core.Playouts;
 import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
@@ -31,11 +33,12 @@ import org.jspecify.annotations.Nullable;
  *       spread evenly over the legal moves, at least one per move; 1,000 by default);
  *   <li>{@code mcts}: {@link Mcts} (UCT), with {@code iterations} (1,000 by default), {@code time}
  *       and {@code threads} (root-parallel trees);
- *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes} and
- *       {@code time}, searching with the game's own evaluation and looking past its depth along the
- *       game's noisy moves ({@link dev.tabula.core.Heuristics});
- *   <li>{@code expectimax}: {@link Expectimax}, with {@code depth} (3 by default), {@code nodes}
- *       and {@code time}, with the game's own evaluation.
+ *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
+ *       {@code time} and {@code eval}, searching with the game's own evaluation (or the one {@code
+ *       eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code learned}) and
+ *       looking past its depth along the game's noisy moves ({@link dev.tabula.core.Heuristics});
+ *   <li>{@code expectimax}: {@link Expectimax}, with {@code depth} (3 by default), {@code nodes},
+ *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>
  *
  * So {@code alphabeta:depth=8} is {@code AlphaBeta.builder().depth(8).build()} and {@code
@@ -64,7 +67,8 @@ public final class BotSpecs {
    */
   public static final String SYNTAX =
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K],"
-          + " alphabeta[:depth=D :nodes=N :time=T], expectimax[:depth=D :nodes=N :time=T]"
+          + " alphabeta[:depth=D :nodes=N :time=T :eval=E],"
+          + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
           + " (T like 100ms or 2s)";
 
   /** What the bots are, for error messages. */
@@ -204,7 +208,7 @@ public final class BotSpecs {
             agent);
       }
       case "alphabeta", "expectimax" -> {
-        only(name, args, "depth", "nodes", "time");
+        only(name, args, "depth", "nodes", "time", "eval");
         boolean alphaBeta = kind.equals("alphabeta");
         if (alphaBeta) {
           requireNoChanceInPlay(game, name);
@@ -214,14 +218,43 @@ public final class BotSpecs {
         long nodes = whole(name, args, "nodes", 0, Long.MAX_VALUE);
         @Nullable Duration time =
             args.containsKey("time") ? duration(name, args.get("time")) : null;
-        SearchAgent<S, M> agent =
-            alphaBeta
-                ? AlphaBeta.<S, M>builder().depth(depth).nodes(nodes).time(time).build()
-                : Expectimax.<S, M>builder().depth(depth).nodes(nodes).time(time).build();
+        @Nullable Evaluation<S> evaluation =
+            args.containsKey("eval") ? evaluation(game, name, args.get("eval")) : null;
+        SearchAgent<S, M> agent;
+        if (alphaBeta) {
+          AlphaBeta.Builder<S, M> b =
+              AlphaBeta.<S, M>builder().depth(depth).nodes(nodes).time(time);
+          agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
+        } else {
+          Expectimax.Builder<S, M> b =
+              Expectimax.<S, M>builder().depth(depth).nodes(nodes).time(time);
+          agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
+        }
         return new Named<>(normalized(kind, args, agent.defaultBudget()), agent);
       }
       default -> throw new IllegalArgumentException("unknown bot '" + name + "'" + HELP);
     }
+  }
+
+  /** The game's evaluation of that name ({@link Heuristics#evaluations}), or a clear refusal. */
+  private static <S, M> Evaluation<S> evaluation(Game<S, M> game, String name, String eval) {
+    Map<String, Evaluation<S>> offered =
+        Heuristics.of(game).map(Heuristics::evaluations).orElse(Map.of());
+    Evaluation<S> e = offered.get(eval);
+    if (e == null) {
+      throw new IllegalArgumentException(
+          "bad bot '"
+              + name
+              + "': "
+              + game.name()
+              + (offered.isEmpty()
+                  ? " has no evaluations to choose from"
+                  : " has no evaluation '"
+                      + eval
+                      + "'; evaluations: "
+                      + String.join(", ", offered.keySet())));
+    }
+    return e;
   }
 
   /** Fails unless every key given is one of the allowed. */
@@ -317,6 +350,10 @@ public final class BotSpecs {
     String threads = args.get("threads");
     if (threads != null && !threads.equals("1")) {
       sb.append(":threads=").append(threads);
+    }
+    String evaluation = args.get("eval");
+    if (evaluation != null && !evaluation.equals(Heuristics.STANDARD)) {
+      sb.append(":eval=").append(evaluation);
     }
     return sb.toString();
   }

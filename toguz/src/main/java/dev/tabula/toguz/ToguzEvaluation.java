@@ -123,18 +123,35 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
    * tuzdyk's worth for a tuzdyk made; 0 when no move captures.
    */
   private static double bestCapture(ToguzState state, int side, int board) {
+    int threat = threat(state, side);
+    int even = threat >>> 1;
+    return (threat & 1) != 0 ? Math.max(even, 3 + TUZDYK_SHARE * board) : even;
+  }
+
+  /**
+   * What a side could take with one move if it were to move: the largest even count its last stone
+   * makes in an opponent's hole ({@code << 1}; 0 when none) and, in bit 0, whether some move makes
+   * a tuzdyk. Sowings are not played: {@link Landing} finds where they end.
+   *
+   * @param state a position that is not over
+   * @param side 0 or 1, either the side to move or the other
+   * @return {@code best << 1 | makesTuzdyk}
+   */
+  static int threat(ToguzState state, int side) {
     final Landing at = new Landing(state, side);
     int even = 0;
-    boolean tuzdyk = false;
-    for (int legal = state.legal(); legal != 0; legal &= legal - 1) {
-      int landing = at.of(Integer.numberOfTrailingZeros(legal));
+    int tuzdyk = 0;
+    for (int holes = (Sow.playable(state.misc) >>> (9 * side)) & 511;
+        holes != 0;
+        holes &= holes - 1) {
+      int landing = at.of(Integer.numberOfTrailingZeros(holes));
       if ((landing & CAPTURES) != 0) {
         even = Math.max(even, landing >>> 8);
       } else if (landing != 0) {
-        tuzdyk = true; // a tuzdyk is always made by a count of 3
+        tuzdyk = 1; // a tuzdyk is always made by a count of 3
       }
     }
-    return tuzdyk ? Math.max(even, 3 + TUZDYK_SHARE * board) : even;
+    return even << 1 | tuzdyk;
   }
 
   /** {@link Landing#of} flag: the last stone makes an even count in an opponent's hole. */

@@ -15,7 +15,10 @@ import dev.tabula.core.Playouts;
 import dev.tabula.core.SvgOptions;
 import dev.tabula.core.spi.ActionBuffers;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
@@ -387,6 +390,20 @@ public final class ToguzGame
   @Override
   public Evaluation<ToguzState> evaluation() {
     return ToguzEvaluation.standard();
+  }
+
+  /**
+   * Returns the two evaluations: {@code standard}, {@link ToguzEvaluation#standard()} (weighted by
+   * hand), and {@code learned}, {@link ToguzLearnedEvaluation#learned()} (fitted to self-play).
+   *
+   * @return the evaluations by name
+   */
+  @Override
+  public Map<String, Evaluation<ToguzState>> evaluations() {
+    Map<String, Evaluation<ToguzState>> m = new LinkedHashMap<>();
+    m.put(Heuristics.STANDARD, ToguzEvaluation.standard());
+    m.put("learned", ToguzLearnedEvaluation.learned());
+    return Collections.unmodifiableMap(m);
   }
 
   /**
