@@ -46,7 +46,17 @@ def load(directory):
             obs.append(z["observations"])
             ret.append(z["returns"])
             game.append(z["game"])
-    return np.concatenate(obs), np.concatenate(ret).astype(np.float64), np.concatenate(game)
+    about = (
+        f"{manifest.get('games')} games of {','.join(manifest.get('bots', []))},"
+        f" seed {manifest.get('seed')}, random plies {manifest.get('random_plies', 0)},"
+        f" temperature plies {manifest.get('temperature_plies', 0)}"
+    )
+    return (
+        np.concatenate(obs),
+        np.concatenate(ret).astype(np.float64),
+        np.concatenate(game),
+        about,
+    )
 
 
 DENSE = 6 + 2 * HOLES  # bias, store lead, the four capture terms, the 18 tuzdyk terms
@@ -180,7 +190,7 @@ def read(path):
 
 def main():
     a = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    a.add_argument("--data", help="a directory of `tabula selfplay toguz` files")
+    a.add_argument("--data", nargs="+", help="directories of `tabula selfplay toguz` files")
     a.add_argument("--out", help="the weight file to write")
     a.add_argument("--seed", type=int, default=1, help="seeds the split into training and validation games")
     a.add_argument("--l2", type=float, default=1.0, help="the L2 penalty on the weights")
@@ -189,13 +199,18 @@ def main():
     a.add_argument("--weights", help="the weight file --predict uses")
     args = a.parse_args()
     if args.predict:
-        obs, _, _ = load(args.predict)
+        obs, _, _, _ = load(args.predict)
         v = FINISHED * np.tanh(values(features(obs), read(args.weights)))
         sys.stdout.write("".join(repr(float(x)) + "\n" for x in v))
         return
     if not args.data or not args.out:
         a.error("--data and --out are needed (or --predict and --weights)")
-    obs, ret, game = load(args.data)
+    parts = [load(d) for d in args.data]
+    obs = np.concatenate([p[0] for p in parts])
+    ret = np.concatenate([p[1] for p in parts])
+    # game indices of each directory kept apart, for the split into training and validation games
+    game = np.concatenate([p[2] * len(parts) + k for k, p in enumerate(parts)])
+    about = "; ".join(p[3] for p in parts)
     x = features(obs)
     target = (ret + 1.0) / 2.0
     games = np.unique(game)
@@ -210,7 +225,7 @@ def main():
         args.out,
         w,
         {
-            "data": os.path.basename(os.path.normpath(args.data)),
+            "data": about,
             "samples": f"{int((~val).sum())} training, {int(val.sum())} validation",
             "seed": args.seed,
             "l2": args.l2,

@@ -304,8 +304,8 @@ class MatchCommandTest {
               "random",
               "mc[:N]",
               "mcts[:N | :iterations=N :time=T :threads=K]",
-              "alphabeta[:depth=D :nodes=N :time=T]",
-              "expectimax[:depth=D :nodes=N :time=T]",
+              "alphabeta[:depth=D :nodes=N :time=T :eval=E]",
+              "expectimax[:depth=D :nodes=N :time=T :eval=E]",
               "mcts:time=100ms:threads=2")) {
         assertTrue(
             help.contains(form.replace(" ", "")), command + " --help lacks " + form + ": " + help);

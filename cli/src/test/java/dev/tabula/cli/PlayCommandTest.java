@@ -150,8 +150,8 @@ class PlayCommandTest {
   void play_badBots_exit2() {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
-            + " :threads=K], alphabeta[:depth=D :nodes=N :time=T], expectimax[:depth=D :nodes=N"
-            + " :time=T] (T like 100ms or 2s)",
+            + " :threads=K], alphabeta[:depth=D :nodes=N :time=T :eval=E], expectimax[:depth=D"
+            + " :nodes=N :time=T :eval=E] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
     assertTrue(
         Cli.run("play", "rollnim", "--bots", "mc:0")
@@ -170,11 +170,17 @@ class PlayCommandTest {
       {"alphabeta:depth=2:depth=3", "depth given twice"},
       {"random:x=1", "no setting 'x'; it has none"},
       {"expectimax:depth=-1", "depth needs a whole number from 1 to 1000"},
+      {"alphabeta:eval=neural", "toguz has no evaluation 'neural'; evaluations: standard, learned"},
+      {"mcts:eval=learned", "no setting 'eval'; settings: iterations, time, threads"},
     };
     for (String[] b : bad) {
       String e = Cli.run("play", "toguz", "--bots", b[0]).assertError();
       assertTrue(e.contains("bad bot '" + b[0] + "'") && e.contains(b[1]), e);
     }
+    assertTrue(
+        Cli.run("play", "rollnim", "--bots", "expectimax:eval=learned")
+            .assertError()
+            .contains("rollnim has no evaluation 'learned'; evaluations: standard"));
     assertTrue(
         Cli.run("play", "marrakech", "--bots", "alphabeta")
             .assertError()
@@ -196,6 +202,18 @@ class PlayCommandTest {
           Cli.run("play", "toguz", "--seed", "3", "--bots", bots, "-q").assertOkTalkingOnStderr();
       assertEquals(a.out(), b.out(), bots);
     }
+    // the learned evaluation by name, and the standard one's name left out as the default
+    assertTrue(
+        Cli.run(
+                "play",
+                "toguz",
+                "--seed",
+                "3",
+                "--bots",
+                "alphabeta:depth=2:eval=learned,alphabeta:depth=2:eval=standard",
+                "-q")
+            .out()
+            .contains("[Bots \"alphabeta:depth=2:eval=learned,alphabeta:depth=2\"]"));
     assertTrue(
         Cli.run(
                 "play",

@@ -239,7 +239,9 @@ public final class BotSpecs {
   /** The game's evaluation of that name ({@link Heuristics#evaluations}), or a clear refusal. */
   private static <S, M> Evaluation<S> evaluation(Game<S, M> game, String name, String eval) {
     Map<String, Evaluation<S>> offered =
-        Heuristics.of(game).map(Heuristics::evaluations).orElse(Map.of());
+        Heuristics.of(game)
+            .map(Heuristics::evaluations)
+            .orElse(Map.of(Heuristics.STANDARD, Heuristics.evaluationOf(game)));
     Evaluation<S> e = offered.get(eval);
     if (e == null) {
       throw new IllegalArgumentException(
@@ -247,12 +249,10 @@ public final class BotSpecs {
               + name
               + "': "
               + game.name()
-              + (offered.isEmpty()
-                  ? " has no evaluations to choose from"
-                  : " has no evaluation '"
-                      + eval
-                      + "'; evaluations: "
-                      + String.join(", ", offered.keySet())));
+              + " has no evaluation '"
+              + eval
+              + "'; evaluations: "
+              + String.join(", ", offered.keySet()));
     }
     return e;
   }

@@ -51,9 +51,10 @@ import org.jspecify.annotations.Nullable;
  *       {@code move} agree with {@code legalMoves}, and every move's notation parses back to the
  *       move; a chance node has at most {@link Game#maxChanceOutcomes()} outcomes;
  *   <li>a finished game's returns are each -1, 0 or +1, and sum to 0 when {@link Game#isZeroSum()};
- *   <li>the {@link Heuristics#evaluation() evaluation} of a game with heuristics is strictly inside
- *       (-1, 1) for every player at every state, and opposite for the two players of a zero-sum
- *       game; {@link Heuristics#isNoisy} answers for every legal move;
+ *   <li>every {@link Heuristics#evaluations() evaluation} of a game with heuristics (its own {@link
+ *       Heuristics#evaluation()} first, as {@value Heuristics#STANDARD}) is strictly inside (-1, 1)
+ *       for every player at every state, and opposite for the two players of a zero-sum game;
+ *       {@link Heuristics#isNoisy} answers for every legal move;
  *   <li>every game played, written as a {@link GameRecord} (its setup, moves and result), parses
  *       back to an equal record whose result agrees with the rules; and when a {@link GameProvider}
  *       of the game's name is found, creating the game from {@link Game#options()} gives the same
@@ -105,6 +106,7 @@ public final class Conformance<S, M> {
   private final Game<S, M> game;
   private final @Nullable Heuristics<S, M> heuristics;
   private final Evaluation<S> evaluation;
+  private final Map<String, Evaluation<S>> evaluations;
   private final List<S> starts;
   private final List<String> recordTexts;
   private final int games;
@@ -120,6 +122,10 @@ public final class Conformance<S, M> {
     this.game = settings.game;
     this.heuristics = Heuristics.of(game).orElse(null);
     this.evaluation = Heuristics.evaluationOf(game);
+    this.evaluations =
+        heuristics == null
+            ? Map.of(Heuristics.STANDARD, Heuristics.evaluationOf(game))
+            : heuristics.evaluations();
     this.starts = List.copyOf(settings.starts);
     this.recordTexts = List.copyOf(settings.recordTexts);
     this.games = settings.games;
@@ -363,6 +369,15 @@ public final class Conformance<S, M> {
     ObservationCheck<S, M> observations = ObservationCheck.of(game, observationDepth);
     Optional<FastPerft<S>> fastPerft = FastPerft.of(game);
     Game<S, M> generic = new ForwardingGame<>(game); // the same rules, without the capabilities
+    if (!evaluations.keySet().iterator().next().equals(Heuristics.STANDARD)) {
+      throw new AssertionError(
+          game.name()
+              + " conformance failed: its evaluations "
+              + evaluations.keySet()
+              + " do not start with '"
+              + Heuristics.STANDARD
+              + "', its own evaluation()");
+    }
     if (observations != null) {
       try {
         observations.checkArguments(from.get(0));
@@ -759,23 +774,31 @@ public final class Conformance<S, M> {
 
     // the evaluation: defined everywhere, strictly inside (-1, 1), opposite for two players
     // whose returns sum to 0; whether a move is noisy is answered for every legal move
-    double first = 0;
-    for (int p = 0; p < game.numPlayers(); p++) {
-      double v = evaluation.evaluate(s, p);
-      if (!(v > -1 && v < 1)) {
-        fail("evaluation(" + p + ") = " + v + ", not inside (-1, 1): " + text);
-      }
-      if (p == 0) {
-        first = v;
-      } else if (game.numPlayers() == 2 && game.isZeroSum()) {
-        if (!(Math.abs(v + first) <= 1e-9)) {
-          fail(
-              "a zero-sum game's evaluation is not opposite for its two players: "
-                  + first
-                  + " and "
-                  + v
-                  + ": "
-                  + text);
+    for (Map.Entry<String, Evaluation<S>> e : evaluations.entrySet()) {
+      String name = e.getKey();
+      double first = 0;
+      for (int p = 0; p < game.numPlayers(); p++) {
+        double v = e.getValue().evaluate(s, p);
+        if (!(v > -1 && v < 1)) {
+          fail("evaluation " + name + "(" + p + ") = " + v + ", not inside (-1, 1): " + text);
+        }
+        if (name.equals(Heuristics.STANDARD) && v != evaluation.evaluate(s, p)) {
+          fail("evaluation standard(" + p + ") = " + v + " is not evaluation()'s: " + text);
+        }
+        if (p == 0) {
+          first = v;
+        } else if (game.numPlayers() == 2 && game.isZeroSum()) {
+          if (!(Math.abs(v + first) <= 1e-9)) {
+            fail(
+                "a zero-sum game's evaluation "
+                    + name
+                    + " is not opposite for its two players: "
+                    + first
+                    + " and "
+                    + v
+                    + ": "
+                    + text);
+          }
         }
       }
     }

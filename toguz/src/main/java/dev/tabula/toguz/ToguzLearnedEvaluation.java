@@ -9,7 +9,11 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Toguz Kumalak evaluation learned from self-play: a weighted sum of features of the position,
@@ -62,18 +66,43 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
   /** The resource the shipped weights are in, beside this class. */
   static final String RESOURCE = "learned-eval.txt";
 
-  private static final class Shipped {
-    static final ToguzLearnedEvaluation INSTANCE = load();
+  /**
+   * The system property that, when set to a file's path, makes {@link #learned()} read its weights
+   * from that file instead of the shipped ones: {@value}. For training's later generations, whose
+   * self-play uses the weights of the one before ({@code training/toguz.sh}).
+   */
+  public static final String WEIGHTS_PROPERTY = "tabula.toguz.learned-eval";
 
-    private static ToguzLearnedEvaluation load() {
-      try (InputStream in = ToguzLearnedEvaluation.class.getResourceAsStream(RESOURCE)) {
-        if (in == null) {
-          throw new IllegalStateException("the resource " + RESOURCE + " is missing");
-        }
-        return read(new InputStreamReader(in, StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+  private static volatile @Nullable ToguzLearnedEvaluation learned;
+
+  private static ToguzLearnedEvaluation load() {
+    String file = System.getProperty(WEIGHTS_PROPERTY);
+    if (file != null && !file.isBlank()) {
+      try (Reader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+        return read(in);
+      } catch (IOException | InvalidPathException e) {
+        throw new IllegalArgumentException(
+            "cannot read the weights of "
+                + WEIGHTS_PROPERTY
+                + "="
+                + file
+                + ": "
+                + (e instanceof java.nio.file.NoSuchFileException
+                    ? "no such file"
+                    : e.getMessage()),
+            e);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(
+            "bad weights in " + WEIGHTS_PROPERTY + "=" + file + ": " + e.getMessage(), e);
       }
+    }
+    try (InputStream in = ToguzLearnedEvaluation.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("the resource " + RESOURCE + " is missing");
+      }
+      return read(new InputStreamReader(in, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
@@ -100,12 +129,25 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
 
   /**
    * Returns the evaluation with the weights that ship with Tabula (the resource {@value
-   * #RESOURCE}).
+   * #RESOURCE}), or those of the file the system property {@value #WEIGHTS_PROPERTY} names. Read
+   * once, on the first call.
    *
    * @return the shared instance
+   * @throws IllegalArgumentException if the property names a file that cannot be read or is not a
+   *     weight file; the message names the file and the line (a later call tries again)
    */
   public static ToguzLearnedEvaluation learned() {
-    return Shipped.INSTANCE;
+    ToguzLearnedEvaluation e = learned;
+    if (e == null) {
+      synchronized (ToguzLearnedEvaluation.class) {
+        e = learned;
+        if (e == null) {
+          e = load();
+          learned = e;
+        }
+      }
+    }
+    return e;
   }
 
   /**

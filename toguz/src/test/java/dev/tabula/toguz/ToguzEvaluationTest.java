@@ -180,6 +180,155 @@ class ToguzEvaluationTest {
   }
 
   @Test
+  void threat_isTheBestCaptureOfPlayingEachMove_forEitherSide() {
+    int[] seen = new int[2]; // positions with an even capture, with a tuzdyk to make
+    overRandomGames(
+        20261204L,
+        200,
+        (s, where) -> {
+          if (s.isOver()) {
+            return;
+          }
+          for (int side = 0; side < 2; side++) {
+            if (((Sow.playable(s.misc) >>> (9 * side)) & 511) == 0) {
+              continue; // that side has no stones: it cannot be to move
+            }
+            // the same position with that side to move (as a FEN), played move by move
+            String fen = GAME.formatState(s);
+            String[] f = fen.split(" ");
+            f[3] = side == 0 ? "S" : "N";
+            ToguzState as = ToguzState.parse(String.join(" ", f));
+            int best = 0;
+            int tuzdyk = 0;
+            for (int h = 1; h <= 9; h++) {
+              if ((as.legal() & (1 << (h - 1))) != 0) {
+                Sow w = new Sow(as);
+                w.play(h);
+                best = Math.max(best, w.captured);
+                tuzdyk |= w.tuzdykMade != 0 ? 1 : 0;
+              }
+            }
+            int threat = ToguzEvaluation.threat(s, side);
+            assertEquals(best << 1 | tuzdyk, threat, "side " + side + ", " + where);
+            seen[0] += best > 0 ? 1 : 0;
+            seen[1] += tuzdyk;
+          }
+        });
+    assertTrue(seen[0] > 1000 && seen[1] > 100, seen[0] + " captures, " + seen[1] + " tuzdyks");
+  }
+
+  // ------------------------------------------------------------- the learned evaluation
+
+  private static final ToguzLearnedEvaluation LEARNED = ToguzLearnedEvaluation.learned();
+
+  /** A weight file with the given weights set, every other 0. */
+  private static ToguzLearnedEvaluation weights(int[] at, double[] values) {
+    double[] w = new double[ToguzLearnedEvaluation.WEIGHTS];
+    for (int i = 0; i < at.length; i++) {
+      w[at[i]] = values[i];
+    }
+    StringBuilder text =
+        new StringBuilder(ToguzLearnedEvaluation.FORMAT + "\nfeatures toguz-1\nweights 312\n");
+    for (double v : w) {
+      text.append(v).append('\n');
+    }
+    return ToguzLearnedEvaluation.read(new java.io.StringReader(text.toString()));
+  }
+
+  @Test
+  void learned_antisymmetricInRange_andOfferedByName() {
+    assertEquals(List.of("standard", "learned"), List.copyOf(GAME.evaluations().keySet()));
+    assertTrue(GAME.evaluations().get("learned") == LEARNED);
+    assertTrue(GAME.evaluations().get("standard") == EVAL);
+    overRandomGames(
+        20261205L,
+        200,
+        (s, where) -> {
+          double white = LEARNED.evaluate(s, 0);
+          double black = LEARNED.evaluate(s, 1);
+          if (!(white > -1 && white < 1) || white != -black) {
+            fail("learned gives " + white + " for White and " + black + " for Black; " + where);
+          }
+        });
+    assertTrue(LEARNED.evaluate(GAME.start(), 0) > 0, "the side to move starts ahead");
+    ToguzState blackWon = ToguzState.parse("1,t,7/t,8 30 132 S 47");
+    assertEquals(-ToguzEvaluation.FINISHED, LEARNED.evaluate(blackWon, 0));
+    assertEquals(0.0, LEARNED.evaluate(ToguzState.parse("9/9 81 81 S 60"), 0));
+  }
+
+  @Test
+  void learned_eachTerm_isReadFromItsPlace() {
+    // White to move, 60 against 52 in the stores (50 on the board): need 22 + 30 = 52
+    int[] white = row(0, 2, 9, 5, 5, 5, 5, 5, 5); // hole 1 empty, hole 3: 9 stones
+    int[] black = row(1, 1, 1, 1, 1, 1, 1, 1, 1);
+    ToguzState s = pos(white, black, 60, 0, 0, 0);
+    double scale = Math.sqrt(52);
+    // the store lead, seen by the side to move
+    ToguzLearnedEvaluation lead = weights(new int[] {1}, new double[] {0.5});
+    assertEquals(ToguzEvaluation.FINISHED * Math.tanh(4 / scale), lead.evaluate(s, 0), 1e-12);
+    // the mover's table: own hole 1 with 0 stones (table 24 + hole 0 * 16 + 0), hole 3 with 9
+    ToguzLearnedEvaluation own = weights(new int[] {24, 24 + 2 * 16 + 9}, new double[] {1, 2});
+    assertEquals(ToguzEvaluation.FINISHED * Math.tanh(3 / scale), own.evaluate(s, 0), 1e-12);
+    // the other row's table: Black's hole 9 with one stone (24 + (9 + 8) * 16 + 1)
+    ToguzLearnedEvaluation other = weights(new int[] {24 + 17 * 16 + 1}, new double[] {-1});
+    assertEquals(-ToguzEvaluation.FINISHED * Math.tanh(1 / scale), other.evaluate(s, 0), 1e-12);
+    // Black to move: the same terms from Black's side
+    ToguzState b = pos(black, white, 52, 0, 0, 1); // mirrored: Black has White's old row
+    assertEquals(own.evaluate(s, 0), own.evaluate(b, 1), 1e-15);
+    // the capture term: White's hole 3 (9 stones) ends in Black's hole 2, which then holds 2
+    int threat = ToguzEvaluation.threat(s, 0);
+    assertEquals(2 << 1, threat, "White's best capture");
+    ToguzLearnedEvaluation capture = weights(new int[] {2}, new double[] {0.25});
+    double expected = 0.25 * (threat >>> 1);
+    assertEquals(
+        ToguzEvaluation.FINISHED * Math.tanh(expected / scale), capture.evaluate(s, 0), 1e-12);
+  }
+
+  @Test
+  void learned_read_refusesABadFileWithItsLine() {
+    assertEquals(
+        "line 1: expected 'features toguz-1', got 'features toguz-9'",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ToguzLearnedEvaluation.read(new java.io.StringReader("features toguz-9\n")))
+            .getMessage());
+    assertEquals(
+        "line 3: expected 'weights 312', got 'weights 2'",
+        assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    ToguzLearnedEvaluation.read(
+                        new java.io.StringReader("# c\nfeatures toguz-1\nweights 2\n1\n2\n")))
+            .getMessage());
+    assertEquals(
+        "line 4: expected a finite number, got 'NaN'",
+        assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    ToguzLearnedEvaluation.read(
+                        new java.io.StringReader("features toguz-1\nweights 312\n1\nNaN\n")))
+            .getMessage());
+    assertEquals(
+        "expected 312 weights after 'features toguz-1' and 'weights 312', got 1",
+        assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    ToguzLearnedEvaluation.read(
+                        new java.io.StringReader("features toguz-1\nweights 312\n0.5\n")))
+            .getMessage());
+    StringBuilder tooMany = new StringBuilder("features toguz-1\nweights 312\n");
+    for (int i = 0; i < 313; i++) {
+      tooMany.append("0\n");
+    }
+    assertEquals(
+        "line 315: more than 312 weights",
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ToguzLearnedEvaluation.read(new java.io.StringReader(tooMany.toString())))
+            .getMessage());
+  }
+
+  @Test
   void greedy_beatsRandom() {
     int games = 100;
     int[] wins = playGreedyAgainstRandom(games, 20261203L);
