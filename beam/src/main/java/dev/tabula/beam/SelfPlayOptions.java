@@ -24,6 +24,23 @@ public interface SelfPlayOptions extends TabulaOptions {
   void setTemperaturePlies(int plies);
 
   /**
+   * Returns the plies from the start of each game played at random, which give no samples (random
+   * openings).
+   *
+   * @return the plies, 0 for none
+   */
+  @Description("Open each game with N random plies, which give no samples (as 'tabula selfplay').")
+  @Default.Integer(0)
+  int getRandomPlies();
+
+  /**
+   * Sets the random opening plies.
+   *
+   * @param plies the plies, {@code >= 0}
+   */
+  void setRandomPlies(int plies);
+
+  /**
    * Returns whether the arrays are deflated.
    *
    * @return whether to compress

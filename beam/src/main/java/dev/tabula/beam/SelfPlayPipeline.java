@@ -82,16 +82,23 @@ public final class SelfPlayPipeline {
    * @param common the options both pipelines take
    * @param bots the bots, one per seat (a shorter list is filled up with its last)
    * @param temperaturePlies the plies of each game with exploration
+   * @param randomPlies the random plies that open each game
    * @param compress whether the arrays are deflated
    * @param out the directory to write to
    */
   record Spec(
-      GameSpec.Common common, String bots, int temperaturePlies, boolean compress, String out)
+      GameSpec.Common common,
+      String bots,
+      int temperaturePlies,
+      int randomPlies,
+      boolean compress,
+      String out)
       implements Serializable {
 
     static Spec from(SelfPlayOptions o) {
       GameSpec.Common c = GameSpec.Common.from(o);
       int temperature = (int) GameSpec.atLeast(o.getTemperaturePlies(), "--temperaturePlies", 0);
+      int random = (int) GameSpec.atLeast(o.getRandomPlies(), "--randomPlies", 0);
       String out = GameSpec.required(o.getOut(), "--out is required: the directory to write to");
       String bots = o.getBots();
       if (bots == null) {
@@ -99,7 +106,7 @@ public final class SelfPlayPipeline {
       } else if (bots.isBlank()) {
         throw new IllegalArgumentException("--bots is empty");
       }
-      Spec spec = new Spec(c, bots, temperature, o.getCompress(), out);
+      Spec spec = new Spec(c, bots, temperature, random, o.getCompress(), out);
       spec.build(); // the bots and the observations, checked once here
       return spec;
     }
@@ -118,7 +125,10 @@ public final class SelfPlayPipeline {
       List<BotSpecs.Named<S, M>> named = BotSpecs.parse(g, bots);
       List<Agent<S, M>> agents = named.stream().map(BotSpecs.Named::agent).toList();
       SelfPlay<S, M> selfPlay =
-          SelfPlay.of(g, agents).seed(common.seed()).temperaturePlies(temperaturePlies);
+          SelfPlay.of(g, agents)
+              .seed(common.seed())
+              .temperaturePlies(temperaturePlies)
+              .randomPlies(randomPlies);
       if (common.maxPlies() > 0) {
         selfPlay = selfPlay.maxPlies(common.maxPlies());
       }

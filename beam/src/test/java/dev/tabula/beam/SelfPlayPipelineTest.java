@@ -65,8 +65,15 @@ class SelfPlayPipelineTest {
   /** What {@code tabula selfplay --games-per-file G} writes, made in-process with SelfPlay. */
   static Map<String, byte[]> expected(int perShard, int temperaturePlies, boolean compress)
       throws IOException {
+    return expected(perShard, temperaturePlies, 0, compress);
+  }
+
+  static Map<String, byte[]> expected(
+      int perShard, int temperaturePlies, int randomPlies, boolean compress) throws IOException {
     SelfPlay<?, ?> selfPlay =
-        Runs.selfPlay(GAME, Map.of(), BOTS, SEED, MAX_PLIES).temperaturePlies(temperaturePlies);
+        Runs.selfPlay(GAME, Map.of(), BOTS, SEED, MAX_PLIES)
+            .temperaturePlies(temperaturePlies)
+            .randomPlies(randomPlies);
     Map<String, byte[]> files = new java.util.TreeMap<>();
     List<SelfPlayManifest.Entry> entries = new ArrayList<>();
     for (long from = 0, k = 0; from < GAMES; from += perShard, k++) {
@@ -92,10 +99,11 @@ class SelfPlayPipelineTest {
     }
   }
 
-  @ParameterizedTest(name = "{0} games per shard, target parallelism {1}, exploration {2}")
-  @CsvSource({"3, 1, 0", "5, 2, 0", "2, 2, 6"})
-  void selfPlay_filesAreThoseOfSelfPlayInProcess(int perShard, int parallelism, int temperature)
-      throws IOException {
+  @ParameterizedTest(
+      name = "{0} games per shard, target parallelism {1}, exploration {2}, random plies {3}")
+  @CsvSource({"3, 1, 0, 0", "5, 2, 0, 0", "2, 2, 6, 0", "3, 2, 0, 4"})
+  void selfPlay_filesAreThoseOfSelfPlayInProcess(
+      int perShard, int parallelism, int temperature, int random) throws IOException {
     Path out = dir.resolve("out");
     Map<String, byte[]> files =
         run(
@@ -103,9 +111,10 @@ class SelfPlayPipelineTest {
                 out,
                 perShard,
                 "--targetParallelism=" + parallelism,
-                "--temperaturePlies=" + temperature),
+                "--temperaturePlies=" + temperature,
+                "--randomPlies=" + random),
             out);
-    assertSameFiles(expected(perShard, temperature, false), files);
+    assertSameFiles(expected(perShard, temperature, random, false), files);
     String manifest = new String(files.get(SelfPlayManifest.NAME), StandardCharsets.UTF_8);
     assertTrue(manifest.contains("\"games_per_file\": " + perShard), manifest);
   }
@@ -158,6 +167,7 @@ class SelfPlayPipelineTest {
     assertTrue(badOptions(concat(ok, "--gamesPerShard=0")).contains("--gamesPerShard"));
     assertTrue(badOptions(concat(ok, "--maxPlies=-1")).contains("--maxPlies"));
     assertTrue(badOptions(concat(ok, "--temperaturePlies=-2")).contains("--temperaturePlies"));
+    assertTrue(badOptions(concat(ok, "--randomPlies=-1")).contains("--randomPlies"));
     assertTrue(badOptions(concat(ok, "--bots=mcts,bogus")).contains("unknown bot 'bogus'"));
     assertTrue(badOptions(concat(ok, "--bots=mcts:x")).contains("bad bot 'mcts:x'"));
     assertTrue(badOptions(concat(ok, "--bots=random,random,random")).contains("3 bots"));

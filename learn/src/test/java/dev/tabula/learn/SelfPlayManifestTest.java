@@ -16,7 +16,8 @@ class SelfPlayManifestTest {
         SelfPlay.of(ToguzGame.standard(), List.of(Agent.uniformRandom(), Agent.uniformRandom()))
             .seed(7)
             .maxPlies(300)
-            .temperaturePlies(4);
+            .temperaturePlies(4)
+            .randomPlies(3);
     String json =
         SelfPlayManifest.json(
             sp,
@@ -42,6 +43,7 @@ class SelfPlayManifestTest {
           "games_per_file": 2,
           "max_plies": 300,
           "temperature_plies": 4,
+          "random_plies": 3,
           "compressed": true,
           "samples": 309,
           "observation_shape": [4, 2, 9],

@@ -21,10 +21,12 @@ class SelfPlaySettingsTest {
     var unused1 = sp.seed(4);
     var unused2 = sp.maxPlies(60);
     var unused3 = sp.temperaturePlies(5);
+    var unused4 = sp.randomPlies(2);
 
     assertEquals(3, sp.seed());
     assertEquals(50, sp.maxPlies());
     assertEquals(0, sp.temperaturePlies());
+    assertEquals(0, sp.randomPlies());
 
     SelfPlay<ToguzState, ToguzMove> hot = sp.temperaturePlies(5).seed(4);
     assertEquals(5, hot.temperaturePlies());

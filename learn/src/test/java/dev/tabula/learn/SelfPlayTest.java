@@ -264,6 +264,48 @@ class SelfPlayTest {
   }
 
   @Test
+  void randomPlies_openEveryGameAtRandom_withoutSamples() throws IOException {
+    ToguzGame game = ToguzGame.standard();
+    Agent<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> ab =
+        dev.tabula.search.AlphaBeta
+            .<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove>builder()
+            .depth(2)
+            .build();
+    SelfPlay<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> plain =
+        SelfPlay.of(game, List.of(ab, ab)).seed(11).maxPlies(60);
+    SelfPlay<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove> opened = plain.randomPlies(5);
+    assertEquals(0, plain.randomPlies());
+    assertEquals(5, opened.randomPlies());
+    // deterministic bots from the start play one game over and over
+    Samples same = plain.play(0, 3);
+    int perGame = same.size() / 3;
+    assertArrayEquals(
+        java.util.Arrays.copyOfRange(same.observations(), 0, perGame * 72),
+        java.util.Arrays.copyOfRange(same.observations(), perGame * 72, 2 * perGame * 72));
+    // opened at random, the games differ; no sample before ply 5, one for each ply after it
+    Map<Long, GameRecord<dev.tabula.toguz.ToguzState, dev.tabula.toguz.ToguzMove>> records =
+        new TreeMap<>();
+    Samples s = opened.play(0, 3, 1, (k, r, n) -> records.put(k, r));
+    java.util.Set<List<?>> openings = new java.util.HashSet<>();
+    for (var e : records.entrySet()) {
+      openings.add(e.getValue().moves().subList(0, 5));
+    }
+    assertEquals(3, openings.size(), "three games, three openings: " + openings);
+    int rows = 0;
+    for (int row = 0; row < s.size(); row++) {
+      assertTrue(s.ply()[row] >= 5, "a sample at ply " + s.ply()[row]);
+      rows++;
+    }
+    int decisions = 0;
+    for (var r : records.values()) {
+      decisions += r.moves().size() - 5;
+    }
+    assertEquals(decisions, rows);
+    assertArrayEquals(npz(s, false), npz(opened.play(0, 3, 2, (k, r, n) -> {}), false));
+    assertThrows(IllegalArgumentException.class, () -> plain.randomPlies(-1));
+  }
+
+  @Test
   void manifest_listsTheFiles() {
     SelfPlay<?, ?> sp = mcts(ToguzGame.standard(), 4).seed(2).maxPlies(10);
     String json =
