@@ -202,29 +202,25 @@ class PlayCommandTest {
           Cli.run("play", "toguz", "--seed", "3", "--bots", bots, "-q").assertOkTalkingOnStderr();
       assertEquals(a.out(), b.out(), bots);
     }
-    // the learned evaluation by name, and the standard one's name left out as the default
-    assertTrue(
-        Cli.run(
-                "play",
-                "toguz",
-                "--seed",
-                "3",
-                "--bots",
-                "alphabeta:depth=2:eval=learned,alphabeta:depth=2:eval=standard",
-                "-q")
-            .out()
-            .contains("[Bots \"alphabeta:depth=2:eval=learned,alphabeta:depth=2\"]"));
-    assertTrue(
-        Cli.run(
-                "play",
-                "toguz",
-                "--seed",
-                "3",
-                "--bots",
-                "alphabeta:depth=2,mcts:iterations=200:threads=2",
-                "-q")
-            .out()
-            .contains("[Bots \"alphabeta:depth=2,mcts:iterations=200:threads=2\"]"));
+    // the names as the record gives them: the learned evaluation by name, the standard one left
+    // out as the default
+    String[][] named = {
+      {
+        "alphabeta:depth=2,mcts:iterations=200:threads=2",
+        "alphabeta:depth=2,mcts:iterations=200:threads=2"
+      },
+      {
+        "alphabeta:depth=2:eval=learned,alphabeta:depth=2:eval=standard",
+        "alphabeta:depth=2:eval=learned,alphabeta:depth=2"
+      },
+    };
+    for (String[] n : named) {
+      assertTrue(
+          Cli.run("play", "toguz", "--seed", "3", "--bots", n[0], "-q")
+              .out()
+              .contains("[Bots \"" + n[1] + "\"]"),
+          n[0]);
+    }
     Cli.Run quiet =
         Cli.run("play", "toguz", "--seed", "4", "--bots", "alphabeta:depth=3,mcts:300")
             .assertOkTalkingOnStderr();

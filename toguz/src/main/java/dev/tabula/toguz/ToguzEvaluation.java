@@ -95,11 +95,11 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
     final long south = state.south;
     final long north = state.north;
     final long misc = state.misc;
+    if (Sow.isOver(misc)) {
+      return finished(misc);
+    }
     final int store0 = Sow.store(misc, 0);
     final int store1 = Sow.store(misc, 1);
-    if (Sow.isOver(misc)) {
-      return store0 > store1 ? FINISHED : store0 < store1 ? -FINISHED : 0;
-    }
     final int board = Sow.TOTAL - store0 - store1;
     final int tuzdyks = (Sow.tuzdyk(misc, 0) == 0 ? 0 : 1) - (Sow.tuzdyk(misc, 1) == 0 ? 0 : 1);
     final int side0 = Sow.stonesOnSide(south, north, misc, 0);
@@ -116,6 +116,16 @@ public final class ToguzEvaluation extends ZeroSumEvaluation<ToguzState> {
             + MOBILITY * holes
             + THREAT * (mover == 0 ? threat : -threat);
     return FINISHED * Evaluation.tanh(lead / (SPREAD * Math.sqrt(2 * Sow.WIN - store0 - store1)));
+  }
+
+  /**
+   * The value for White of a finished game, in both evaluations: {@link #FINISHED} won, its
+   * negation lost, 0 drawn.
+   */
+  static double finished(long misc) {
+    int store0 = Sow.store(misc, 0);
+    int store1 = Sow.store(misc, 1);
+    return store0 > store1 ? FINISHED : store0 < store1 ? -FINISHED : 0;
   }
 
   /**

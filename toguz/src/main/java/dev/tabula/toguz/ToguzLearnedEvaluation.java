@@ -225,14 +225,12 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
   /** The value for White: see the class description. */
   @Override
   protected double forFirst(ToguzState state) {
-    final long south = state.south;
-    final long north = state.north;
     final long misc = state.misc;
+    if (Sow.isOver(misc)) {
+      return ToguzEvaluation.finished(misc);
+    }
     final int store0 = Sow.store(misc, 0);
     final int store1 = Sow.store(misc, 1);
-    if (Sow.isOver(misc)) {
-      return store0 > store1 ? FINISHED : store0 < store1 ? -FINISHED : 0;
-    }
     final int mover = Sow.side(misc);
     final int board = Sow.TOTAL - store0 - store1;
     final int own = ToguzEvaluation.threat(state, mover);
@@ -247,7 +245,7 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
     final int wide = (int) (misc >>> Sow.WIDE_SHIFT) - 1; // the lane holding 128 more, or -1
     for (int row = 0; row < 2; row++) {
       int owner = row == 0 ? mover : 1 - mover;
-      long word = owner == 0 ? south : north;
+      long word = owner == 0 ? state.south : state.north;
       int at = row * HOLES * BUCKETS;
       for (int h = 0; h < HOLES; h++, word >>>= 7) {
         int stones = (int) word & 0x7F;

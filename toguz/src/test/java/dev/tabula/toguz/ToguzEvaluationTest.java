@@ -51,14 +51,20 @@ class ToguzEvaluationTest {
 
   @Test
   void evaluate_antisymmetricAndInRange_overRandomGames() {
+    assertAntisymmetricInRange(EVAL, 20261201L, 300);
+  }
+
+  /** Every state of the random games: the values inside (-1, 1), Black's exactly -White's. */
+  private static void assertAntisymmetricInRange(
+      dev.tabula.core.Evaluation<ToguzState> e, long seed, int games) {
     overRandomGames(
-        20261201L,
-        300,
+        seed,
+        games,
         (s, where) -> {
-          double white = EVAL.evaluate(s, 0);
-          double black = EVAL.evaluate(s, 1);
+          double white = e.evaluate(s, 0);
+          double black = e.evaluate(s, 1);
           if (!(white > -1 && white < 1) || white != -black) {
-            fail("evaluate gives " + white + " for White and " + black + " for Black; " + where);
+            fail(e + " gives " + white + " for White and " + black + " for Black; " + where);
           }
         });
   }
@@ -240,16 +246,7 @@ class ToguzEvaluationTest {
     assertEquals(List.of("standard", "learned"), List.copyOf(GAME.evaluations().keySet()));
     assertTrue(GAME.evaluations().get("learned") == LEARNED);
     assertTrue(GAME.evaluations().get("standard") == EVAL);
-    overRandomGames(
-        20261205L,
-        200,
-        (s, where) -> {
-          double white = LEARNED.evaluate(s, 0);
-          double black = LEARNED.evaluate(s, 1);
-          if (!(white > -1 && white < 1) || white != -black) {
-            fail("learned gives " + white + " for White and " + black + " for Black; " + where);
-          }
-        });
+    assertAntisymmetricInRange(LEARNED, 20261205L, 200);
     assertTrue(LEARNED.evaluate(GAME.start(), 0) > 0, "the side to move starts ahead");
     ToguzState blackWon = ToguzState.parse("1,t,7/t,8 30 132 S 47");
     assertEquals(-ToguzEvaluation.FINISHED, LEARNED.evaluate(blackWon, 0));
