@@ -775,14 +775,14 @@ public final class Conformance<S, M> {
     // the evaluation: defined everywhere, strictly inside (-1, 1), opposite for two players
     // whose returns sum to 0; whether a move is noisy is answered for every legal move
     for (Map.Entry<String, Evaluation<S>> e : evaluations.entrySet()) {
-      String name = e.getKey();
+      String name = e.getKey().equals(Heuristics.STANDARD) ? "" : " " + e.getKey();
       double first = 0;
       for (int p = 0; p < game.numPlayers(); p++) {
         double v = e.getValue().evaluate(s, p);
         if (!(v > -1 && v < 1)) {
-          fail("evaluation " + name + "(" + p + ") = " + v + ", not inside (-1, 1): " + text);
+          fail("evaluation" + name + "(" + p + ") = " + v + ", not inside (-1, 1): " + text);
         }
-        if (name.equals(Heuristics.STANDARD) && v != evaluation.evaluate(s, p)) {
+        if (name.isEmpty() && v != evaluation.evaluate(s, p)) {
           fail("evaluation standard(" + p + ") = " + v + " is not evaluation()'s: " + text);
         }
         if (p == 0) {
@@ -790,7 +790,7 @@ public final class Conformance<S, M> {
         } else if (game.numPlayers() == 2 && game.isZeroSum()) {
           if (!(Math.abs(v + first) <= 1e-9)) {
             fail(
-                "a zero-sum game's evaluation "
+                "a zero-sum game's evaluation"
                     + name
                     + " is not opposite for its two players: "
                     + first

@@ -381,6 +381,39 @@ class ConformanceClauseTest {
   }
 
   @Test
+  void evaluation_another_isCheckedByName() {
+    CoinFlipNim two =
+        new Evaluated((s, p) -> 0.0) {
+          @Override
+          public java.util.Map<String, Evaluation<State>> evaluations() {
+            java.util.Map<String, Evaluation<State>> m = new java.util.LinkedHashMap<>();
+            m.put(Heuristics.STANDARD, evaluation());
+            m.put("learned", (s, p) -> 1.0);
+            return m;
+          }
+        };
+    failsAtStartWith(two, "evaluation learned(0) = 1.0, not inside (-1, 1): 7/c0");
+  }
+
+  @Test
+  void evaluation_standard_mustComeFirst() {
+    CoinFlipNim wrong =
+        new Evaluated((s, p) -> 0.0) {
+          @Override
+          public java.util.Map<String, Evaluation<State>> evaluations() {
+            return java.util.Map.of("learned", evaluation());
+          }
+        };
+    AssertionError e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            AssertionError.class, () -> Conformance.of(wrong).games(1).threads(1).run());
+    assertEquals(
+        "coin-flip-nim conformance failed: its evaluations [learned] do not start with"
+            + " 'standard', its own evaluation()",
+        e.getMessage());
+  }
+
+  @Test
   void evaluation_notOpposite_passesWhenNotZeroSum() {
     Conformance.of(evaluating(0.5, 0.25, false)).games(5).threads(1).fuzzCases(0).run();
     Conformance.of(evaluating(0.75, -0.75, true)).games(5).threads(1).fuzzCases(0).run();
