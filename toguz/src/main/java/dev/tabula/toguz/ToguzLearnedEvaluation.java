@@ -242,16 +242,13 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
             + ownTuzdyk * ((own & 1) * board)
             + otherCapture * (other >>> 1)
             + otherTuzdyk * ((other & 1) * board);
-    final int wide = (int) (misc >>> Sow.WIDE_SHIFT) - 1; // the lane holding 128 more, or -1
+    final long south = state.south;
+    final long north = state.north;
     for (int row = 0; row < 2; row++) {
       int owner = row == 0 ? mover : 1 - mover;
-      long word = owner == 0 ? state.south : state.north;
       int at = row * HOLES * BUCKETS;
-      for (int h = 0; h < HOLES; h++, word >>>= 7) {
-        int stones = (int) word & 0x7F;
-        if (wide == owner * HOLES + h) {
-          stones += 128;
-        }
+      for (int h = 0; h < HOLES; h++) {
+        int stones = Sow.field(south, north, misc, owner * HOLES + h);
         sum += table[at + h * BUCKETS + Math.min(stones, BUCKETS - 1)];
       }
       // the tuzdyk in this row is the other player's
