@@ -16,6 +16,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -166,7 +167,8 @@ public final class TabulaServer implements AutoCloseable {
 
     private Builder() {}
 
-    private Builder copy() {
+    /** A copy of this builder with {@code change} made to it; this one is unchanged. */
+    private Builder with(Consumer<Builder> change) {
       Builder b = new Builder();
       b.host = host;
       b.port = port;
@@ -179,7 +181,14 @@ public final class TabulaServer implements AutoCloseable {
       b.botThreads = botThreads;
       b.maxWatchers = maxWatchers;
       b.seed = seed;
+      change.accept(b);
       return b;
+    }
+
+    private static void checkRange(long value, long min, long max, String what) {
+      if (value < min || value > max) {
+        throw new IllegalArgumentException(what + " is " + min + ".." + max + ", got " + value);
+      }
     }
 
     /**
@@ -194,9 +203,7 @@ public final class TabulaServer implements AutoCloseable {
       if (address.isBlank()) {
         throw new IllegalArgumentException("the host is blank");
       }
-      Builder b = copy();
-      b.host = address;
-      return b;
+      return with(b -> b.host = address);
     }
 
     /**
@@ -206,12 +213,8 @@ public final class TabulaServer implements AutoCloseable {
      * @return a builder with it
      */
     public Builder port(int number) {
-      if (number < 0 || number > 65535) {
-        throw new IllegalArgumentException("a port is 0..65535, got " + number);
-      }
-      Builder b = copy();
-      b.port = number;
-      return b;
+      checkRange(number, 0, 65535, "a port");
+      return with(b -> b.port = number);
     }
 
     /**
@@ -232,9 +235,7 @@ public final class TabulaServer implements AutoCloseable {
               "unknown game '" + n + "' (games: " + String.join(", ", found) + ")");
         }
       }
-      Builder b = copy();
-      b.games = List.copyOf(names);
-      return b;
+      return with(b -> b.games = List.copyOf(names));
     }
 
     /**
@@ -249,9 +250,7 @@ public final class TabulaServer implements AutoCloseable {
       if (specs.isEmpty()) {
         throw new IllegalArgumentException("no bot given");
       }
-      Builder b = copy();
-      b.bots = List.copyOf(new ArrayList<>(specs));
-      return b;
+      return with(b -> b.bots = List.copyOf(new ArrayList<>(specs)));
     }
 
     /**
@@ -262,12 +261,8 @@ public final class TabulaServer implements AutoCloseable {
      * @return a builder with it
      */
     public Builder maxGames(int count) {
-      if (count < 1 || count > 1_000_000) {
-        throw new IllegalArgumentException("max games is 1..1000000, got " + count);
-      }
-      Builder b = copy();
-      b.maxGames = count;
-      return b;
+      checkRange(count, 1, 1_000_000, "max games");
+      return with(b -> b.maxGames = count);
     }
 
     /**
@@ -281,9 +276,7 @@ public final class TabulaServer implements AutoCloseable {
       if (time.isNegative() || time.isZero()) {
         throw new IllegalArgumentException("the idle timeout must be positive, got " + time);
       }
-      Builder b = copy();
-      b.idleTimeout = time;
-      return b;
+      return with(b -> b.idleTimeout = time);
     }
 
     /**
@@ -293,12 +286,8 @@ public final class TabulaServer implements AutoCloseable {
      * @return a builder with it
      */
     public Builder maxBodyBytes(long bytes) {
-      if (bytes < 256 || bytes > (16 << 20)) {
-        throw new IllegalArgumentException("max body bytes is 256..16777216, got " + bytes);
-      }
-      Builder b = copy();
-      b.maxBodyBytes = bytes;
-      return b;
+      checkRange(bytes, 256, 16 << 20, "max body bytes");
+      return with(b -> b.maxBodyBytes = bytes);
     }
 
     /**
@@ -312,9 +301,7 @@ public final class TabulaServer implements AutoCloseable {
       if (time.isNegative() || time.isZero() || time.compareTo(Duration.ofMinutes(10)) > 0) {
         throw new IllegalArgumentException("the think time is in (0, 10 min], got " + time);
       }
-      Builder b = copy();
-      b.maxThinkTime = time;
-      return b;
+      return with(b -> b.maxThinkTime = time);
     }
 
     /**
@@ -325,27 +312,8 @@ public final class TabulaServer implements AutoCloseable {
      * @return a builder with it
      */
     public Builder botThreads(int count) {
-      if (count < 1 || count > 256) {
-        throw new IllegalArgumentException("bot threads is 1..256, got " + count);
-      }
-      Builder b = copy();
-      b.botThreads = count;
-      return b;
-    }
-
-    /**
-     * The most clients following one game's updates, 32 by default.
-     *
-     * @param count 1..10000
-     * @return a builder with it
-     */
-    public Builder maxWatchers(int count) {
-      if (count < 1 || count > 10_000) {
-        throw new IllegalArgumentException("max watchers is 1..10000, got " + count);
-      }
-      Builder b = copy();
-      b.maxWatchers = count;
-      return b;
+      checkRange(count, 1, 256, "bot threads");
+      return with(b -> b.botThreads = count);
     }
 
     /**
@@ -357,9 +325,18 @@ public final class TabulaServer implements AutoCloseable {
      * @return a builder with it
      */
     public Builder seed(long value) {
-      Builder b = copy();
-      b.seed = value;
-      return b;
+      return with(b -> b.seed = value);
+    }
+
+    /**
+     * The most clients following one game's updates, 32 by default.
+     *
+     * @param count 1..10000
+     * @return a builder with it
+     */
+    public Builder maxWatchers(int count) {
+      checkRange(count, 1, 10_000, "max watchers");
+      return with(b -> b.maxWatchers = count);
     }
 
     /**

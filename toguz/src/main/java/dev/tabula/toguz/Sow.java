@@ -677,6 +677,24 @@ final class Sow {
     return sh >= 0 ? sh : redraw(legal, random);
   }
 
+  /**
+   * Plays a random hole of {@code side}, the side to move ({@link #ply} when the round started
+   * {@code narrow}, else {@link #playShift}); returns false, playing nothing, if it has none. The
+   * playout calls it with a constant side, which the JIT folds.
+   */
+  private boolean randomPly(int side, boolean narrow, RandomGenerator random) {
+    final int sh = draw(side == 0 ? playable & 511 : playable >>> 9, random);
+    if (sh < 0) {
+      return false;
+    }
+    if (narrow) {
+      ply(side, sh);
+    } else {
+      playShift(side, sh);
+    }
+    return true;
+  }
+
   /** {@link #draw} after a value that named no hole. */
   private int redraw(int legal, RandomGenerator random) {
     if (legal == 0) {
@@ -743,28 +761,10 @@ final class Sow {
     // played by ply() alone: after one ply no lane is above 67, which the table takes too.
     while (on && left > 0) {
       final boolean narrow = w.narrow();
-      int sh = w.draw(w.playable & 511, random);
-      if (sh < 0) {
+      if (!w.randomPly(0, narrow, random) || --left == 0 || !w.going()) {
         break;
       }
-      if (narrow) {
-        w.ply(0, sh);
-      } else {
-        w.playShift(0, sh);
-      }
-      if (--left == 0 || !w.going()) {
-        break;
-      }
-      sh = w.draw(w.playable >>> 9, random);
-      if (sh < 0) {
-        break;
-      }
-      if (narrow) {
-        w.ply(1, sh);
-      } else {
-        w.playShift(1, sh);
-      }
-      if (--left == 0 || !w.going()) {
+      if (!w.randomPly(1, narrow, random) || --left == 0 || !w.going()) {
         break;
       }
     }
