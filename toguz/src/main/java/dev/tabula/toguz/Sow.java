@@ -808,9 +808,7 @@ final class Sow {
       } else {
         playShift(1, sh);
       }
-      if (going()) {
-        total += count(depth - 1);
-      }
+      total += going() ? count(depth - 1) : 0;
       south = s;
       north = n;
       misc = m;
