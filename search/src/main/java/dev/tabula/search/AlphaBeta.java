@@ -15,11 +15,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Alpha-beta for two-player zero-sum games without chance (players may move twice in a row):
- * negamax with fail-soft alpha-beta pruning, iterative deepening, a transposition table keyed by
- * {@link Game#hash} and move ordering by action id ({@link Game#actionId}): the table's move first,
- * then two killer moves per ply, then the history heuristic, then the game's order. The budget, the
- * values, ties, determinism, threads and errors follow the {@linkplain dev.tabula.search common
- * contract of the depth-first searches}.
+ * negamax with fail-soft alpha-beta pruning, principal variation search (below the root, the moves
+ * after the first are tried with a null window first), iterative deepening, a transposition table
+ * keyed by {@link Game#hash} and move ordering by action id ({@link Game#actionId}): the table's
+ * move first, then two killer moves per ply, then the history heuristic, then the game's order. The
+ * budget, the values, ties, determinism, threads and errors follow the {@linkplain
+ * dev.tabula.search common contract of the depth-first searches}.
  *
  * <pre>{@code
  * SearchAgent<ToguzState, ToguzMove> bot = AlphaBeta.builder().depth(8).build();
@@ -109,6 +110,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   private final @Nullable BiPredicate<? super S, ? super M> noisy;
   private final int quiescenceDepth;
   private final boolean killersAndHistory;
+  private final boolean principalVariationSearch;
   private final boolean exactRootValues;
   // The tables of the searches not running now: a search borrows one (or makes one if none is
   // free or big enough) and gives it back when it ends, so an agent holds at most one per search it
@@ -124,6 +126,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       @Nullable BiPredicate<? super S, ? super M> noisy,
       int quiescenceDepth,
       boolean killersAndHistory,
+      boolean principalVariationSearch,
       boolean exactRootValues,
       LongSupplier clock) {
     super(evaluation, defaultBudget, clock);
@@ -131,14 +134,15 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     this.noisy = noisy;
     this.quiescenceDepth = quiescenceDepth;
     this.killersAndHistory = killersAndHistory;
+    this.principalVariationSearch = principalVariationSearch;
     this.exactRootValues = exactRootValues;
   }
 
   /**
    * Starts configuring an alpha-beta agent, with the defaults: the game's own evaluation and
    * noisy-move test ({@link Heuristics}), quiescence 8 plies deep, a budget of depth 6, a
-   * transposition table of 2^18 entries, killer and history move ordering, bounds for the root
-   * moves proved worse.
+   * transposition table of 2^18 entries, killer and history move ordering, principal variation
+   * search, bounds for the root moves proved worse.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -212,6 +216,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private final @Nullable BiPredicate<? super S, ? super M> noisy;
     private final int quiescenceDepth;
     private final boolean ordering;
+    private final boolean pvs;
     private final boolean exactRootValues;
     private final @Nullable TranspositionTable table;
     private final long[] history;
@@ -234,6 +239,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       this.noisy = noisy;
       this.quiescenceDepth = noisy == null ? 0 : agent.quiescenceDepth;
       this.ordering = agent.killersAndHistory;
+      this.pvs = agent.principalVariationSearch;
       this.exactRootValues = agent.exactRootValues;
       this.table = table;
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
@@ -379,7 +385,19 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       for (int i = 0; i < n; i++) {
         int id = ids[i];
         counter.count();
-        double v = child(game.applyAction(s, id), me, depth - 1, 0, alpha, beta, ply + 1);
+        S next = game.applyAction(s, id);
+        double v;
+        if (pvs && i > 0 && alpha > Double.NEGATIVE_INFINITY) {
+          // Principal variation search: the moves after the first are expected to be worse, which a
+          // null window (alpha, next double) proves more cheaply; one that turns out better than
+          // alpha (and below beta) is searched again with the whole window, for its exact value.
+          v = child(next, me, depth - 1, 0, alpha, Math.nextUp(alpha), ply + 1);
+          if (v > alpha && v < beta) {
+            v = child(next, me, depth - 1, 0, alpha, beta, ply + 1);
+          }
+        } else {
+          v = child(next, me, depth - 1, 0, alpha, beta, ply + 1);
+        }
         if (v > best) {
           best = v;
           bestMove = id;
@@ -500,6 +518,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     int quiescenceDepth = DEFAULT_QUIESCENCE_DEPTH;
     int tableEntries = DEFAULT_TABLE_ENTRIES;
     boolean moveOrdering = true;
+    boolean principalVariationSearch = true;
     boolean exactRootValues;
   }
 
@@ -589,6 +608,19 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
+     * Turns principal variation search on or off (default on): below the root, each move after the
+     * first is searched with a null window, which proves it no better than the best so far more
+     * cheaply, and again with the whole window only when it is better. Changes only the speed (and
+     * which of equally good lines a search reports), never the move or value at a fixed depth.
+     *
+     * @param on whether to use it
+     * @return the new builder
+     */
+    public Builder<S, M> principalVariationSearch(boolean on) {
+      return with(d -> d.principalVariationSearch = on);
+    }
+
+    /**
      * Searches every root move with a full window, so that {@link SearchResult#rootMoves()} holds
      * exact values for all of them (for learning targets), at the cost of less pruning at the root
      * (default off).
@@ -617,6 +649,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           (BiPredicate<? super S1, ? super M1>) d.noisy,
           d.quiescenceDepth,
           d.moveOrdering,
+          d.principalVariationSearch,
           d.exactRootValues,
           d.clock);
     }

@@ -21,10 +21,16 @@ class AlphaBetaTest {
 
   private static SearchAgent<RandomTree.Node, Integer> agent(
       RandomTree tree, boolean table, boolean ordering, boolean exactRoot) {
+    return agent(tree, table, ordering, exactRoot, true);
+  }
+
+  private static SearchAgent<RandomTree.Node, Integer> agent(
+      RandomTree tree, boolean table, boolean ordering, boolean exactRoot, boolean pvs) {
     return AlphaBeta.<RandomTree.Node, Integer>builder()
         .evaluation(tree::evaluate)
         .tableEntries(table ? 1 << 12 : 0)
         .moveOrdering(ordering)
+        .principalVariationSearch(pvs)
         .exactRootValues(exactRoot)
         .build();
   }
@@ -43,21 +49,25 @@ class AlphaBetaTest {
     return n;
   }
 
-  @ParameterizedTest(name = "table {0}, ordering {1}, exact root {2}")
+  @ParameterizedTest(name = "table {0}, ordering {1}, exact root {2}, pvs {3}")
   @CsvSource({
-    "false, false, false",
-    "true, false, false",
-    "false, true, false",
-    "true, true, false",
-    "true, true, true"
+    "false, false, false, true",
+    "true, false, false, true",
+    "false, true, false, true",
+    "true, true, false, true",
+    "true, true, true, true",
+    "false, false, false, false",
+    "true, true, false, false",
+    "true, true, true, false"
   })
-  void search_equalsMinimax_onRandomTrees(boolean table, boolean ordering, boolean exactRoot) {
+  void search_equalsMinimax_onRandomTrees(
+      boolean table, boolean ordering, boolean exactRoot, boolean pvs) {
     for (long seed = 0; seed < TREES; seed++) {
       RandomTree tree = RandomTree.twoPlayer(8, 6, seed);
       RandomTree.Node root = decisionRoot(tree, seed);
       int depth = 1 + (int) (seed % 6);
       SearchResult<Integer> r =
-          agent(tree, table, ordering, exactRoot)
+          agent(tree, table, ordering, exactRoot, pvs)
               .search(tree, root, Budget.ofDepth(depth), new SplittableRandom(seed));
       double[] scores = new SearchTesting.Negamax<>(tree, tree::evaluate).rootScores(root, depth);
       int best = SearchTesting.firstMax(scores);
