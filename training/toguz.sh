@@ -26,10 +26,10 @@ mkdir -p "$work"
 selfplay() { # seed, output directory, java options...
   local seed=$1 dir=$2
   shift 2
-  java "$@" -jar "$jar" selfplay toguz --bots alphabeta:depth=4:eval=learned --random-plies 6 \
+  java "$@" -jar "$jar" selfplay toguz --bots alphabeta:depth=4 --random-plies 6 \
     --games 6000 --seed "$seed" --out "$dir"
 }
-java -jar "$jar" selfplay toguz --bots alphabeta:depth=4 --random-plies 6 --games 6000 --seed 4 \
+java -jar "$jar" selfplay toguz --bots alphabeta:depth=4:eval=hand --random-plies 6 --games 6000 --seed 4 \
   --out "$work/g0"
 "$python" "$root/training/train_eval.py" --data "$work/g0" --out "$work/generation-1.txt" --seed 1
 selfplay 5 "$work/g1" "-Dtabula.toguz.learned-eval=$work/generation-1.txt"

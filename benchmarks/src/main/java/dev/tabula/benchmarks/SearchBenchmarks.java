@@ -34,6 +34,7 @@ public class SearchBenchmarks extends Throughput {
 
   /** The game by provider name, a space, and the bot as {@code --bots} takes it. */
   @Param({
+    "toguz alphabeta:depth=6:eval=hand",
     "toguz alphabeta:depth=6",
     "toguz mcts:1000",
     "marrakech expectimax:depth=2",

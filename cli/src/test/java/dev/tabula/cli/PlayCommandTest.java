@@ -170,7 +170,7 @@ class PlayCommandTest {
       {"alphabeta:depth=2:depth=3", "depth given twice"},
       {"random:x=1", "no setting 'x'; it has none"},
       {"expectimax:depth=-1", "depth needs a whole number from 1 to 1000"},
-      {"alphabeta:eval=neural", "toguz has no evaluation 'neural'; evaluations: standard, learned"},
+      {"alphabeta:eval=neural", "toguz has no evaluation 'neural'; evaluations: standard, hand"},
       {"mcts:eval=learned", "no setting 'eval'; settings: iterations, time, threads"},
     };
     for (String[] b : bad) {
@@ -202,16 +202,16 @@ class PlayCommandTest {
           Cli.run("play", "toguz", "--seed", "3", "--bots", bots, "-q").assertOkTalkingOnStderr();
       assertEquals(a.out(), b.out(), bots);
     }
-    // the names as the record gives them: the learned evaluation by name, the standard one left
-    // out as the default
+    // the names as the record gives them: the hand-weighted evaluation by name, the standard one
+    // left out as the default
     String[][] named = {
       {
         "alphabeta:depth=2,mcts:iterations=200:threads=2",
         "alphabeta:depth=2,mcts:iterations=200:threads=2"
       },
       {
-        "alphabeta:depth=2:eval=learned,alphabeta:depth=2:eval=standard",
-        "alphabeta:depth=2:eval=learned,alphabeta:depth=2"
+        "alphabeta:depth=2:eval=hand,alphabeta:depth=2:eval=standard",
+        "alphabeta:depth=2:eval=hand,alphabeta:depth=2"
       },
     };
     for (String[] n : named) {

@@ -35,8 +35,8 @@ import org.jspecify.annotations.Nullable;
  *       and {@code threads} (root-parallel trees);
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
  *       {@code time} and {@code eval}, searching with the game's own evaluation (or the one {@code
- *       eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code learned}) and
- *       looking past its depth along the game's noisy moves ({@link dev.tabula.core.Heuristics});
+ *       eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code hand}) and looking
+ *       past its depth along the game's noisy moves ({@link dev.tabula.core.Heuristics});
  *   <li>{@code expectimax}: {@link Expectimax}, with {@code depth} (3 by default), {@code nodes},
  *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>

@@ -383,26 +383,29 @@ public final class ToguzGame
   }
 
   /**
-   * Returns {@link ToguzEvaluation#standard()}.
+   * Returns {@link ToguzLearnedEvaluation#learned()}, the evaluation fitted to self-play: at equal
+   * time per move it beats the hand-weighted {@link ToguzEvaluation#standard()} ({@code
+   * docs/strength.md}).
    *
    * @return the evaluation
    */
   @Override
   public Evaluation<ToguzState> evaluation() {
-    return ToguzEvaluation.standard();
+    return ToguzLearnedEvaluation.learned();
   }
 
   /**
-   * Returns the two evaluations: {@code standard}, {@link ToguzEvaluation#standard()} (weighted by
-   * hand), and {@code learned}, {@link ToguzLearnedEvaluation#learned()} (fitted to self-play).
+   * Returns the two evaluations: {@code standard}, {@link ToguzLearnedEvaluation#learned()} (fitted
+   * to self-play, this game's {@link #evaluation()}), and {@code hand}, {@link
+   * ToguzEvaluation#standard()} (weighted by hand; the standard one until 0.1.0).
    *
    * @return the evaluations by name
    */
   @Override
   public Map<String, Evaluation<ToguzState>> evaluations() {
     Map<String, Evaluation<ToguzState>> m = new LinkedHashMap<>();
-    m.put(Heuristics.STANDARD, ToguzEvaluation.standard());
-    m.put("learned", ToguzLearnedEvaluation.learned());
+    m.put(Heuristics.STANDARD, ToguzLearnedEvaluation.learned());
+    m.put("hand", ToguzEvaluation.standard());
     return Collections.unmodifiableMap(m);
   }
 

@@ -243,9 +243,10 @@ class ToguzEvaluationTest {
 
   @Test
   void learned_antisymmetricInRange_andOfferedByName() {
-    assertEquals(List.of("standard", "learned"), List.copyOf(GAME.evaluations().keySet()));
-    assertTrue(GAME.evaluations().get("learned") == LEARNED);
-    assertTrue(GAME.evaluations().get("standard") == EVAL);
+    assertEquals(List.of("standard", "hand"), List.copyOf(GAME.evaluations().keySet()));
+    assertTrue(GAME.evaluation() == LEARNED, "the game's own evaluation is the learned one");
+    assertTrue(GAME.evaluations().get("standard") == LEARNED);
+    assertTrue(GAME.evaluations().get("hand") == EVAL);
     assertAntisymmetricInRange(LEARNED, 20261205L, 200);
     assertTrue(LEARNED.evaluate(GAME.start(), 0) > 0, "the side to move starts ahead");
     ToguzState blackWon = ToguzState.parse("1,t,7/t,8 30 132 S 47");
