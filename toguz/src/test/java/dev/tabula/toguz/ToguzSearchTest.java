@@ -66,6 +66,48 @@ class ToguzSearchTest {
         .build();
   }
 
+  /**
+   * Principal variation search changes no move or value at a fixed depth, with either evaluation,
+   * on 40 positions of random games ({@code seed % 60} random plies from the start, seeds from 0);
+   * it prints the nodes with and without it (the figures of the CHANGELOG).
+   */
+  @Test
+  void principalVariationSearch_sameMoveAndValue_fewerNodes() {
+    List<ToguzState> positions = new ArrayList<>();
+    Playouts.Uniform<ToguzState, ToguzMove> loop = new Playouts.Uniform<>(GAME);
+    for (long seed = 0; positions.size() < 40; seed++) {
+      ToguzState s = loop.play(GAME.start(), new SplittableRandom(seed), (int) (seed % 60));
+      if (!GAME.isTerminal(s)) {
+        positions.add(s);
+      }
+    }
+    for (String eval : GAME.evaluations().keySet()) {
+      for (int depth : new int[] {6, 8}) {
+        long[] nodes = new long[2];
+        for (ToguzState s : positions) {
+          List<SearchResult<ToguzMove>> r = new ArrayList<>();
+          for (int pvs = 0; pvs < 2; pvs++) {
+            SearchAgent<ToguzState, ToguzMove> ab =
+                AlphaBeta.<ToguzState, ToguzMove>builder()
+                    .evaluation(GAME.evaluations().get(eval))
+                    .depth(depth)
+                    .principalVariationSearch(pvs == 1)
+                    .build();
+            r.add(ab.search(GAME, s, ab.defaultBudget(), new SplittableRandom(1)));
+            nodes[pvs] += r.get(pvs).iterations();
+          }
+          String why = eval + " depth " + depth + " at " + GAME.formatState(s);
+          assertEquals(r.get(0).move(), r.get(1).move(), why);
+          assertEquals(r.get(0).value(), r.get(1).value(), 0.0, why);
+        }
+        System.out.printf(
+            "pvs, %s evaluation, depth %d, %d positions: %,d nodes with, %,d without (%.3f)%n",
+            eval, depth, positions.size(), nodes[1], nodes[0], (double) nodes[1] / nodes[0]);
+        assertTrue(nodes[1] < nodes[0], eval + " depth " + depth);
+      }
+    }
+  }
+
   @Test
   void bruteForce_winInThree_onlyHoleSevenForcesIt() {
     ToguzState s = WIN_IN_THREE;
