@@ -748,11 +748,9 @@ final class Sow {
     int left = maxPlies;
     boolean on = true;
     if (left > 0 && first == 1) {
-      final int sh = w.draw(w.playable >>> 9, random);
-      if (sh < 0) {
-        on = false;
-      } else {
-        w.playShift(1, sh);
+      // Black's ply before the first round: playShift, as a round that is not narrow plays it
+      on = w.randomPly(1, false, random);
+      if (on) {
         left--;
         on = w.going();
       }
