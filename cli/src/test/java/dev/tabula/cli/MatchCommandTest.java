@@ -304,7 +304,7 @@ class MatchCommandTest {
               "random",
               "mc[:N]",
               "mcts[:N | :iterations=N :time=T :threads=K]",
-              "alphabeta[:depth=D :nodes=N :time=T :eval=E]",
+              "alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off]",
               "expectimax[:depth=D :nodes=N :time=T :eval=E]",
               "mcts:time=100ms:threads=2")) {
         assertTrue(

@@ -150,7 +150,8 @@ class PlayCommandTest {
   void play_badBots_exit2() {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
-            + " :threads=K], alphabeta[:depth=D :nodes=N :time=T :eval=E], expectimax[:depth=D"
+            + " :threads=K], alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
+            + " expectimax[:depth=D"
             + " :nodes=N :time=T :eval=E] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
     assertTrue(
@@ -172,6 +173,8 @@ class PlayCommandTest {
       {"expectimax:depth=-1", "depth needs a whole number from 1 to 1000"},
       {"alphabeta:eval=neural", "toguz has no evaluation 'neural'; evaluations: standard, hand"},
       {"mcts:eval=learned", "no setting 'eval'; settings: iterations, time, threads"},
+      {"alphabeta:lmr=yes", "lmr must be on or off, got 'yes'"},
+      {"expectimax:lmr=on", "no setting 'lmr'; settings: depth, nodes, time, eval"},
     };
     for (String[] b : bad) {
       String e = Cli.run("play", "toguz", "--bots", b[0]).assertError();

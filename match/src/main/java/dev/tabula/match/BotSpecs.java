@@ -34,9 +34,11 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code mcts}: {@link Mcts} (UCT), with {@code iterations} (1,000 by default), {@code time}
  *       and {@code threads} (root-parallel trees);
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
- *       {@code time} and {@code eval}, searching with the game's own evaluation (or the one {@code
- *       eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code hand}) and looking
- *       past its depth along the game's noisy moves ({@link dev.tabula.core.Heuristics});
+ *       {@code time}, {@code eval} and {@code lmr} ({@code on} or {@code off}, the default: {@link
+ *       AlphaBeta.Builder#lateMoveReductions}), searching with the game's own evaluation (or the
+ *       one {@code eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code hand})
+ *       and looking past its depth along the game's noisy moves ({@link
+ *       dev.tabula.core.Heuristics});
  *   <li>{@code expectimax}: {@link Expectimax}, with {@code depth} (3 by default), {@code nodes},
  *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>
@@ -67,7 +69,7 @@ public final class BotSpecs {
    */
   public static final String SYNTAX =
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K],"
-          + " alphabeta[:depth=D :nodes=N :time=T :eval=E],"
+          + " alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
           + " (T like 100ms or 2s)";
 
@@ -208,8 +210,12 @@ public final class BotSpecs {
             agent);
       }
       case "alphabeta", "expectimax" -> {
-        only(name, args, "depth", "nodes", "time", "eval");
         boolean alphaBeta = kind.equals("alphabeta");
+        if (alphaBeta) {
+          only(name, args, "depth", "nodes", "time", "eval", "lmr");
+        } else {
+          only(name, args, "depth", "nodes", "time", "eval");
+        }
         if (alphaBeta) {
           requireNoChanceInPlay(game, name);
         }
@@ -223,7 +229,11 @@ public final class BotSpecs {
         SearchAgent<S, M> agent;
         if (alphaBeta) {
           AlphaBeta.Builder<S, M> b =
-              AlphaBeta.<S, M>builder().depth(depth).nodes(nodes).time(time);
+              AlphaBeta.<S, M>builder()
+                  .depth(depth)
+                  .nodes(nodes)
+                  .time(time)
+                  .lateMoveReductions(onOff(name, args, "lmr", false));
           agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
         } else {
           Expectimax.Builder<S, M> b =
@@ -335,6 +345,18 @@ public final class BotSpecs {
   }
 
   /** The bot's name with its budget written out, e.g. {@code alphabeta:depth=6}. */
+  /** A setting that is {@code on} or {@code off}, or the default when absent. */
+  private static boolean onOff(String name, Map<String, String> args, String key, boolean absent) {
+    String v = args.get(key);
+    if (v == null) {
+      return absent;
+    } else if (v.equals("on") || v.equals("off")) {
+      return v.equals("on");
+    }
+    throw new IllegalArgumentException(
+        "bad bot '" + name + "': " + key + " must be on or off, got '" + v + "'");
+  }
+
   private static String normalized(String kind, Map<String, String> args, Budget budget) {
     StringBuilder sb = new StringBuilder(kind);
     Duration time = budget.time();
@@ -354,6 +376,9 @@ public final class BotSpecs {
     String evaluation = args.get("eval");
     if (evaluation != null && !evaluation.equals(Heuristics.STANDARD)) {
       sb.append(":eval=").append(evaluation);
+    }
+    if ("on".equals(args.get("lmr"))) {
+      sb.append(":lmr=on");
     }
     return sb.toString();
   }

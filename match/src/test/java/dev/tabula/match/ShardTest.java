@@ -139,6 +139,9 @@ class ShardTest {
     var bots = BotSpecs.parse(game, "mcts:50");
     assertEquals(List.of("mcts:50", "mcts:50"), bots.stream().map(BotSpecs.Named::name).toList());
     assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:depth=3").name());
+    assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:depth=3:lmr=off").name());
+    assertEquals(
+        "alphabeta:time=50ms:lmr=on", BotSpecs.bot(game, "alphabeta:lmr=on:time=50ms").name());
     assertTrue(
         assertThrows(IllegalArgumentException.class, () -> BotSpecs.parse(game, "a,b,c"))
             .getMessage()

@@ -106,11 +106,18 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   /** The most plies a quiescence search may go beyond the horizon. */
   static final int MAX_QUIESCENCE_DEPTH = 64;
 
+  /** Late-move reductions: the moves before this one in a node's order are never reduced. */
+  static final int LMR_FIRST_MOVE = 3;
+
+  /** Late-move reductions: the least remaining depth at which a node reduces its late moves. */
+  static final int LMR_MIN_DEPTH = 3;
+
   private final int tableEntries;
   private final @Nullable BiPredicate<? super S, ? super M> noisy;
   private final int quiescenceDepth;
   private final boolean killersAndHistory;
   private final boolean principalVariationSearch;
+  private final boolean lateMoveReductions;
   private final boolean exactRootValues;
   // The tables of the searches not running now: a search borrows one (or makes one if none is
   // free or big enough) and gives it back when it ends, so an agent holds at most one per search it
@@ -127,6 +134,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       int quiescenceDepth,
       boolean killersAndHistory,
       boolean principalVariationSearch,
+      boolean lateMoveReductions,
       boolean exactRootValues,
       LongSupplier clock) {
     super(evaluation, defaultBudget, clock);
@@ -135,6 +143,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     this.quiescenceDepth = quiescenceDepth;
     this.killersAndHistory = killersAndHistory;
     this.principalVariationSearch = principalVariationSearch;
+    this.lateMoveReductions = lateMoveReductions;
     this.exactRootValues = exactRootValues;
   }
 
@@ -217,6 +226,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private final int quiescenceDepth;
     private final boolean ordering;
     private final boolean pvs;
+    private final boolean lmr;
     private final boolean exactRootValues;
     private final @Nullable TranspositionTable table;
     private final long[] history;
@@ -240,6 +250,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       this.quiescenceDepth = noisy == null ? 0 : agent.quiescenceDepth;
       this.ordering = agent.killersAndHistory;
       this.pvs = agent.principalVariationSearch;
+      this.lmr = agent.lateMoveReductions && pvs;
       this.exactRootValues = agent.exactRootValues;
       this.table = table;
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
@@ -391,7 +402,13 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           // Principal variation search: the moves after the first are expected to be worse, which a
           // null window (alpha, next double) proves more cheaply; one that turns out better than
           // alpha (and below beta) is searched again with the whole window, for its exact value.
-          v = child(next, me, depth - 1, 0, alpha, Math.nextUp(alpha), ply + 1);
+          int reduced = lmr && reducible(s, ply, i, id, depth) ? 1 : 0;
+          v = child(next, me, depth - 1 - reduced, 0, alpha, Math.nextUp(alpha), ply + 1);
+          if (reduced > 0 && v > alpha) {
+            // Late-move reduction: a late quiet move is first searched a ply less deep, and at the
+            // whole depth only when that shallower search says it might beat alpha.
+            v = child(next, me, depth - 1, 0, alpha, Math.nextUp(alpha), ply + 1);
+          }
           if (v > alpha && v < beta) {
             v = child(next, me, depth - 1, 0, alpha, beta, ply + 1);
           }
@@ -464,6 +481,19 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
+     * Whether the move {@code id}, {@code i}th in the node's order, may be searched a ply less
+     * deep: late in the order ({@link #LMR_FIRST_MOVE}), deep enough ({@link #LMR_MIN_DEPTH}),
+     * neither the table's move nor a killer, and not noisy.
+     */
+    private boolean reducible(S s, int ply, int i, int id, int depth) {
+      if (i < LMR_FIRST_MOVE || depth < LMR_MIN_DEPTH || keys[ply][i] >= Long.MAX_VALUE - 2) {
+        return false;
+      }
+      BiPredicate<? super S, ? super M> isNoisy = noisy;
+      return isNoisy == null || !isNoisy.test(s, game.move(s, id));
+    }
+
+    /**
      * TT move first; then, with ordering on, the killers and the history; else the game's order.
      */
     private void order(int ply, int n, int tableMove) {
@@ -519,6 +549,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     int tableEntries = DEFAULT_TABLE_ENTRIES;
     boolean moveOrdering = true;
     boolean principalVariationSearch = true;
+    boolean lateMoveReductions;
     boolean exactRootValues;
   }
 
@@ -621,6 +652,24 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
+     * Turns late-move reductions on or off (default off): with principal variation search on, below
+     * the root, at a remaining depth of {@value #LMR_MIN_DEPTH} or more, a move from the {@value
+     * #LMR_FIRST_MOVE}th on in the node's order (fourth or later) that is neither the table's move,
+     * a killer, nor noisy is first searched one ply less deep, and again at its whole depth only if
+     * that search finds it better than the best so far. A search then visits fewer nodes at the
+     * same depth, but its move and value at a fixed depth may differ from the full-width search's
+     * (a reduced line can miss what the whole depth would see), and a node's score no longer
+     * depends on its state alone, so the table and the move ordering can change the result as well.
+     * Without principal variation search it does nothing.
+     *
+     * @param on whether to reduce late moves
+     * @return the new builder
+     */
+    public Builder<S, M> lateMoveReductions(boolean on) {
+      return with(d -> d.lateMoveReductions = on);
+    }
+
+    /**
      * Searches every root move with a full window, so that {@link SearchResult#rootMoves()} holds
      * exact values for all of them (for learning targets), at the cost of less pruning at the root
      * (default off).
@@ -650,6 +699,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           d.quiescenceDepth,
           d.moveOrdering,
           d.principalVariationSearch,
+          d.lateMoveReductions,
           d.exactRootValues,
           d.clock);
     }

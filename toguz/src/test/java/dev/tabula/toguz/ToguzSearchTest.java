@@ -109,6 +109,50 @@ class ToguzSearchTest {
   }
 
   @Test
+  void lateMoveReductions_fewerNodes_findTheWinInThree() {
+    List<ToguzState> positions = new ArrayList<>();
+    Playouts.Uniform<ToguzState, ToguzMove> loop = new Playouts.Uniform<>(GAME);
+    for (long seed = 0; positions.size() < 40; seed++) {
+      ToguzState s = loop.play(GAME.start(), new SplittableRandom(seed), (int) (seed % 60));
+      if (!GAME.isTerminal(s)) {
+        positions.add(s);
+      }
+    }
+    long[] nodes = new long[2];
+    int same = 0;
+    for (ToguzState s : positions) {
+      List<SearchResult<ToguzMove>> r = new ArrayList<>();
+      for (int lmr = 0; lmr < 2; lmr++) {
+        SearchAgent<ToguzState, ToguzMove> ab =
+            AlphaBeta.<ToguzState, ToguzMove>builder()
+                .depth(8)
+                .lateMoveReductions(lmr == 1)
+                .build();
+        r.add(ab.search(GAME, s, ab.defaultBudget(), new SplittableRandom(1)));
+        nodes[lmr] += r.get(lmr).iterations();
+      }
+      same += r.get(0).move().equals(r.get(1).move()) ? 1 : 0;
+    }
+    System.out.printf(
+        "late-move reductions, depth 8, %d positions: %,d nodes with, %,d without (%.3f),"
+            + " the same move in %d%n",
+        positions.size(), nodes[1], nodes[0], (double) nodes[1] / nodes[0], same);
+    assertTrue(nodes[1] < nodes[0], nodes[1] + " nodes with reductions, " + nodes[0] + " without");
+    // A reduced line is searched again at its whole depth when it looks good: a forced win still
+    // shows at every depth that reaches it.
+    for (int depth = 3; depth <= 7; depth++) {
+      SearchResult<ToguzMove> r =
+          AlphaBeta.<ToguzState, ToguzMove>builder()
+              .lateMoveReductions(true)
+              .build()
+              .search(GAME, WIN_IN_THREE, Budget.ofDepth(depth), new SplittableRandom(1));
+      String where = "depth " + depth + " in " + WIN_IN_THREE + ": " + r;
+      assertEquals(7, r.move().hole(), where);
+      assertEquals(1 - 3 * PLY, r.value(), where);
+    }
+  }
+
+  @Test
   void bruteForce_winInThree_onlyHoleSevenForcesIt() {
     ToguzState s = WIN_IN_THREE;
     assertFalse(forcedWin(s, 0, 1), "a White move wins at once in " + s);
