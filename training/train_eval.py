@@ -1,11 +1,13 @@
 #!/usr/bin/python3
-"""Trains Tabula's learned Toguz Kumalak evaluation from self-play data (NumPy only).
+"""Trains Tabula's learned evaluations (Toguz Kumalak, stack-snake) from self-play data (NumPy only).
 
-Reads the .npz files of `tabula selfplay toguz` (docs/selfplay.md), turns every sample's
-observation into the features of training/README.md ("The model"), and fits their weights by
-regularised logistic regression on the games' results (Newton's method: no learning rate, no
-randomness but the seeded split into training and validation games). Writes the weights as the
-text file that dev.tabula.toguz.ToguzLearnedEvaluation reads.
+Reads the .npz files of `tabula selfplay toguz` or `tabula selfplay stack-snake`
+(docs/selfplay.md; the manifest names the game), turns every sample's observation into the
+features of training/README.md ("The models"), and fits their weights by regularised logistic
+regression on the games' results (Newton's method: no learning rate, no randomness but the seeded
+split into training and validation games). Writes the weights as the text file that
+dev.tabula.toguz.ToguzLearnedEvaluation or dev.tabula.stacksnake.StackSnakeLearnedEvaluation
+reads.
 
     /usr/bin/python3 training/train_eval.py --data DIR --out FILE [--seed S] [--l2 L]
     /usr/bin/python3 training/train_eval.py --predict DIR --weights FILE
@@ -24,6 +26,7 @@ import numpy as np
 
 FORMAT = "tabula-learned-eval 1"
 FEATURES = "toguz-1"
+GAMES = ("toguz", "stack-snake")
 HOLES = 9
 STONES = 162  # every count of an observation is divided by this
 WIN = 82  # stones in the store that win
@@ -38,8 +41,8 @@ def load(directory):
         sys.exit(f"train_eval: no selfplay-*.npz files in {directory}")
     with open(os.path.join(directory, "manifest.json"), encoding="utf-8") as f:
         manifest = json.load(f)
-    if manifest.get("game") != "toguz":
-        sys.exit(f"train_eval: {directory} holds {manifest.get('game')} data, not toguz")
+    if manifest.get("game") not in GAMES:
+        sys.exit(f"train_eval: {directory} holds {manifest.get('game')} data, not {' or '.join(GAMES)}")
     obs, ret, game = [], [], []
     for name in names:
         with np.load(name) as z:
@@ -56,6 +59,7 @@ def load(directory):
         np.concatenate(ret).astype(np.float64),
         np.concatenate(game),
         about,
+        manifest["game"],
     )
 
 
@@ -120,14 +124,16 @@ def features(obs):
 def values(x, w):
     """x.w for every row of the features."""
     d, columns, scale = x
-    return d @ w[:DENSE] + scale * w[columns].sum(axis=1)
+    dense = d.shape[1]
+    return d @ w[:dense] + scale * w[columns].sum(axis=1)
 
 
-def fit(x, target, l2, iterations=30):
-    """Logistic regression of target in [0, 1] on sigmoid(2 x.w), L2 on w but the bias, by
-    Newton's method; the one-hot tables make the Hessian a set of bincounts."""
+def fit(x, target, l2, f, iterations=30):
+    """Logistic regression of target in [0, 1] on sigmoid(2 x.w) over f weights, L2 on w but the
+    bias, by Newton's method; the one-hot tables make the Hessian a set of bincounts."""
     d, columns, scale = x
-    f = count()
+    DENSE = d.shape[1]
+    GROUPS = columns.shape[1]
     w = np.zeros(f)
     reg = np.full(f, l2)
     reg[0] = 0.0  # the bias is not pulled to 0
@@ -169,28 +175,169 @@ def loss(x, target, w):
     return ll, right
 
 
-def write(path, w, info):
+def write(path, w, info, features_name):
     with open(path, "w", encoding="utf-8") as f:
         f.write(f"# {FORMAT}\n")
         for key, value in info.items():
             f.write(f"# {key}: {value}\n")
-        f.write(f"features {FEATURES}\n")
+        f.write(f"features {features_name}\n")
         f.write(f"weights {len(w)}\n")
         for value in w:
             f.write(repr(float(value)) + "\n")
 
 
-def read(path):
+# Stack-snake (StackSnakeLearnedEvaluation): the hand-weighted evaluation's terms, a weight for each
+# of their values, from the observation tensor {15, 19, 8} (docs/observations.md).
+SS_FEATURES = "stack-snake-2"
+SS_SIZE = 19  # positions of the line
+SS_WIN_HEIGHT = 7
+SS_MAX_HEIGHT = 8
+SS_WIN_NEXT = 0.99  # the value for a side to move that can make seven at once
+SS_LENGTH = 2  # after the bias and the swap permission
+SS_OWN = SS_LENGTH + SS_SIZE
+SS_REACH = 10  # within a side's tables: stacks 0-9, reach 0-7, tallest 0-8, sevens 0-2
+SS_TALLEST = SS_REACH + SS_WIN_HEIGHT + 1
+SS_SEVENS = SS_TALLEST + SS_MAX_HEIGHT + 1
+SS_SIDE = SS_SEVENS + 3
+SS_TALL = SS_WIN_HEIGHT - 1  # the highest stack in play
+SS_OWN_COUNTS = SS_OWN + 2 * SS_SIDE  # per side: stacks by top mark and height, steps making 6, 5
+SS_SIX = 3 * SS_TALL
+SS_COUNTS = SS_SIX + 2
+SS_HEIGHTS = SS_OWN_COUNTS + 2 * SS_COUNTS  # all stacks by height
+SS_COUNT = SS_HEIGHTS + SS_TALL
+
+
+def stack_snake_terms(obs):
+    """For observations [N, 15, 19, 8] seen by the player to move: the stacks on the line [N], the
+    swap permission [N] and, for the mover (index 0) and the other (1), the stacks owned, the
+    tallest stack one step makes, the tallest own stack and the steps that make seven, each [N, 2]
+    (as StackSnakeEvaluation.terms counts them); then the counts of StackSnakeLearnedEvaluation:
+    [N, 2, SS_COUNTS] for the sides and [N, SS_TALL] of all stacks by height."""
+    n_obs = obs.shape[0]
+    obs = obs.reshape(n_obs, 15, SS_SIZE, 8)
+    tiles = obs[:, 0:7] > 0.5  # [N, 7, 19, 8]: own marks 1-3, other's marks 1-3, the neutral tile
+    height = tiles.any(axis=1).sum(axis=2)  # [N, 19]
+    length = (height > 0).sum(axis=1)
+    rows = np.arange(n_obs)
+    owner = np.full((n_obs, SS_SIZE), -1)
+    mark = np.zeros((n_obs, SS_SIZE), dtype=np.int64)
+    for i in range(SS_SIZE):
+        level = np.maximum(height[:, i] - 1, 0)
+        plane = tiles[rows, :, i, level].argmax(axis=1)
+        stands = height[:, i] > 0
+        owner[:, i] = np.where(stands & (plane < 6), plane // 3, -1)
+        mark[:, i] = np.where(stands & (plane < 6), plane % 3 + 1, 0)
+    stacks = np.zeros((n_obs, 2), dtype=np.int64)
+    reach = np.zeros((n_obs, 2), dtype=np.int64)
+    tallest = np.zeros((n_obs, 2), dtype=np.int64)
+    sevens = np.zeros((n_obs, 2), dtype=np.int64)
+    counts = np.zeros((n_obs, 2, SS_COUNTS), dtype=np.float64)
+    by_height = np.zeros((n_obs, SS_TALL), dtype=np.float64)
+    for i in range(SS_SIZE):
+        h = np.minimum(height[:, i], SS_TALL)
+        stands = height[:, i] > 0
+        by_height[rows, np.maximum(h - 1, 0)] += stands
+        for side in range(2):
+            mine = owner[:, i] == side
+            col = np.maximum((mark[:, i] - 1) * SS_TALL + h - 1, 0)
+            counts[rows, side, col] += mine
+    for i in range(SS_SIZE):
+        m = mark[:, i]
+        lift = np.where(height[:, i] == 1, 1, 2)
+        best = np.zeros(n_obs, dtype=np.int64)
+        wins = np.zeros(n_obs, dtype=np.int64)
+        six = np.zeros(n_obs)
+        five = np.zeros(n_obs)
+        for target in (i - m, i + m):
+            ok = (m > 0) & (target >= 0) & (target < length)
+            made = height[rows, np.clip(target, 0, SS_SIZE - 1)] + lift
+            best = np.where(ok, np.maximum(best, made), best)
+            wins += ok & (made >= SS_WIN_HEIGHT)
+            six += ok & (made == SS_TALL)
+            five += ok & (made == SS_TALL - 1)
+        for side in range(2):
+            mine = owner[:, i] == side
+            stacks[:, side] += mine
+            reach[:, side] = np.where(mine, np.maximum(reach[:, side], best), reach[:, side])
+            tallest[:, side] = np.where(mine, np.maximum(tallest[:, side], height[:, i]), tallest[:, side])
+            sevens[:, side] += np.where(mine, wins, 0)
+            counts[:, side, SS_SIX] += np.where(mine, six, 0)
+            counts[:, side, SS_SIX + 1] += np.where(mine, five, 0)
+    may_swap = obs[:, 8, 0, 0] > 0.5
+    return length, may_swap, stacks, reach, tallest, sevens, counts, by_height
+
+
+def stack_snake_features(obs):
+    """The features [N, SS_COUNT] (all dense, scale 1) and whether the mover can make seven at once
+    (those positions get SS_WIN_NEXT by rule and are left out of training)."""
+    length, may_swap, stacks, reach, tallest, sevens, counts, by_height = stack_snake_terms(obs)
+    n = obs.shape[0]
+    rows = np.arange(n)
+    d = np.zeros((n, SS_COUNT), dtype=np.float64)
+    d[:, 0] = 1.0
+    d[:, 1] = may_swap
+    d[rows, SS_LENGTH + length - 1] = 1.0
+    for side in range(2):
+        at = SS_OWN + side * SS_SIDE
+        d[rows, at + stacks[:, side]] = 1.0
+        d[rows, at + SS_REACH + np.minimum(reach[:, side], SS_WIN_HEIGHT)] = 1.0
+        d[rows, at + SS_TALLEST + tallest[:, side]] = 1.0
+        d[rows, at + SS_SEVENS + np.minimum(sevens[:, side], 2)] = 1.0
+        d[:, SS_OWN_COUNTS + side * SS_COUNTS : SS_OWN_COUNTS + (side + 1) * SS_COUNTS] = counts[:, side]
+    d[:, SS_HEIGHTS:] = by_height
+    columns = np.zeros((n, 0), dtype=np.int64)
+    return (d, columns, np.ones(n)), sevens[:, 0] > 0
+
+
+class Toguz:
+    features_name = FEATURES
+    bound = FINISHED
+
+    @staticmethod
+    def count():
+        return count()
+
+    @staticmethod
+    def features(obs):
+        """The features and the positions valued by rule (none)."""
+        return features(obs), np.zeros(obs.shape[0], dtype=bool)
+
+    @staticmethod
+    def ruled(rule):
+        return np.zeros(rule.shape[0])
+
+
+class StackSnake:
+    features_name = SS_FEATURES
+    bound = SS_WIN_NEXT
+
+    @staticmethod
+    def count():
+        return SS_COUNT
+
+    @staticmethod
+    def features(obs):
+        return stack_snake_features(obs)
+
+    @staticmethod
+    def ruled(rule):
+        return np.full(rule.shape[0], SS_WIN_NEXT)
+
+
+MODELS = {"toguz": Toguz, "stack-snake": StackSnake}
+
+
+def read(path, model):
     with open(path, encoding="utf-8") as f:
         lines = [l.strip() for l in f if l.strip() and not l.startswith("#")]
-    if lines[0] != f"features {FEATURES}" or lines[1] != f"weights {count()}":
-        sys.exit(f"train_eval: {path} is not a {FEATURES} weight file")
+    if lines[0] != f"features {model.features_name}" or lines[1] != f"weights {model.count()}":
+        sys.exit(f"train_eval: {path} is not a {model.features_name} weight file")
     return np.array([float(l) for l in lines[2:]], dtype=np.float64)
 
 
 def main():
     a = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    a.add_argument("--data", nargs="+", help="directories of `tabula selfplay toguz` files")
+    a.add_argument("--data", nargs="+", help="directories of `tabula selfplay` files, of one game")
     a.add_argument("--out", help="the weight file to write")
     a.add_argument("--seed", type=int, default=1, help="seeds the split into training and validation games")
     a.add_argument("--l2", type=float, default=1.0, help="the L2 penalty on the weights")
@@ -199,26 +346,37 @@ def main():
     a.add_argument("--weights", help="the weight file --predict uses")
     args = a.parse_args()
     if args.predict:
-        obs, _, _, _ = load(args.predict)
-        v = FINISHED * np.tanh(values(features(obs), read(args.weights)))
+        obs, _, _, _, name = load(args.predict)
+        model = MODELS[name]
+        x, rule = model.features(obs)
+        v = model.bound * np.tanh(values(x, read(args.weights, model)))
+        v = np.where(rule, model.ruled(rule), v)
         sys.stdout.write("".join(repr(float(x)) + "\n" for x in v))
         return
     if not args.data or not args.out:
         a.error("--data and --out are needed (or --predict and --weights)")
     parts = [load(d) for d in args.data]
+    names = sorted({p[4] for p in parts})
+    if len(names) != 1:
+        sys.exit(f"train_eval: the directories hold data of {' and '.join(names)}; train one game at a time")
+    model = MODELS[names[0]]
     obs = np.concatenate([p[0] for p in parts])
     ret = np.concatenate([p[1] for p in parts])
     # game indices of each directory kept apart, for the split into training and validation games
     game = np.concatenate([p[2] * len(parts) + k for k, p in enumerate(parts)])
     about = "; ".join(p[3] for p in parts)
-    x = features(obs)
+    x, rule = model.features(obs)
+    if rule.any():
+        # positions the evaluation values by rule are not the model's to fit
+        x = tuple(a[~rule] for a in x)
+        ret, game = ret[~rule], game[~rule]
     target = (ret + 1.0) / 2.0
     games = np.unique(game)
     held = np.random.default_rng(args.seed).permutation(games)[: int(len(games) * args.validation)]
     val = np.isin(game, held)
     train = tuple(a[~val] for a in x)
     held_out = tuple(a[val] for a in x)
-    w = fit(train, target[~val], args.l2)
+    w = fit(train, target[~val], args.l2, model.count())
     tl, tr = loss(train, target[~val], w)
     vl, vr = loss(held_out, target[val], w)
     write(
@@ -232,6 +390,7 @@ def main():
             "training log-loss": f"{tl:.5f} (winner named {tr:.4f})",
             "validation log-loss": f"{vl:.5f} (winner named {vr:.4f})",
         },
+        model.features_name,
     )
     print(
         f"{len(w)} weights from {int((~val).sum())} samples; validation log-loss {vl:.5f},"

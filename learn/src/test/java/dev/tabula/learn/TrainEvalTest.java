@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
+import dev.tabula.core.Evaluation;
+import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.search.Mcts;
+import dev.tabula.stacksnake.StackSnakeGame;
+import dev.tabula.stacksnake.StackSnakeLearnedEvaluation;
 import dev.tabula.toguz.ToguzGame;
 import dev.tabula.toguz.ToguzLearnedEvaluation;
-import dev.tabula.toguz.ToguzMove;
-import dev.tabula.toguz.ToguzState;
 import java.io.OutputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -20,15 +22,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The learning loop end to end on a few games: self-play data written as {@code tabula selfplay}
  * writes it, {@code training/train_eval.py} trains on it with Debian's Python and NumPy (the test
- * fails without them), the same seed gives the same weights to the byte, and {@link
- * ToguzLearnedEvaluation} reading those weights gives every sample position the value the Python
- * model gives it.
+ * fails without them), the same seed gives the same weights to the byte, and the game's learned
+ * evaluation ({@link ToguzLearnedEvaluation}, {@link StackSnakeLearnedEvaluation}) reading those
+ * weights gives every sample position the value the Python model gives it.
  */
 class TrainEvalTest {
   private static final Path SCRIPT = Path.of("..", "training", "train_eval.py");
@@ -38,16 +41,29 @@ class TrainEvalTest {
   @TempDir Path dir;
 
   @Test
-  void training_isReproducible_andJavaComputesThePythonModelsValues() throws Exception {
+  void toguz_trainingIsReproducible_andJavaComputesThePythonModelsValues() throws Exception {
+    check(ToguzGame.standard(), "toguz", ToguzLearnedEvaluation::read, 312);
+  }
+
+  @Test
+  void stackSnake_trainingIsReproducible_andJavaComputesThePythonModelsValues() throws Exception {
+    check(StackSnakeGame.standard(), "stack-snake", StackSnakeLearnedEvaluation::read, 127);
+  }
+
+  private <S, M> void check(
+      Game<S, M> game,
+      String name,
+      Function<StringReader, ? extends Evaluation<S>> reader,
+      int weightCount)
+      throws Exception {
     NumpyLoadTest.requireNumpy();
     assertTrue(Files.isRegularFile(SCRIPT), "missing " + SCRIPT.toAbsolutePath());
-    ToguzGame game = ToguzGame.standard();
-    Agent<ToguzState, ToguzMove> mcts = Mcts.builder().iterations(30).build();
-    SelfPlay<ToguzState, ToguzMove> selfPlay =
+    Agent<S, M> mcts = Mcts.<S, M>builder().iterations(30).build();
+    SelfPlay<S, M> selfPlay =
         SelfPlay.of(game, List.of(mcts, mcts)).seed(SEED).temperaturePlies(10);
-    Map<Long, GameRecord<ToguzState, ToguzMove>> records = new TreeMap<>();
+    Map<Long, GameRecord<S, M>> records = new TreeMap<>();
     Samples samples = selfPlay.play(0, GAMES, 1, (index, record, n) -> records.put(index, record));
-    Path data = dir.resolve("data");
+    Path data = dir.resolve(name);
     Files.createDirectories(data);
     String file = SelfPlayManifest.fileName(0);
     try (OutputStream out = Files.newOutputStream(data.resolve(file))) {
@@ -64,12 +80,12 @@ class TrainEvalTest {
             false,
             List.of(new SelfPlayManifest.Entry(file, 0, GAMES, samples.size()))));
 
-    Path first = dir.resolve("first.txt");
-    Path again = dir.resolve("again.txt");
-    Path other = dir.resolve("other.txt");
-    train(data, first, "3");
-    train(data, again, "3");
-    train(data, other, "4");
+    Path first = dir.resolve(name + "-first.txt");
+    Path again = dir.resolve(name + "-again.txt");
+    Path other = dir.resolve(name + "-other.txt");
+    train(data, first, "3", weightCount);
+    train(data, again, "3", weightCount);
+    train(data, other, "4", weightCount);
     String weights = Files.readString(first);
     assertEquals(weights, Files.readString(again), "the same seed gave other weights");
     assertNotEquals(weights, Files.readString(other), "the seed changed nothing");
@@ -80,29 +96,33 @@ class TrainEvalTest {
                 SCRIPT.toString(), "--predict", data.toString(), "--weights", first.toString()));
     assertEquals("0", predicted[0], predicted[1]);
     String[] lines = predicted[1].strip().split("\n");
-    List<ToguzState> positions = new ArrayList<>();
-    for (GameRecord<ToguzState, ToguzMove> r : records.values()) {
-      List<ToguzState> states = r.replay(game);
-      positions.addAll(states.subList(0, states.size() - 1)); // every state a move was made in
+    List<S> positions = new ArrayList<>();
+    for (GameRecord<S, M> r : records.values()) {
+      List<S> states = r.replay(game);
+      for (S s : states.subList(0, states.size() - 1)) {
+        if (!game.isChance(s)) {
+          positions.add(s); // every state a move was made in
+        }
+      }
     }
     assertEquals(samples.size(), positions.size());
     assertEquals(positions.size(), lines.length, "one value per sample");
-    ToguzLearnedEvaluation learned = ToguzLearnedEvaluation.read(new StringReader(weights));
+    Evaluation<S> learned = reader.apply(new StringReader(weights));
     double worst = 0;
     for (int i = 0; i < lines.length; i++) {
-      ToguzState s = positions.get(i);
+      S s = positions.get(i);
       double java = learned.evaluate(s, game.currentPlayer(s));
       double py = Double.parseDouble(lines[i]);
       worst = Math.max(worst, Math.abs(java - py));
       assertEquals(py, java, 1e-9, "sample " + i + ", " + game.formatState(s));
     }
-    assertTrue(lines.length > 1000, lines.length + " samples");
+    assertTrue(lines.length > 700, lines.length + " samples");
     System.out.printf(
-        "%d samples of %d games (seed %d): Java and Python values differ by at most %.2g%n",
-        lines.length, GAMES, SEED, worst);
+        "%s: %d samples of %d games (seed %d): Java and Python values differ by at most %.2g%n",
+        name, lines.length, GAMES, SEED, worst);
   }
 
-  private static void train(Path data, Path out, String seed) throws Exception {
+  private static void train(Path data, Path out, String seed, int weightCount) throws Exception {
     String[] r =
         python(
             List.of(
@@ -114,7 +134,7 @@ class TrainEvalTest {
                 "--seed",
                 seed));
     assertEquals("0", r[0], "train_eval.py failed: " + r[1]);
-    assertTrue(r[1].contains("312 weights"), r[1]);
+    assertTrue(r[1].contains(weightCount + " weights"), r[1]);
     assertTrue(Files.readString(out, StandardCharsets.UTF_8).startsWith("# tabula-learned-eval"));
   }
 

@@ -95,19 +95,64 @@ public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeStat
     if (status != Status.IN_PLAY) {
       return status == Status.WHITE_WON ? FINISHED : status == Status.BLACK_WON ? -FINISHED : 0;
     }
-    final long tiles = state.tiles;
-    // heights - 1 (at most 5 while in play) and top tiles, 3 bits per stack from the left
+    final long terms = terms(state);
+    final int side = state.side();
+    if (wins(terms, side) > 0) {
+      return side == 0 ? WIN_NEXT : -WIN_NEXT;
+    }
+    final double x =
+        STACKS * (stacks(terms, 0) - stacks(terms, 1))
+            + REACH
+                * (Math.min(reach(terms, 0), Line.WIN_HEIGHT)
+                    - Math.min(reach(terms, 1), Line.WIN_HEIGHT))
+            + TALLEST * (tallest(terms, 0) - tallest(terms, 1))
+            + THREAT * (Math.min(wins(terms, 0), 2) - Math.min(wins(terms, 1), 2));
+    return WIN_NEXT * Evaluation.tanh(x / SCALE);
+  }
+
+  /**
+   * What both evaluations read from a line in play, in one {@code long}: for each colour (White in
+   * the low 20 bits, Black in the next 20) the stacks it owns, the tallest stack one of its steps
+   * can make, its tallest own stack and how many of its steps make seven or more; and the number of
+   * stacks (bits 40 on). One pass over the stacks packs their heights and top tiles into two {@code
+   * long}s, a second looks at each owned stack's two steps.
+   */
+  static long terms(StackSnakeState state) {
+    return terms(
+        heights(state.starts), tops(state.tiles, state.starts), Integer.bitCount(state.starts));
+  }
+
+  /**
+   * The heights of the stacks less one (at most 5 while in play), 3 bits per stack from the left.
+   */
+  static long heights(int starts) {
     long heights = 0;
-    long tops = 0;
     int n = 0;
-    for (int rest = state.starts; rest != 0; n++) {
+    for (int rest = starts; rest != 0; n++) {
       int s = Integer.numberOfTrailingZeros(rest);
       rest &= rest - 1;
       int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
       heights |= (long) (e - s) << (3 * n);
+    }
+    return heights;
+  }
+
+  /** The top tiles of the stacks, 3 bits per stack from the left. */
+  static long tops(long tiles, int starts) {
+    long tops = 0;
+    int n = 0;
+    for (int rest = starts; rest != 0; n++) {
+      rest &= rest - 1;
+      int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
       tops |= (long) Line.tile(tiles, e) << (3 * n);
     }
-    int stacks = 0; // White's minus Black's
+    return tops;
+  }
+
+  /** {@link #terms(StackSnakeState)} of the {@link #heights} and {@link #tops} of n stacks. */
+  static long terms(long heights, long tops, int n) {
+    int stacks0 = 0;
+    int stacks1 = 0;
     int reach0 = 0;
     int reach1 = 0;
     int tallest0 = 0;
@@ -135,26 +180,48 @@ public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeStat
         wins += made >= Line.WIN_HEIGHT ? 1 : 0;
       }
       if (code >>> 2 == 0) {
-        stacks++;
+        stacks0++;
         reach0 = Math.max(reach0, reach);
         tallest0 = Math.max(tallest0, height + 1);
         wins0 += wins;
       } else {
-        stacks--;
+        stacks1++;
         reach1 = Math.max(reach1, reach);
         tallest1 = Math.max(tallest1, height + 1);
         wins1 += wins;
       }
     }
-    final int side = state.side();
-    if ((side == 0 ? wins0 : wins1) > 0) {
-      return side == 0 ? WIN_NEXT : -WIN_NEXT;
-    }
-    final double x =
-        STACKS * stacks
-            + REACH * (Math.min(reach0, Line.WIN_HEIGHT) - Math.min(reach1, Line.WIN_HEIGHT))
-            + TALLEST * (tallest0 - tallest1)
-            + THREAT * (Math.min(wins0, 2) - Math.min(wins1, 2));
-    return WIN_NEXT * Evaluation.tanh(x / SCALE);
+    return (long) n << 40
+        | pack(stacks0, reach0, tallest0, wins0)
+        | pack(stacks1, reach1, tallest1, wins1) << 20;
+  }
+
+  private static long pack(int stacks, int reach, int tallest, int wins) {
+    return stacks | reach << 5 | tallest << 9 | (long) wins << 13;
+  }
+
+  /** The stacks {@code colour} owns, from {@link #terms}. */
+  static int stacks(long terms, int colour) {
+    return (int) (terms >>> (20 * colour)) & 31;
+  }
+
+  /** The tallest stack one of {@code colour}'s steps can make (0 if none), from {@link #terms}. */
+  static int reach(long terms, int colour) {
+    return (int) (terms >>> (20 * colour + 5)) & 15;
+  }
+
+  /** The height of {@code colour}'s tallest own stack (0 if none), from {@link #terms}. */
+  static int tallest(long terms, int colour) {
+    return (int) (terms >>> (20 * colour + 9)) & 15;
+  }
+
+  /** How many of {@code colour}'s steps make seven or more, from {@link #terms}. */
+  static int wins(long terms, int colour) {
+    return (int) (terms >>> (20 * colour + 13)) & 127;
+  }
+
+  /** The number of stacks on the line, from {@link #terms}. */
+  static int stackCount(long terms) {
+    return (int) (terms >>> 40);
   }
 }

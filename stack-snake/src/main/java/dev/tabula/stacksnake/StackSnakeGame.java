@@ -20,6 +20,7 @@ import dev.tabula.core.spi.ActionBuffers;
 import dev.tabula.core.spi.Svg;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -1098,6 +1099,21 @@ public final class StackSnakeGame
   @Override
   public Evaluation<StackSnakeState> evaluation() {
     return StackSnakeEvaluation.standard();
+  }
+
+  /**
+   * Returns the evaluations by name: {@code standard}, the {@linkplain #evaluation() game's own}
+   * ({@link StackSnakeEvaluation}, hand-weighted), and {@code learned} ({@link
+   * StackSnakeLearnedEvaluation#learned()}, fitted to self-play games).
+   *
+   * @return the two evaluations, in that order
+   */
+  @Override
+  public Map<String, Evaluation<StackSnakeState>> evaluations() {
+    Map<String, Evaluation<StackSnakeState>> m = new LinkedHashMap<>();
+    m.put(Heuristics.STANDARD, evaluation());
+    m.put("learned", StackSnakeLearnedEvaluation.learned());
+    return Collections.unmodifiableMap(m);
   }
 
   /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */

@@ -2,17 +2,9 @@ package dev.tabula.toguz;
 
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.ZeroSumEvaluation;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
+import dev.tabula.core.spi.WeightFile;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
-import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -42,9 +34,6 @@ import org.jspecify.annotations.Nullable;
  * <p>Immutable and thread-safe.
  */
 public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> {
-
-  /** The first line of a weight file. */
-  static final String FORMAT = "# tabula-learned-eval 1";
 
   /** The features' name in a weight file: the layout above. */
   static final String FEATURES = "toguz-1";
@@ -76,34 +65,12 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
   private static volatile @Nullable ToguzLearnedEvaluation learned;
 
   private static ToguzLearnedEvaluation load() {
-    String file = System.getProperty(WEIGHTS_PROPERTY);
-    if (file != null && !file.isBlank()) {
-      try (Reader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-        return read(in);
-      } catch (IOException | InvalidPathException e) {
-        throw new IllegalArgumentException(
-            "cannot read the weights of "
-                + WEIGHTS_PROPERTY
-                + "="
-                + file
-                + ": "
-                + (e instanceof java.nio.file.NoSuchFileException
-                    ? "no such file"
-                    : e.getMessage()),
-            e);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(
-            "bad weights in " + WEIGHTS_PROPERTY + "=" + file + ": " + e.getMessage(), e);
-      }
-    }
-    try (InputStream in = ToguzLearnedEvaluation.class.getResourceAsStream(RESOURCE)) {
-      if (in == null) {
-        throw new IllegalStateException("the resource " + RESOURCE + " is missing");
-      }
-      return read(new InputStreamReader(in, StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return new ToguzLearnedEvaluation(
+        WeightFile.load(
+            WEIGHTS_PROPERTY,
+            () -> ToguzLearnedEvaluation.class.getResourceAsStream(RESOURCE),
+            FEATURES,
+            WEIGHTS));
   }
 
   private final double bias;
@@ -151,9 +118,9 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
   }
 
   /**
-   * Reads an evaluation from a weight file of {@code training/train_eval.py}: comment lines
-   * starting with {@code #}, then {@code features toguz-1}, {@code weights 312} and one number per
-   * line.
+   * Reads an evaluation from a weight file of {@code training/train_eval.py} ({@link WeightFile}):
+   * comment lines starting with {@code #}, then {@code features toguz-1}, {@code weights 312} and
+   * one number per line.
    *
    * @param in the file's text; read to its end, not closed
    * @return the evaluation
@@ -161,65 +128,7 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
    * @throws UncheckedIOException if reading fails
    */
   public static ToguzLearnedEvaluation read(Reader in) {
-    Objects.requireNonNull(in, "in");
-    BufferedReader lines = new BufferedReader(in);
-    double[] w = new double[WEIGHTS];
-    int n = 0;
-    int stage = 0;
-    int lineNumber = 0;
-    try {
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        lineNumber++;
-        String t = line.strip();
-        if (t.isEmpty() || t.startsWith("#")) {
-          continue;
-        }
-        if (stage == 0) {
-          expect(t, "features " + FEATURES, lineNumber);
-          stage = 1;
-        } else if (stage == 1) {
-          expect(t, "weights " + WEIGHTS, lineNumber);
-          stage = 2;
-        } else {
-          if (n == WEIGHTS) {
-            throw new IllegalArgumentException(
-                "line " + lineNumber + ": more than " + WEIGHTS + " weights");
-          }
-          double v;
-          try {
-            v = Double.parseDouble(t);
-          } catch (NumberFormatException e) {
-            v = Double.NaN;
-          }
-          if (!Double.isFinite(v)) {
-            throw new IllegalArgumentException(
-                "line " + lineNumber + ": expected a finite number, got '" + t + "'");
-          }
-          w[n++] = v;
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    if (n < WEIGHTS) {
-      throw new IllegalArgumentException(
-          "expected "
-              + WEIGHTS
-              + " weights after 'features "
-              + FEATURES
-              + "' and 'weights "
-              + WEIGHTS
-              + "', got "
-              + n);
-    }
-    return new ToguzLearnedEvaluation(w);
-  }
-
-  private static void expect(String line, String expected, int lineNumber) {
-    if (!line.equals(expected)) {
-      throw new IllegalArgumentException(
-          "line " + lineNumber + ": expected '" + expected + "', got '" + line + "'");
-    }
+    return new ToguzLearnedEvaluation(WeightFile.read(in, FEATURES, WEIGHTS));
   }
 
   /** The value for White: see the class description. */
