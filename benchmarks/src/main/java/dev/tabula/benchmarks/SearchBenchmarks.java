@@ -39,6 +39,7 @@ public class SearchBenchmarks extends Throughput {
     "toguz mcts:1000",
     "marrakech expectimax:depth=2",
     "marrakech mcts:1000",
+    "stack-snake alphabeta:depth=5:eval=hand",
     "stack-snake alphabeta:depth=5",
     "stack-snake mcts:1000"
   })

@@ -1092,27 +1092,28 @@ public final class StackSnakeGame
   }
 
   /**
-   * Returns {@link StackSnakeEvaluation#standard()}.
+   * Returns {@link StackSnakeLearnedEvaluation#learned()}, fitted to self-play: it beats the
+   * hand-weighted {@link StackSnakeEvaluation} at equal time per move (docs/strength.md).
    *
    * @return the evaluation
    */
   @Override
   public Evaluation<StackSnakeState> evaluation() {
-    return StackSnakeEvaluation.standard();
+    return StackSnakeLearnedEvaluation.learned();
   }
 
   /**
-   * Returns the evaluations by name: {@code standard}, the {@linkplain #evaluation() game's own}
-   * ({@link StackSnakeEvaluation}, hand-weighted), and {@code learned} ({@link
-   * StackSnakeLearnedEvaluation#learned()}, fitted to self-play games).
+   * Returns the two evaluations: {@code standard}, {@link StackSnakeLearnedEvaluation#learned()}
+   * (fitted to self-play, this game's {@link #evaluation()}), and {@code hand}, {@link
+   * StackSnakeEvaluation#standard()} (weighted by hand; the standard one until 0.1.0).
    *
-   * @return the two evaluations, in that order
+   * @return the evaluations by name
    */
   @Override
   public Map<String, Evaluation<StackSnakeState>> evaluations() {
     Map<String, Evaluation<StackSnakeState>> m = new LinkedHashMap<>();
-    m.put(Heuristics.STANDARD, evaluation());
-    m.put("learned", StackSnakeLearnedEvaluation.learned());
+    m.put(Heuristics.STANDARD, StackSnakeLearnedEvaluation.learned());
+    m.put("hand", StackSnakeEvaluation.standard());
     return Collections.unmodifiableMap(m);
   }
 

@@ -130,9 +130,10 @@ class StackSnakeEvaluationTest {
 
   @Test
   void learned_antisymmetricInRange_andOfferedByName() {
-    assertEquals(List.of("standard", "learned"), List.copyOf(GAME.evaluations().keySet()));
-    assertTrue(GAME.evaluations().get("standard") == EVAL);
-    assertTrue(GAME.evaluations().get("learned") == LEARNED);
+    assertEquals(List.of("standard", "hand"), List.copyOf(GAME.evaluations().keySet()));
+    assertTrue(GAME.evaluation() == LEARNED, "the game's own evaluation is the learned one");
+    assertTrue(GAME.evaluations().get("standard") == LEARNED);
+    assertTrue(GAME.evaluations().get("hand") == EVAL);
     assertTrue(StackSnakeLearnedEvaluation.learned() == LEARNED, "one shared instance");
     assertAntisymmetricInRange(LEARNED, 20261203L, 200);
   }

@@ -43,6 +43,7 @@ public final class WeightFile {
    */
   public static double[] read(Reader in, String features, int count) {
     Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(features, "features");
     BufferedReader lines = new BufferedReader(in);
     double[] w = new double[count];
     int n = 0;
@@ -119,7 +120,9 @@ public final class WeightFile {
       Supplier<? extends @Nullable InputStream> shipped,
       String features,
       int count) {
+    Objects.requireNonNull(property, "property");
     Objects.requireNonNull(shipped, "shipped");
+    Objects.requireNonNull(features, "features");
     String file = System.getProperty(property);
     if (file != null && !file.isBlank()) {
       try (Reader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
