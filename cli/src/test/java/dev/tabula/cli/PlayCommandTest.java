@@ -150,7 +150,7 @@ class PlayCommandTest {
   void play_badBots_exit2() {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
-            + " :threads=K], alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
+            + " :threads=K :eval=E :playout=P], alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
             + " expectimax[:depth=D"
             + " :nodes=N :time=T :eval=E] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
@@ -166,13 +166,15 @@ class PlayCommandTest {
       {"mcts:time=fast", "time needs a duration like 100ms or 2s, got 'fast'"},
       {"mcts:time=0ms", "time needs a duration"},
       {"mcts:threads=0", "threads needs a whole number from 1 to 256"},
-      {"mcts:depth=3", "no setting 'depth'; settings: iterations, time, threads"},
+      {"mcts:depth=3", "no setting 'depth'; settings: iterations, time, threads, eval, playout"},
       {"alphabeta:depth", "expected KEY=VALUE after ':', got 'depth'"},
       {"alphabeta:depth=2:depth=3", "depth given twice"},
       {"random:x=1", "no setting 'x'; it has none"},
       {"expectimax:depth=-1", "depth needs a whole number from 1 to 1000"},
       {"alphabeta:eval=neural", "toguz has no evaluation 'neural'; evaluations: standard, hand"},
-      {"mcts:eval=learned", "no setting 'eval'; settings: iterations, time, threads"},
+      {"mcts:eval=learned", "toguz has no evaluation 'learned'; evaluations: standard, hand"},
+      {"mcts:playout=-1", "playout needs a whole number from 0 to 10000"},
+      {"mcts:playout=x", "playout needs a whole number from 0 to 10000, got 'x'"},
       {"alphabeta:lmr=yes", "lmr must be on or off, got 'yes'"},
       {"expectimax:lmr=on", "no setting 'lmr'; settings: depth, nodes, time, eval"},
     };

@@ -31,8 +31,12 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code random}: {@link Agent#uniformRandom()}, a uniformly random legal move;
  *   <li>{@code mc}: {@link FlatMonteCarlo}, with {@code iterations} (random playouts per decision,
  *       spread evenly over the legal moves, at least one per move; 1,000 by default);
- *   <li>{@code mcts}: {@link Mcts} (UCT), with {@code iterations} (1,000 by default), {@code time}
- *       and {@code threads} (root-parallel trees);
+ *   <li>{@code mcts}: {@link Mcts} (UCT), with {@code iterations} (1,000 by default), {@code time},
+ *       {@code threads} (root-parallel trees), {@code eval} and {@code playout}: with {@code eval}
+ *       (an evaluation of {@link Heuristics#evaluations}, {@code standard} for the game's own) the
+ *       new leaf of each iteration is scored by that evaluation instead of a random playout ({@link
+ *       Mcts.Builder#cutoffEvaluation}, {@link Mcts.Builder#maxPlayoutPlies} 0); {@code playout=P}
+ *       plays out at most P plies (0 to 10,000) and then evaluates;
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
  *       {@code time}, {@code eval} and {@code lmr} ({@code on} or {@code off}, the default: {@link
  *       AlphaBeta.Builder#lateMoveReductions}), searching with the game's own evaluation (or the
@@ -68,7 +72,7 @@ public final class BotSpecs {
    * mcts:time=100ms:threads=2}.
    */
   public static final String SYNTAX =
-      "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K],"
+      "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :eval=E :playout=P],"
           + " alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
           + " (T like 100ms or 2s)";
@@ -188,10 +192,16 @@ public final class BotSpecs {
             "mc:" + playouts, FlatMonteCarlo.<S, M>builder().iterations(playouts).build());
       }
       case "mcts" -> {
-        only(name, args, "iterations", "time", "threads");
+        only(name, args, "iterations", "time", "threads", "eval", "playout");
         boolean iterationsOnly =
             args.isEmpty() || (args.size() == 1 && args.containsKey("iterations"));
         Mcts.Builder<S, M> b = Mcts.builder();
+        if (args.containsKey("eval")) {
+          b = b.cutoffEvaluation(evaluation(game, name, args.get("eval"))).maxPlayoutPlies(0);
+        }
+        if (args.containsKey("playout")) {
+          b = b.maxPlayoutPlies((int) whole(name, args, "playout", 0, 0, 10_000));
+        }
         if (args.containsKey("iterations")) {
           long most = iterationsOnly ? Integer.MAX_VALUE : Long.MAX_VALUE;
           b = b.iterations(whole(name, args, "iterations", 0, most));
@@ -287,6 +297,12 @@ public final class BotSpecs {
   /** A whole number setting in [1, max], or the default when absent. */
   private static long whole(
       String name, Map<String, String> args, String key, long dflt, long max) {
+    return whole(name, args, key, dflt, 1, max);
+  }
+
+  /** A whole number setting in [min, max], or the default when absent. */
+  private static long whole(
+      String name, Map<String, String> args, String key, long dflt, long min, long max) {
     String v = args.get(key);
     if (v == null) {
       return dflt;
@@ -295,15 +311,17 @@ public final class BotSpecs {
     try {
       n = Long.parseLong(v);
     } catch (NumberFormatException e) {
-      n = 0;
+      n = min - 1;
     }
-    if (n < 1 || n > max) {
+    if (n < min || n > max) {
       throw new IllegalArgumentException(
           "bad bot '"
               + name
               + "': "
               + key
-              + " needs a whole number from 1 to "
+              + " needs a whole number from "
+              + min
+              + " to "
               + max
               + ", got '"
               + v
@@ -344,7 +362,6 @@ public final class BotSpecs {
     throw new IllegalArgumentException("needs a duration like 100ms or 2s, got '" + text + "'");
   }
 
-  /** The bot's name with its budget written out, e.g. {@code alphabeta:depth=6}. */
   /** A setting that is {@code on} or {@code off}, or the default when absent. */
   private static boolean onOff(String name, Map<String, String> args, String key, boolean absent) {
     String v = args.get(key);
@@ -357,6 +374,7 @@ public final class BotSpecs {
         "bad bot '" + name + "': " + key + " must be on or off, got '" + v + "'");
   }
 
+  /** The bot's name with its budget written out, e.g. {@code alphabeta:depth=6}. */
   private static String normalized(String kind, Map<String, String> args, Budget budget) {
     StringBuilder sb = new StringBuilder(kind);
     Duration time = budget.time();
@@ -374,8 +392,13 @@ public final class BotSpecs {
       sb.append(":threads=").append(threads);
     }
     String evaluation = args.get("eval");
-    if (evaluation != null && !evaluation.equals(Heuristics.STANDARD)) {
+    // MCTS with an evaluation is another search, whichever evaluation; the others only change it
+    if (evaluation != null && (kind.equals("mcts") || !evaluation.equals(Heuristics.STANDARD))) {
       sb.append(":eval=").append(evaluation);
+    }
+    String playout = args.get("playout");
+    if (playout != null) {
+      sb.append(":playout=").append(Long.parseLong(playout));
     }
     if ("on".equals(args.get("lmr"))) {
       sb.append(":lmr=on");

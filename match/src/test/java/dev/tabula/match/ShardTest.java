@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Agent;
 import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.search.SearchAgent;
+import dev.tabula.search.SearchResult;
+import dev.tabula.toguz.ToguzEvaluation;
 import dev.tabula.toguz.ToguzGame;
+import dev.tabula.toguz.ToguzMove;
+import dev.tabula.toguz.ToguzState;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,6 +19,7 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** A match played in shards ({@link Match#run(long, long, MatchListener)}) adds up to it whole. */
@@ -142,6 +148,13 @@ class ShardTest {
     assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:depth=3:lmr=off").name());
     assertEquals(
         "alphabeta:time=50ms:lmr=on", BotSpecs.bot(game, "alphabeta:lmr=on:time=50ms").name());
+    // MCTS scoring its leaves by an evaluation names it, even the standard one
+    assertEquals(
+        "mcts:iterations=1000:eval=standard", BotSpecs.bot(game, "mcts:eval=standard").name());
+    assertEquals(
+        "mcts:time=50ms:eval=hand:playout=4",
+        BotSpecs.bot(game, "mcts:playout=4:eval=hand:time=50ms").name());
+    assertEquals("mcts:iterations=1000:playout=0", BotSpecs.bot(game, "mcts:playout=0").name());
     assertTrue(
         assertThrows(IllegalArgumentException.class, () -> BotSpecs.parse(game, "a,b,c"))
             .getMessage()
@@ -150,5 +163,33 @@ class ShardTest {
         assertThrows(IllegalArgumentException.class, () -> BotSpecs.bot(game, "mcts:time=x"))
             .getMessage()
             .contains("time needs a duration"));
+  }
+
+  @Test
+  void botSpecs_mctsWithAnEvaluation_scoresEachNewLeafByIt() {
+    // nine iterations from the start: each move's child once, worth the evaluation of the child
+    ToguzGame game = ToguzGame.standard();
+    var agent =
+        (SearchAgent<ToguzState, ToguzMove>)
+            BotSpecs.bot(game, "mcts:iterations=9:eval=hand").agent();
+    ToguzState start = game.start();
+    SearchResult<ToguzMove> r =
+        agent.search(game, start, agent.defaultBudget(), new SplittableRandom(1));
+    assertEquals(9, r.rootMoves().size());
+    for (SearchResult.RootMove<ToguzMove> m : r.rootMoves()) {
+      assertEquals(1, m.visits(), m.toString());
+      assertEquals(
+          ToguzEvaluation.standard().evaluate(game.apply(start, m.move()), 0),
+          m.value(),
+          1e-12,
+          m.toString());
+    }
+    // a random playout instead gives a finished game's value: +-1 or 0
+    var playing =
+        (SearchAgent<ToguzState, ToguzMove>) BotSpecs.bot(game, "mcts:iterations=9").agent();
+    for (SearchResult.RootMove<ToguzMove> m :
+        playing.search(game, start, playing.defaultBudget(), new SplittableRandom(1)).rootMoves()) {
+      assertTrue(Math.abs(m.value()) == 1 || m.value() == 0, m.toString());
+    }
   }
 }

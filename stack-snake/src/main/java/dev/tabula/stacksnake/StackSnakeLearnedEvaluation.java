@@ -6,7 +6,7 @@ import dev.tabula.core.spi.WeightFile;
 import dev.tabula.stacksnake.StackSnakeState.Status;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import org.jspecify.annotations.Nullable;
+import java.util.function.Supplier;
 
 /**
  * A stack-snake evaluation learned from self-play: the terms of the {@linkplain
@@ -82,7 +82,13 @@ public final class StackSnakeLearnedEvaluation extends ZeroSumEvaluation<StackSn
    */
   public static final String WEIGHTS_PROPERTY = "tabula.stack-snake.learned-eval";
 
-  private static volatile @Nullable StackSnakeLearnedEvaluation learned;
+  private static final Supplier<StackSnakeLearnedEvaluation> LEARNED =
+      WeightFile.lazily(
+          WEIGHTS_PROPERTY,
+          () -> StackSnakeLearnedEvaluation.class.getResourceAsStream(RESOURCE),
+          FEATURES,
+          WEIGHTS,
+          StackSnakeLearnedEvaluation::new);
 
   private final double[] w;
 
@@ -101,23 +107,7 @@ public final class StackSnakeLearnedEvaluation extends ZeroSumEvaluation<StackSn
    *     weight file; the message names the file and the line (a later call tries again)
    */
   public static StackSnakeLearnedEvaluation learned() {
-    StackSnakeLearnedEvaluation e = learned;
-    if (e == null) {
-      synchronized (StackSnakeLearnedEvaluation.class) {
-        e = learned;
-        if (e == null) {
-          e =
-              new StackSnakeLearnedEvaluation(
-                  WeightFile.load(
-                      WEIGHTS_PROPERTY,
-                      () -> StackSnakeLearnedEvaluation.class.getResourceAsStream(RESOURCE),
-                      FEATURES,
-                      WEIGHTS));
-          learned = e;
-        }
-      }
-    }
-    return e;
+    return LEARNED.get();
   }
 
   /**

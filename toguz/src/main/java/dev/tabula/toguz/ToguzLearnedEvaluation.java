@@ -5,7 +5,7 @@ import dev.tabula.core.ZeroSumEvaluation;
 import dev.tabula.core.spi.WeightFile;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import org.jspecify.annotations.Nullable;
+import java.util.function.Supplier;
 
 /**
  * A Toguz Kumalak evaluation learned from self-play: a weighted sum of features of the position,
@@ -62,16 +62,13 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
    */
   public static final String WEIGHTS_PROPERTY = "tabula.toguz.learned-eval";
 
-  private static volatile @Nullable ToguzLearnedEvaluation learned;
-
-  private static ToguzLearnedEvaluation load() {
-    return new ToguzLearnedEvaluation(
-        WeightFile.load(
-            WEIGHTS_PROPERTY,
-            () -> ToguzLearnedEvaluation.class.getResourceAsStream(RESOURCE),
-            FEATURES,
-            WEIGHTS));
-  }
+  private static final Supplier<ToguzLearnedEvaluation> LEARNED =
+      WeightFile.lazily(
+          WEIGHTS_PROPERTY,
+          () -> ToguzLearnedEvaluation.class.getResourceAsStream(RESOURCE),
+          FEATURES,
+          WEIGHTS,
+          ToguzLearnedEvaluation::new);
 
   private final double bias;
   private final double store;
@@ -104,17 +101,7 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
    *     weight file; the message names the file and the line (a later call tries again)
    */
   public static ToguzLearnedEvaluation learned() {
-    ToguzLearnedEvaluation e = learned;
-    if (e == null) {
-      synchronized (ToguzLearnedEvaluation.class) {
-        e = learned;
-        if (e == null) {
-          e = load();
-          learned = e;
-        }
-      }
-    }
-    return e;
+    return LEARNED.get();
   }
 
   /**

@@ -12,6 +12,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -152,6 +153,50 @@ public final class WeightFile {
       throw new IllegalStateException(
           "the shipped weights (" + features + ") are bad: " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * Returns a supplier of an evaluation made from the weights {@link #load} reads, read on the
+   * first call to {@code get} and shared after that; a call that fails (a bad file named by the
+   * property) throws what {@code load} throws, and a later call tries again. The supplier is
+   * thread-safe.
+   *
+   * @param <E> the evaluation's type
+   * @param property the system property that may name a file instead
+   * @param shipped opens the shipped weights (see {@link #load})
+   * @param features the features' name the file must give
+   * @param count the number of weights it must hold
+   * @param make the evaluation of the weights
+   * @return the supplier
+   */
+  public static <E> Supplier<E> lazily(
+      String property,
+      Supplier<? extends @Nullable InputStream> shipped,
+      String features,
+      int count,
+      Function<double[], ? extends E> make) {
+    Objects.requireNonNull(property, "property");
+    Objects.requireNonNull(shipped, "shipped");
+    Objects.requireNonNull(features, "features");
+    Objects.requireNonNull(make, "make");
+    return new Supplier<E>() {
+      private volatile @Nullable E made;
+
+      @Override
+      public E get() {
+        E e = made;
+        if (e == null) {
+          synchronized (this) {
+            e = made;
+            if (e == null) {
+              e = Objects.requireNonNull(make.apply(load(property, shipped, features, count)));
+              made = e;
+            }
+          }
+        }
+        return e;
+      }
+    };
   }
 
   private static void expect(String line, String expected, int lineNumber) {

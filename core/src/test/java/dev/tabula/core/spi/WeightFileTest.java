@@ -3,6 +3,7 @@ package dev.tabula.core.spi;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
@@ -12,7 +13,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link WeightFile}: the format, each way a file can be wrong, and where weights come from. */
+/**
+ * {@link WeightFile}: the format, each way a file can be wrong, where weights come from, and the
+ * lazily made evaluation.
+ */
 class WeightFileTest {
   private static final String PROPERTY = "tabula.test.weight-file";
   private static final String GOOD =
@@ -99,6 +103,37 @@ class WeightFileTest {
     } finally {
       System.clearProperty(PROPERTY);
     }
+  }
+
+  @Test
+  void lazily_readsOnFirstUse_sharesTheResult_andTriesAgainAfterAFailure(@TempDir Path dir)
+      throws Exception {
+    java.util.concurrent.atomic.AtomicInteger opened =
+        new java.util.concurrent.atomic.AtomicInteger();
+    java.util.function.Supplier<double[]> weights =
+        WeightFile.lazily(
+            PROPERTY,
+            () -> {
+              opened.incrementAndGet();
+              return new ByteArrayInputStream(GOOD.getBytes(StandardCharsets.UTF_8));
+            },
+            "test-1",
+            3,
+            w -> w);
+    assertEquals(0, opened.get(), "nothing read before the first use");
+    Path file = dir.resolve("bad.txt");
+    Files.writeString(file, "features test-9\n");
+    try {
+      System.setProperty(PROPERTY, file.toString());
+      assertThrows(IllegalArgumentException.class, weights::get);
+      assertThrows(IllegalArgumentException.class, weights::get);
+    } finally {
+      System.clearProperty(PROPERTY);
+    }
+    double[] first = weights.get();
+    assertArrayEquals(new double[] {0.5, -2, 0.001}, first);
+    assertTrue(first == weights.get(), "made once, then shared");
+    assertEquals(1, opened.get());
   }
 
   private static double[] load(String shipped) {
