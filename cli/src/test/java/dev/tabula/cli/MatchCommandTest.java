@@ -303,7 +303,7 @@ class MatchCommandTest {
           List.of(
               "random",
               "mc[:N]",
-              "mcts[:N | :iterations=N :time=T :threads=K :eval=E :playout=P]",
+              "mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E :playout=P]",
               "alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off]",
               "expectimax[:depth=D :nodes=N :time=T :eval=E]",
               "mcts:time=100ms:threads=2")) {

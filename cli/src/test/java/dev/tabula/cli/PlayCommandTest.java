@@ -150,7 +150,7 @@ class PlayCommandTest {
   void play_badBots_exit2() {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
-            + " :threads=K :eval=E :playout=P], alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
+            + " :threads=K :exploration=C :eval=E :playout=P], alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
             + " expectimax[:depth=D"
             + " :nodes=N :time=T :eval=E] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
@@ -166,7 +166,10 @@ class PlayCommandTest {
       {"mcts:time=fast", "time needs a duration like 100ms or 2s, got 'fast'"},
       {"mcts:time=0ms", "time needs a duration"},
       {"mcts:threads=0", "threads needs a whole number from 1 to 256"},
-      {"mcts:depth=3", "no setting 'depth'; settings: iterations, time, threads, eval, playout"},
+      {
+        "mcts:depth=3",
+        "no setting 'depth'; settings: iterations, time, threads, exploration, eval, playout"
+      },
       {"alphabeta:depth", "expected KEY=VALUE after ':', got 'depth'"},
       {"alphabeta:depth=2:depth=3", "depth given twice"},
       {"random:x=1", "no setting 'x'; it has none"},

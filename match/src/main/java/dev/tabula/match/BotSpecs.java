@@ -32,9 +32,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code mc}: {@link FlatMonteCarlo}, with {@code iterations} (random playouts per decision,
  *       spread evenly over the legal moves, at least one per move; 1,000 by default);
  *   <li>{@code mcts}: {@link Mcts} (UCT), with {@code iterations} (1,000 by default), {@code time},
- *       {@code threads} (root-parallel trees), {@code eval} and {@code playout}: with {@code eval}
- *       (an evaluation of {@link Heuristics#evaluations}, {@code standard} for the game's own) the
- *       new leaf of each iteration is scored by that evaluation instead of a random playout ({@link
+ *       {@code threads} (root-parallel trees), {@code exploration} (the UCT constant, 0 to 100, up
+ *       to three decimals), {@code eval} and {@code playout}: with {@code eval} (an evaluation of
+ *       {@link Heuristics#evaluations}, {@code standard} for the game's own) the new leaf of each
+ *       iteration is scored by that evaluation instead of a random playout ({@link
  *       Mcts.Builder#cutoffEvaluation}, {@link Mcts.Builder#maxPlayoutPlies} 0); {@code playout=P}
  *       plays out at most P plies (0 to 10,000) and then evaluates;
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
@@ -72,13 +73,16 @@ public final class BotSpecs {
    * mcts:time=100ms:threads=2}.
    */
   public static final String SYNTAX =
-      "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :eval=E :playout=P],"
+      "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E"
+          + " :playout=P],"
           + " alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
           + " (T like 100ms or 2s)";
 
   /** What the bots are, for error messages. */
   private static final String HELP = "; bots: " + SYNTAX;
+
+  private static final Pattern DECIMAL = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3})?");
 
   private static final Pattern DURATION = Pattern.compile("(\\d{1,9}(?:\\.\\d{1,3})?)(ms|s)");
 
@@ -192,10 +196,13 @@ public final class BotSpecs {
             "mc:" + playouts, FlatMonteCarlo.<S, M>builder().iterations(playouts).build());
       }
       case "mcts" -> {
-        only(name, args, "iterations", "time", "threads", "eval", "playout");
+        only(name, args, "iterations", "time", "threads", "exploration", "eval", "playout");
         boolean iterationsOnly =
             args.isEmpty() || (args.size() == 1 && args.containsKey("iterations"));
         Mcts.Builder<S, M> b = Mcts.builder();
+        if (args.containsKey("exploration")) {
+          b = b.exploration(decimal(name, "exploration", args.get("exploration"), 100));
+        }
         if (args.containsKey("eval")) {
           b = b.cutoffEvaluation(evaluation(game, name, args.get("eval"))).maxPlayoutPlies(0);
         }
@@ -330,6 +337,26 @@ public final class BotSpecs {
     return n;
   }
 
+  /** A number from 0 to max with at most three decimals, such as {@code 0.7}. */
+  private static double decimal(String name, String key, String v, int max) {
+    if (DECIMAL.matcher(v).matches()) {
+      double d = Double.parseDouble(v);
+      if (d <= max) {
+        return d;
+      }
+    }
+    throw new IllegalArgumentException(
+        "bad bot '"
+            + name
+            + "': "
+            + key
+            + " needs a number from 0 to "
+            + max
+            + ", got '"
+            + v
+            + "'");
+  }
+
   /** A duration like {@code 100ms}, {@code 2s} or {@code 1.5s}. */
   private static Duration duration(String name, String text) {
     try {
@@ -390,6 +417,10 @@ public final class BotSpecs {
     String threads = args.get("threads");
     if (threads != null && !threads.equals("1")) {
       sb.append(":threads=").append(threads);
+    }
+    String exploration = args.get("exploration");
+    if (exploration != null && Double.parseDouble(exploration) != Mcts.DEFAULT_EXPLORATION) {
+      sb.append(":exploration=").append(exploration);
     }
     String evaluation = args.get("eval");
     // MCTS with an evaluation is another search, whichever evaluation; the others only change it

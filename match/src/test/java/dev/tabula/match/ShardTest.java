@@ -155,6 +155,14 @@ class ShardTest {
         "mcts:time=50ms:eval=hand:playout=4",
         BotSpecs.bot(game, "mcts:playout=4:eval=hand:time=50ms").name());
     assertEquals("mcts:iterations=1000:playout=0", BotSpecs.bot(game, "mcts:playout=0").name());
+    assertEquals(
+        "mcts:iterations=1000:exploration=0.7", BotSpecs.bot(game, "mcts:exploration=0.7").name());
+    assertEquals("mcts:iterations=1000", BotSpecs.bot(game, "mcts:exploration=1.4").name());
+    assertEquals(
+        "bad bot 'mcts:exploration=1e3': exploration needs a number from 0 to 100, got '1e3'",
+        assertThrows(
+                IllegalArgumentException.class, () -> BotSpecs.bot(game, "mcts:exploration=1e3"))
+            .getMessage());
     assertTrue(
         assertThrows(IllegalArgumentException.class, () -> BotSpecs.parse(game, "a,b,c"))
             .getMessage()

@@ -170,8 +170,12 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
   /** The default budget: 1,000 iterations. */
   static final Budget DEFAULT_BUDGET = Budget.ofIterations(1000);
 
-  /** The default UCT exploration constant: about sqrt(2), for returns in [-1, 1]. */
-  static final double DEFAULT_EXPLORATION = 1.4;
+  /**
+   * The default UCT exploration constant, {@value}: about sqrt(2), for returns in [-1, 1].
+   *
+   * @since 0.2.0
+   */
+  public static final double DEFAULT_EXPLORATION = 1.4;
 
   /**
    * The default executor of the trees beyond the first: each on a new daemon thread, which ends
@@ -808,7 +812,9 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
      * Scores playouts that stop unfinished at {@link #maxPlayoutPlies}: each player gets {@code
      * evaluation.evaluate(state, player)} of the state where the playout stopped, instead of 0 (the
      * default). With a short playout this makes MCTS cut its playouts at a depth and trust the
-     * evaluation beyond it.
+     * evaluation beyond it; with {@link #maxPlayoutPlies maxPlayoutPlies(0)} every new leaf is
+     * scored by the evaluation alone (the bot {@code mcts:eval=NAME}), which on Toguz and
+     * stack-snake is far stronger than random playouts at equal time (docs/strength.md).
      *
      * @param evaluation the evaluation, in (-1, 1)
      * @return the new builder
