@@ -67,12 +67,10 @@ class ToguzSearchTest {
   }
 
   /**
-   * Principal variation search changes no move or value at a fixed depth, with either evaluation,
-   * on 40 positions of random games ({@code seed % 60} random plies from the start, seeds from 0);
-   * it prints the nodes with and without it (the figures of the CHANGELOG).
+   * 40 positions of random games, unfinished: {@code seed % 60} uniformly random plies from the
+   * start, seeds from 0.
    */
-  @Test
-  void principalVariationSearch_sameMoveAndValue_fewerNodes() {
+  private static List<ToguzState> randomPositions() {
     List<ToguzState> positions = new ArrayList<>();
     Playouts.Uniform<ToguzState, ToguzMove> loop = new Playouts.Uniform<>(GAME);
     for (long seed = 0; positions.size() < 40; seed++) {
@@ -81,6 +79,17 @@ class ToguzSearchTest {
         positions.add(s);
       }
     }
+    return positions;
+  }
+
+  /**
+   * Principal variation search changes no move or value at a fixed depth, with either evaluation,
+   * on 40 positions of random games ({@code seed % 60} random plies from the start, seeds from 0);
+   * it prints the nodes with and without it (the figures of the CHANGELOG).
+   */
+  @Test
+  void principalVariationSearch_sameMoveAndValue_fewerNodes() {
+    List<ToguzState> positions = randomPositions();
     for (String eval : GAME.evaluations().keySet()) {
       for (int depth : new int[] {6, 8}) {
         long[] nodes = new long[2];
@@ -110,14 +119,7 @@ class ToguzSearchTest {
 
   @Test
   void lateMoveReductions_fewerNodes_findTheWinInThree() {
-    List<ToguzState> positions = new ArrayList<>();
-    Playouts.Uniform<ToguzState, ToguzMove> loop = new Playouts.Uniform<>(GAME);
-    for (long seed = 0; positions.size() < 40; seed++) {
-      ToguzState s = loop.play(GAME.start(), new SplittableRandom(seed), (int) (seed % 60));
-      if (!GAME.isTerminal(s)) {
-        positions.add(s);
-      }
-    }
+    List<ToguzState> positions = randomPositions();
     long[] nodes = new long[2];
     int same = 0;
     for (ToguzState s : positions) {
