@@ -37,7 +37,8 @@ import org.jspecify.annotations.Nullable;
  *       {@link Heuristics#evaluations}, {@code standard} for the game's own) the new leaf of each
  *       iteration is scored by that evaluation instead of a random playout ({@link
  *       Mcts.Builder#cutoffEvaluation}, {@link Mcts.Builder#maxPlayoutPlies} 0); {@code playout=P}
- *       plays out at most P plies (0 to 10,000) and then evaluates;
+ *       plays out at most P plies (0 to 10,000) first, and a playout cut off there is scored by the
+ *       evaluation (without {@code eval}: 0);
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
  *       {@code time}, {@code eval} and {@code lmr} ({@code on} or {@code off}, the default: {@link
  *       AlphaBeta.Builder#lateMoveReductions}), searching with the game's own evaluation (or the
