@@ -290,6 +290,9 @@ def stack_snake_features(obs):
 
 
 class Toguz:
+    """A model: its features' name, the bound of its values (also the value of the positions its
+    features() marks as valued by rule), its number of weights and its features."""
+
     features_name = FEATURES
     bound = FINISHED
 
@@ -301,10 +304,6 @@ class Toguz:
     def features(obs):
         """The features and the positions valued by rule (none)."""
         return features(obs), np.zeros(obs.shape[0], dtype=bool)
-
-    @staticmethod
-    def ruled(rule):
-        return np.zeros(rule.shape[0])
 
 
 class StackSnake:
@@ -318,10 +317,6 @@ class StackSnake:
     @staticmethod
     def features(obs):
         return stack_snake_features(obs)
-
-    @staticmethod
-    def ruled(rule):
-        return np.full(rule.shape[0], SS_WIN_NEXT)
 
 
 MODELS = {"toguz": Toguz, "stack-snake": StackSnake}
@@ -350,7 +345,7 @@ def main():
         model = MODELS[name]
         x, rule = model.features(obs)
         v = model.bound * np.tanh(values(x, read(args.weights, model)))
-        v = np.where(rule, model.ruled(rule), v)
+        v = np.where(rule, model.bound, v)  # valued by rule: the bound, for the side to move
         sys.stdout.write("".join(repr(float(x)) + "\n" for x in v))
         return
     if not args.data or not args.out:

@@ -114,12 +114,11 @@ public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeStat
    * What both evaluations read from a line in play, in one {@code long}: for each colour (White in
    * the low 20 bits, Black in the next 20) the stacks it owns, the tallest stack one of its steps
    * can make, its tallest own stack and how many of its steps make seven or more; and the number of
-   * stacks (bits 40 on). One pass over the stacks packs their heights and top tiles into two {@code
-   * long}s, a second looks at each owned stack's two steps.
+   * stacks (bits 40 on). One pass over the stacks packs their heights into a {@code long}, a second
+   * looks at each owned stack's top tile and two steps.
    */
   static long terms(StackSnakeState state) {
-    return terms(
-        heights(state.starts), tops(state.tiles, state.starts), Integer.bitCount(state.starts));
+    return terms(heights(state.starts), state.tiles, state.starts);
   }
 
   /**
@@ -137,20 +136,18 @@ public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeStat
     return heights;
   }
 
-  /** The top tiles of the stacks, 3 bits per stack from the left. */
-  static long tops(long tiles, int starts) {
-    long tops = 0;
-    int n = 0;
-    for (int rest = starts; rest != 0; n++) {
-      rest &= rest - 1;
-      int e = rest == 0 ? Line.LAST : Integer.numberOfTrailingZeros(rest) - 1;
-      tops |= (long) Line.tile(tiles, e) << (3 * n);
-    }
-    return tops;
+  /**
+   * The positions of the stacks' top tiles, one bit each: the one before each start but the first,
+   * and the line's last.
+   */
+  static int ends(int starts) {
+    return ((starts & (starts - 1)) >>> 1) | 1 << Line.LAST;
   }
 
-  /** {@link #terms(StackSnakeState)} of the {@link #heights} and {@link #tops} of n stacks. */
-  static long terms(long heights, long tops, int n) {
+  /** {@link #terms(StackSnakeState)} of the line, its stacks' {@link #heights} given. */
+  static long terms(long heights, long tiles, int starts) {
+    final int n = Integer.bitCount(starts);
+    int ends = ends(starts);
     int stacks0 = 0;
     int stacks1 = 0;
     int reach0 = 0;
@@ -160,7 +157,8 @@ public final class StackSnakeEvaluation extends ZeroSumEvaluation<StackSnakeStat
     int wins0 = 0;
     int wins1 = 0;
     for (int k = 0; k < n; k++) {
-      int code = (int) (tops >>> (3 * k)) & 7;
+      int code = Line.tile(tiles, Integer.numberOfTrailingZeros(ends));
+      ends &= ends - 1;
       int mark = code & 3;
       if (mark == 0) {
         continue; // the neutral tile on top: nobody's

@@ -29,7 +29,7 @@ import java.util.function.Supplier;
  * line being dealt 0. The model is logistic regression: {@code (1 + tanh(x)) / 2} estimates the
  * mover's chance of winning.
  *
- * <p>The terms come from the same pass over the line as the hand-weighted evaluation's; an
+ * <p>The terms come from the same two passes over the line as the hand-weighted evaluation's; an
  * evaluation allocates nothing. Values equal the training script's to rounding (a test checks it on
  * self-play positions, the script reading the observation tensor of {@code docs/observations.md}).
  *
@@ -133,9 +133,9 @@ public final class StackSnakeLearnedEvaluation extends ZeroSumEvaluation<StackSn
     }
     final int starts = state.starts;
     final int n = Integer.bitCount(starts);
+    final long tiles = state.tiles;
     final long heights = StackSnakeEvaluation.heights(starts);
-    final long tops = StackSnakeEvaluation.tops(state.tiles, starts);
-    final long terms = StackSnakeEvaluation.terms(heights, tops, n);
+    final long terms = StackSnakeEvaluation.terms(heights, tiles, starts);
     final int mover = state.side();
     if (StackSnakeEvaluation.wins(terms, mover) > 0) {
       return mover == 0 ? StackSnakeEvaluation.WIN_NEXT : -StackSnakeEvaluation.WIN_NEXT;
@@ -147,10 +147,12 @@ public final class StackSnakeLearnedEvaluation extends ZeroSumEvaluation<StackSn
             + w[LENGTH + StackSnakeEvaluation.stackCount(terms) - 1];
     x += side(w, OWN, terms, mover);
     x += side(w, OWN + SIDE, terms, 1 - mover);
+    int ends = StackSnakeEvaluation.ends(starts);
     for (int k = 0; k < n; k++) {
       int height = ((int) (heights >>> (3 * k)) & 7) + 1;
       x += w[HEIGHTS + Math.min(height, TALL) - 1];
-      int code = (int) (tops >>> (3 * k)) & 7;
+      int code = Line.tile(tiles, Integer.numberOfTrailingZeros(ends));
+      ends &= ends - 1;
       int mark = code & 3;
       if (mark == 0) {
         continue; // the neutral tile on top: nobody's
