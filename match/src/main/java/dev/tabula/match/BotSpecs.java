@@ -40,11 +40,12 @@ import org.jspecify.annotations.Nullable;
  *       plays out at most P plies (0 to 10,000) first, and a playout cut off there is scored by the
  *       evaluation (without {@code eval}: 0);
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
- *       {@code time}, {@code eval} and {@code lmr} ({@code on} or {@code off}, the default: {@link
- *       AlphaBeta.Builder#lateMoveReductions}), searching with the game's own evaluation (or the
- *       one {@code eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code hand})
- *       and looking past its depth along the game's noisy moves ({@link
- *       dev.tabula.core.Heuristics});
+ *       {@code time}, {@code eval}, {@code lmr} ({@code on} or {@code off}, the default: {@link
+ *       AlphaBeta.Builder#lateMoveReductions}) and {@code aspiration} (the half-width of the
+ *       aspiration window, 0 to 1, up to three decimals; 0.1 by default, 0 for none: {@link
+ *       AlphaBeta.Builder#aspirationWindow}), searching with the game's own evaluation (or the one
+ *       {@code eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code hand}) and
+ *       looking past its depth along the game's noisy moves ({@link dev.tabula.core.Heuristics});
  *   <li>{@code expectimax}: {@link Expectimax}, with {@code depth} (3 by default), {@code nodes},
  *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>
@@ -76,7 +77,7 @@ public final class BotSpecs {
   public static final String SYNTAX =
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E"
           + " :playout=P],"
-          + " alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off],"
+          + " alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off :aspiration=W],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
           + " (T like 100ms or 2s)";
 
@@ -230,7 +231,7 @@ public final class BotSpecs {
       case "alphabeta", "expectimax" -> {
         boolean alphaBeta = kind.equals("alphabeta");
         if (alphaBeta) {
-          only(name, args, "depth", "nodes", "time", "eval", "lmr");
+          only(name, args, "depth", "nodes", "time", "eval", "lmr", "aspiration");
         } else {
           only(name, args, "depth", "nodes", "time", "eval");
         }
@@ -252,6 +253,9 @@ public final class BotSpecs {
                   .nodes(nodes)
                   .time(time)
                   .lateMoveReductions(onOff(name, args, "lmr", false));
+          if (args.containsKey("aspiration")) {
+            b = b.aspirationWindow(decimal(name, "aspiration", args.get("aspiration"), 1));
+          }
           agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
         } else {
           Expectimax.Builder<S, M> b =
@@ -434,6 +438,11 @@ public final class BotSpecs {
     }
     if ("on".equals(args.get("lmr"))) {
       sb.append(":lmr=on");
+    }
+    String aspiration = args.get("aspiration");
+    if (aspiration != null
+        && Double.parseDouble(aspiration) != AlphaBeta.DEFAULT_ASPIRATION_WINDOW) {
+      sb.append(":aspiration=").append(aspiration);
     }
     return sb.toString();
   }

@@ -148,6 +148,16 @@ class ShardTest {
     assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:depth=3:lmr=off").name());
     assertEquals(
         "alphabeta:time=50ms:lmr=on", BotSpecs.bot(game, "alphabeta:lmr=on:time=50ms").name());
+    assertEquals(
+        "alphabeta:depth=3:aspiration=0",
+        BotSpecs.bot(game, "alphabeta:depth=3:aspiration=0").name());
+    assertEquals(
+        "alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:aspiration=0.1:depth=3").name());
+    assertEquals(
+        "bad bot 'alphabeta:aspiration=2': aspiration needs a number from 0 to 1, got '2'",
+        assertThrows(
+                IllegalArgumentException.class, () -> BotSpecs.bot(game, "alphabeta:aspiration=2"))
+            .getMessage());
     // MCTS scoring its leaves by an evaluation names it, even the standard one
     assertEquals(
         "mcts:iterations=1000:eval=standard", BotSpecs.bot(game, "mcts:eval=standard").name());

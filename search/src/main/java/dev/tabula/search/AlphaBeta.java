@@ -15,12 +15,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Alpha-beta for two-player zero-sum games without chance (players may move twice in a row):
- * negamax with fail-soft alpha-beta pruning, principal variation search (below the root, the moves
- * after the first are tried with a null window first), iterative deepening, a transposition table
- * keyed by {@link Game#hash} and move ordering by action id ({@link Game#actionId}): the table's
- * move first, then two killer moves per ply, then the history heuristic, then the game's order. The
- * budget, the values, ties, determinism, threads and errors follow the {@linkplain
- * dev.tabula.search common contract of the depth-first searches}.
+ * negamax with fail-soft alpha-beta pruning, principal variation search (at every node the moves
+ * after the first are tried with a null window first), iterative deepening with an aspiration
+ * window at the root, a transposition table keyed by {@link Game#hash} and move ordering by action
+ * id ({@link Game#actionId}): the table's move first, then two killer moves per ply, then the
+ * history heuristic, then the game's order. The budget, the values, ties, determinism, threads and
+ * errors follow the {@linkplain dev.tabula.search common contract of the depth-first searches}.
  *
  * <pre>{@code
  * SearchAgent<ToguzState, ToguzMove> bot = AlphaBeta.builder().depth(8).build();
@@ -106,6 +106,9 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   /** The most plies a quiescence search may go beyond the horizon. */
   static final int MAX_QUIESCENCE_DEPTH = 64;
 
+  /** The default aspiration window's half-width. */
+  public static final double DEFAULT_ASPIRATION_WINDOW = 0.1;
+
   /** Late-move reductions: the moves before this one in a node's order are never reduced. */
   static final int LMR_FIRST_MOVE = 3;
 
@@ -119,6 +122,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   private final boolean principalVariationSearch;
   private final boolean lateMoveReductions;
   private final boolean exactRootValues;
+  private final double aspirationWindow;
   // The tables of the searches not running now: a search borrows one (or makes one if none is
   // free or big enough) and gives it back when it ends, so an agent holds at most one per search it
   // ever ran at once, and a game played move after move allocates its table once.
@@ -136,6 +140,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       boolean principalVariationSearch,
       boolean lateMoveReductions,
       boolean exactRootValues,
+      double aspirationWindow,
       LongSupplier clock) {
     super(evaluation, defaultBudget, clock);
     this.tableEntries = tableEntries;
@@ -145,6 +150,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     this.principalVariationSearch = principalVariationSearch;
     this.lateMoveReductions = lateMoveReductions;
     this.exactRootValues = exactRootValues;
+    this.aspirationWindow = aspirationWindow;
   }
 
   /**
@@ -228,6 +234,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private final boolean pvs;
     private final boolean lmr;
     private final boolean exactRootValues;
+    private final double aspiration;
     private final @Nullable TranspositionTable table;
     private final long[] history;
     private long[][] keys = new long[0][];
@@ -235,6 +242,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private int generation;
     // The root moves in the order the next iteration searches them.
     private int[] order = new int[0];
+    // The value of the last iteration's best move.
+    private double previous = Double.NaN;
 
     Run(
         AlphaBeta<S, M> agent,
@@ -252,6 +261,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       this.pvs = agent.principalVariationSearch;
       this.lmr = agent.lateMoveReductions && pvs;
       this.exactRootValues = agent.exactRootValues;
+      this.aspiration = agent.aspirationWindow;
       this.table = table;
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
     }
@@ -273,6 +283,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
 
     @Override
     void nextIteration(double[] values, int best) {
+      previous = values[best];
       reorder(order, values, best);
     }
 
@@ -316,12 +327,53 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           // Before the best in the game's order, an equal value must be proved: it wins the tie.
           alpha = i < iterationBest ? Math.nextDown(iterationValue) : iterationValue;
         }
-        double v = child(child, me, depth - 1, 0, alpha, Double.POSITIVE_INFINITY, 1);
+        double v;
+        if (iterationBest < 0 && aspiration > 0 && Math.abs(previous) < 1) {
+          v = aspirated(child, me, depth);
+        } else if (pvs && alpha > Double.NEGATIVE_INFINITY) {
+          // As below the root: a null window proves a move no better than alpha; one that beats it
+          // is searched again for its exact value.
+          v = child(child, me, depth - 1, 0, alpha, Math.nextUp(alpha), 1);
+          if (v > alpha) {
+            v = child(child, me, depth - 1, 0, alpha, Double.POSITIVE_INFINITY, 1);
+          }
+        } else {
+          v = child(child, me, depth - 1, 0, alpha, Double.POSITIVE_INFINITY, 1);
+        }
         rootValue(
             i,
             id,
             v,
             iterationBest < 0 || v > iterationValue || (v == iterationValue && i < iterationBest));
+      }
+    }
+
+    /**
+     * The exact score of the iteration's first root move (the last iteration's best) with an
+     * aspiration window: searched first within {@link #aspiration} of the last iteration's value,
+     * and again, with the window open on the side where it failed, when its score falls outside.
+     */
+    private double aspirated(S child, int me, int depth) {
+      double width = aspiration;
+      double low = previous - width;
+      double high = previous + width;
+      while (true) {
+        double v = child(child, me, depth - 1, 0, low, high, 1);
+        if (v > low && v < high) {
+          return v;
+        }
+        width *= 4;
+        if (width >= 1) {
+          width = Double.POSITIVE_INFINITY;
+        }
+        if (v <= low) {
+          // At most v: the next window ends just above it.
+          high = Math.nextUp(v);
+          low = v - width;
+        } else {
+          low = Math.nextDown(v);
+          high = v + width;
+        }
       }
     }
 
@@ -551,6 +603,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     boolean principalVariationSearch = true;
     boolean lateMoveReductions;
     boolean exactRootValues;
+    double aspirationWindow = DEFAULT_ASPIRATION_WINDOW;
   }
 
   /**
@@ -639,10 +692,11 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
-     * Turns principal variation search on or off (default on): below the root, each move after the
-     * first is searched with a null window, which proves it no better than the best so far more
-     * cheaply, and again with the whole window only when it is better. Changes only the speed (and
-     * which of equally good lines a search reports), never the move or value at a fixed depth.
+     * Turns principal variation search on or off (default on): at every node, the root included,
+     * each move after the first is searched with a null window, which proves it no better than the
+     * best so far more cheaply, and again with the whole window only when it is better. Changes
+     * only the speed (and which of equally good lines a search reports), never the move or value at
+     * a fixed depth.
      *
      * @param on whether to use it
      * @return the new builder
@@ -682,6 +736,28 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
+     * Sets the aspiration window ({@value #DEFAULT_ASPIRATION_WINDOW} by default; 0 for none): from
+     * the second iteration of the iterative deepening on, the first root move (the last iteration's
+     * best) is searched with a window of this half-width around the last iteration's value, and
+     * searched again with the window opened on the side where its score fell outside, four times as
+     * wide each time (the whole range once that reaches 1). A narrow window prunes more when the
+     * value changes little from one iteration to the next and costs a second search when it changes
+     * more. Changes only the speed, never the move or value at a fixed depth. A last value that is
+     * a win or a loss gets no window.
+     *
+     * @param halfWidth the half-width, in the evaluation's units, in {@code [0, 1]}
+     * @return the new builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder<S, M> aspirationWindow(double halfWidth) {
+      if (!(halfWidth >= 0 && halfWidth <= 1)) {
+        throw new IllegalArgumentException(
+            "the aspiration window must be in [0, 1], got " + halfWidth);
+      }
+      return with(d -> d.aspirationWindow = halfWidth);
+    }
+
+    /**
      * Makes the agent.
      *
      * @param <S1> the state type of the game it plays: the builder's, or narrower
@@ -701,6 +777,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           d.principalVariationSearch,
           d.lateMoveReductions,
           d.exactRootValues,
+          d.aspirationWindow,
           d.clock);
     }
   }

@@ -26,12 +26,23 @@ class AlphaBetaTest {
 
   private static SearchAgent<RandomTree.Node, Integer> agent(
       RandomTree tree, boolean table, boolean ordering, boolean exactRoot, boolean pvs) {
+    return agent(tree, table, ordering, exactRoot, pvs, 0);
+  }
+
+  private static SearchAgent<RandomTree.Node, Integer> agent(
+      RandomTree tree,
+      boolean table,
+      boolean ordering,
+      boolean exactRoot,
+      boolean pvs,
+      double aspiration) {
     return AlphaBeta.<RandomTree.Node, Integer>builder()
         .evaluation(tree::evaluate)
         .tableEntries(table ? 1 << 12 : 0)
         .moveOrdering(ordering)
         .principalVariationSearch(pvs)
         .exactRootValues(exactRoot)
+        .aspirationWindow(aspiration)
         .build();
   }
 
@@ -49,25 +60,32 @@ class AlphaBetaTest {
     return n;
   }
 
-  @ParameterizedTest(name = "table {0}, ordering {1}, exact root {2}, pvs {3}")
+  @ParameterizedTest(name = "table {0}, ordering {1}, exact root {2}, pvs {3}, aspiration {4}")
   @CsvSource({
-    "false, false, false, true",
-    "true, false, false, true",
-    "false, true, false, true",
-    "true, true, false, true",
-    "true, true, true, true",
-    "false, false, false, false",
-    "true, true, false, false",
-    "true, true, true, false"
+    "false, false, false, true, 0",
+    "true, false, false, true, 0",
+    "false, true, false, true, 0",
+    "true, true, false, true, 0",
+    "true, true, true, true, 0",
+    "false, false, false, false, 0",
+    "true, true, false, false, 0",
+    "true, true, true, false, 0",
+    // windows that fail often (at either side, again and again), now and then, never
+    "true, true, false, true, 0.0001",
+    "false, false, false, true, 0.0001",
+    "true, true, true, true, 0.0001",
+    "true, true, false, false, 0.0001",
+    "true, true, false, true, 0.05",
+    "true, true, false, true, 1"
   })
   void search_equalsMinimax_onRandomTrees(
-      boolean table, boolean ordering, boolean exactRoot, boolean pvs) {
+      boolean table, boolean ordering, boolean exactRoot, boolean pvs, double aspiration) {
     for (long seed = 0; seed < TREES; seed++) {
       RandomTree tree = RandomTree.twoPlayer(8, 6, seed);
       RandomTree.Node root = decisionRoot(tree, seed);
       int depth = 1 + (int) (seed % 6);
       SearchResult<Integer> r =
-          agent(tree, table, ordering, exactRoot, pvs)
+          agent(tree, table, ordering, exactRoot, pvs, aspiration)
               .search(tree, root, Budget.ofDepth(depth), new SplittableRandom(seed));
       double[] scores = new SearchTesting.Negamax<>(tree, tree::evaluate).rootScores(root, depth);
       int best = SearchTesting.firstMax(scores);
@@ -469,6 +487,9 @@ class AlphaBetaTest {
     assertThrows(IllegalArgumentException.class, () -> b.tableEntries(-2));
     assertThrows(IllegalArgumentException.class, () -> b.quiescenceDepth(-1));
     assertThrows(IllegalArgumentException.class, () -> b.quiescenceDepth(65));
+    assertThrows(IllegalArgumentException.class, () -> b.aspirationWindow(-0.1));
+    assertThrows(IllegalArgumentException.class, () -> b.aspirationWindow(1.5));
+    assertThrows(IllegalArgumentException.class, () -> b.aspirationWindow(Double.NaN));
     assertThrows(IllegalArgumentException.class, () -> b.depth(-1));
     assertThrows(IllegalArgumentException.class, () -> b.depth(1001));
     assertThrows(IllegalArgumentException.class, () -> b.nodes(-1));
