@@ -4,6 +4,7 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.TimeLeft;
 import dev.tabula.match.BotSpecs;
 import dev.tabula.search.Budget;
 import dev.tabula.search.SearchAgent;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -124,6 +126,8 @@ final class BotCommand implements Callable<Integer> {
     private final Agent<S, M> agent;
     private SplittableRandom random = new SplittableRandom(0);
     private @Nullable S position;
+    // the clock line before the next go: milliseconds left and the increment, or null
+    private long @Nullable [] clock;
 
     Session(Game<S, M> game) {
       this.game = game;
@@ -146,41 +150,75 @@ final class BotCommand implements Callable<Integer> {
             throw new CliException("cannot read the position: " + e.getMessage(), e);
           }
           break;
+        case "clock":
+          clock = clock(rest.trim());
+          break;
         case "go":
           S s = position;
           if (s == null) {
             throw new CliException("'go' before any 'position'");
           }
-          M move = choose(s, time(rest.trim()));
+          M move = choose(s, timeLeft(time(rest.trim()), clock));
           send("action " + game.actionId(s, move));
           position = null;
+          clock = null;
           break;
         default: // start, played, legal, result and lines of later versions
       }
     }
 
-    private M choose(S state, @Nullable Duration limit) {
+    private M choose(S state, TimeLeft time) {
       if (!(agent instanceof SearchAgent<S, M> search)) {
-        return agent.choose(game, state, random);
+        return agent.chooseWithin(game, state, random, time);
       }
+      Consumer<SearchResult<M>> progress =
+          noAnalyse ? r -> {} : r -> send(analysis(game, state, r));
+      if (time.clock() != null) {
+        return search.search(game, state, time, random, progress).move();
+      }
+      Duration limit = time.limit();
       Budget budget = search.defaultBudget();
       if (limit != null && (budget.time() == null || budget.time().compareTo(limit) > 0)) {
         budget = budget.withTime(limit);
       }
-      return search
-          .search(
-              game,
-              state,
-              budget,
-              random,
-              noAnalyse ? r -> {} : r -> send(analysis(game, state, r)))
-          .move();
+      return search.search(game, state, budget, random, progress).move();
     }
   }
 
   /** The bot of the spec, by default a timed alpha-beta or expectimax. */
   private <S, M> Agent<S, M> agent(Game<S, M> game) {
     return Bots.bot(game, bot == null ? Bots.defaultSearch(game, ":time=1s") : bot).agent();
+  }
+
+  /**
+   * {@code clock <ms> <increment-ms>}: what is left on the bot's clock and what it gains after the
+   * move.
+   */
+  static long[] clock(String arg) {
+    String[] parts = arg.split(" +", -1);
+    try {
+      if (parts.length == 2) {
+        long left = Long.parseLong(parts[0]);
+        long increment = Long.parseLong(parts[1]);
+        if (left >= 0 && increment >= 0) {
+          return new long[] {left, increment};
+        }
+      }
+    } catch (NumberFormatException e) {
+      // said below
+    }
+    throw new CliException(
+        "'clock' takes the milliseconds left and the increment's, got " + quoted(arg));
+  }
+
+  /** The time for a move: {@code go}'s limit, and the clock of the line before it, if any. */
+  static TimeLeft timeLeft(@Nullable Duration limit, long @Nullable [] clock) {
+    if (clock == null || limit == null) {
+      return TimeLeft.perMove(limit);
+    }
+    Duration left = Duration.ofMillis(Math.max(1, clock[0]));
+    return new TimeLeft(
+        limit.compareTo(left) > 0 ? left : limit, left, Duration.ofMillis(clock[1]));
   }
 
   /**

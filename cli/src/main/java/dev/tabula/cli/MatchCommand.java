@@ -2,6 +2,7 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.TimeControl;
 import dev.tabula.match.Bot;
 import dev.tabula.match.BotSpecs;
 import dev.tabula.match.BotStartException;
@@ -94,6 +95,15 @@ final class MatchCommand extends GameCommand {
               + DEFAULT_MOVE_TIME_MS
               + ".")
   Long moveTime;
+
+  @Option(
+      names = "--clock",
+      paramLabel = "BASE[+INC]",
+      description =
+          "A game clock: each bot starts every game with BASE and gains INC after each of its"
+              + " moves (times like 60s or 100ms); a bot whose clock runs out loses on time,"
+              + " built-in bots too, which then share their clock over their moves.")
+  String clock;
 
   @Option(
       names = "--sprt",
@@ -238,6 +248,9 @@ final class MatchCommand extends GameCommand {
             .concurrency(k);
     if (maxPlies != null) {
       match = match.maxPlies(maxPlies);
+    }
+    if (clock != null) {
+      match = match.clock(parseClock(clock));
     }
     if (maxHandshakeFailures != null) {
       match = match.maxHandshakeFailures(maxHandshakeFailures);
@@ -486,6 +499,25 @@ final class MatchCommand extends GameCommand {
     return names;
   }
 
+  /** {@code BASE[+INC]}: the time control of {@code --clock}. */
+  private TimeControl parseClock(String text) {
+    String[] parts = text.split("\\+", -1);
+    try {
+      if (parts.length <= 2) {
+        Duration base = BotSpecs.duration(parts[0]);
+        Duration increment =
+            parts.length == 1 || parts[1].equals("0") ? Duration.ZERO : BotSpecs.duration(parts[1]);
+        return new TimeControl(base, increment);
+      }
+    } catch (IllegalArgumentException e) {
+      // the message below says what is expected
+    }
+    throw badOptions(
+        "--clock needs BASE or BASE+INC, each a time like 60s or 100ms (INC may be 0), got '"
+            + text
+            + "'");
+  }
+
   /** The command line that plays the same match. */
   private String reproduce(Match<?, ?> match) {
     List<String> words = new ArrayList<>();
@@ -503,6 +535,7 @@ final class MatchCommand extends GameCommand {
     option(words, "--openings", openings);
     option(words, "--random-openings", openings == null ? randomOpenings : null);
     option(words, "--move-time", moveTime);
+    option(words, "--clock", clock);
     option(words, "--max-plies", maxPlies);
     option(words, "--handshake-time", handshakeTime);
     option(words, "--bot-line-limit", botLineLimit == null ? null : botLineLimit.strip());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.TimeLeft;
 import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
 import dev.tabula.search.SearchResult;
@@ -14,6 +15,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -130,6 +132,44 @@ class BotCommandTest {
             "bot");
     assertEquals(Main.EXIT_USAGE, r.status(), r.err());
     assertTrue(r.err().contains("'go' takes milliseconds or inf, got '-5'"), r.err());
+  }
+
+  @Test
+  void clockLine_aSearchBotSharesTheClock_andBadClocksExit2() {
+    Cli.requireGame("toguz");
+    Game<Object, Object> game = toguz();
+    String input =
+        "tabula 1\ngame toguz\noptions\nseat 0\nseed 1\nstart "
+            + game.formatState(game.start())
+            + "\nposition "
+            + game.formatState(game.start())
+            + "\nlegal -\nclock 3000 50\ngo 3000\nquit\n";
+    Cli.Run r = Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=1000").assertOk();
+    List<String> lines = r.lines();
+    assertTrue(lines.get(lines.size() - 1).matches("action [0-8]"), r.out());
+    assertTrue(lines.size() > 4, "it deepened, and said so: " + r.out());
+    Cli.Run bad =
+        Cli.runWithInput(
+            "tabula 1\ngame toguz\noptions\nclock 3000\n", "bot", "--bot", "alphabeta:depth=1");
+    assertEquals(Main.EXIT_USAGE, bad.status(), bad.err());
+    assertTrue(
+        bad.err().contains("'clock' takes the milliseconds left and the increment's, got '3000'"),
+        bad.err());
+  }
+
+  @Test
+  void timeLeft_theClockLineAndGo() {
+    assertEquals(
+        TimeLeft.perMove(Duration.ofMillis(900)),
+        BotCommand.timeLeft(Duration.ofMillis(900), null));
+    assertEquals(
+        new TimeLeft(Duration.ofMillis(900), Duration.ofMillis(1000), Duration.ofMillis(50)),
+        BotCommand.timeLeft(Duration.ofMillis(900), new long[] {1000, 50}));
+    // a clock that shows 0: one millisecond, and the limit no more than it
+    assertEquals(
+        new TimeLeft(Duration.ofMillis(1), Duration.ofMillis(1), Duration.ZERO),
+        BotCommand.timeLeft(Duration.ofMillis(1), new long[] {0, 0}));
+    assertEquals(TimeLeft.UNLIMITED, BotCommand.timeLeft(null, new long[] {1000, 0}));
   }
 
   @Test

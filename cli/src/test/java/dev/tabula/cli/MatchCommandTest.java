@@ -27,6 +27,35 @@ class MatchCommandTest {
   }
 
   @Test
+  void clock_inTheHeaderTheRecordsAndTheReproduceLine() throws IOException {
+    Path records = dir.resolve("clocked.txt");
+    String out =
+        Cli.run(
+                "match",
+                "toguz",
+                "--bots",
+                "random,random",
+                "--games",
+                "2",
+                "--clock",
+                "10s+100ms",
+                "--records",
+                records.toString(),
+                "--seed",
+                "3")
+            .assertOk()
+            .out();
+    assertTrue(out.startsWith("toguz: random vs random, 2 games"), out);
+    assertTrue(out.contains(", clock 10+0.1, seed 3\n"), out);
+    assertTrue(
+        out.contains(
+            "reproduce: tabula match toguz --bots random,random --games 2 --clock 10s+100ms"
+                + " --seed 3"),
+        out);
+    assertEquals(2, Files.readString(records).split("\\[TimeControl \"10\\+0.1\"]", -1).length - 1);
+  }
+
+  @Test
   void match_sameSeed_sameSummaryAndRecordsWhateverTheConcurrency() throws IOException {
     Path one = dir.resolve("one.txt");
     Path two = dir.resolve("two.txt");
@@ -233,6 +262,9 @@ class MatchCommandTest {
       {"match", "toguz", "--bots", "random,random", "--games", "0"},
       {"match", "toguz", "--bots", "random,random", "--threads", "0"},
       {"match", "toguz", "--bots", "random,random", "--move-time", "0"},
+      {"match", "toguz", "--bots", "random,random", "--clock", "60"},
+      {"match", "toguz", "--bots", "random,random", "--clock", "0s+1s"},
+      {"match", "toguz", "--bots", "random,random", "--clock", "1s+2s+3s"},
       {"match", "toguz", "--bots", "random,random", "--sprt", "5"},
       {"match", "toguz", "--bots", "random,random", "--sprt", "5,1"},
       {"match", "toguz", "--bots", "random,random", "--sprt", "0,x"},

@@ -1,5 +1,6 @@
 package dev.tabula.core;
 
+import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
@@ -22,6 +23,23 @@ public interface Agent<S, M> {
    * @return a legal move in {@code state}
    */
   M choose(Game<S, M> game, S state, RandomGenerator random);
+
+  /**
+   * Chooses a legal move knowing what the move may take: what a {@linkplain Player#of player over
+   * this agent} calls. By default {@link #choose(Game, Object, RandomGenerator) choose(game, state,
+   * random)}, for an agent that keeps its own budget; an agent that manages a {@linkplain
+   * TimeControl game clock} overrides it (the searches of {@code dev.tabula.search} do).
+   *
+   * @param game the game
+   * @param state a non-terminal, non-chance state
+   * @param random the only source of randomness the agent may use
+   * @param time the most the move may take, and the clock when one runs
+   * @return a legal move in {@code state}
+   */
+  default M chooseWithin(Game<S, M> game, S state, RandomGenerator random, TimeLeft time) {
+    Objects.requireNonNull(time, "time");
+    return choose(game, state, random);
+  }
 
   /**
    * Returns an agent that picks a legal move uniformly at random: one {@code

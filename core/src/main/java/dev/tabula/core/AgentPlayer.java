@@ -22,12 +22,17 @@ final class AgentPlayer<S, M> implements Player<S, M> {
 
   @Override
   public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
+    return chooseWithin(state, TimeLeft.perMove(timeLeft));
+  }
+
+  @Override
+  public M chooseWithin(S state, TimeLeft time) throws PlayerFailure {
     Game<S, M> g = game;
     if (g == null) {
       throw new IllegalStateException("choose before start");
     }
     try {
-      return agent.choose(g, state, random);
+      return agent.chooseWithin(g, state, random, time);
     } catch (RuntimeException e) {
       throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
     }

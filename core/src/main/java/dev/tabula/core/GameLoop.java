@@ -33,13 +33,14 @@ import org.jspecify.annotations.Nullable;
  *
  * {@link #play} starts the players in seat order ({@link Player#start}); then, until the game is
  * over, a player fails or the ply limit is reached, it asks the player of the seat to move ({@link
- * Player#choose}, with the {@linkplain #moveTime time per move}) or, at a chance node, draws the
- * outcome by its probability ({@link Playouts#sampleChance}) from the chance generator, which it
- * asks for at the first chance node only (so a game without chance makes none); applies the move,
- * keeps it if {@linkplain #recordMoves moves are kept}, tells the {@linkplain #listener listener}
- * and then every player, in seat order ({@link Player#played}). At the end it tells the players the
- * result ({@link Player#finish}) and closes them ({@link Player#close}): every player whose {@code
- * start} it called, in seat order, closed even when something throws.
+ * Player#chooseWithin}, with the {@linkplain #moveTime time per move} and the {@linkplain #clock
+ * game clock}) or, at a chance node, draws the outcome by its probability ({@link
+ * Playouts#sampleChance}) from the chance generator, which it asks for at the first chance node
+ * only (so a game without chance makes none); applies the move, keeps it if {@linkplain
+ * #recordMoves moves are kept}, tells the {@linkplain #listener listener} and then every player, in
+ * seat order ({@link Player#played}). At the end it tells the players the result ({@link
+ * Player#finish}) and closes them ({@link Player#close}): every player whose {@code start} it
+ * called, in seat order, closed even when something throws.
  *
  * <h2>Forfeits</h2>
  *
@@ -51,6 +52,13 @@ import org.jspecify.annotations.Nullable;
  * (NAME) forfeits, } and {@link PlayerFailure#describe()}; for example {@code seat 1 (mcts)
  * forfeits, crash: the agent threw java.lang.IllegalStateException}. The loop does not start the
  * players after one whose {@code start} failed.
+ *
+ * <h2>Clock</h2>
+ *
+ * With a {@linkplain #clock time control} the loop keeps each seat's clock: it times every {@code
+ * choose}, a seat whose move took longer than its clock showed forfeits ({@code ran out of time}),
+ * and a seat that answered in time gains the increment. {@link Played#clocks()} has what was left.
+ * Without one, the time per move is the players' to keep: the loop times nobody.
  *
  * <h2>Ply limit</h2>
  *
@@ -70,6 +78,7 @@ public final class GameLoop<S, M> {
   private final int maxPlies;
   private final boolean drawAtPlyLimit;
   private final @Nullable Duration moveTime;
+  private final @Nullable TimeControl clock;
   private final Playouts.@Nullable PlyListener<S, M> listener;
   private final boolean recordMoves;
   private final List<String> names;
@@ -79,6 +88,7 @@ public final class GameLoop<S, M> {
       int maxPlies,
       boolean drawAtPlyLimit,
       @Nullable Duration moveTime,
+      @Nullable TimeControl clock,
       Playouts.@Nullable PlyListener<S, M> listener,
       boolean recordMoves,
       List<String> names) {
@@ -86,6 +96,7 @@ public final class GameLoop<S, M> {
     this.maxPlies = maxPlies;
     this.drawAtPlyLimit = drawAtPlyLimit;
     this.moveTime = moveTime;
+    this.clock = clock;
     this.listener = listener;
     this.recordMoves = recordMoves;
     this.names = names;
@@ -107,7 +118,8 @@ public final class GameLoop<S, M> {
     for (int seat = 0; seat < game.numPlayers(); seat++) {
       names.add(game.playerName(seat));
     }
-    return new GameLoop<>(game, game.maxGameLength(), false, null, null, true, List.copyOf(names));
+    return new GameLoop<>(
+        game, game.maxGameLength(), false, null, null, null, true, List.copyOf(names));
   }
 
   /**
@@ -121,7 +133,8 @@ public final class GameLoop<S, M> {
     if (plies < 0) {
       throw new IllegalArgumentException("maxPlies must be >= 0, got " + plies);
     }
-    return new GameLoop<>(game, plies, drawAtPlyLimit, moveTime, listener, recordMoves, names);
+    return new GameLoop<>(
+        game, plies, drawAtPlyLimit, moveTime, clock, listener, recordMoves, names);
   }
 
   /**
@@ -132,7 +145,7 @@ public final class GameLoop<S, M> {
    * @return the new loop
    */
   public GameLoop<S, M> drawAtPlyLimit(boolean on) {
-    return new GameLoop<>(game, maxPlies, on, moveTime, listener, recordMoves, names);
+    return new GameLoop<>(game, maxPlies, on, moveTime, clock, listener, recordMoves, names);
   }
 
   /**
@@ -147,7 +160,24 @@ public final class GameLoop<S, M> {
     if (time != null && (time.isNegative() || time.isZero())) {
       throw new IllegalArgumentException("move time must be positive: " + time);
     }
-    return new GameLoop<>(game, maxPlies, drawAtPlyLimit, time, listener, recordMoves, names);
+    return new GameLoop<>(
+        game, maxPlies, drawAtPlyLimit, time, clock, listener, recordMoves, names);
+  }
+
+  /**
+   * Returns this loop with a game clock: each seat starts with the control's base time, its clock
+   * runs while its player chooses (the loop times every player, in-process ones too), and the
+   * increment is added after each of its moves. A player whose move takes longer than its clock
+   * showed loses the game on time ({@link PlayerFailure.Kind#TIMEOUT}, {@code ran out of time}).
+   * Players are asked with {@link Player#chooseWithin}: the clock, the increment, and as the limit
+   * the clock or the {@linkplain #moveTime time per move}, whichever is less.
+   *
+   * @param control the time control, or null for no clock (the default)
+   * @return the new loop
+   */
+  public GameLoop<S, M> clock(@Nullable TimeControl control) {
+    return new GameLoop<>(
+        game, maxPlies, drawAtPlyLimit, moveTime, control, listener, recordMoves, names);
   }
 
   /**
@@ -159,7 +189,7 @@ public final class GameLoop<S, M> {
    */
   public GameLoop<S, M> listener(Playouts.@Nullable PlyListener<S, M> newListener) {
     return new GameLoop<>(
-        game, maxPlies, drawAtPlyLimit, moveTime, newListener, recordMoves, names);
+        game, maxPlies, drawAtPlyLimit, moveTime, clock, newListener, recordMoves, names);
   }
 
   /**
@@ -170,7 +200,7 @@ public final class GameLoop<S, M> {
    * @return the new loop
    */
   public GameLoop<S, M> recordMoves(boolean on) {
-    return new GameLoop<>(game, maxPlies, drawAtPlyLimit, moveTime, listener, on, names);
+    return new GameLoop<>(game, maxPlies, drawAtPlyLimit, moveTime, clock, listener, on, names);
   }
 
   /**
@@ -187,7 +217,8 @@ public final class GameLoop<S, M> {
       throw new IllegalArgumentException(
           "need " + game.numPlayers() + " seat names, got " + copy.size());
     }
-    return new GameLoop<>(game, maxPlies, drawAtPlyLimit, moveTime, listener, recordMoves, copy);
+    return new GameLoop<>(
+        game, maxPlies, drawAtPlyLimit, moveTime, clock, listener, recordMoves, copy);
   }
 
   /**
@@ -247,6 +278,9 @@ public final class GameLoop<S, M> {
       Playouts.PlyListener<S, M> told = listener;
       S state = start;
       int plies = 0;
+      TimeControl control = clock;
+      long[] left = new long[control == null ? 0 : n]; // nanoseconds on each seat's clock
+      Arrays.fill(left, control == null ? 0 : control.base().toNanos());
       plies:
       while (forfeit < 0 && plies < maxPlies) {
         int who = game.currentPlayer(state);
@@ -261,7 +295,11 @@ public final class GameLoop<S, M> {
           move = Playouts.sampleChance(game.chanceOutcomes(state), random);
         } else {
           try {
-            move = legal(state, players.get(who).choose(state, moveTime));
+            if (control == null) {
+              move = legal(state, players.get(who).chooseWithin(state, TimeLeft.perMove(moveTime)));
+            } else {
+              move = legal(state, timed(players.get(who), state, left, who, control));
+            }
           } catch (PlayerFailure f) {
             forfeit = who;
             why = f;
@@ -314,13 +352,51 @@ public final class GameLoop<S, M> {
           players.get(q).finish(result, termination);
         }
       }
+      List<Duration> clocks = new ArrayList<>(left.length);
+      for (long l : left) {
+        clocks.add(Duration.ofNanos(l));
+      }
       return new Played<>(
-          game, start, state, plies, moves, result, termination, forfeit, forfeit < 0 ? null : why);
+          game,
+          start,
+          state,
+          plies,
+          moves,
+          result,
+          termination,
+          forfeit,
+          forfeit < 0 ? null : why,
+          List.copyOf(clocks));
     } finally {
       for (int q = 0; q < started; q++) {
         players.get(q).close();
       }
     }
+  }
+
+  /**
+   * Asks a player on its clock, which it loses on if it answers later than the clock showed, and
+   * which gains the increment if not.
+   */
+  private @Nullable M timed(
+      Player<S, M> player, S state, long[] left, int seat, TimeControl control)
+      throws PlayerFailure {
+    Duration clockTime = Duration.ofNanos(left[seat]);
+    Duration limit = moveTime != null && moveTime.compareTo(clockTime) < 0 ? moveTime : clockTime;
+    long t0 = System.nanoTime();
+    M chosen = player.chooseWithin(state, new TimeLeft(limit, clockTime, control.increment()));
+    long used = System.nanoTime() - t0;
+    if (used > left[seat]) {
+      throw new PlayerFailure(
+          PlayerFailure.Kind.TIMEOUT,
+          "ran out of time: its move took "
+              + used / 1_000_000
+              + " ms with "
+              + left[seat] / 1_000_000
+              + " ms on its clock");
+    }
+    left[seat] = left[seat] - used + control.increment().toNanos();
+    return chosen;
   }
 
   /** The move if it is legal (and not null), else the player's failure. */
@@ -358,6 +434,7 @@ public final class GameLoop<S, M> {
     private final @Nullable String termination;
     private final int forfeitedBy;
     private final @Nullable PlayerFailure failure;
+    private final List<Duration> clocks;
 
     Played(
         Game<S, M> game,
@@ -368,7 +445,8 @@ public final class GameLoop<S, M> {
         @Nullable GameResult result,
         @Nullable String termination,
         int forfeitedBy,
-        @Nullable PlayerFailure failure) {
+        @Nullable PlayerFailure failure,
+        List<Duration> clocks) {
       this.game = game;
       this.start = start;
       this.end = end;
@@ -378,6 +456,18 @@ public final class GameLoop<S, M> {
       this.termination = termination;
       this.forfeitedBy = forfeitedBy;
       this.failure = failure;
+      this.clocks = clocks;
+    }
+
+    /**
+     * Returns what was left on each seat's clock at the end, in seat order (for a seat that lost on
+     * time, what it had when it was asked); empty when the loop ran no {@linkplain GameLoop#clock
+     * clock}.
+     *
+     * @return the clocks, unmodifiable
+     */
+    public List<Duration> clocks() {
+      return clocks;
     }
 
     /**

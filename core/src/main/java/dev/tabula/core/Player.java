@@ -7,17 +7,18 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One seat's player in one game, as {@link GameLoop} drives it: {@link #start} once, then, in the
- * order of play, {@link #choose} at each of its turns and {@link #played} after every ply (its own
- * moves, the other seats' and chance outcomes), then {@link #finish} and {@link #close}. All calls
- * for one game come from one thread, so a player needs no locking; a new game needs a new player.
+ * order of play, {@link #chooseWithin} at each of its turns and {@link #played} after every ply
+ * (its own moves, the other seats' and chance outcomes), then {@link #finish} and {@link #close}.
+ * All calls for one game come from one thread, so a player needs no locking; a new game needs a new
+ * player.
  *
  * <p>A player may keep what it learns from ply to ply (a search tree, a connection to a program). A
  * stateless {@link Agent} becomes a player with {@link #of}; the match module's external programs,
  * which speak the bot protocol, are players too.
  *
  * <p>A player that throws {@link PlayerFailure} loses the game; the loop still calls {@link
- * #finish} and {@link #close}, which must then not fail. Only {@link #choose} is abstract: the
- * other methods do nothing by default.
+ * #finish} and {@link #close}, which must then not fail. Only {@link #choose(Object, Duration)} is
+ * abstract: the other methods do nothing by default.
  *
  * @param <S> the state type
  * @param <M> the move type
@@ -47,6 +48,22 @@ public interface Player<S, M> extends AutoCloseable {
   M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure;
 
   /**
+   * Asks for a move with what the player may spend on it, clock included: what {@link GameLoop}
+   * calls. By default {@link #choose(Object, Duration) choose(state, time.limit())}; a player that
+   * manages a {@linkplain TimeControl game clock} (a search bot that spends more on some moves than
+   * on others, an external program told its clock) overrides this one. A move that takes longer
+   * than the clock shows loses the game on time.
+   *
+   * @param state the position, as for {@link #choose(Object, Duration)}
+   * @param time the most this move may take, and the seat's clock when one runs
+   * @return the move to play
+   * @throws PlayerFailure if the player misbehaves
+   */
+  default M chooseWithin(S state, TimeLeft time) throws PlayerFailure {
+    return choose(state, Objects.requireNonNull(time, "time").limit());
+  }
+
+  /**
    * A ply was played: a move of any seat (this one's too), or a chance outcome.
    *
    * @param before the position before the ply
@@ -71,11 +88,11 @@ public interface Player<S, M> extends AutoCloseable {
   default void close() {}
 
   /**
-   * Returns a player that asks a stateless agent at its turns: {@link #choose} is {@code
-   * agent.choose(game, state, random)} with the game given to {@link #start}; the time left is not
-   * passed on (an agent keeps its own budget). What the agent throws becomes a {@link
-   * PlayerFailure} of kind {@link PlayerFailure.Kind#CRASH} ({@code the agent threw ...}) with the
-   * exception as its cause.
+   * Returns a player that asks a stateless agent at its turns: {@link #chooseWithin} is {@link
+   * Agent#chooseWithin agent.chooseWithin(game, state, random, time)} with the game given to {@link
+   * #start}, which an agent that keeps its own budget ignores (the default) and a search agent uses
+   * to manage a clock. What the agent throws becomes a {@link PlayerFailure} of kind {@link
+   * PlayerFailure.Kind#CRASH} ({@code the agent threw ...}) with the exception as its cause.
    *
    * @param <S> the state type
    * @param <M> the move type

@@ -4,6 +4,7 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.Player;
 import dev.tabula.core.PlayerFailure;
+import dev.tabula.core.TimeLeft;
 import dev.tabula.search.SearchAgent;
 import dev.tabula.search.SearchResult;
 import java.io.BufferedWriter;
@@ -78,37 +79,49 @@ final class AgentBot<S, M> implements Bot<S, M> {
 
   /**
    * One game of a search agent whose searches are logged: each move but a position's only one is
-   * searched as {@code choose} would (with the agent's budget; the other searches use no
-   * randomness, and the Monte Carlo ones play a single move without a search), and reported.
+   * searched as {@code choose} would (with the agent's budget, or its share of the clock; the other
+   * searches use no randomness, and the Monte Carlo ones play a single move without a search), and
+   * reported.
    */
   private static final class LoggingPlayer<S, M> implements Player<S, M> {
-    /** {@link Player#of} over the agent's logged searches. */
-    private final Player<S, M> chooser;
-
+    private final SearchAgent<S, M> agent;
+    private final RandomGenerator random;
+    private final SearchLog log;
+    private final long gameNumber;
+    private @Nullable Game<S, M> game;
     private int plies;
 
     LoggingPlayer(SearchAgent<S, M> agent, RandomGenerator random, SearchLog log, long gameNumber) {
-      Agent<S, M> logged =
-          (g, state, r) -> {
-            if (g.legalMoves(state).size() > 1) {
-              SearchResult<M> result = agent.search(g, state, agent.defaultBudget(), r);
-              log.write(
-                  "[game " + gameNumber + "] ply " + (plies + 1) + " " + result.describe(g, state));
-              return result.move();
-            }
-            return agent.choose(g, state, r);
-          };
-      this.chooser = Player.of(logged, random);
+      this.agent = agent;
+      this.random = random;
+      this.log = log;
+      this.gameNumber = gameNumber;
     }
 
     @Override
-    public void start(Game<S, M> game, S start, int seat) throws PlayerFailure {
-      chooser.start(game, start, seat);
+    public void start(Game<S, M> newGame, S start, int seat) {
+      game = newGame;
     }
 
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
-      return chooser.choose(state, timeLeft);
+      return chooseWithin(state, TimeLeft.perMove(timeLeft));
+    }
+
+    @Override
+    public M chooseWithin(S state, TimeLeft time) throws PlayerFailure {
+      Game<S, M> g = Objects.requireNonNull(game, "choose before start");
+      try {
+        if (g.legalMoves(state).size() > 1) {
+          SearchResult<M> result = agent.search(g, state, time, random);
+          log.write(
+              "[game " + gameNumber + "] ply " + (plies + 1) + " " + result.describe(g, state));
+          return result.move();
+        }
+        return agent.chooseWithin(g, state, random, time);
+      } catch (RuntimeException e) {
+        throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
+      }
     }
 
     @Override

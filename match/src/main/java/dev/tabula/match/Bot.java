@@ -61,7 +61,8 @@ public interface Bot<S, M> extends AutoCloseable {
    * An in-process bot over one shared agent, which must therefore be thread-safe (every agent of
    * {@code dev.tabula.search} is): each game gets {@link Player#of Player.of(agent, random)} with a
    * {@link java.util.SplittableRandom} seeded by {@link #open}'s seed. The time per move is not
-   * enforced on in-process agents.
+   * enforced on in-process agents; a {@linkplain Match#clock game clock} is, and a search agent
+   * shares it over its moves.
    *
    * @param <S> the state type
    * @param <M> the move type

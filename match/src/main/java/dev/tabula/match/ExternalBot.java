@@ -5,6 +5,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Player;
 import dev.tabula.core.PlayerFailure;
+import dev.tabula.core.TimeLeft;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -206,6 +207,14 @@ final class ExternalBot<S, M> implements Bot<S, M> {
 
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
+      return chooseWithin(state, TimeLeft.perMove(timeLeft));
+    }
+
+    /** Tells the program the clock, when one runs, before the {@code go} of the move's limit. */
+    @Override
+    public M chooseWithin(S state, TimeLeft time) throws PlayerFailure {
+      Duration timeLeft = time.limit();
+      Duration clock = time.clock();
       Game<S, M> g = started();
       if (g.currentPlayer(state) < 0) {
         throw new IllegalArgumentException("no player is to move: " + g.formatState(state));
@@ -220,6 +229,12 @@ final class ExternalBot<S, M> implements Bot<S, M> {
         ids[i] = g.actionId(state, moves.get(i));
         notations[i] = g.formatMove(state, moves.get(i));
         sb.append(' ').append(ids[i]).append(':').append(notations[i]);
+      }
+      if (clock != null) {
+        sb.append("\nclock ")
+            .append(clock.toMillis())
+            .append(' ')
+            .append(time.increment().toMillis());
       }
       sb.append("\ngo ")
           .append(timeLeft == null ? "inf" : Long.toString(Math.max(0, timeLeft.toMillis())));

@@ -10,6 +10,8 @@ import dev.tabula.core.Player;
 import dev.tabula.core.PlayerFailure;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.Seeds;
+import dev.tabula.core.TimeControl;
+import dev.tabula.core.TimeLeft;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -119,6 +121,7 @@ public final class Match<S, M> {
   private final int randomPlies;
   private final long seed;
   private final @Nullable Duration moveTime;
+  private final @Nullable TimeControl clock;
   private final int maxPlies;
   private final @Nullable Sprt sprt;
   private final int maxHandshakeFailures;
@@ -136,6 +139,7 @@ public final class Match<S, M> {
     this.randomPlies = d.randomPlies;
     this.seed = d.seed;
     this.moveTime = d.moveTime;
+    this.clock = d.clock;
     this.maxPlies = d.maxPlies;
     this.sprt = d.sprt;
     this.maxHandshakeFailures = d.maxHandshakeFailures;
@@ -154,6 +158,7 @@ public final class Match<S, M> {
     int randomPlies;
     long seed = new SplittableRandom().nextLong();
     @Nullable Duration moveTime;
+    @Nullable TimeControl clock;
     int maxPlies;
     @Nullable Sprt sprt;
     int maxHandshakeFailures = DEFAULT_MAX_HANDSHAKE_FAILURES;
@@ -335,6 +340,24 @@ public final class Match<S, M> {
   }
 
   /**
+   * Returns this match with a game clock ({@link GameLoop#clock}): each bot's clock starts at the
+   * control's base time in every game and gains the increment after each of its moves, and a bot
+   * whose move takes longer than its clock showed loses the game on time, in-process bots too. The
+   * search bots of {@code dev.tabula.search} manage it ({@link
+   * dev.tabula.search.SearchAgent#search(Game, Object, dev.tabula.core.TimeLeft,
+   * java.util.random.RandomGenerator)}); external programs are told it on a {@code clock} line
+   * before each {@code go}. Records carry it in a {@code TimeControl} tag ({@link
+   * TimeControl#tag()}). With a {@linkplain #moveTime time per move} as well, a move may take the
+   * lesser of the two.
+   *
+   * @param control the time control, or null for no clock (the default)
+   * @return the new match
+   */
+  public Match<S, M> clock(@Nullable TimeControl control) {
+    return with(d -> d.clock = control);
+  }
+
+  /**
    * Returns this match with a time per move: external bots that do not answer within it lose the
    * game; in-process agents are told it.
    *
@@ -455,6 +478,15 @@ public final class Match<S, M> {
    */
   public long seed() {
     return seed;
+  }
+
+  /**
+   * Returns the game clock, if the match has one ({@link #clock(TimeControl)}).
+   *
+   * @return the time control, or null for none
+   */
+  public @Nullable TimeControl clock() {
+    return clock;
   }
 
   /**
@@ -745,6 +777,7 @@ public final class Match<S, M> {
               .maxPlies(maxPlies)
               .drawAtPlyLimit(true)
               .moveTime(moveTime)
+              .clock(clock)
               .recordMoves(recording);
       for (int r = 0; r < n; r++) {
         List<Integer> list = new ArrayList<>();
@@ -1131,6 +1164,10 @@ public final class Match<S, M> {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Bots", botsTags.get(rotation));
         tags.put("Round", Long.toString(index + 1));
+        TimeControl control = clock;
+        if (control != null) {
+          tags.put("TimeControl", control.tag());
+        }
         told =
             new MatchGame<>(
                 index,
@@ -1186,6 +1223,11 @@ public final class Match<S, M> {
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
       return opened().choose(state, timeLeft);
+    }
+
+    @Override
+    public M chooseWithin(S state, TimeLeft time) throws PlayerFailure {
+      return opened().chooseWithin(state, time);
     }
 
     @Override

@@ -36,6 +36,7 @@ public final class MatchSummary {
         + (n == 2 ? "2 seats" : n + " rotations")
         + "), "
         + count(match.concurrency(), "thread")
+        + (match.clock() == null ? "" : ", clock " + match.clock().tag())
         + ", seed "
         + match.seed();
   }

@@ -14,7 +14,9 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.Player;
 import dev.tabula.core.PlayerFailure;
+import dev.tabula.core.TimeControl;
 import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.FlatMonteCarlo;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
@@ -255,6 +257,44 @@ class MatchTest {
       assertEquals(new Score(0, 0, 4), last.get().standings().score(0, 1));
       assertEquals(List.of(4L, 0L), last.get().forfeits());
     }
+  }
+
+  @Test
+  void run_clock_searchBotsShareIt_aSlowBotLosesOnTime_recordsCarryTheControl() {
+    ToguzGame game = ToguzGame.standard();
+    Agent<ToguzState, ToguzMove> slow =
+        (g, state, random) -> {
+          try {
+            Thread.sleep(150);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return g.legalMoves(state).get(0);
+        };
+    TimeControl control = new TimeControl(Duration.ofMillis(400), Duration.ZERO);
+    var match =
+        Match.of(game)
+            .bots(
+                Bot.of("searching", AlphaBeta.<ToguzState, ToguzMove>builder().depth(1000).build()),
+                Bot.of("slow", slow))
+            .games(2)
+            .concurrency(1)
+            .clock(control)
+            .seed(SEED);
+    assertEquals(control, match.clock());
+    assertTrue(MatchSummary.header(match).contains(", clock 0.4, "), MatchSummary.header(match));
+    AtomicReference<MatchResult> last = new AtomicReference<>();
+    var games = games(match, last);
+    for (var g : games) {
+      int slowSeat = g.botAtSeat().indexOf(1);
+      // the slow bot's third move runs past its clock; the searching bot, asked
+      // for no depth limit, shares its clock and keeps some of it
+      assertEquals(slowSeat, g.forfeitedBy(), g.record().format(game));
+      String t = g.record().tags().get(GameRecord.TERMINATION);
+      assertTrue(t != null && t.contains("(slow) forfeits, time forfeit: ran out of time"), t);
+      assertEquals("0.4", g.record().tags().get("TimeControl"));
+    }
+    assertEquals(List.of(0L, 2L), last.get().forfeits());
   }
 
   @Test

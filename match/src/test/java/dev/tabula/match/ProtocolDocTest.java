@@ -9,8 +9,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.PlayerFailure;
+import dev.tabula.core.TimeControl;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
+import dev.tabula.toguz.ToguzMove;
+import dev.tabula.toguz.ToguzState;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,6 +28,7 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -43,7 +47,7 @@ import org.junit.jupiter.api.io.TempDir;
  *       from the bot; the text up to a run of two spaces, which starts a comment; a line ending in
  *       {@code ...} stands for any line that starts as it does) is a line of that exchange or of
  *       another real one, in which a bot named as {@code tabula match} names {@code cmd:python3
- *       mybot.py} loses on time.
+ *       mybot.py} loses on time, or of one with a game clock of 60 s and 50 ms a move.
  *   <li>The table of what loses a game lists every kind of failure with the prefix the records'
  *       termination gives it, and each example of a reason is one a real misbehaving bot ({@code
  *       bots/test_bot.py}) got from the referee with that prefix.
@@ -146,6 +150,7 @@ class ProtocolDocTest {
 
   private static List<String> exchange;
   private static List<String> forfeitExchange;
+  private static List<String> clockExchange;
 
   /** The lines between the example bot and the referee in the exchange's match. */
   private static synchronized List<String> exchange(Path temp) throws IOException {
@@ -160,6 +165,7 @@ class ProtocolDocTest {
               log),
           Bot.of("random", Agent.uniformRandom()),
           Duration.ofSeconds(5),
+          null,
           EXCHANGE_SEED);
       exchange = recorded(log);
     }
@@ -175,29 +181,57 @@ class ProtocolDocTest {
       Path log = temp.resolve("forfeit.log");
       recordedMatch(
           ToguzGame.standard(),
-          Bot.external(
-              "cmd:python3 goodbot.py",
-              List.of("python3", RECORDER.toString(), "python3", TEST_BOT.toString(), "good"),
-              log),
+          goodBot(log),
           Bot.external(
               "cmd:python3 mybot.py",
               List.of("python3", TEST_BOT.toString(), "silent", "always"),
               null),
           SHORT,
+          null,
           2);
       forfeitExchange = recorded(log);
     }
     return forfeitExchange;
   }
 
+  /** The test bot that plays well, its lines recorded in {@code log}. */
+  private static Bot<ToguzState, ToguzMove> goodBot(Path log) {
+    return Bot.external(
+        "cmd:python3 goodbot.py",
+        List.of("python3", RECORDER.toString(), "python3", TEST_BOT.toString(), "good"),
+        log);
+  }
+
+  /** The lines between a good bot and the referee in a match with a clock of 60 s + 50 ms. */
+  private static synchronized List<String> clockExchange(Path temp) throws IOException {
+    if (clockExchange == null) {
+      Path log = temp.resolve("clock.log");
+      recordedMatch(
+          ToguzGame.standard(),
+          goodBot(log),
+          Bot.of("random", Agent.uniformRandom()),
+          LONG,
+          new TimeControl(Duration.ofSeconds(60), Duration.ofMillis(50)),
+          3);
+      clockExchange = recorded(log);
+    }
+    return clockExchange;
+  }
+
   private static <S, M> void recordedMatch(
-      Game<S, M> game, Bot<S, M> recorded, Bot<S, M> other, Duration moveTime, long seed) {
+      Game<S, M> game,
+      Bot<S, M> recorded,
+      Bot<S, M> other,
+      Duration moveTime,
+      @Nullable TimeControl clock,
+      long seed) {
     MatchResult r =
         Match.of(game)
             .bots(recorded, other)
             .games(2)
             .concurrency(1)
             .moveTime(moveTime)
+            .clock(clock)
             .seed(seed)
             .run();
     assertEquals(2, r.games());
@@ -278,6 +312,9 @@ class ProtocolDocTest {
       real.add(samePid(l));
     }
     for (String l : forfeitExchange(temp)) {
+      real.add(samePid(l));
+    }
+    for (String l : clockExchange(temp)) {
       real.add(samePid(l));
     }
     int checked = 0;

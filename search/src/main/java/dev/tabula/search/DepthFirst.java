@@ -49,6 +49,11 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     this.clock = clock;
   }
 
+  /** The clock of time budgets, in nanoseconds. */
+  final LongSupplier clock() {
+    return clock;
+  }
+
   @Override
   public final Budget defaultBudget() {
     return defaultBudget;

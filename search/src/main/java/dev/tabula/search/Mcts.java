@@ -8,6 +8,7 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.Player;
 import dev.tabula.core.PlayerFailure;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.TimeLeft;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -283,8 +284,9 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
    * Returns a player for one game that keeps its trees from move to move (see tree reuse in the
    * class description): at its turns it plays as {@link #choose} would, with this agent's budget,
    * starting from the trees it kept; what the search throws makes it fail ({@link
-   * PlayerFailure.Kind#CRASH}). The time left that it is given is not used: the budget is the
-   * agent's.
+   * PlayerFailure.Kind#CRASH}). The time per move that it is given is not used: the budget is the
+   * agent's; with a game clock it searches for its share of the clock, as {@link
+   * SearchAgent#search(Game, Object, TimeLeft, RandomGenerator)} says.
    *
    * @param random the generator its searches draw from, for this game
    * @return the player, for one game on one thread
@@ -611,7 +613,12 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     /** The visits the roots of the last search had when it began (summed over the trees). */
     private long reusedVisits;
 
+    private final Mcts<S, M> agent;
+    private final RandomGenerator random;
+
     Session(Mcts<S, M> agent, RandomGenerator random) {
+      this.agent = agent;
+      this.random = random;
       this.chooser = Player.of((g, state, r) -> agent.choose(g, state, r, this), random);
       this.roots = new ArrayList<>();
       for (int i = 0; i < agent.settings.trees(); i++) {
@@ -629,6 +636,28 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     @Override
     public M choose(S state, @Nullable Duration timeLeft) throws PlayerFailure {
       return chooser.choose(state, timeLeft);
+    }
+
+    /** Without a clock, as {@link #choose(Object, Duration)}; with one, its share of the clock. */
+    @Override
+    public M chooseWithin(S state, TimeLeft time) throws PlayerFailure {
+      Game<S, M> g = game;
+      if (time.clock() == null || g == null) {
+        return chooser.chooseWithin(state, time);
+      }
+      try {
+        M only = TimeManagement.only(g, state);
+        return only != null
+            ? only
+            : TimeManagement.search(
+                    agent,
+                    time,
+                    TimeManagement.NO_PROGRESS,
+                    (b, p) -> agent.search(g, state, b, random, this))
+                .move();
+      } catch (RuntimeException e) {
+        throw new PlayerFailure(PlayerFailure.Kind.CRASH, "the agent threw " + e, e);
+      }
     }
 
     /** Moves each tree's root to its child by {@code move}; a tree without it starts afresh. */

@@ -2,6 +2,7 @@ package dev.tabula.search;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
+import dev.tabula.core.TimeLeft;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
@@ -67,5 +68,83 @@ public interface SearchAgent<S, M> extends Agent<S, M> {
   @Override
   default M choose(Game<S, M> game, S state, RandomGenerator random) {
     return search(game, state, defaultBudget(), random).move();
+  }
+
+  /**
+   * Searches the position with what the move may take: without a clock, with the agent's own {@link
+   * #defaultBudget()} (a time per move is not used: the budget is the agent's); with a {@linkplain
+   * dev.tabula.core.TimeControl game clock}, with a share of it (time management):
+   *
+   * <ul>
+   *   <li>the move's plan is 1/30 of the clock plus three quarters of the increment, and no move
+   *       takes more than four plans, half the clock or the move's limit (each less a reserve of a
+   *       tenth, at most 20 ms);
+   *   <li>a depth-first search ({@link AlphaBeta}, {@link Expectimax}) deepens until an iteration
+   *       ends after 60% of the plan (the next would most likely overrun it), or is stopped at the
+   *       most; the others search for the plan;
+   *   <li>an agent whose budget has a time of its own searches for that time (at most the most a
+   *       move may take), without deepening by the plan;
+   *   <li>the budget's depth and node limits stay.
+   * </ul>
+   *
+   * <p>So a bot without a time setting ({@code alphabeta:depth=1000}, say) spends the clock, and
+   * one with a time ({@code alphabeta:time=100ms}) takes that time per move as long as the clock
+   * allows it.
+   *
+   * @param game the game
+   * @param state a non-terminal, non-chance state
+   * @param time the most the move may take, and the clock when one runs
+   * @param random the only source of randomness the search may use
+   * @return the move and what the search found
+   * @since 0.2.0
+   */
+  default SearchResult<M> search(Game<S, M> game, S state, TimeLeft time, RandomGenerator random) {
+    return search(game, state, time, random, TimeManagement.NO_PROGRESS);
+  }
+
+  /**
+   * Searches the position with what the move may take, as {@link #search(Game, Object, TimeLeft,
+   * RandomGenerator)} does, reporting on the way as {@link #search(Game, Object, Budget,
+   * RandomGenerator, Consumer)} does.
+   *
+   * @param game the game
+   * @param state a non-terminal, non-chance state
+   * @param time the most the move may take, and the clock when one runs
+   * @param random the only source of randomness the search may use
+   * @param progress receives the intermediate results
+   * @return the move and what the search found
+   * @since 0.2.0
+   */
+  default SearchResult<M> search(
+      Game<S, M> game,
+      S state,
+      TimeLeft time,
+      RandomGenerator random,
+      Consumer<? super SearchResult<M>> progress) {
+    Objects.requireNonNull(time, "time");
+    Objects.requireNonNull(progress, "progress");
+    return TimeManagement.search(
+        this,
+        time,
+        progress,
+        (budget, told) ->
+            told == null
+                ? search(game, state, budget, random)
+                : search(game, state, budget, random, told));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Here: without a clock, {@link #choose(Game, Object, RandomGenerator)}; with one, the only
+   * legal move at once, else the move of {@link #search(Game, Object, TimeLeft, RandomGenerator)}.
+   */
+  @Override
+  default M chooseWithin(Game<S, M> game, S state, RandomGenerator random, TimeLeft time) {
+    if (Objects.requireNonNull(time, "time").clock() == null) {
+      return choose(game, state, random);
+    }
+    M only = TimeManagement.only(game, state);
+    return only != null ? only : search(game, state, time, random).move();
   }
 }

@@ -14,11 +14,14 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.Player;
 import dev.tabula.core.PlayerFailure;
 import dev.tabula.core.Playouts;
+import dev.tabula.core.TimeControl;
+import dev.tabula.core.TimeLeft;
 import dev.tabula.testkit.fixtures.TakeAway;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -333,6 +336,98 @@ class GameLoopTest {
             .play(game.start(), List.of(a, new Logging(log, "b")), never());
     assertEquals(Duration.ofMillis(70), a.lastTime);
     assertEquals(2, p.plies());
+  }
+
+  /** A player that keeps the times it is given, sleeps, and takes one stone. */
+  private static final class Clocked implements Player<TakeAway.State, Integer> {
+    final List<TimeLeft> given = new ArrayList<>();
+    final long sleepMs;
+
+    Clocked(long sleepMs) {
+      this.sleepMs = sleepMs;
+    }
+
+    @Override
+    public Integer choose(TakeAway.State state, @Nullable Duration timeLeft) {
+      throw new AssertionError("the loop asks chooseWithin");
+    }
+
+    @Override
+    public Integer chooseWithin(TakeAway.State state, TimeLeft time) {
+      given.add(time);
+      if (sleepMs > 0) {
+        try {
+          Thread.sleep(sleepMs);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return 1;
+    }
+  }
+
+  @Test
+  void play_clock_givesEachSeatItsClock_andAddsTheIncrement() {
+    TakeAway game = new TakeAway(2, 6); // six plies of one stone each
+    Clocked a = new Clocked(0);
+    Clocked b = new Clocked(0);
+    Duration ten = Duration.ofSeconds(10);
+    Duration second = Duration.ofSeconds(1);
+    GameLoop.Played<TakeAway.State, Integer> p =
+        GameLoop.of(game)
+            .moveTime(Duration.ofMillis(500))
+            .clock(new TimeControl(ten, second))
+            .play(game.start(), List.of(a, b), never());
+    assertEquals(6, p.plies());
+    assertEquals(3, a.given.size());
+    assertEquals(new TimeLeft(Duration.ofMillis(500), ten, second), a.given.get(0));
+    assertEquals(new TimeLeft(Duration.ofMillis(500), ten, second), b.given.get(0));
+    // after a move that took less than half a second, the clock has grown by nearly a second
+    Duration later = Objects.requireNonNull(a.given.get(1).clock());
+    assertTrue(later.compareTo(ten.plusMillis(500)) > 0 && later.compareTo(ten.plus(second)) <= 0);
+    assertEquals(2, p.clocks().size());
+    for (Duration left : p.clocks()) {
+      assertTrue(left.compareTo(ten.plus(second)) > 0, left.toString());
+    }
+    // without a clock: the time per move, and no clocks
+    Clocked c = new Clocked(0);
+    GameLoop.Played<TakeAway.State, Integer> q =
+        GameLoop.of(game)
+            .moveTime(Duration.ofMillis(500))
+            .play(game.start(), List.of(c, new Clocked(0)), never());
+    assertEquals(TimeLeft.perMove(Duration.ofMillis(500)), c.given.get(0));
+    assertEquals(List.of(), q.clocks());
+  }
+
+  @Test
+  void play_clockRunsOut_thatSeatLosesOnTime() {
+    TakeAway game = new TakeAway(2, 6);
+    Clocked slow = new Clocked(40);
+    GameLoop.Played<TakeAway.State, Integer> p =
+        GameLoop.of(game)
+            .names(List.of("quick", "slow"))
+            .clock(new TimeControl(Duration.ofMillis(30), Duration.ZERO))
+            .play(game.start(), List.of(new Clocked(0), slow), never());
+    assertEquals(1, p.forfeitedBy());
+    assertEquals(PlayerFailure.Kind.TIMEOUT, Objects.requireNonNull(p.failure()).kind());
+    assertEquals("1-0", p.resultToken());
+    String t = Objects.requireNonNull(p.termination());
+    assertTrue(
+        t.startsWith("seat 1 (slow) forfeits, time forfeit: ran out of time: its move took "), t);
+    assertTrue(t.endsWith(" ms with 30 ms on its clock"), t);
+    assertEquals(Duration.ofMillis(30), p.clocks().get(1), "what it had when it was asked");
+  }
+
+  @Test
+  void timeControl_checkedAndTagged() {
+    assertEquals("60", new TimeControl(Duration.ofMinutes(1), Duration.ZERO).tag());
+    assertEquals("4+0.05", new TimeControl(Duration.ofSeconds(4), Duration.ofMillis(50)).tag());
+    assertEquals("0.1+1", new TimeControl(Duration.ofMillis(100), Duration.ofSeconds(1)).tag());
+    assertThrows(
+        IllegalArgumentException.class, () -> new TimeControl(Duration.ZERO, Duration.ZERO));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new TimeControl(Duration.ofSeconds(1), Duration.ofMillis(-1)));
   }
 
   @Test
