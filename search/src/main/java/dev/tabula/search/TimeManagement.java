@@ -37,9 +37,13 @@ final class TimeManagement {
 
   /** A move's plan, in nanoseconds: a 30th of the clock and three quarters of the increment. */
   static long plan(TimeLeft time) {
+    return Math.max(1, Math.min(share(time), most(time)));
+  }
+
+  /** The plan before its cap: a 30th of the clock and three quarters of the increment. */
+  private static long share(TimeLeft time) {
     long clock = Objects.requireNonNull(time.clock(), "clock").toNanos();
-    long plan = clock / MOVES_TO_GO + time.increment().toNanos() / 4 * 3;
-    return Math.max(1, Math.min(plan, most(time)));
+    return clock / MOVES_TO_GO + time.increment().toNanos() / 4 * 3;
   }
 
   /**
@@ -50,7 +54,7 @@ final class TimeManagement {
     long clock = Objects.requireNonNull(time.clock(), "clock").toNanos();
     long limit = Objects.requireNonNull(time.limit(), "limit").toNanos();
     long half = (clock - reserve(clock)) / 2;
-    long plans = MOST_PLANS * (clock / MOVES_TO_GO + time.increment().toNanos() / 4 * 3);
+    long plans = MOST_PLANS * share(time);
     return Math.max(1, Math.min(Math.min(half, plans), limit - reserve(limit)));
   }
 
