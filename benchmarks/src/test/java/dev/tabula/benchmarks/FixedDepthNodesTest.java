@@ -23,6 +23,18 @@ class FixedDepthNodesTest {
   }
 
   @Test
+  void threads_sameResults() {
+    // Lazy SMP: the helpers' entries and busy marks change the nodes, never the moves and values.
+    Game<?, ?> snake = GameProvider.find("stack-snake").create(Map.of());
+    assertEquals(
+        FixedDepthNodes.measure(toguz, "alphabeta:depth=8", 20)[1],
+        FixedDepthNodes.measure(toguz, "alphabeta:depth=8:threads=2", 20)[1]);
+    assertEquals(
+        FixedDepthNodes.measure(snake, "alphabeta:depth=5", 20)[1],
+        FixedDepthNodes.measure(snake, "alphabeta:depth=5:threads=3", 20)[1]);
+  }
+
+  @Test
   void otherDepth_otherResults() {
     long[] four = FixedDepthNodes.measure(toguz, "alphabeta:depth=4", 20);
     long[] five = FixedDepthNodes.measure(toguz, "alphabeta:depth=5", 20);

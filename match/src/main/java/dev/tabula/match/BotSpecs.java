@@ -40,7 +40,8 @@ import org.jspecify.annotations.Nullable;
  *       plays out at most P plies (0 to 10,000) first, and a playout cut off there is scored by the
  *       evaluation (without {@code eval}: 0);
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
- *       {@code time}, {@code eval}, {@code lmr} ({@code on} or {@code off}, the default: {@link
+ *       {@code time}, {@code threads} (lazy SMP: {@link AlphaBeta.Builder#threads}), {@code eval},
+ *       {@code lmr} ({@code on} or {@code off}, the default: {@link
  *       AlphaBeta.Builder#lateMoveReductions}) and {@code aspiration} (the half-width of the
  *       aspiration window, 0 to 1, up to three decimals; 0.1 by default, 0 for none: {@link
  *       AlphaBeta.Builder#aspirationWindow}), searching with the game's own evaluation (or the one
@@ -77,7 +78,7 @@ public final class BotSpecs {
   public static final String SYNTAX =
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E"
           + " :playout=P],"
-          + " alphabeta[:depth=D :nodes=N :time=T :eval=E :lmr=on|off :aspiration=W],"
+          + " alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
           + " (T like 100ms or 2s)";
 
@@ -231,7 +232,7 @@ public final class BotSpecs {
       case "alphabeta", "expectimax" -> {
         boolean alphaBeta = kind.equals("alphabeta");
         if (alphaBeta) {
-          only(name, args, "depth", "nodes", "time", "eval", "lmr", "aspiration");
+          only(name, args, "depth", "nodes", "time", "eval", "lmr", "aspiration", "threads");
         } else {
           only(name, args, "depth", "nodes", "time", "eval");
         }
@@ -255,6 +256,9 @@ public final class BotSpecs {
                   .lateMoveReductions(onOff(name, args, "lmr", false));
           if (args.containsKey("aspiration")) {
             b = b.aspirationWindow(decimal(name, "aspiration", args.get("aspiration"), 1));
+          }
+          if (args.containsKey("threads")) {
+            b = b.threads((int) whole(name, args, "threads", 1, 256));
           }
           agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
         } else {

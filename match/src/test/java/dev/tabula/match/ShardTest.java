@@ -154,6 +154,15 @@ class ShardTest {
     assertEquals(
         "alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:aspiration=0.1:depth=3").name());
     assertEquals(
+        "alphabeta:time=50ms:threads=2",
+        BotSpecs.bot(game, "alphabeta:threads=2:time=50ms").name());
+    assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:depth=3:threads=1").name());
+    assertEquals(
+        "bad bot 'alphabeta:threads=0': threads needs a whole number from 1 to 256, got '0'",
+        assertThrows(
+                IllegalArgumentException.class, () -> BotSpecs.bot(game, "alphabeta:threads=0"))
+            .getMessage());
+    assertEquals(
         "bad bot 'alphabeta:aspiration=2': aspiration needs a number from 0 to 1, got '2'",
         assertThrows(
                 IllegalArgumentException.class, () -> BotSpecs.bot(game, "alphabeta:aspiration=2"))

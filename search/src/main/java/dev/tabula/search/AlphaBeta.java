@@ -5,10 +5,15 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.Heuristics;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiPredicate;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
@@ -45,6 +50,14 @@ import org.jspecify.annotations.Nullable;
  * holds as many tables as it ever ran searches at once, and one that plays move after move makes
  * its table once. A borrowed table is cleared (in constant time) before the search, so nothing is
  * carried from one search to the next: results never depend on earlier searches.
+ *
+ * <p><b>Threads.</b> With {@link Builder#threads threads(k)}, {@code k >= 2}, a search is lazy SMP:
+ * {@code k - 1} helpers, started at the second iteration on the {@linkplain Builder#executor
+ * executor}, search the same root at the same depth and share the table; a thread that meets a move
+ * another thread is searching puts it off to the end of that node's moves (a simplified ABDADA), so
+ * the threads split the tree. The table's entries are written and read without locks (a torn entry
+ * reads as a miss). The calling thread's search is the result: the move and the value at a fixed
+ * depth are those of one thread; the nodes and the line are not repeatable.
  *
  * <p><b>Results.</b> {@link SearchResult#rootMoves()} holds, per root move, the value of the last
  * completed iteration: exact for the chosen move and for moves that tie it, an upper bound (at most
@@ -109,6 +122,20 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   /** The default aspiration window's half-width. */
   public static final double DEFAULT_ASPIRATION_WINDOW = 0.1;
 
+  /** The most threads one search may use. */
+  static final int MAX_THREADS = 256;
+
+  /**
+   * The default executor of a search's helpers: each on a new daemon thread, which ends with the
+   * search. It keeps no threads.
+   */
+  private static final Executor NEW_THREAD =
+      task -> {
+        Thread t = new Thread(task, "tabula-alphabeta");
+        t.setDaemon(true);
+        t.start();
+      };
+
   /** Late-move reductions: the moves before this one in a node's order are never reduced. */
   static final int LMR_FIRST_MOVE = 3;
 
@@ -123,6 +150,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   private final boolean lateMoveReductions;
   private final boolean exactRootValues;
   private final double aspirationWindow;
+  private final int threads;
+  private final Executor executor;
   // The tables of the searches not running now: a search borrows one (or makes one if none is
   // free or big enough) and gives it back when it ends, so an agent holds at most one per search it
   // ever ran at once, and a game played move after move allocates its table once.
@@ -141,8 +170,12 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       boolean lateMoveReductions,
       boolean exactRootValues,
       double aspirationWindow,
+      int threads,
+      Executor executor,
       LongSupplier clock) {
     super(evaluation, defaultBudget, clock);
+    this.threads = threads;
+    this.executor = executor;
     this.tableEntries = tableEntries;
     this.noisy = noisy;
     this.quiescenceDepth = quiescenceDepth;
@@ -195,7 +228,171 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       isNoisy = h == null ? null : h::isNoisy;
     }
     TranspositionTable table = entries > 0 ? borrowTable(entries) : null;
-    return new Run<>(this, game, budget, counter, table, evaluation, isNoisy);
+    Run<S, M> run = new Run<>(this, game, budget, counter, table, evaluation, isNoisy);
+    if (threads > 1) {
+      run.lazy = new Lazy<>(run, threads - 1, budget, evaluation, isNoisy);
+      run.busy = run.lazy.busy;
+    }
+    return run;
+  }
+
+  /**
+   * The nodes the threads of a lazy SMP search are searching now, by key, in a small table (a later
+   * key in a slot overwrites an earlier one; a lost mark only costs speed): a thread that reaches a
+   * move whose position another thread is searching puts it off to the end of its node's moves, by
+   * when the other thread's entry may be in the table. The order of moves never changes a node's
+   * value, so this changes only the speed.
+   */
+  static final class Busy {
+    /** The least remaining depth at which nodes are marked and moves put off. */
+    static final int DEPTH = 3;
+
+    private static final int SLOTS = 1 << 12;
+    private final java.util.concurrent.atomic.AtomicLongArray keys =
+        new java.util.concurrent.atomic.AtomicLongArray(SLOTS);
+
+    private static int slot(long key) {
+      return (int) ((key * 0x9E3779B97F4A7C15L) >>> 52);
+    }
+
+    void enter(long key) {
+      keys.setOpaque(slot(key), key);
+    }
+
+    void leave(long key) {
+      int i = slot(key);
+      if (keys.getOpaque(i) == key) {
+        keys.setOpaque(i, 0);
+      }
+    }
+
+    boolean searching(long key) {
+      return keys.getOpaque(slot(key)) == key;
+    }
+  }
+
+  /**
+   * The helpers of one lazy SMP search, and what they share with the main search besides the table:
+   * the main search's iteration (which the helpers follow), whether it has ended, and the helpers'
+   * nodes. The helpers are started with the main search's second iteration, as tasks of the agent's
+   * executor, and joined when it ends.
+   */
+  private static final class Lazy<S, M> {
+    private final Run<S, M> main;
+    private final int helpers;
+    private final Budget budget;
+    private final Evaluation<S> evaluation;
+    private final @Nullable BiPredicate<? super S, ? super M> noisy;
+    private final AtomicLong nodes = new AtomicLong();
+    private final Busy busy = new Busy();
+    private final List<FutureTask<?>> tasks = new ArrayList<>();
+    // Per task: 0 not begun, 1 begun, 2 skipped (the search ended before it began).
+    private final List<AtomicInteger> states = new ArrayList<>();
+    private volatile int depth;
+    private volatile boolean done;
+
+    Lazy(
+        Run<S, M> main,
+        int helpers,
+        Budget budget,
+        Evaluation<S> evaluation,
+        @Nullable BiPredicate<? super S, ? super M> noisy) {
+      this.main = main;
+      this.helpers = helpers;
+      this.budget = budget;
+      this.evaluation = evaluation;
+      this.noisy = noisy;
+    }
+
+    /** Starts the helpers on {@code root}, unless they have been started. */
+    void start(S root, int me) {
+      if (!tasks.isEmpty()) {
+        return;
+      }
+      for (int i = 1; i <= helpers; i++) {
+        AtomicInteger state = new AtomicInteger();
+        FutureTask<?> task =
+            new FutureTask<>(
+                () -> {
+                  if (state.compareAndSet(0, 1)) {
+                    assist(root, me);
+                  }
+                },
+                null);
+        tasks.add(task);
+        states.add(state);
+        main.agent.executor.execute(task); // a refusal fails the search, which joins the rest
+      }
+    }
+
+    /**
+     * One helper's search: iterative deepening on the root, at the main search's depth or deeper
+     * (abandoning an iteration when the main search passes it), until the main search ends or the
+     * depth limit is reached. Only the table it fills is used, and the moves it marks busy.
+     */
+    private void assist(S root, int me) {
+      int most = main.maxDepth;
+      int[] searching = {0};
+      NodeCounter counter =
+          new NodeCounter(() -> done || searching[0] < Math.min(depth, most), nodes);
+      Run<S, M> run =
+          new Run<>(main.agent, main.game, budget, counter, main.table, evaluation, noisy);
+      run.busy = busy;
+      run.prepare(root);
+      try {
+        int finished = 0;
+        while (!done) {
+          int d = Math.max(finished + 1, Math.min(depth, most));
+          if (d > most) {
+            return;
+          }
+          searching[0] = d;
+          try {
+            run.iteration(root, me, d);
+            run.nextIteration(run.iterationValues, run.iterationBest);
+            finished = d;
+          } catch (NodeCounter.Stop stop) {
+            // abandoned: the main search ended or passed it
+          }
+        }
+      } finally {
+        counter.publish();
+      }
+    }
+
+    /** Ends the helpers and waits for the ones that began; rethrows the first failure of one. */
+    void end() {
+      done = true;
+      Throwable failure = null;
+      boolean interrupted = false;
+      for (int i = 0; i < tasks.size(); i++) {
+        if (states.get(i).compareAndSet(0, 2)) {
+          continue; // never began, and now never will
+        }
+        while (true) {
+          try {
+            tasks.get(i).get();
+            break;
+          } catch (InterruptedException e) {
+            interrupted = true; // the helper stops within a few hundred nodes: wait for it
+          } catch (ExecutionException e) {
+            if (failure == null) {
+              failure = e.getCause();
+            }
+            break;
+          }
+        }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+      if (failure instanceof RuntimeException r) {
+        throw r;
+      }
+      if (failure instanceof Error e) {
+        throw e;
+      }
+    }
   }
 
   /** A free table with room for {@code entries}, readied for a search of that size. */
@@ -236,6 +433,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private final boolean exactRootValues;
     private final double aspiration;
     private final @Nullable TranspositionTable table;
+    private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
     private final long[] history;
     private long[][] keys = new long[0][];
     private int[][] killers = new int[0][];
@@ -244,6 +442,10 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private int[] order = new int[0];
     // The value of the last iteration's best move.
     private double previous = Double.NaN;
+    // The helpers, in a lazy SMP search (threads > 1); null otherwise, and in a helper.
+    private @Nullable Lazy<S, M> lazy;
+    // In a lazy SMP search: the nodes the threads are searching now, shared by them.
+    @Nullable Busy busy;
 
     Run(
         AlphaBeta<S, M> agent,
@@ -266,12 +468,24 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       this.history = ordering ? new long[game.numDistinctActions()] : new long[0];
     }
 
-    /** Gives the table back to the agent. */
+    /** Ends the helpers, if any, then gives the table back to the agent. */
     @Override
     void end() {
-      if (table != null) {
-        agent.freeTables.add(table);
+      try {
+        if (lazy != null) {
+          lazy.end();
+        }
+      } finally {
+        if (table != null) {
+          agent.freeTables.add(table);
+        }
       }
+    }
+
+    @Override
+    long nodes() {
+      Lazy<S, M> l = lazy;
+      return super.nodes() + (l == null ? 0 : l.nodes.get());
     }
 
     @Override
@@ -310,7 +524,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     /** One iteration at the root; on return the iteration fields hold its result. */
     @Override
     void iterate(S root, int me, int depth) {
-      if (depth == 1) {
+      if (order.length != rootIds.length) {
         order = new int[rootIds.length];
         for (int i = 0; i < order.length; i++) {
           order[i] = i;
@@ -318,10 +532,25 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       }
       ensurePlies(depth + quiescenceDepth + 2, MAX_DEPTH + 2 + 64);
       generation = depth;
-      for (int i : order) {
+      Lazy<S, M> l = lazy;
+      if (l != null) {
+        l.depth = depth;
+        if (depth >= 2) {
+          l.start(root, me);
+        }
+      }
+      int[] sequence = Arrays.copyOf(order, 2 * order.length);
+      int all = order.length;
+      for (int k = 0; k < all; k++) {
+        int i = sequence[k];
         int id = rootIds[i];
         counter.count();
         S child = game.applyAction(root, id);
+        Busy b = busy;
+        if (b != null && k > 0 && k < order.length && b.searching(game.hash(child))) {
+          sequence[all++] = i;
+          continue;
+        }
         double alpha = Double.NEGATIVE_INFINITY;
         if (iterationBest >= 0 && !exactRootValues) {
           // Before the best in the game's order, an equal value must be proved: it wins the tie.
@@ -378,8 +607,14 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     @Override
+    int moveRoom() {
+      // A shared search puts off the moves another thread is searching to the end of the list.
+      return busy == null ? maxLegal : 2 * maxLegal;
+    }
+
+    @Override
     void grow(int plies) {
-      keys = grown(keys, plies, () -> new long[maxLegal]);
+      keys = grown(keys, plies, () -> new long[moveRoom()]);
       killers = grown(killers, plies, () -> new int[] {-1, -1});
     }
 
@@ -419,15 +654,15 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       int tableMove = -1;
       if (t != null) {
         key = game.hash(s);
-        int slot = t.probe(key, depth);
-        if (slot >= 0) {
-          tableMove = t.move(slot);
-          if (t.depth(slot) == depth) {
-            int bound = t.bound(slot);
-            double v = fromTable(t.value(slot), ply);
+        TranspositionTable.Entry e = entry;
+        if (t.probe(key, depth, e)) {
+          tableMove = e.move();
+          if (e.depth() == depth) {
+            int bound = e.bound();
+            double v = fromTable(e.value(), ply);
             if (bound == TranspositionTable.EXACT
                 || (bound == TranspositionTable.LOWER ? v >= beta : v <= alpha)) {
-              horizonHit |= t.horizon(slot);
+              horizonHit |= e.horizon();
               if (bound == TranspositionTable.EXACT && tableMove >= 0) {
                 pv[ply][ply] = tableMove;
                 pvLength[ply] = ply + 1;
@@ -437,6 +672,32 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           }
         }
       }
+      Busy b = depth >= Busy.DEPTH ? busy : null;
+      if (b != null) {
+        if (t == null) {
+          key = game.hash(s);
+        }
+        b.enter(key);
+        try {
+          return moves(s, me, depth, alpha, beta, ply, t, key, tableMove, b);
+        } finally {
+          b.leave(key);
+        }
+      }
+      return moves(s, me, depth, alpha, beta, ply, t, key, tableMove, null);
+    }
+
+    private double moves(
+        S s,
+        int me,
+        int depth,
+        double alpha,
+        double beta,
+        int ply,
+        @Nullable TranspositionTable t,
+        long key,
+        int tableMove,
+        @Nullable Busy b) {
       boolean outerHorizon = horizonHit;
       horizonHit = false;
       int[] ids = moves[ply];
@@ -445,10 +706,18 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       double alpha0 = alpha;
       double best = Double.NEGATIVE_INFINITY;
       int bestMove = -1;
-      for (int i = 0; i < n; i++) {
+      int all = n;
+      for (int i = 0; i < all; i++) {
         int id = ids[i];
         counter.count();
         S next = game.applyAction(s, id);
+        if (b != null && i > 0 && i < n && b.searching(game.hash(next))) {
+          // Another thread is searching it: later, when its entry may be in the table.
+          ids[all] = id;
+          keys[ply][all] = keys[ply][i];
+          all++;
+          continue;
+        }
         double v;
         if (pvs && i > 0 && alpha > Double.NEGATIVE_INFINITY) {
           // Principal variation search: the moves after the first are expected to be worse, which a
@@ -604,6 +873,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     boolean lateMoveReductions;
     boolean exactRootValues;
     double aspirationWindow = DEFAULT_ASPIRATION_WINDOW;
+    int threads = 1;
+    Executor executor = NEW_THREAD;
   }
 
   /**
@@ -758,6 +1029,48 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
+     * Sets how many threads one search uses (default 1), by lazy SMP: beside the search on the
+     * calling thread, {@code k - 1} helpers search the same root with iterative deepening of their
+     * own, at the calling thread's depth, and share its transposition table, which they fill with
+     * entries it then finds. A thread that comes to a move (not a node's first) whose position
+     * another thread is searching at a remaining depth of 3 or more puts it off to the end of the
+     * node's moves, so that the threads split the work rather than search the same lines side by
+     * side. The result is the calling thread's search, so a fixed depth gives the same move and
+     * value as one thread (entries cut the search off only at their exact depth, and each one holds
+     * what a search of that depth proves); the nodes, the line among equally good ones, the bounds
+     * of the root moves proved worse and, with {@linkplain #lateMoveReductions late-move
+     * reductions}, the result may vary from run to run. The node limit counts the calling thread's
+     * nodes; {@link SearchResult#nodes()} counts every thread's. Without a table it does nothing
+     * but cost.
+     *
+     * @param k the threads, in {@code [1, 256]}
+     * @return the new builder
+     * @throws IllegalArgumentException if out of range
+     */
+    public Builder<S, M> threads(int k) {
+      int v =
+          Searches.checked(
+              k >= 1 && k <= MAX_THREADS, "threads must be 1.." + MAX_THREADS + ", got ", k);
+      return with(d -> d.threads = v);
+    }
+
+    /**
+     * Sets where the helpers of {@link #threads threads(k)}, {@code k >= 2}, run: one task per
+     * helper, which a search submits at its second iteration and waits for at its end (default: a
+     * new thread per task, started by the search and ended with it, so the agent keeps no threads).
+     * A pool shared by many searches saves starting threads. A helper the executor has not begun
+     * when the search ends never runs; a task the executor refuses makes the search throw its
+     * {@link java.util.concurrent.RejectedExecutionException}.
+     *
+     * @param executor the executor
+     * @return the new builder
+     */
+    public Builder<S, M> executor(Executor executor) {
+      Objects.requireNonNull(executor, "executor");
+      return with(d -> d.executor = executor);
+    }
+
+    /**
      * Makes the agent.
      *
      * @param <S1> the state type of the game it plays: the builder's, or narrower
@@ -778,6 +1091,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           d.lateMoveReductions,
           d.exactRootValues,
           d.aspirationWindow,
+          d.threads,
+          d.executor,
           d.clock);
     }
   }

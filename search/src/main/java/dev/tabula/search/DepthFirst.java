@@ -146,15 +146,11 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
      * through iteration 1, which only the node limit can interrupt.
      */
     final SearchResult<M> deepen(S root, int me, Consumer<? super SearchResult<M>> progress) {
-      int[] buffer = new int[maxLegal];
-      int n = game.legalActions(root, buffer);
-      rootIds = Arrays.copyOf(buffer, n);
+      int n = prepare(root);
       List<M> legal = game.legalMoves(root);
       double[] values = new double[n];
       Arrays.fill(values, Double.NaN);
-      iterationValues = new double[n];
       int[][] lines = new int[n][];
-      iterationLines = new int[n][];
       int best = 0;
       double bestValue = Double.NaN;
       int[] line = {rootIds[0]};
@@ -164,15 +160,10 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
           if (depth > 1 && counter.timeUp()) {
             break;
           }
-          horizonHit = false;
-          Arrays.fill(iterationValues, Double.NaN);
-          Arrays.fill(iterationLines, null);
-          iterationBest = -1;
-          iterationValue = Double.NaN;
           if (depth == 1) {
             counter.holdDeadline();
           }
-          iterate(root, me, depth);
+          iteration(root, me, depth);
           counter.releaseDeadline();
           depthDone = depth;
           best = iterationBest;
@@ -205,6 +196,36 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
       return result(root, legal, best, bestValue, line, values, lines, depthDone);
     }
 
+    /**
+     * Readies the root: its legal actions in the game's order, and room for an iteration's values
+     * and lines.
+     *
+     * @return the number of root moves
+     */
+    final int prepare(S root) {
+      int[] buffer = new int[maxLegal];
+      int n = game.legalActions(root, buffer);
+      rootIds = Arrays.copyOf(buffer, n);
+      iterationValues = new double[n];
+      iterationLines = new int[n][];
+      return n;
+    }
+
+    /** One iteration to {@code depth}, the iteration fields reset first. */
+    final void iteration(S root, int me, int depth) {
+      horizonHit = false;
+      Arrays.fill(iterationValues, Double.NaN);
+      Arrays.fill(iterationLines, null);
+      iterationBest = -1;
+      iterationValue = Double.NaN;
+      iterate(root, me, depth);
+    }
+
+    /** The nodes searched so far, as the result reports them. */
+    long nodes() {
+      return counter.nodes();
+    }
+
     /** The result of the search so far: the iteration to {@code depthDone}, or a partial one. */
     private SearchResult<M> result(
         S root,
@@ -223,7 +244,7 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
       return new SearchResult<>(
           legal.get(best),
           reported(bestValue),
-          counter.nodes(),
+          nodes(),
           depthDone,
           Searches.line(game, root, line),
           rootMoves,
@@ -277,10 +298,15 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
         return;
       }
       int plies = Math.max(needed, Math.min(2 * pvLength.length, most));
-      moves = grown(moves, plies, () -> new int[maxLegal]);
+      moves = grown(moves, plies, () -> new int[moveRoom()]);
       grow(plies);
       pv = new int[plies][plies];
       pvLength = new int[plies];
+    }
+
+    /** The room of a ply's move buffer: {@link #maxLegal}, or more for a search that needs it. */
+    int moveRoom() {
+      return maxLegal;
     }
 
     /** Grows the search's own per-ply arrays to {@code plies} plies (with {@link #grown}). */

@@ -1,7 +1,10 @@
 package dev.tabula.search;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Counts the nodes of one search against its {@link Budget} and keeps its time: one clock, started
@@ -10,6 +13,11 @@ import java.util.function.LongSupplier;
  * limit or, unless the deadline is {@link #holdDeadline() held}, past the deadline. The clock is
  * read every {@value #CLOCK_INTERVAL} nodes, so a timed search overruns its time by at most that
  * many nodes. One per search call; not thread-safe.
+ *
+ * <p>A helper of a {@linkplain AlphaBeta.Builder#threads lazy SMP} search has a counter of its own,
+ * with no limit and no deadline: every {@value #CLOCK_INTERVAL} nodes it adds them to a total the
+ * main search reads, and stops the helper when a test says so (the main search ended, or moved on
+ * to a deeper iteration).
  */
 final class NodeCounter {
   /** How many nodes pass between two readings of the clock; a power of two. */
@@ -22,6 +30,8 @@ final class NodeCounter {
   private final boolean timed;
   private boolean held;
   private long nodes;
+  private final @Nullable BooleanSupplier interrupt;
+  private final @Nullable AtomicLong published;
 
   /** Thrown to unwind a search whose budget ran out; carries no stack trace. */
   static final class Stop extends RuntimeException {
@@ -55,6 +65,25 @@ final class NodeCounter {
     Duration time = budget.time();
     timed = time != null;
     deadline = start + (time == null ? 0 : saturatedNanos(time));
+    interrupt = null;
+    published = null;
+  }
+
+  /**
+   * Starts counting the nodes of a helper: no limit, no deadline.
+   *
+   * @param interrupt read every {@value #CLOCK_INTERVAL} nodes: true stops the helper
+   * @param published where the nodes are added, {@value #CLOCK_INTERVAL} at a time and the rest by
+   *     {@link #publish}
+   */
+  NodeCounter(BooleanSupplier interrupt, AtomicLong published) {
+    clock = System::nanoTime;
+    start = 0;
+    limit = Long.MAX_VALUE;
+    timed = false;
+    deadline = 0;
+    this.interrupt = interrupt;
+    this.published = published;
   }
 
   private static long saturatedNanos(Duration time) {
@@ -76,8 +105,30 @@ final class NodeCounter {
       throw new Stop();
     }
     nodes++;
-    if (timed && !held && (nodes & (CLOCK_INTERVAL - 1)) == 0 && clock.getAsLong() - deadline > 0) {
+    if ((nodes & (CLOCK_INTERVAL - 1)) == 0) {
+      checkpoint();
+    }
+  }
+
+  private void checkpoint() {
+    if (timed && !held && clock.getAsLong() - deadline > 0) {
       throw new Stop();
+    }
+    AtomicLong total = published;
+    BooleanSupplier test = interrupt;
+    if (total != null && test != null) {
+      total.addAndGet(CLOCK_INTERVAL);
+      if (test.getAsBoolean()) {
+        throw new Stop();
+      }
+    }
+  }
+
+  /** A helper's last nodes, not yet added to the total: called once, when the helper ends. */
+  void publish() {
+    AtomicLong total = published;
+    if (total != null) {
+      total.addAndGet(nodes & (CLOCK_INTERVAL - 1));
     }
   }
 

@@ -23,8 +23,14 @@ import java.util.Arrays;
  * {@code 2^k} entries, so that one table serves searches that want smaller tables (a node limit
  * makes it so) exactly as a new table of that size would.
  *
- * <p>Arrays of parallel primitives, 24 bytes per entry; used by one search at a time, not
- * thread-safe.
+ * <p><b>Shared by threads.</b> The searches of a {@linkplain AlphaBeta.Builder#threads lazy SMP}
+ * search share one table without locks. An entry is three words, written one after another: the
+ * value's bits, the data (move, depth, bound, horizon, generation, stamp) and the key XOR both of
+ * them. A probe reads the three and takes the entry only when they give back its key, so an entry
+ * that another thread was writing (two of its words new, one old) reads as a miss rather than as a
+ * wrong value; only a 64-bit collision can still return a wrong entry. The replacement choice may
+ * read a slot that is being written: it only decides where an entry goes. 24 bytes per entry.
+ * {@link #begin} must not run while a search uses the table.
  */
 final class TranspositionTable {
   /** The stored value is the node's exact value. */
@@ -42,12 +48,12 @@ final class TranspositionTable {
   /** How many searches a table serves between two clearings of its arrays. */
   static final int SEARCH_STAMPS = (1 << 9) - 1;
 
-  private final long[] keys;
-  private final double[] values;
-  private final int[] moves;
-  // bits 0-1 bound (0: empty slot), bit 2 horizon, bits 3-12 depth, bits 13-22 generation,
-  // bits 23-31 search stamp (an entry of another stamp is an empty slot)
-  private final int[] meta;
+  // Three words per entry, side by side so that a bucket spans at most two cache lines: the key
+  // XOR the other two; the value's bits; the data: bits 0-1 bound (0: empty slot), bit 2 horizon,
+  // bits 3-12 depth, bits 13-22 generation, bits 23-31 search stamp (an entry of another stamp is
+  // an empty slot), bits 32-63 the move.
+  private final long[] words;
+  private final int capacity;
   private int shift;
   private int stamp = 1;
 
@@ -58,10 +64,8 @@ final class TranspositionTable {
    */
   TranspositionTable(int entries) {
     checkEntries(entries);
-    keys = new long[entries];
-    values = new double[entries];
-    moves = new int[entries];
-    meta = new int[entries];
+    words = new long[3 * entries];
+    capacity = entries;
     shift = shift(entries);
   }
 
@@ -81,7 +85,7 @@ final class TranspositionTable {
    * @return the capacity
    */
   int capacity() {
-    return keys.length;
+    return capacity;
   }
 
   /**
@@ -92,21 +96,21 @@ final class TranspositionTable {
    */
   void begin(int entries) {
     checkEntries(entries);
-    if (entries > keys.length) {
+    if (entries > capacity) {
       throw new IllegalArgumentException(
-          "a table of " + keys.length + " entries cannot serve " + entries);
+          "a table of " + capacity + " entries cannot serve " + entries);
     }
     shift = shift(entries);
     stamp++;
     if (stamp > SEARCH_STAMPS) {
-      Arrays.fill(meta, 0);
+      Arrays.fill(words, 0);
       stamp = 1;
     }
   }
 
-  /** Whether {@code slot} holds an entry of the current search. */
-  private boolean live(int slot) {
-    return meta[slot] >>> 23 == stamp; // stamps start at 1: an empty slot is never live
+  /** Whether a slot's data is an entry of the current search. */
+  private boolean live(long d) {
+    return ((int) d) >>> 23 == stamp; // stamps start at 1: an empty slot is never live
   }
 
   private int bucket(long key) {
@@ -116,22 +120,29 @@ final class TranspositionTable {
   }
 
   /**
-   * Finds the entry of a key, preferring one of the given depth when the bucket holds two.
+   * Finds the entry of a key, preferring one of the given depth when the bucket holds two, and
+   * copies it into {@code into}.
    *
    * @param key the state's hash
    * @param depth the depth the caller would cut off at
-   * @return the slot, or -1 if the key is not stored
+   * @param into where the entry found is copied
+   * @return whether the key is stored ({@code into} is unchanged if not)
    */
-  int probe(long key, int depth) {
+  boolean probe(long key, int depth, Entry into) {
     int i = bucket(key);
-    int found = -1;
+    boolean found = false;
     for (int j = i; j <= i + 1; j++) {
-      if (live(j) && keys[j] == key) {
-        if (depth(j) == depth) {
-          return j;
+      long d = words[3 * j + 2];
+      long v = words[3 * j + 1];
+      if (live(d) && (words[3 * j] ^ v ^ d) == key) {
+        if (!found || Entry.depth(d) == depth) {
+          into.data = d;
+          into.value = Double.longBitsToDouble(v);
+          into.slot = j;
+          found = true;
         }
-        if (found < 0) {
-          found = j;
+        if (Entry.depth(d) == depth) {
+          return true;
         }
       }
     }
@@ -152,34 +163,60 @@ final class TranspositionTable {
   void store(
       long key, int depth, int bound, double value, int move, boolean horizon, int generation) {
     int i = bucket(key);
-    int m = meta[i];
+    long m = words[3 * i + 2];
     int slot =
-        !live(i) || ((m >>> 13) & MAX_DEPTH) != generation || depth >= ((m >>> 3) & MAX_DEPTH)
+        !live(m) || ((m >>> 13) & MAX_DEPTH) != generation || depth >= ((m >>> 3) & MAX_DEPTH)
             ? i
             : i + 1;
-    keys[slot] = key;
-    values[slot] = value;
-    moves[slot] = move;
-    meta[slot] = stamp << 23 | generation << 13 | depth << 3 | (horizon ? 4 : 0) | bound;
+    long d =
+        (long) move << 32
+            | (stamp << 23 | generation << 13 | depth << 3 | (horizon ? 4 : 0) | bound)
+                & 0xFFFF_FFFFL;
+    long v = Double.doubleToRawLongBits(value);
+    int w = 3 * slot;
+    words[w + 1] = v;
+    words[w + 2] = d;
+    words[w] = key ^ v ^ d;
   }
 
-  int depth(int slot) {
-    return (meta[slot] >>> 3) & MAX_DEPTH;
-  }
+  /** An entry as a probe copies it: one per thread, reused from probe to probe. */
+  static final class Entry {
+    private long data;
+    private double value;
+    private int slot;
 
-  int bound(int slot) {
-    return meta[slot] & 3;
-  }
+    private static int depth(long data) {
+      return (int) (data >>> 3) & MAX_DEPTH;
+    }
 
-  boolean horizon(int slot) {
-    return (meta[slot] & 4) != 0;
-  }
+    /** The remaining depth searched. */
+    int depth() {
+      return depth(data);
+    }
 
-  double value(int slot) {
-    return values[slot];
-  }
+    /** {@link #EXACT}, {@link #LOWER} or {@link #UPPER}. */
+    int bound() {
+      return (int) data & 3;
+    }
 
-  int move(int slot) {
-    return moves[slot];
+    /** Whether the search below reached the horizon. */
+    boolean horizon() {
+      return (data & 4) != 0;
+    }
+
+    /** The value, relative to the node. */
+    double value() {
+      return value;
+    }
+
+    /** The best action id, or -1. */
+    int move() {
+      return (int) (data >>> 32);
+    }
+
+    /** Where in the table the entry was found (for tests of the replacement scheme). */
+    int slot() {
+      return slot;
+    }
   }
 }

@@ -28,7 +28,10 @@
  *   <li><b>Budget.</b> {@link dev.tabula.search.Budget#depth()} is the deepest iteration in plies
  *       (chance plies count; at most 1000); {@link dev.tabula.search.Budget#iterations()} limits
  *       the <em>nodes</em>, every state created by a move or chance outcome counting one, and is
- *       never exceeded; {@link dev.tabula.search.Budget#time()} counts from the moment {@link
+ *       never exceeded (by the calling thread: alpha-beta's {@linkplain
+ *       dev.tabula.search.AlphaBeta.Builder#threads helper threads} are not limited, and {@link
+ *       dev.tabula.search.SearchResult#iterations()} then counts theirs too); {@link
+ *       dev.tabula.search.Budget#time()} counts from the moment {@link
  *       dev.tabula.search.SearchAgent#search} is called and is checked between iterations and every
  *       256 nodes, except during depth 1: a timed search always completes depth 1 (with its
  *       quiescence plies), however long that takes. A search that runs out of nodes or time
@@ -46,11 +49,14 @@
  *   <li><b>Determinism.</b> The random generator is not used: with depth and node limits only, a
  *       search is a function of the game and the state (the same move, value, nodes and principal
  *       variation every time). Time limits make the depth reached, and so the move, depend on the
- *       machine and its load.
+ *       machine and its load. Alpha-beta on more than one thread keeps the move and value of a
+ *       fixed depth, but not the nodes or the line.
  *   <li><b>Threads.</b> The agents are immutable and thread-safe: one agent may serve many threads
  *       and games at once. A search allocates its working memory per call, except alpha-beta's
  *       transposition tables, which it borrows from the agent and clears first (see {@link
- *       dev.tabula.search.AlphaBeta}).
+ *       dev.tabula.search.AlphaBeta}). A search runs on the calling thread; alpha-beta with {@link
+ *       dev.tabula.search.AlphaBeta.Builder#threads threads(k)} adds helpers on an executor, which
+ *       end before the search returns.
  *   <li><b>Errors.</b> {@link dev.tabula.search.SearchAgent#search} throws {@link
  *       IllegalArgumentException} when the state is terminal or a chance node, or the game does not
  *       suit the search; {@link IllegalStateException} if the evaluation returns a value outside

@@ -8,9 +8,14 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.testkit.fixtures.Race;
 import dev.tabula.testkit.fixtures.RandomTree;
 import dev.tabula.testkit.fixtures.TakeAway;
+import dev.tabula.testkit.fixtures.Wide;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -36,6 +41,17 @@ class AlphaBetaTest {
       boolean exactRoot,
       boolean pvs,
       double aspiration) {
+    return agent(tree, table, ordering, exactRoot, pvs, aspiration, 1);
+  }
+
+  private static SearchAgent<RandomTree.Node, Integer> agent(
+      RandomTree tree,
+      boolean table,
+      boolean ordering,
+      boolean exactRoot,
+      boolean pvs,
+      double aspiration,
+      int threads) {
     return AlphaBeta.<RandomTree.Node, Integer>builder()
         .evaluation(tree::evaluate)
         .tableEntries(table ? 1 << 12 : 0)
@@ -43,6 +59,7 @@ class AlphaBetaTest {
         .principalVariationSearch(pvs)
         .exactRootValues(exactRoot)
         .aspirationWindow(aspiration)
+        .threads(threads)
         .build();
   }
 
@@ -60,32 +77,44 @@ class AlphaBetaTest {
     return n;
   }
 
-  @ParameterizedTest(name = "table {0}, ordering {1}, exact root {2}, pvs {3}, aspiration {4}")
+  @ParameterizedTest(
+      name = "table {0}, ordering {1}, exact root {2}, pvs {3}, aspiration {4}, threads {5}")
   @CsvSource({
-    "false, false, false, true, 0",
-    "true, false, false, true, 0",
-    "false, true, false, true, 0",
-    "true, true, false, true, 0",
-    "true, true, true, true, 0",
-    "false, false, false, false, 0",
-    "true, true, false, false, 0",
-    "true, true, true, false, 0",
+    "false, false, false, true, 0, 1",
+    "true, false, false, true, 0, 1",
+    "false, true, false, true, 0, 1",
+    "true, true, false, true, 0, 1",
+    "true, true, true, true, 0, 1",
+    "false, false, false, false, 0, 1",
+    "true, true, false, false, 0, 1",
+    "true, true, true, false, 0, 1",
     // windows that fail often (at either side, again and again), now and then, never
-    "true, true, false, true, 0.0001",
-    "false, false, false, true, 0.0001",
-    "true, true, true, true, 0.0001",
-    "true, true, false, false, 0.0001",
-    "true, true, false, true, 0.05",
-    "true, true, false, true, 1"
+    "true, true, false, true, 0.0001, 1",
+    "false, false, false, true, 0.0001, 1",
+    "true, true, true, true, 0.0001, 1",
+    "true, true, false, false, 0.0001, 1",
+    "true, true, false, true, 0.05, 1",
+    "true, true, false, true, 1, 1",
+    // lazy SMP: the helpers' entries and busy marks change only the speed
+    "true, true, false, true, 0.1, 2",
+    "true, true, true, true, 0.1, 2",
+    "true, false, false, false, 0, 2",
+    "true, true, false, true, 0.0001, 3",
+    "false, true, false, true, 0.1, 2"
   })
   void search_equalsMinimax_onRandomTrees(
-      boolean table, boolean ordering, boolean exactRoot, boolean pvs, double aspiration) {
+      boolean table,
+      boolean ordering,
+      boolean exactRoot,
+      boolean pvs,
+      double aspiration,
+      int threads) {
     for (long seed = 0; seed < TREES; seed++) {
       RandomTree tree = RandomTree.twoPlayer(8, 6, seed);
       RandomTree.Node root = decisionRoot(tree, seed);
       int depth = 1 + (int) (seed % 6);
       SearchResult<Integer> r =
-          agent(tree, table, ordering, exactRoot, pvs, aspiration)
+          agent(tree, table, ordering, exactRoot, pvs, aspiration, threads)
               .search(tree, root, Budget.ofDepth(depth), new SplittableRandom(seed));
       double[] scores = new SearchTesting.Negamax<>(tree, tree::evaluate).rootScores(root, depth);
       int best = SearchTesting.firstMax(scores);
@@ -479,6 +508,181 @@ class AlphaBetaTest {
         () -> ab.search(game, game.start(), Budget.ofDepth(2), new SplittableRandom(1)));
   }
 
+  /** Runs each task on a new thread, and keeps the threads. */
+  private static final class NewThreads implements Executor {
+    final List<Thread> threads = new CopyOnWriteArrayList<>();
+
+    @Override
+    public void execute(Runnable task) {
+      Thread t = new Thread(task, "test-helper");
+      threads.add(t);
+      t.start();
+    }
+
+    /** Fails unless every thread started has ended, or ends within a second. */
+    void assertEnded(String why) throws InterruptedException {
+      for (Thread t : threads) {
+        t.join(1000);
+        assertTrue(!t.isAlive(), "a helper still runs after its search: " + why);
+      }
+    }
+  }
+
+  private static SearchAgent<Wide.State, Integer> lazy(Wide game, int threads, Executor executor) {
+    return AlphaBeta.<Wide.State, Integer>builder()
+        .evaluation(game::evaluate)
+        .tableEntries(1 << 14)
+        .threads(threads)
+        .executor(executor)
+        .build();
+  }
+
+  /** A position of a wide game, a few random plies from its start. */
+  private static Wide.State wideRoot(Wide game, long seed) {
+    Wide.State s = game.start();
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int i = 0; i < seed % 5; i++) {
+      s = game.apply(s, random.nextInt(game.legalMoves(s).size()));
+    }
+    return s;
+  }
+
+  @Test
+  void threads_deepSearches_sameMoveValueAndDepthAsOneThread() throws Exception {
+    // Wide enough that the helpers do work (they start with the second iteration).
+    Wide game = new Wide(8, 40);
+    NewThreads executor = new NewThreads();
+    for (long seed = 0; seed < 10; seed++) {
+      Wide.State root = wideRoot(game, seed);
+      Budget budget = Budget.ofDepth(6 + (int) (seed % 2));
+      SearchResult<Integer> one =
+          lazy(game, 1, executor).search(game, root, budget, new SplittableRandom(seed));
+      for (int threads : new int[] {2, 3}) {
+        SearchResult<Integer> r =
+            lazy(game, threads, executor).search(game, root, budget, new SplittableRandom(seed));
+        String why = threads + " threads, " + budget + ", seed " + seed + ", " + r;
+        executor.assertEnded(why);
+        assertEquals(one.move(), r.move(), why);
+        assertEquals(one.value(), r.value(), 0.0, why);
+        assertEquals(one.depth(), r.depth(), why);
+        int best = game.legalMoves(root).indexOf(r.move());
+        assertEquals(one.rootMoves().get(best).value(), r.rootMoves().get(best).value(), 0.0, why);
+        assertTrue(r.iterations() > one.iterations() / 2, "nodes of every thread: " + why);
+      }
+    }
+    assertEquals(30, executor.threads.size(), "a thread per helper and search");
+  }
+
+  @Test
+  void threads_timeBudget_legalMoveAndHelpersEnded() throws Exception {
+    Wide game = new Wide(8, 60);
+    NewThreads executor = new NewThreads();
+    SearchAgent<Wide.State, Integer> ab = lazy(game, 2, executor);
+    for (long seed = 0; seed < 5; seed++) {
+      Wide.State root = wideRoot(game, seed);
+      SearchResult<Integer> r =
+          ab.search(game, root, Budget.ofTime(Duration.ofMillis(30)), new SplittableRandom(seed));
+      executor.assertEnded("seed " + seed);
+      assertTrue(game.legalMoves(root).contains(r.move()));
+      assertTrue(r.depth() >= 1);
+    }
+    assertEquals(1, ((AlphaBeta<Wide.State, Integer>) ab).tablesMade(), "one table, shared");
+  }
+
+  @Test
+  void threads_tasksNeverRun_answersAloneAndLeavesTheTableAlone() {
+    Wide game = new Wide(8, 40);
+    List<Runnable> held = new ArrayList<>();
+    SearchAgent<Wide.State, Integer> ab = lazy(game, 2, held::add);
+    SearchAgent<Wide.State, Integer> one = lazy(game, 1, Runnable::run);
+    for (long seed = 0; seed < 4; seed++) {
+      Wide.State root = wideRoot(game, seed);
+      SearchResult<Integer> a = ab.search(game, root, Budget.ofDepth(5), new SplittableRandom(1));
+      assertEquals(1, held.size(), "one helper, handed to the executor");
+      // Run late, after their search ended: they do nothing, so the next search is as fresh.
+      held.forEach(Runnable::run);
+      held.clear();
+      SearchResult<Integer> b = one.search(game, root, Budget.ofDepth(5), new SplittableRandom(1));
+      String why = "seed " + seed + ": a search whose helper never began is one thread's";
+      assertEquals(b.move(), a.move(), why);
+      assertEquals(b.iterations(), a.iterations(), why);
+      assertEquals(b.principalVariation(), a.principalVariation(), why);
+      assertEquals(b.rootMoves(), a.rootMoves(), why);
+    }
+  }
+
+  @Test
+  void threads_onTheCallingThread_sameResult() {
+    // An executor that runs the helper at once: it deepens to the limit before the main search
+    // goes on, which then finds its entries. Slow, but the same move and value.
+    Wide game = new Wide(8, 40);
+    for (long seed = 0; seed < 4; seed++) {
+      Wide.State root = wideRoot(game, seed);
+      SearchResult<Integer> a =
+          lazy(game, 2, Runnable::run)
+              .search(game, root, Budget.ofDepth(5), new SplittableRandom(1));
+      SearchResult<Integer> b =
+          lazy(game, 1, Runnable::run)
+              .search(game, root, Budget.ofDepth(5), new SplittableRandom(1));
+      assertEquals(b.move(), a.move(), "seed " + seed);
+      assertEquals(b.value(), a.value(), 0.0, "seed " + seed);
+      assertTrue(a.iterations() > b.iterations(), "the helper's nodes are counted");
+    }
+  }
+
+  @Test
+  void threads_refusedTask_failsTheSearchAndGivesTheTableBack() {
+    Wide game = new Wide(8, 40);
+    AlphaBeta<Wide.State, Integer> ab =
+        (AlphaBeta<Wide.State, Integer>)
+            lazy(
+                game,
+                2,
+                task -> {
+                  throw new RejectedExecutionException("full");
+                });
+    for (int i = 0; i < 3; i++) {
+      assertThrows(
+          RejectedExecutionException.class,
+          () -> ab.search(game, game.start(), Budget.ofDepth(4), new SplittableRandom(1)));
+    }
+    assertEquals(1, ab.tablesMade(), "the table came back after each failed search");
+    // depth 1 starts no helper
+    assertEquals(
+        1, ab.search(game, game.start(), Budget.ofDepth(1), new SplittableRandom(1)).depth());
+  }
+
+  @Test
+  void threads_helperFails_theSearchFailsWithItsError() {
+    Wide game = new Wide(8, 40);
+    ThreadLocal<Boolean> inHelper = ThreadLocal.withInitial(() -> false);
+    SearchAgent<Wide.State, Integer> ab =
+        AlphaBeta.<Wide.State, Integer>builder()
+            .evaluation(
+                (s, p) -> {
+                  if (inHelper.get()) {
+                    throw new IllegalStateException("the helper's evaluation failed");
+                  }
+                  return game.evaluate(s, p);
+                })
+            .threads(2)
+            .executor(
+                task -> {
+                  inHelper.set(true);
+                  try {
+                    task.run();
+                  } finally {
+                    inHelper.set(false);
+                  }
+                })
+            .build();
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> ab.search(game, game.start(), Budget.ofDepth(4), new SplittableRandom(1)));
+    assertEquals("the helper's evaluation failed", e.getMessage());
+  }
+
   @Test
   void builder_badOptions_refused() {
     AlphaBeta.Builder<TakeAway.State, Integer> b = AlphaBeta.builder();
@@ -490,6 +694,9 @@ class AlphaBetaTest {
     assertThrows(IllegalArgumentException.class, () -> b.aspirationWindow(-0.1));
     assertThrows(IllegalArgumentException.class, () -> b.aspirationWindow(1.5));
     assertThrows(IllegalArgumentException.class, () -> b.aspirationWindow(Double.NaN));
+    assertThrows(IllegalArgumentException.class, () -> b.threads(0));
+    assertThrows(IllegalArgumentException.class, () -> b.threads(257));
+    assertThrows(NullPointerException.class, () -> b.executor(null));
     assertThrows(IllegalArgumentException.class, () -> b.depth(-1));
     assertThrows(IllegalArgumentException.class, () -> b.depth(1001));
     assertThrows(IllegalArgumentException.class, () -> b.nodes(-1));

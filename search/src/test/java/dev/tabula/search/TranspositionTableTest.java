@@ -8,18 +8,30 @@ import org.junit.jupiter.api.Test;
 
 class TranspositionTableTest {
 
+  /** The slot a probe finds the key in, or -1. */
+  private static int probe(TranspositionTable t, long key, int depth) {
+    TranspositionTable.Entry e = new TranspositionTable.Entry();
+    return t.probe(key, depth, e) ? e.slot() : -1;
+  }
+
+  /** The entry a probe finds; fails if there is none. */
+  private static TranspositionTable.Entry entry(TranspositionTable t, long key, int depth) {
+    TranspositionTable.Entry e = new TranspositionTable.Entry();
+    assertTrue(t.probe(key, depth, e), "key " + key + " not found");
+    return e;
+  }
+
   @Test
   void probe_returnsWhatWasStored() {
     TranspositionTable t = new TranspositionTable(16);
     t.store(42L, 5, TranspositionTable.LOWER, 0.25, 7, true, 3);
-    int slot = t.probe(42L, 5);
-    assertTrue(slot >= 0);
-    assertEquals(5, t.depth(slot));
-    assertEquals(TranspositionTable.LOWER, t.bound(slot));
-    assertEquals(0.25, t.value(slot));
-    assertEquals(7, t.move(slot));
-    assertTrue(t.horizon(slot));
-    assertEquals(-1, t.probe(43L, 5));
+    TranspositionTable.Entry e = entry(t, 42L, 5);
+    assertEquals(5, e.depth());
+    assertEquals(TranspositionTable.LOWER, e.bound());
+    assertEquals(0.25, e.value());
+    assertEquals(7, e.move());
+    assertTrue(e.horizon());
+    assertEquals(-1, probe(t, 43L, 5));
   }
 
   @Test
@@ -28,9 +40,9 @@ class TranspositionTableTest {
     t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
     t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 1);
     t.store(3L, 3, TranspositionTable.EXACT, 0.2, 3, false, 1);
-    assertTrue(t.probe(1L, 6) >= 0, "the depth-preferred slot keeps depth 6");
-    assertEquals(-1, t.probe(2L, 2), "the always-replace slot was overwritten");
-    assertTrue(t.probe(3L, 3) >= 0);
+    assertTrue(probe(t, 1L, 6) >= 0, "the depth-preferred slot keeps depth 6");
+    assertEquals(-1, probe(t, 2L, 2), "the always-replace slot was overwritten");
+    assertTrue(probe(t, 3L, 3) >= 0);
   }
 
   @Test
@@ -38,8 +50,8 @@ class TranspositionTableTest {
     TranspositionTable t = new TranspositionTable(2);
     t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
     t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 2);
-    assertEquals(-1, t.probe(1L, 6));
-    assertTrue(t.probe(2L, 2) >= 0);
+    assertEquals(-1, probe(t, 1L, 6));
+    assertTrue(probe(t, 2L, 2) >= 0);
   }
 
   @Test
@@ -47,8 +59,8 @@ class TranspositionTableTest {
     TranspositionTable t = new TranspositionTable(2);
     t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
     t.store(1L, 4, TranspositionTable.UPPER, 0.3, 2, false, 1);
-    assertEquals(4, t.depth(t.probe(1L, 4)));
-    assertEquals(6, t.depth(t.probe(1L, 6)));
+    assertEquals(4, entry(t, 1L, 4).depth());
+    assertEquals(6, entry(t, 1L, 6).depth());
   }
 
   @Test
@@ -65,10 +77,10 @@ class TranspositionTableTest {
     }
     int found = 0;
     for (long key = 1; key <= 100; key++) {
-      int slot = t.probe(key, 1);
-      if (slot >= 0) {
+      TranspositionTable.Entry e = new TranspositionTable.Entry();
+      if (t.probe(key, 1, e)) {
         found++;
-        assertEquals((int) key, t.move(slot));
+        assertEquals((int) key, e.move());
       }
     }
     assertTrue(found >= 90, found + " of 100 keys kept in 512 buckets");
@@ -79,8 +91,8 @@ class TranspositionTableTest {
     TranspositionTable t = new TranspositionTable(2);
     t.store(1L, 3, TranspositionTable.EXACT, 0.5, 1, false, 1);
     t.store(2L, 3, TranspositionTable.EXACT, 0.1, 2, false, 1);
-    assertEquals(-1, t.probe(1L, 3));
-    assertEquals(0, t.probe(2L, 3));
+    assertEquals(-1, probe(t, 1L, 3));
+    assertEquals(0, probe(t, 2L, 3));
   }
 
   @Test
@@ -88,10 +100,10 @@ class TranspositionTableTest {
     TranspositionTable t = new TranspositionTable(2);
     t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
     t.store(1L, 4, TranspositionTable.UPPER, 0.3, 2, true, 1);
-    assertEquals(6, t.depth(t.probe(1L, 5)));
-    assertEquals(0, t.probe(1L, 5));
-    assertEquals(false, t.horizon(0));
-    assertEquals(true, t.horizon(1));
+    assertEquals(6, entry(t, 1L, 5).depth());
+    assertEquals(0, probe(t, 1L, 5));
+    assertEquals(false, entry(t, 1L, 6).horizon());
+    assertEquals(true, entry(t, 1L, 4).horizon());
   }
 
   @Test
@@ -99,21 +111,21 @@ class TranspositionTableTest {
     TranspositionTable t = new TranspositionTable(2);
     t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
     t.begin(2);
-    assertEquals(-1, t.probe(1L, 6), "an entry of the last search is not found");
+    assertEquals(-1, probe(t, 1L, 6), "an entry of the last search is not found");
     // ... and its slot is free: a shallower entry of the same iteration takes the first slot,
     // as in a new table, where it would have had to go to the second next to a deeper entry.
     t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 1);
-    assertEquals(0, t.probe(2L, 2));
+    assertEquals(0, probe(t, 2L, 2));
   }
 
   @Test
   void begin_acrossTheClearingOfTheStamps_neverShowsAnOldEntry() {
     TranspositionTable t = new TranspositionTable(4);
     for (int search = 0; search < 3 * TranspositionTable.SEARCH_STAMPS; search++) {
-      assertEquals(-1, t.probe(7L, 3), "search " + search);
-      assertEquals(-1, t.probe(8L, 3), "search " + search);
+      assertEquals(-1, probe(t, 7L, 3), "search " + search);
+      assertEquals(-1, probe(t, 8L, 3), "search " + search);
       t.store(search % 2 == 0 ? 7L : 8L, 3, TranspositionTable.LOWER, 0.25, 1, true, 3);
-      assertTrue(t.probe(search % 2 == 0 ? 7L : 8L, 3) >= 0);
+      assertTrue(probe(t, search % 2 == 0 ? 7L : 8L, 3) >= 0);
       t.begin(4);
     }
   }
@@ -125,9 +137,9 @@ class TranspositionTableTest {
     t.store(1L, 6, TranspositionTable.EXACT, 0.5, 1, false, 1);
     t.store(2L, 2, TranspositionTable.EXACT, 0.1, 2, false, 1);
     t.store(3L, 3, TranspositionTable.EXACT, 0.2, 3, false, 1);
-    assertEquals(0, t.probe(1L, 6));
-    assertEquals(-1, t.probe(2L, 2));
-    assertEquals(1, t.probe(3L, 3));
+    assertEquals(0, probe(t, 1L, 6));
+    assertEquals(-1, probe(t, 2L, 2));
+    assertEquals(1, probe(t, 3L, 3));
     assertThrows(IllegalArgumentException.class, () -> t.begin(2048));
     assertThrows(IllegalArgumentException.class, () -> t.begin(3));
     assertEquals(1024, t.capacity());
