@@ -327,14 +327,15 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
 
     /**
      * One helper's search: iterative deepening on the root, at the main search's depth or deeper
-     * (abandoning an iteration when the main search passes it), until the main search ends or the
-     * depth limit is reached. Only the table it fills is used, and the moves it marks busy.
+     * (abandoning an iteration when the main search passes it), until the main search ends, the
+     * budget (its depth, time, and node limit for the helper's own nodes) runs out or the whole
+     * tree is searched. Only the table it fills is used, and the moves it marks busy.
      */
     private void assist(S root, int me) {
       int most = main.maxDepth;
       int[] searching = {0};
       NodeCounter counter =
-          new NodeCounter(() -> done || searching[0] < Math.min(depth, most), nodes);
+          new NodeCounter(main.counter, () -> done || searching[0] < Math.min(depth, most), nodes);
       Run<S, M> run =
           new Run<>(main.agent, main.game, budget, counter, main.table, evaluation, noisy);
       run.busy = busy;
@@ -349,10 +350,16 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           searching[0] = d;
           try {
             run.iteration(root, me, d);
+            if (run.complete(d)) {
+              return; // nothing deeper to find
+            }
             run.nextIteration(run.iterationValues, run.iterationBest);
             finished = d;
           } catch (NodeCounter.Stop stop) {
-            // abandoned: the main search ended or passed it
+            if (counter.spent() || counter.timeUp()) {
+              return;
+            }
+            // else abandoned: the main search ended or passed it
           }
         }
       } finally {
@@ -1039,9 +1046,9 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
      * value as one thread (entries cut the search off only at their exact depth, and each one holds
      * what a search of that depth proves); the nodes, the line among equally good ones, the bounds
      * of the root moves proved worse and, with {@linkplain #lateMoveReductions late-move
-     * reductions}, the result may vary from run to run. The node limit counts the calling thread's
-     * nodes; {@link SearchResult#nodes()} counts every thread's. Without a table it does nothing
-     * but cost.
+     * reductions}, the result may vary from run to run. A node limit applies to each thread's own
+     * nodes, and {@link SearchResult#iterations()} counts every thread's. Without a table it does
+     * nothing but cost.
      *
      * @param k the threads, in {@code [1, 256]}
      * @return the new builder
@@ -1060,7 +1067,9 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
      * new thread per task, started by the search and ended with it, so the agent keeps no threads).
      * A pool shared by many searches saves starting threads. A helper the executor has not begun
      * when the search ends never runs; a task the executor refuses makes the search throw its
-     * {@link java.util.concurrent.RejectedExecutionException}.
+     * {@link java.util.concurrent.RejectedExecutionException}. An executor that runs a task on the
+     * calling thread runs the helper through the whole budget before the search goes on: correct,
+     * but slower than one thread.
      *
      * @param executor the executor
      * @return the new builder

@@ -15,9 +15,9 @@ import org.jspecify.annotations.Nullable;
  * many nodes. One per search call; not thread-safe.
  *
  * <p>A helper of a {@linkplain AlphaBeta.Builder#threads lazy SMP} search has a counter of its own,
- * with no limit and no deadline: every {@value #CLOCK_INTERVAL} nodes it adds them to a total the
- * main search reads, and stops the helper when a test says so (the main search ended, or moved on
- * to a deeper iteration).
+ * with the main search's node limit (for its own nodes) and deadline: every {@value
+ * #CLOCK_INTERVAL} nodes it adds them to a total the main search reads, and stops the helper when a
+ * test says so (the main search ended, or moved on to a deeper iteration).
  */
 final class NodeCounter {
   /** How many nodes pass between two readings of the clock; a power of two. */
@@ -70,20 +70,31 @@ final class NodeCounter {
   }
 
   /**
-   * Starts counting the nodes of a helper: no limit, no deadline.
+   * Starts counting the nodes of a helper of the search that {@code main} counts: the same node
+   * limit (for the helper's own nodes) and deadline, never held.
    *
+   * @param main the main search's counter
    * @param interrupt read every {@value #CLOCK_INTERVAL} nodes: true stops the helper
    * @param published where the nodes are added, {@value #CLOCK_INTERVAL} at a time and the rest by
    *     {@link #publish}
    */
-  NodeCounter(BooleanSupplier interrupt, AtomicLong published) {
-    clock = System::nanoTime;
-    start = 0;
-    limit = Long.MAX_VALUE;
-    timed = false;
-    deadline = 0;
+  NodeCounter(NodeCounter main, BooleanSupplier interrupt, AtomicLong published) {
+    clock = main.clock;
+    start = main.start;
+    limit = main.limit;
+    timed = main.timed;
+    deadline = main.deadline;
     this.interrupt = interrupt;
     this.published = published;
+  }
+
+  /**
+   * Whether the node limit is reached.
+   *
+   * @return true if no more nodes may be counted
+   */
+  boolean spent() {
+    return nodes >= limit;
   }
 
   private static long saturatedNanos(Duration time) {

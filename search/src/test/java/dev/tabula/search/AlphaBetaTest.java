@@ -2,6 +2,7 @@ package dev.tabula.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tabula.core.Evaluation;
@@ -628,6 +629,27 @@ class AlphaBetaTest {
       assertEquals(b.value(), a.value(), 0.0, "seed " + seed);
       assertTrue(a.iterations() > b.iterations(), "the helper's nodes are counted");
     }
+  }
+
+  @Test
+  void threads_onTheCallingThread_timeAndNodeLimitsEndTheHelperToo() {
+    // The helper runs before the main search goes on, so only the budget can end it.
+    Wide game = new Wide(8, 60);
+    SearchAgent<Wide.State, Integer> ab = lazy(game, 2, Runnable::run);
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(30),
+        () -> {
+          SearchResult<Integer> timed =
+              ab.search(
+                  game,
+                  game.start(),
+                  Budget.ofTime(Duration.ofMillis(50)),
+                  new SplittableRandom(1));
+          assertTrue(game.legalMoves(game.start()).contains(timed.move()));
+          SearchResult<Integer> limited =
+              ab.search(game, game.start(), Budget.ofIterations(5000), new SplittableRandom(1));
+          assertTrue(limited.iterations() <= 2 * 5000, "each thread within the limit: " + limited);
+        });
   }
 
   @Test
