@@ -237,6 +237,12 @@ class ServerApiTest {
         400,
         "one thread");
     assertError(
+        client.post(
+            "/api/games",
+            "{\"game\":\"toguz\",\"seats\":[\"person\",\"alphabeta:time=1s:threads=2\"]}"),
+        400,
+        "one thread");
+    assertError(
         client.post("/api/games", "{\"game\":\"toguz\",\"position\":\"nonsense\"}"), 400, "bad");
     assertError(client.post("/api/games", "{\"game\":\"toguz\",\"seed\":1.5}"), 400, "'seed'");
     assertError(client.post("/api/games", "{\"game\":7}"), 400, "'game' must be a string");
