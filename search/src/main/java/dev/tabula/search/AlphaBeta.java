@@ -14,6 +14,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.BiPredicate;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
@@ -122,19 +123,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   /** The default aspiration window's half-width. */
   public static final double DEFAULT_ASPIRATION_WINDOW = 0.1;
 
-  /** The most threads one search may use. */
-  static final int MAX_THREADS = 256;
-
-  /**
-   * The default executor of a search's helpers: each on a new daemon thread, which ends with the
-   * search. It keeps no threads.
-   */
-  private static final Executor NEW_THREAD =
-      task -> {
-        Thread t = new Thread(task, "tabula-alphabeta");
-        t.setDaemon(true);
-        t.start();
-      };
+  /** The default executor of a search's helpers: each on a new thread, which ends with it. */
+  private static final Executor NEW_THREAD = Searches.newThreadPerTask("tabula-alphabeta");
 
   /** Late-move reductions: the moves before this one in a node's order are never reduced. */
   static final int LMR_FIRST_MOVE = 3;
@@ -248,8 +238,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     static final int DEPTH = 3;
 
     private static final int SLOTS = 1 << 12;
-    private final java.util.concurrent.atomic.AtomicLongArray keys =
-        new java.util.concurrent.atomic.AtomicLongArray(SLOTS);
+    private final AtomicLongArray keys = new AtomicLongArray(SLOTS);
 
     private static int slot(long key) {
       return (int) ((key * 0x9E3779B97F4A7C15L) >>> 52);
@@ -1055,9 +1044,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
      * @throws IllegalArgumentException if out of range
      */
     public Builder<S, M> threads(int k) {
-      int v =
-          Searches.checked(
-              k >= 1 && k <= MAX_THREADS, "threads must be 1.." + MAX_THREADS + ", got ", k);
+      int v = Searches.threads(k);
       return with(d -> d.threads = v);
     }
 

@@ -165,9 +165,6 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
    */
   private static final long JOIN_POLL_MILLIS = 1;
 
-  /** The most trees of a root-parallel search. */
-  static final int MAX_TREES = 256;
-
   /** The default budget: 1,000 iterations. */
   static final Budget DEFAULT_BUDGET = Budget.ofIterations(1000);
 
@@ -182,12 +179,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
    * The default executor of the trees beyond the first: each on a new daemon thread, which ends
    * with its tree. It keeps no threads.
    */
-  private static final Executor NEW_THREAD =
-      task -> {
-        Thread t = new Thread(task, "tabula-mcts");
-        t.setDaemon(true);
-        t.start();
-      };
+  private static final Executor NEW_THREAD = Searches.newThreadPerTask("tabula-mcts");
 
   /**
    * What the builder made the agent with (see {@link Builder}): the default budget, the UCT
@@ -862,9 +854,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
      * @throws IllegalArgumentException if out of range
      */
     public Builder<S, M> threads(int k) {
-      int v =
-          Searches.checked(
-              k >= 1 && k <= MAX_TREES, "threads must be 1.." + MAX_TREES + ", got ", k);
+      int v = Searches.threads(k);
       return with(d -> d.threads = v);
     }
 

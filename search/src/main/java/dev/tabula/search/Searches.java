@@ -4,6 +4,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.IllegalMoveException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 
 /** What the searches and their builders share: checks, the value discount, lines of ids. */
 final class Searches {
@@ -56,6 +57,35 @@ final class Searches {
       s = game.apply(s, move);
     }
     return moves;
+  }
+
+  /** The most threads one search may use. */
+  static final int MAX_THREADS = 256;
+
+  /**
+   * A search's thread count, checked.
+   *
+   * @param k the threads asked for
+   * @return {@code k}
+   * @throws IllegalArgumentException unless {@code k} is in {@code [1, MAX_THREADS]}
+   */
+  static int threads(int k) {
+    return checked(k >= 1 && k <= MAX_THREADS, "threads must be 1.." + MAX_THREADS + ", got ", k);
+  }
+
+  /**
+   * The default executor of a search's extra threads: each task on a new daemon thread of that
+   * name, which ends with the task. It keeps no threads.
+   *
+   * @param name the threads' name
+   * @return the executor
+   */
+  static Executor newThreadPerTask(String name) {
+    return task -> {
+      Thread t = new Thread(task, name);
+      t.setDaemon(true);
+      t.start();
+    };
   }
 
   /** Returns a builder setting's {@code value} if {@code ok}, else refuses it with the message. */
