@@ -336,7 +336,7 @@ class MatchCommandTest {
               "random",
               "mc[:N]",
               "mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E :playout=P]",
-              "alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W]",
+              "alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W :table=E]",
               "expectimax[:depth=D :nodes=N :time=T :eval=E]",
               "mcts:time=100ms:threads=2")) {
         assertTrue(

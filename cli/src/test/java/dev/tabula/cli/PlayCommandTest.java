@@ -150,7 +150,7 @@ class PlayCommandTest {
   void play_badBots_exit2() {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
-            + " :threads=K :exploration=C :eval=E :playout=P], alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W],"
+            + " :threads=K :exploration=C :eval=E :playout=P], alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W :table=E],"
             + " expectimax[:depth=D"
             + " :nodes=N :time=T :eval=E] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());

@@ -40,13 +40,15 @@ import org.jspecify.annotations.Nullable;
  *       plays out at most P plies (0 to 10,000) first, and a playout cut off there is scored by the
  *       evaluation (without {@code eval}: 0);
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
- *       {@code time}, {@code threads} (lazy SMP: {@link AlphaBeta.Builder#threads}), {@code eval},
- *       {@code lmr} ({@code on} or {@code off}, the default: {@link
- *       AlphaBeta.Builder#lateMoveReductions}) and {@code aspiration} (the half-width of the
- *       aspiration window, 0 to 1, up to three decimals; 0.1 by default, 0 for none: {@link
- *       AlphaBeta.Builder#aspirationWindow}), searching with the game's own evaluation (or the one
- *       {@code eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code hand}) and
- *       looking past its depth along the game's noisy moves ({@link dev.tabula.core.Heuristics});
+ *       {@code time}, {@code threads} (lazy SMP: {@link AlphaBeta.Builder#threads}), {@code table}
+ *       (the transposition table's entries, 0 or a power of two: {@link
+ *       AlphaBeta.Builder#tableEntries}), {@code eval}, {@code lmr} ({@code on} or {@code off}, the
+ *       default: {@link AlphaBeta.Builder#lateMoveReductions}) and {@code aspiration} (the
+ *       half-width of the aspiration window, 0 to 1, up to three decimals; 0.1 by default, 0 for
+ *       none: {@link AlphaBeta.Builder#aspirationWindow}), searching with the game's own evaluation
+ *       (or the one {@code eval} names among {@link Heuristics#evaluations}, such as Toguz's {@code
+ *       hand}) and looking past its depth along the game's noisy moves ({@link
+ *       dev.tabula.core.Heuristics});
  *   <li>{@code expectimax}: {@link Expectimax}, with {@code depth} (3 by default), {@code nodes},
  *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>
@@ -78,7 +80,8 @@ public final class BotSpecs {
   public static final String SYNTAX =
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E"
           + " :playout=P],"
-          + " alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W],"
+          + " alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W"
+          + " :table=E],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
           + " (T like 100ms or 2s)";
 
@@ -232,7 +235,17 @@ public final class BotSpecs {
       case "alphabeta", "expectimax" -> {
         boolean alphaBeta = kind.equals("alphabeta");
         if (alphaBeta) {
-          only(name, args, "depth", "nodes", "time", "eval", "lmr", "aspiration", "threads");
+          only(
+              name,
+              args,
+              "depth",
+              "nodes",
+              "time",
+              "eval",
+              "lmr",
+              "aspiration",
+              "threads",
+              "table");
         } else {
           only(name, args, "depth", "nodes", "time", "eval");
         }
@@ -260,6 +273,9 @@ public final class BotSpecs {
           if (args.containsKey("threads")) {
             b = b.threads((int) whole(name, args, "threads", 1, 256));
           }
+          if (args.containsKey("table")) {
+            b = b.tableEntries(tableEntries(name, args.get("table")));
+          }
           agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
         } else {
           Expectimax.Builder<S, M> b =
@@ -270,6 +286,22 @@ public final class BotSpecs {
       }
       default -> throw new IllegalArgumentException("unknown bot '" + name + "'" + HELP);
     }
+  }
+
+  /** A transposition table's entries: 0, or a power of two from 2 to 2^28. */
+  private static int tableEntries(String name, String v) {
+    long n = whole(name, Map.of("table", v), "table", 0, 0, 1 << 28);
+    if (n != 0 && (n < 2 || Long.bitCount(n) != 1)) {
+      throw new IllegalArgumentException(
+          "bad bot '"
+              + name
+              + "': table needs 0 or a power of two from 2 to "
+              + (1 << 28)
+              + ", got '"
+              + v
+              + "'");
+    }
+    return (int) n;
   }
 
   /** The game's evaluation of that name ({@link Heuristics#evaluations}), or a clear refusal. */
@@ -442,6 +474,10 @@ public final class BotSpecs {
     }
     if ("on".equals(args.get("lmr"))) {
       sb.append(":lmr=on");
+    }
+    String table = args.get("table");
+    if (table != null && Long.parseLong(table) != AlphaBeta.DEFAULT_TABLE_ENTRIES) {
+      sb.append(":table=").append(Long.parseLong(table));
     }
     String aspiration = args.get("aspiration");
     if (aspiration != null

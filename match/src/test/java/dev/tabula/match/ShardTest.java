@@ -158,6 +158,17 @@ class ShardTest {
         BotSpecs.bot(game, "alphabeta:threads=2:time=50ms").name());
     assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:depth=3:threads=1").name());
     assertEquals(
+        "alphabeta:depth=3:table=1024", BotSpecs.bot(game, "alphabeta:table=1024:depth=3").name());
+    assertEquals("alphabeta:depth=3", BotSpecs.bot(game, "alphabeta:table=262144:depth=3").name());
+    assertEquals(
+        "alphabeta:depth=3:table=0", BotSpecs.bot(game, "alphabeta:depth=3:table=0").name());
+    assertEquals(
+        "bad bot 'alphabeta:table=1000': table needs 0 or a power of two from 2 to 268435456,"
+            + " got '1000'",
+        assertThrows(
+                IllegalArgumentException.class, () -> BotSpecs.bot(game, "alphabeta:table=1000"))
+            .getMessage());
+    assertEquals(
         "bad bot 'alphabeta:threads=0': threads needs a whole number from 1 to 256, got '0'",
         assertThrows(
                 IllegalArgumentException.class, () -> BotSpecs.bot(game, "alphabeta:threads=0"))

@@ -112,7 +112,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   static final Budget DEFAULT_BUDGET = Budget.ofDepth(6);
 
   /** The default transposition table: 2^18 entries (6 MiB). */
-  static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
+  public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
 
   /** The default quiescence depth. */
   static final int DEFAULT_QUIESCENCE_DEPTH = 8;
