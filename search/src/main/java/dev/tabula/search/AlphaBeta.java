@@ -535,7 +535,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           l.start(root, me);
         }
       }
-      int[] sequence = Arrays.copyOf(order, 2 * order.length);
+      // With other threads, room to put off the moves they are searching to the end.
+      int[] sequence = busy == null ? order : Arrays.copyOf(order, 2 * order.length);
       int all = order.length;
       for (int k = 0; k < all; k++) {
         int i = sequence[k];
