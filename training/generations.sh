@@ -4,16 +4,17 @@
 #   1. self-play of alpha-beta at depth 4 on the hand-weighted evaluation (eval=hand), each game
 #      opened with random plies, trained into generation 1;
 #   2. self-play of alpha-beta at depth 4 on the learned evaluation (the game's standard) with
-#      generation 1's weights, trained together with the first games into the output.
+#      generation 1's weights, trained together with the first games (and the recorded games of
+#      RECORDS, when given: `tabula selfplay --records`) into the output.
 # Run from the project root after ./mvnw install (it uses cli/target/tabula.jar). The same seeds
 # give the same file, byte for byte, on any number of threads.
-#   training/generations.sh GAME RANDOM_PLIES GAMES WEIGHTS_PROPERTY OUT
+#   training/generations.sh GAME RANDOM_PLIES GAMES WEIGHTS_PROPERTY OUT [RECORDS]
 set -euo pipefail
-if [ $# -ne 5 ]; then
-  echo "usage: training/generations.sh GAME RANDOM_PLIES GAMES WEIGHTS_PROPERTY OUT" >&2
+if [ $# -ne 5 ] && [ $# -ne 6 ]; then
+  echo "usage: training/generations.sh GAME RANDOM_PLIES GAMES WEIGHTS_PROPERTY OUT [RECORDS]" >&2
   exit 2
 fi
-game=$1 plies=$2 games=$3 property=$4 out=$5
+game=$1 plies=$2 games=$3 property=$4 out=$5 records=${6:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$root/target/training/$game
 jar=$root/cli/target/tabula.jar
@@ -37,4 +38,9 @@ selfplay() { # seed, output directory, bot, java options...
 selfplay 4 "$work/g0" alphabeta:depth=4:eval=hand
 "$python" "$root/training/train_eval.py" --data "$work/g0" --out "$work/generation-1.txt" --seed 1
 selfplay 5 "$work/g1" alphabeta:depth=4 "-D$property=$work/generation-1.txt"
-"$python" "$root/training/train_eval.py" --data "$work/g0" "$work/g1" --out "$out" --seed 1
+data=("$work/g0" "$work/g1")
+if [ -n "$records" ]; then
+  java -jar "$jar" selfplay "$game" --records "$records" --out "$work/records"
+  data+=("$work/records")
+fi
+"$python" "$root/training/train_eval.py" --data "${data[@]}" --out "$out" --seed 1

@@ -49,11 +49,14 @@ def load(directory):
             obs.append(z["observations"])
             ret.append(z["returns"])
             game.append(z["game"])
-    about = (
-        f"{manifest.get('games')} games of {','.join(manifest.get('bots', []))},"
-        f" seed {manifest.get('seed')}, random plies {manifest.get('random_plies', 0)},"
-        f" temperature plies {manifest.get('temperature_plies', 0)}"
-    )
+    if "records" in manifest:
+        about = f"{manifest.get('games')} recorded games of {os.path.basename(manifest['records'])}"
+    else:
+        about = (
+            f"{manifest.get('games')} games of {','.join(manifest.get('bots', []))},"
+            f" seed {manifest.get('seed')}, random plies {manifest.get('random_plies', 0)},"
+            f" temperature plies {manifest.get('temperature_plies', 0)}"
+        )
     return (
         np.concatenate(obs),
         np.concatenate(ret).astype(np.float64),

@@ -2,16 +2,7 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
-import dev.tabula.core.NotationException;
 import dev.tabula.core.SetupResolver;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,83 +56,22 @@ final class ReplayCommand extends GameCommand {
               + " once every record has been read.")
   Path html;
 
-  /** The most characters read ahead for the first record's tags (see {@link #prepare}). */
-  static final int HEADER_LIMIT = GameRecord.MAX_LINE_LENGTH;
-
-  /** The records, read as they are replayed. */
-  private BufferedReader input;
-
-  /** The first record's tags, as read ahead: they set the game up (see {@link #input}). */
-  private String header = "";
+  /** The records, opened before the game is set up (see {@link RecordFile}). */
+  private RecordFile records;
 
   ReplayCommand(Env env) {
     super(env);
   }
 
-  /**
-   * Opens the records and reads the first record's tags (at most {@link #HEADER_LIMIT} characters
-   * ahead, whole lines): the setup options of its {@code [Options "NAME=VALUE,..."]} tag (as
-   * 'tabula play' writes it), and the position of its {@code [Start "..."]} (or {@code [FEN
-   * "..."]}) tag, whose implied options set the game up too: both through {@link
-   * SetupResolver#record}. The records themselves are read as they are replayed, one at a time
-   * ({@link GameRecord#parseEach(Game, java.io.Reader, java.util.function.Consumer)}), so a file of
-   * any size replays in bounded memory.
-   */
+  /** Opens the records: the first record's tags set the game up ({@link RecordFile}). */
   @Override
   void prepare() {
-    InputStream bytes;
-    try {
-      bytes = "-".equals(file) ? env.in() : Files.newInputStream(Path.of(file));
-    } catch (IOException | RuntimeException e) {
-      throw new CliException("cannot read '" + file + "': " + Messages.reason(e), e);
-    }
-    input =
-        new BufferedReader(
-            new InputStreamReader(
-                bytes,
-                StandardCharsets.UTF_8
-                    .newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)),
-            1 << 16);
-    String head;
-    boolean whole;
-    try {
-      input.mark(HEADER_LIMIT + 1);
-      char[] buffer = new char[HEADER_LIMIT];
-      int n = 0;
-      int got = 0;
-      while (n < HEADER_LIMIT && (got = input.read(buffer, n, HEADER_LIMIT - n)) >= 0) {
-        n += got;
-      }
-      whole = got < 0;
-      input.reset();
-      boolean bom = n > 0 && buffer[0] == '\uFEFF';
-      if (bom) {
-        input.skip(1);
-      }
-      head = new String(buffer, bom ? 1 : 0, n - (bom ? 1 : 0));
-    } catch (IOException e) {
-      throw cannotRead(e);
-    }
-    if (whole && head.isBlank()) {
-      throw new CliException(
-          source()
-              + (head.isEmpty() ? " is empty" : " has only blank lines")
-              + ": expected game records");
-    }
-    String leading = whole ? head : head.substring(0, head.lastIndexOf('\n') + 1);
-    try {
-      GameRecord.readHeader(leading); // a malformed tag is the first thing to report
-    } catch (NotationException e) {
-      throw new CliException(e.getMessage(), e);
-    }
-    header = leading;
+    records = RecordFile.open(env, file);
   }
 
   @Override
   SetupResolver input(SetupResolver resolver) {
-    return resolver.record(header);
+    return records.setup(resolver);
   }
 
   /**
@@ -165,47 +95,24 @@ final class ReplayCommand extends GameCommand {
   /** Replays and prints the records; keeps them in {@code keep} unless it is null. */
   private <S, M> int replay(Game<S, M> game, List<GameRecord<S, M>> keep) {
     int[] seen = new int[2]; // records, mismatches
-    try {
-      GameRecord.parseEach(
-          game,
-          input,
-          r -> {
-            seen[0]++;
-            if (keep != null) {
-              keep.add(r);
+    records.each(
+        game,
+        r -> {
+          seen[0]++;
+          if (keep != null) {
+            keep.add(r);
+          }
+          S end = r.finalState(game);
+          out().println(game.formatState(end) + " " + Results.token(game, end));
+          out().flush();
+          if (check) {
+            java.util.Optional<String> problem = r.resultProblem(game);
+            if (problem.isPresent()) {
+              Messages.printError(err(), "record " + seen[0] + ": " + problem.get());
+              seen[1]++;
             }
-            S end = r.finalState(game);
-            out().println(game.formatState(end) + " " + Results.token(game, end));
-            out().flush();
-            if (check) {
-              java.util.Optional<String> problem = r.resultProblem(game);
-              if (problem.isPresent()) {
-                Messages.printError(err(), "record " + seen[0] + ": " + problem.get());
-                seen[1]++;
-              }
-            }
-          });
-    } catch (NotationException e) {
-      throw new CliException(e.getMessage(), e);
-    } catch (IOException e) {
-      throw cannotRead(e);
-    }
-    if (seen[0] == 0) {
-      throw new CliException(source() + " has no game records");
-    }
+          }
+        });
     return seen[1] > 0 ? 1 : 0;
-  }
-
-  private String source() {
-    return "-".equals(file) ? "standard input" : "'" + file + "'";
-  }
-
-  private CliException cannotRead(IOException e) {
-    return new CliException(
-        "cannot read "
-            + source()
-            + ": "
-            + (e instanceof CharacterCodingException ? "not UTF-8 text" : Messages.reason(e)),
-        e);
   }
 }

@@ -2,7 +2,9 @@ package dev.tabula.cli;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
 import dev.tabula.core.Observations;
+import dev.tabula.core.SetupResolver;
 import dev.tabula.learn.Samples;
 import dev.tabula.learn.SelfPlay;
 import dev.tabula.learn.SelfPlayManifest;
@@ -121,6 +123,16 @@ final class SelfplayCommand extends GameCommand {
   int randomPlies;
 
   @Option(
+      names = "--records",
+      paramLabel = "FILE",
+      description =
+          "Take the samples from the games of a record file (as 'tabula replay' reads it; - for"
+              + " standard input) instead of playing: the policy is the move played, the return the"
+              + " rules' result, or the recorded one for a game that stopped early (resigned, lost"
+              + " on time). The first record sets the game up. Not with the options that play.")
+  String records;
+
+  @Option(
       names = "--compress",
       description =
           "Deflate the arrays (as numpy.savez_compressed): much smaller files, which then depend"
@@ -131,8 +143,43 @@ final class SelfplayCommand extends GameCommand {
     super(env);
   }
 
+  /** The records of {@code --records}, opened before the game is set up. */
+  private RecordFile recordFile;
+
+  /** The options that say how to play, which {@code --records} leaves no room for. */
+  private static final List<String> PLAYING =
+      List.of(
+          "--bots",
+          "--games",
+          "--seed",
+          "--threads",
+          "--first-game",
+          "--max-plies",
+          "--temperature-plies",
+          "--random-plies");
+
+  @Override
+  void prepare() {
+    if (records != null) {
+      for (String o : PLAYING) {
+        if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+          throw badOptions(o + " does not go with --records, whose games are played already");
+        }
+      }
+      recordFile = RecordFile.open(env, records);
+    }
+  }
+
+  @Override
+  SetupResolver input(SetupResolver resolver) {
+    return recordFile == null ? resolver : recordFile.setup(resolver);
+  }
+
   @Override
   <S, M> int run(Game<S, M> game) {
+    if (recordFile != null) {
+      return fromRecords(game);
+    }
     long games = gamesOption.count(this);
     int k = threads.count(this);
     atLeast("--games-per-file", gamesPerFile, 1);
@@ -197,39 +244,78 @@ final class SelfplayCommand extends GameCommand {
           }
         };
     List<SelfPlayManifest.Entry> files = new ArrayList<>();
-    long total = 0;
     long end = firstGame + games;
     for (long from = firstGame; from < end; from += gamesPerFile) {
       long to = Math.min(end, from + gamesPerFile);
-      Samples samples = selfPlay.play(from, to, k, listener);
-      String name = SelfPlayManifest.fileName(from / gamesPerFile);
-      Path file = out.resolve(name);
-      try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
-        samples.writeNpz(o, compress);
-      } catch (IOException e) {
-        throw new CliException("cannot write '" + file + "': " + Messages.reason(e), e);
-      }
-      files.add(new SelfPlayManifest.Entry(name, from, to - from, samples.size()));
-      total += samples.size();
+      files.add(write(selfPlay.play(from, to, k, listener), from, to - from));
     }
-    Path manifest = out.resolve(MANIFEST);
+    progress.clear();
     String json =
         SelfPlayManifest.json(selfPlay, names, firstGame, games, gamesPerFile, compress, files);
+    return summary(game, games, "by " + String.join(",", names) + ", seed " + s, json, files);
+  }
+
+  /** {@code --records}: the samples of the recorded games, {@code --games-per-file} to a file. */
+  private <S, M> int fromRecords(Game<S, M> game) {
+    atLeast("--games-per-file", gamesPerFile, 1);
+    if (Observations.of(game).isEmpty()) {
+      throw new CliException(game.name() + " has no observation tensor, so no samples");
+    }
+    prepareDirectory();
+    List<SelfPlayManifest.Entry> files = new ArrayList<>();
+    List<GameRecord<S, M>> batch = new ArrayList<>();
+    long[] from = new long[1];
+    long games =
+        recordFile.each(
+            game,
+            r -> {
+              batch.add(r);
+              if (batch.size() == gamesPerFile) {
+                files.add(write(Samples.ofRecords(game, batch, from[0]), from[0], batch.size()));
+                from[0] += batch.size();
+                batch.clear();
+              }
+            });
+    if (!batch.isEmpty()) {
+      files.add(write(Samples.ofRecords(game, batch, from[0]), from[0], batch.size()));
+    }
+    String json =
+        SelfPlayManifest.jsonOfRecords(game, records, games, gamesPerFile, compress, files);
+    return summary(game, games, "from " + records, json, files);
+  }
+
+  /** Writes the file of the games from {@code first} on and returns its manifest entry. */
+  private SelfPlayManifest.Entry write(Samples samples, long first, long games) {
+    String name = SelfPlayManifest.fileName(first / gamesPerFile);
+    Path file = out.resolve(name);
+    try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16)) {
+      samples.writeNpz(o, compress);
+    } catch (IOException e) {
+      throw new CliException("cannot write '" + file + "': " + Messages.reason(e), e);
+    }
+    return new SelfPlayManifest.Entry(name, first, games, samples.size());
+  }
+
+  /** Writes the manifest and prints the summary line. */
+  private int summary(
+      Game<?, ?> game, long games, String source, String json, List<SelfPlayManifest.Entry> files) {
+    Path manifest = out.resolve(MANIFEST);
     try {
       Files.writeString(manifest, json, StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new CliException("cannot write '" + manifest + "': " + Messages.reason(e), e);
     }
-    progress.clear();
+    long total = 0;
+    for (SelfPlayManifest.Entry e : files) {
+      total += e.samples();
+    }
     PrintWriter pw = out();
     pw.println(
         game.name()
             + ": "
             + Messages.count(games, "game")
-            + " by "
-            + String.join(",", names)
-            + ", seed "
-            + s
+            + " "
+            + source
             + ": "
             + Messages.count(total, "sample")
             + " in "

@@ -125,6 +125,11 @@ class SelfplayCommandTest {
             "--out",
             out.toString())
         .assertOk();
+    numpyCheck(out);
+  }
+
+  /** Runs {@link #CHECK} on a directory of three-player Marrakech samples. */
+  private static void numpyCheck(Path out) throws Exception {
     String python =
         Files.isExecutable(Path.of("/usr/bin/python3")) ? "/usr/bin/python3" : "python3";
     Process p;
@@ -286,5 +291,115 @@ class SelfplayCommandTest {
     assertEquals(
         "tabula: --temperature-plies must be >= 0, got -1 (see 'tabula selfplay --help')",
         selfplay(dir.resolve("bad"), "1", "--temperature-plies", "-1").assertError());
+  }
+
+  /** Random games of a game as records, each its own record, the first with the game's setup. */
+  private static <S, M> List<dev.tabula.core.GameRecord<S, M>> randomRecords(
+      dev.tabula.core.Game<S, M> game, int games, long seed) {
+    List<dev.tabula.core.GameRecord<S, M>> records = new ArrayList<>();
+    for (int k = 0; k < games; k++) {
+      records.add(
+          dev.tabula.core.Playouts.play(
+              game,
+              game.start(),
+              java.util.Collections.nCopies(
+                  game.numPlayers(), dev.tabula.core.Agent.<S, M>uniformRandom()),
+              new java.util.SplittableRandom(seed + k),
+              k == 1 ? 7 : 100_000));
+    }
+    return records;
+  }
+
+  private static <S, M> String format(
+      dev.tabula.core.Game<S, M> game, List<dev.tabula.core.GameRecord<S, M>> records) {
+    StringBuilder text = new StringBuilder();
+    for (dev.tabula.core.GameRecord<S, M> r : records) {
+      text.append(r.format(game)).append('\n');
+    }
+    return text.toString();
+  }
+
+  @Test
+  void selfplay_records_writeTheSamplesOfTheRecordedGames() throws IOException {
+    var game = dev.tabula.toguz.ToguzGame.standard();
+    var records = randomRecords(game, 3, 11);
+    // the second game stopped after 7 plies: resigned, as the record says
+    records.set(1, records.get(1).withResult("0-1"));
+    Path file = dir.resolve("games.txt");
+    Files.writeString(file, format(game, records), StandardCharsets.UTF_8);
+    Path out = dir.resolve("out");
+    Cli.Run r =
+        Cli.run(
+                "selfplay",
+                "toguz",
+                "--records",
+                file.toString(),
+                "--games-per-file",
+                "2",
+                "--out",
+                out.toString())
+            .assertOk();
+    assertTrue(r.out().startsWith("toguz: 3 games from " + file + ": "), r.out());
+    assertEquals(List.of("manifest.json", "selfplay-00000.npz", "selfplay-00001.npz"), names(out));
+    for (int f = 0; f < 2; f++) {
+      var expected =
+          dev.tabula.learn.Samples.ofRecords(
+              game, records.subList(2 * f, Math.min(3, 2 * f + 2)), 2 * f);
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      expected.writeNpz(bytes, false);
+      assertArrayEquals(
+          bytes.toByteArray(), Files.readAllBytes(out.resolve("selfplay-0000" + f + ".npz")));
+    }
+    var manifest =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readTree(out.resolve("manifest.json").toFile());
+    assertEquals(file.toString(), manifest.get("records").asText());
+    assertEquals(3, manifest.get("games").asInt());
+    assertTrue(
+        !manifest.has("bots") && !manifest.has("seed") && !manifest.has("max_plies"),
+        manifest.toString());
+  }
+
+  @Test
+  void selfplay_records_theFirstRecordSetsTheGameUp() throws Exception {
+    var game = dev.tabula.marrakech.MarrakechGame.builder().players(3).build();
+    Path file = dir.resolve("marrakech.txt");
+    Files.writeString(file, format(game, randomRecords(game, 2, 5)), StandardCharsets.UTF_8);
+    Path out = dir.resolve("m");
+    Cli.run("selfplay", "marrakech", "--records", file.toString(), "--out", out.toString())
+        .assertOk();
+    // the game is three-player Marrakech, as the record says; NumPy reads what the manifest lists
+    numpyCheck(out);
+  }
+
+  @Test
+  void selfplay_records_badArguments_oneLine() throws IOException {
+    Path file = dir.resolve("games.txt");
+    var game = dev.tabula.toguz.ToguzGame.standard();
+    Files.writeString(file, format(game, randomRecords(game, 1, 3)), StandardCharsets.UTF_8);
+    String out = dir.resolve("o").toString();
+    for (String[] playing :
+        new String[][] {
+          {"--bots", "random"}, {"-n", "3"}, {"--seed", "1"}, {"-j", "2"}, {"--random-plies", "2"}
+        }) {
+      List<String> args =
+          new ArrayList<>(List.of("selfplay", "toguz", "--records", file.toString(), "--out", out));
+      args.addAll(List.of(playing));
+      String e = Cli.run(args.toArray(new String[0])).assertError();
+      assertTrue(e.contains("does not go with --records"), e);
+    }
+    assertTrue(
+        Cli.run("selfplay", "toguz", "--records", dir.resolve("none").toString(), "--out", out)
+            .assertError()
+            .contains("cannot read"));
+    Path empty = Files.writeString(dir.resolve("empty.txt"), "");
+    assertTrue(
+        Cli.run("selfplay", "toguz", "--records", empty.toString(), "--out", out)
+            .assertError()
+            .contains("is empty"));
+    Path bad = Files.writeString(dir.resolve("bad.txt"), "[Game \"toguz\"]\n\n11 99 zz\n");
+    String e =
+        Cli.run("selfplay", "toguz", "--records", bad.toString(), "--out", out).assertError();
+    assertTrue(e.contains("zz"), e);
   }
 }

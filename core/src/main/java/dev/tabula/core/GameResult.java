@@ -110,6 +110,10 @@ public final class GameResult {
    * @return -1, 0 or 1, as a {@code double} like {@link #returns()}
    */
   public double returns(int player) {
+    return returns(ranks, player);
+  }
+
+  private static double returns(int[] ranks, int player) {
     int best = Integer.MAX_VALUE;
     int worst = Integer.MIN_VALUE;
     for (int r : ranks) {
@@ -268,6 +272,51 @@ public final class GameResult {
     }
     int n = seats(token);
     return n > 0 && n != 2;
+  }
+
+  /**
+   * Returns the players' returns that a result token stands for, in seat order, as {@link
+   * #returns()} gives them for a result with that token: for two players {@code 1-0} gives {@code
+   * [1, -1]}, {@code 0-1} {@code [-1, 1]} and {@code 1/2-1/2} {@code [0, 0]}; for others, +1 for
+   * the seats before the first {@code >}, -1 for those after the last, 0 between (and all 0 when
+   * every seat ties). {@link #UNFINISHED} gives all 0, as a game that is not over is worth to
+   * learners. For reading the recorded result of a game that stopped before the rules ended it
+   * (resignation, time).
+   *
+   * @param token a result token for {@code players} players ({@link #isToken})
+   * @param players the number of players, {@code >= 1}
+   * @return a new array of {@code players} returns
+   * @throws IllegalArgumentException if {@code players < 1} or the token is not one for them
+   */
+  public static double[] returnsOf(String token, int players) {
+    Objects.requireNonNull(token, "token");
+    if (players < 1 || !isToken(token, players)) {
+      throw new IllegalArgumentException(
+          "'" + token + "' is not a result token for " + players + " players");
+    }
+    double[] r = new double[players];
+    if (token.equals(UNFINISHED) || token.equals(DRAW)) {
+      return r;
+    }
+    if (players == 2) {
+      r[0] = token.equals("1-0") ? 1 : -1;
+      r[1] = -r[0];
+      return r;
+    }
+    int[] ranks = new int[players];
+    int rank = 0;
+    int place = 0;
+    for (String tier : token.split(">", -1)) {
+      for (String seat : tier.split("=", -1)) {
+        ranks[Integer.parseInt(seat)] = rank;
+        place++;
+      }
+      rank = place;
+    }
+    for (int p = 0; p < players; p++) {
+      r[p] = returns(ranks, p);
+    }
+    return r;
   }
 
   private static boolean isTwoPlayerToken(String token) {

@@ -125,6 +125,42 @@ class GameResultTest {
   }
 
   @Test
+  void returnsOf_everyToken_givesTheReturnsOfItsResult() {
+    // Every result of 1..6 players with scores 0..2: the token's returns are the result's.
+    for (int n = 1; n <= 6; n++) {
+      long[] scores = new long[n];
+      int combos = (int) Math.pow(3, n);
+      for (int c = 0; c < combos; c++) {
+        int x = c;
+        for (int p = 0; p < n; p++) {
+          scores[p] = x % 3;
+          x /= 3;
+        }
+        GameResult r = GameResult.byScores(scores);
+        assertArrayEquals(r.returns(), GameResult.returnsOf(r.token(), n), r.token());
+      }
+      assertArrayEquals(new double[n], GameResult.returnsOf(GameResult.UNFINISHED, n));
+    }
+    assertArrayEquals(new double[] {1, -1}, GameResult.returnsOf("1-0", 2));
+    assertArrayEquals(new double[] {-1, 1}, GameResult.returnsOf("0-1", 2));
+    assertArrayEquals(new double[] {0, 0}, GameResult.returnsOf("1/2-1/2", 2));
+    assertArrayEquals(new double[] {0, 1, -1}, GameResult.returnsOf("1>0>2", 3));
+    assertArrayEquals(new double[] {1, 1, -1}, GameResult.returnsOf("0=1>2", 3));
+    assertArrayEquals(new double[] {1, 0, -1, -1}, GameResult.returnsOf("0>1>2=3", 4));
+  }
+
+  @Test
+  void returnsOf_notATokenForThePlayers_throwsIllegalArgument() {
+    for (String t : new String[] {"1-0", "0>1", "", "x", "0>0>1"}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> GameResult.returnsOf(t, 3));
+      assertTrue(e.getMessage().contains("3 players"), e.getMessage());
+    }
+    assertThrows(IllegalArgumentException.class, () -> GameResult.returnsOf("1>0", 2));
+    assertThrows(IllegalArgumentException.class, () -> GameResult.returnsOf("*", 0));
+  }
+
+  @Test
   void isToken_malformed_refused() {
     String[] two = {
       "", " ", "1-0 ", "1 - 0", "1-1", "0-0", "1/2", "½-½", "0>1", "1>0", "0=1", "2-0", "**",

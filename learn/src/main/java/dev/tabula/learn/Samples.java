@@ -1,7 +1,12 @@
 package dev.tabula.learn;
 
+import dev.tabula.core.Game;
+import dev.tabula.core.GameRecord;
+import dev.tabula.core.GameResult;
+import dev.tabula.core.Observations;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -81,6 +86,75 @@ public final class Samples {
         || game.length != n) {
       throw new IllegalStateException("samples arrays of different lengths");
     }
+  }
+
+  /**
+   * Returns the samples of recorded games, taken as {@link SelfPlay} takes those of the games it
+   * plays: a row for every decision of every record (chance plies give none) with the observation
+   * from the mover's viewpoint, the legal-action mask, the policy 1 at the move played, and the
+   * mover's return: the rules' result when the record's last position is over, else the result the
+   * record claims ({@link GameResult#returnsOf}: a game resigned or lost on time counts as the
+   * record says; {@code *} gives 0). Record {@code i} is game {@code firstGame + i}, its plies
+   * counted from its start position. For training on games people played ({@code tabula selfplay
+   * --records}).
+   *
+   * @param <S> the state type
+   * @param <M> the move type
+   * @param game the game; it must have observations
+   * @param records records of this game, as {@link GameRecord#parseAll} reads them
+   * @param firstGame the first record's game index, {@code >= 0}
+   * @return the samples, by game index then ply (none for no records)
+   * @throws IllegalArgumentException if the game has no observation tensor, {@code firstGame} is
+   *     negative or too large for the records, or a record is of another game
+   * @throws dev.tabula.core.IllegalMoveException if a record holds a move that is not legal where
+   *     it stands (a record made by hand; {@code parseAll} never gives one)
+   */
+  public static <S, M> Samples ofRecords(
+      Game<S, M> game, List<GameRecord<S, M>> records, long firstGame) {
+    Observations<S> observations =
+        Observations.of(game)
+            .orElseThrow(
+                () -> new IllegalArgumentException(game.name() + " has no observation tensor"));
+    if (firstGame < 0 || records.size() > Long.MAX_VALUE - firstGame) {
+      throw new IllegalArgumentException(
+          "bad first game " + firstGame + " for " + records.size() + " records");
+    }
+    int actions = game.numDistinctActions();
+    int[] shape = observations.observationShape();
+    float[] scratch = new float[actions];
+    List<Samples> parts = new ArrayList<>(records.size());
+    for (GameRecord<S, M> r : records) {
+      if (!r.game().equals(game.name())) {
+        throw new IllegalArgumentException(
+            "a record of " + r.game() + " is not one of " + game.name());
+      }
+      Rows rows = new Rows(observations.observationSize(), actions);
+      List<Integer> movers = new ArrayList<>();
+      S s = r.start();
+      int ply = 0;
+      for (M m : r.moves()) {
+        S next = game.apply(s, m);
+        if (!game.isChance(s)) {
+          int who = game.currentPlayer(s);
+          int row = rows.sample(observations, s, who, ply, scratch);
+          rows.policy[row * actions + game.actionId(s, m)] = 1;
+          movers.add(who);
+        }
+        s = next;
+        ply++;
+      }
+      double[] result =
+          game.isTerminal(s)
+              ? game.result(s).returns()
+              : GameResult.returnsOf(r.result(), game.numPlayers());
+      for (int i = 0; i < rows.count; i++) {
+        rows.returns[i] = (float) result[movers.get(i)];
+      }
+      parts.add(rows.toSamples(shape, firstGame + parts.size()));
+    }
+    return parts.isEmpty()
+        ? new Rows(observations.observationSize(), actions).toSamples(shape, firstGame)
+        : concat(parts);
   }
 
   /**

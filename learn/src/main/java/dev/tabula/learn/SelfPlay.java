@@ -428,12 +428,7 @@ public final class SelfPlay<S, M> {
       if (plies < randomPlies) {
         return opening.choose(game, s, random);
       }
-      int row = rows.add(plies);
-      observations.observationTensor(s, who, rows.observations, row * rows.size);
-      observations.legalActionMask(s, mask, 0);
-      for (int a = 0; a < rows.actions; a++) {
-        rows.mask[row * rows.actions + a] = mask[a] != 0;
-      }
+      int row = rows.sample(observations, s, who, plies, mask);
       boolean explore = plies < temperaturePlies;
       M m =
           SelfPlay.this.decide(
@@ -482,56 +477,5 @@ public final class SelfPlay<S, M> {
     M m = agent.choose(game, s, random);
     policy[at + game.actionId(s, m)] = 1;
     return m;
-  }
-
-  /** The rows of one game, in growing arrays. */
-  private static final class Rows {
-    final int size;
-    final int actions;
-    int count;
-    float[] observations;
-    boolean[] mask;
-    float[] policy;
-    float[] returns;
-    int[] plies;
-
-    Rows(int size, int actions) {
-      this.size = size;
-      this.actions = actions;
-      int capacity = 16;
-      observations = new float[capacity * size];
-      mask = new boolean[capacity * actions];
-      policy = new float[capacity * actions];
-      returns = new float[capacity];
-      plies = new int[capacity];
-    }
-
-    /** Adds a row for the state after {@code ply} plies and returns its index. */
-    int add(int ply) {
-      if (count == plies.length) {
-        int capacity = Math.multiplyExact(plies.length, 2);
-        observations = java.util.Arrays.copyOf(observations, Math.multiplyExact(capacity, size));
-        mask = java.util.Arrays.copyOf(mask, capacity * actions);
-        policy = java.util.Arrays.copyOf(policy, capacity * actions);
-        returns = java.util.Arrays.copyOf(returns, capacity);
-        plies = java.util.Arrays.copyOf(plies, capacity);
-      }
-      plies[count] = ply;
-      return count++;
-    }
-
-    Samples toSamples(int[] shape, long game) {
-      long[] games = new long[count];
-      java.util.Arrays.fill(games, game);
-      return new Samples(
-          shape,
-          actions,
-          java.util.Arrays.copyOf(observations, count * size),
-          java.util.Arrays.copyOf(mask, count * actions),
-          java.util.Arrays.copyOf(policy, count * actions),
-          java.util.Arrays.copyOf(returns, count),
-          games,
-          java.util.Arrays.copyOf(plies, count));
-    }
   }
 }

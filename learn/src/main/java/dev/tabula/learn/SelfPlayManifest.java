@@ -140,7 +140,45 @@ public final class SelfPlayManifest {
       int gamesPerFile,
       boolean compressed,
       List<Entry> files) {
-    Game<?, ?> game = selfPlay.game();
+    return json(
+        selfPlay.game(), selfPlay, bots, null, firstGame, games, gamesPerFile, compressed, files);
+  }
+
+  /**
+   * Returns the manifest of samples taken from recorded games ({@link Samples#ofRecords}) as JSON
+   * text: as {@link #json json} writes it, with {@code records} (where the games came from) in
+   * place of the bots, the seed and what only playing has (the cap on plies, exploration, random
+   * plies).
+   *
+   * @param game the game, as set up
+   * @param records where the records came from, e.g. the file's name
+   * @param games the number of records
+   * @param gamesPerFile the games per file
+   * @param compressed whether the arrays are deflated
+   * @param files the files, in order
+   * @return the JSON text, ending with a line break
+   */
+  public static String jsonOfRecords(
+      Game<?, ?> game,
+      String records,
+      long games,
+      int gamesPerFile,
+      boolean compressed,
+      List<Entry> files) {
+    Objects.requireNonNull(records, "records");
+    return json(game, null, List.of(), records, 0, games, gamesPerFile, compressed, files);
+  }
+
+  private static String json(
+      Game<?, ?> game,
+      @Nullable SelfPlay<?, ?> selfPlay,
+      List<String> bots,
+      @Nullable String records,
+      long firstGame,
+      long games,
+      int gamesPerFile,
+      boolean compressed,
+      List<Entry> files) {
     long total = 0;
     for (Entry e : files) {
       total += e.samples();
@@ -157,23 +195,29 @@ public final class SelfPlayManifest {
       }
       json.writeEndObject();
       json.writeNumberField("players", game.numPlayers());
-      json.writeArrayFieldStart("bots");
-      for (String b : bots) {
-        json.writeString(b);
-      }
-      json.writeEndArray();
-      json.writeNumberField("seed", selfPlay.seed());
-      if (firstGame != 0) {
-        json.writeNumberField("first_game", firstGame);
+      if (selfPlay == null) {
+        json.writeStringField("records", records);
+      } else {
+        json.writeArrayFieldStart("bots");
+        for (String b : bots) {
+          json.writeString(b);
+        }
+        json.writeEndArray();
+        json.writeNumberField("seed", selfPlay.seed());
+        if (firstGame != 0) {
+          json.writeNumberField("first_game", firstGame);
+        }
       }
       json.writeNumberField("games", games);
       json.writeNumberField("games_per_file", gamesPerFile);
-      json.writeNumberField("max_plies", selfPlay.maxPlies());
-      if (selfPlay.temperaturePlies() != 0) {
-        json.writeNumberField("temperature_plies", selfPlay.temperaturePlies());
-      }
-      if (selfPlay.randomPlies() != 0) {
-        json.writeNumberField("random_plies", selfPlay.randomPlies());
+      if (selfPlay != null) {
+        json.writeNumberField("max_plies", selfPlay.maxPlies());
+        if (selfPlay.temperaturePlies() != 0) {
+          json.writeNumberField("temperature_plies", selfPlay.temperaturePlies());
+        }
+        if (selfPlay.randomPlies() != 0) {
+          json.writeNumberField("random_plies", selfPlay.randomPlies());
+        }
       }
       json.writeBooleanField("compressed", compressed);
       json.writeNumberField("samples", total);

@@ -8,9 +8,9 @@ import java.io.UncheckedIOException;
 import java.util.function.Supplier;
 
 /**
- * A Toguz Kumalak evaluation learned from self-play: a weighted sum of features of the position,
- * its weights fitted to the games' results by {@code training/train_eval.py} (NumPy; {@code
- * training/README.md} says how, with the command that made the shipped weights).
+ * A Toguz Kumalak evaluation learned from self-play and real games: a weighted sum of features of
+ * the position, its weights fitted to the games' results by {@code training/train_eval.py} (NumPy;
+ * {@code training/README.md} says how, with the command that made the shipped weights).
  *
  * <h2>The value</h2>
  *
