@@ -870,8 +870,6 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     boolean lateMoveReductions;
     boolean exactRootValues;
     double aspirationWindow = DEFAULT_ASPIRATION_WINDOW;
-    int threads = 1;
-    Executor executor = NEW_THREAD;
   }
 
   /**
@@ -1045,8 +1043,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
      * @throws IllegalArgumentException if out of range
      */
     public Builder<S, M> threads(int k) {
-      int v = Searches.threads(k);
-      return with(d -> d.threads = v);
+      return withThreads(k);
     }
 
     /**
@@ -1063,8 +1060,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
      * @return the new builder
      */
     public Builder<S, M> executor(Executor executor) {
-      Objects.requireNonNull(executor, "executor");
-      return with(d -> d.executor = executor);
+      return withExecutor(executor);
     }
 
     /**
@@ -1089,7 +1085,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           d.exactRootValues,
           d.aspirationWindow,
           d.threads,
-          d.executor,
+          d.executor == null ? NEW_THREAD : d.executor,
           d.clock);
     }
   }

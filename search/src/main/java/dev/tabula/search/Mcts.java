@@ -739,8 +739,6 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     int maxPlayoutPlies = -1;
     @Nullable PlayoutPolicy<S, M> policy;
     @Nullable Evaluation<? super S> cutoffEvaluation;
-    int threads = 1;
-    Executor executor = NEW_THREAD;
   }
 
   /**
@@ -854,8 +852,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
      * @throws IllegalArgumentException if out of range
      */
     public Builder<S, M> threads(int k) {
-      int v = Searches.threads(k);
-      return with(d -> d.threads = v);
+      return withThreads(k);
     }
 
     /**
@@ -872,8 +869,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
      * @return the new builder
      */
     public Builder<S, M> executor(Executor executor) {
-      Objects.requireNonNull(executor, "executor");
-      return with(d -> d.executor = executor);
+      return withExecutor(executor);
     }
 
     /**
@@ -895,7 +891,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
               (PlayoutPolicy<S1, M1>) d.policy,
               (Evaluation<S1>) d.cutoffEvaluation,
               d.threads,
-              d.executor),
+              d.executor == null ? NEW_THREAD : d.executor),
           d.clock);
     }
   }

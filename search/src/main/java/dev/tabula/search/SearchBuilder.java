@@ -3,6 +3,7 @@ package dev.tabula.search;
 import com.google.errorprone.annotations.CheckReturnValue;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -20,6 +21,7 @@ import org.jspecify.annotations.Nullable;
 @CheckReturnValue
 abstract class SearchBuilder<
     D extends SearchBuilder.SearchDraft<D>, B extends SearchBuilder<D, B>> {
+
   private final D draft;
   private final Function<D, B> make;
 
@@ -58,6 +60,21 @@ abstract class SearchBuilder<
     return with(d -> d.time = time);
   }
 
+  /**
+   * Sets the threads of one search, for the searches that can use more than one ({@link
+   * AlphaBeta}'s lazy SMP, {@link Mcts}'s trees), whose public {@code threads} says how.
+   */
+  final B withThreads(int k) {
+    int v = Searches.threads(k);
+    return with(d -> d.threads = v);
+  }
+
+  /** Sets where the tasks of a search on more than one thread run ({@link #withThreads}). */
+  final B withExecutor(Executor executor) {
+    Objects.requireNonNull(executor, "executor");
+    return with(d -> d.executor = executor);
+  }
+
   /** The clock of time budgets, in nanoseconds (for tests). */
   B clock(LongSupplier clock) {
     Objects.requireNonNull(clock, "clock");
@@ -65,8 +82,9 @@ abstract class SearchBuilder<
   }
 
   /**
-   * The settings of a builder, copied by every change: the budget's limits (null and 0 for none)
-   * and the clock; each search's draft adds its own.
+   * The settings of a builder, copied by every change: the budget's limits (null and 0 for none),
+   * the clock, and the threads of one search with where they run (for the searches that use them);
+   * each search's draft adds its own.
    *
    * @param <D> the draft itself
    */
@@ -75,6 +93,8 @@ abstract class SearchBuilder<
     long iterations;
     int depth;
     LongSupplier clock = System::nanoTime;
+    int threads = 1;
+    @Nullable Executor executor; // null: the search's own default
 
     /** The budget of the limits set, or {@code otherwise} when none is set. */
     final Budget budget(Budget otherwise) {
