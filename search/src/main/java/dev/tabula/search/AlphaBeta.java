@@ -379,15 +379,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           }
         }
       }
-      if (interrupted) {
-        Thread.currentThread().interrupt();
-      }
-      if (failure instanceof RuntimeException r) {
-        throw r;
-      }
-      if (failure instanceof Error e) {
-        throw e;
-      }
+      Searches.afterTasks(failure, interrupted);
     }
   }
 

@@ -439,18 +439,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
         }
       }
     }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-    if (failure instanceof RuntimeException r) {
-      throw r;
-    }
-    if (failure instanceof Error e) {
-      throw e;
-    }
-    if (failure != null) {
-      throw new IllegalStateException(failure);
-    }
+    Searches.afterTasks(failure, interrupted);
   }
 
   /** Tree {@code i}'s share of {@code iterations} (0: no limit) over {@code k} trees. */

@@ -5,6 +5,7 @@ import dev.tabula.core.IllegalMoveException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
+import org.jspecify.annotations.Nullable;
 
 /** What the searches and their builders share: checks, the value discount, lines of ids. */
 final class Searches {
@@ -57,6 +58,28 @@ final class Searches {
       s = game.apply(s, move);
     }
     return moves;
+  }
+
+  /**
+   * Ends a search's wait for its helper tasks: sets the calling thread's interrupt status again if
+   * the wait was interrupted, then rethrows the first task's failure, unchecked ones as they are.
+   *
+   * @param failure the cause of the first task that failed, or null
+   * @param interrupted whether the wait was interrupted
+   */
+  static void afterTasks(@Nullable Throwable failure, boolean interrupted) {
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    if (failure instanceof RuntimeException r) {
+      throw r;
+    }
+    if (failure instanceof Error e) {
+      throw e;
+    }
+    if (failure != null) {
+      throw new IllegalStateException(failure);
+    }
   }
 
   /** The most threads one search may use. */
