@@ -100,19 +100,28 @@ class GameResultTest {
     assertTrue(GameResult.isAnyToken("0"));
   }
 
+  /** Every result of {@code n} players with scores 0..2. */
+  private static List<GameResult> everyResult(int n) {
+    List<GameResult> all = new java.util.ArrayList<>();
+    long[] scores = new long[n];
+    int combos = (int) Math.pow(3, n);
+    for (int c = 0; c < combos; c++) {
+      int x = c;
+      for (int p = 0; p < n; p++) {
+        scores[p] = x % 3;
+        x /= 3;
+      }
+      all.add(GameResult.byScores(scores));
+    }
+    return all;
+  }
+
   @Test
   void isToken_acceptsEveryTokenOfItsPlayerCount_andStar() {
-    // Every result of 1..6 players with scores 0..2 gives a token of exactly its own player count.
+    // Every result of 1..6 players gives a token of exactly its own player count.
     for (int n = 1; n <= 6; n++) {
-      long[] scores = new long[n];
-      int combos = (int) Math.pow(3, n);
-      for (int c = 0; c < combos; c++) {
-        int x = c;
-        for (int p = 0; p < n; p++) {
-          scores[p] = x % 3;
-          x /= 3;
-        }
-        String token = GameResult.byScores(scores).token();
+      for (GameResult r : everyResult(n)) {
+        String token = r.token();
         for (int m = 1; m <= 7; m++) {
           assertEquals(m == n, GameResult.isToken(token, m), token + " for " + m + " players");
         }
@@ -126,17 +135,9 @@ class GameResultTest {
 
   @Test
   void returnsOf_everyToken_givesTheReturnsOfItsResult() {
-    // Every result of 1..6 players with scores 0..2: the token's returns are the result's.
+    // Every result of 1..6 players: the token's returns are the result's.
     for (int n = 1; n <= 6; n++) {
-      long[] scores = new long[n];
-      int combos = (int) Math.pow(3, n);
-      for (int c = 0; c < combos; c++) {
-        int x = c;
-        for (int p = 0; p < n; p++) {
-          scores[p] = x % 3;
-          x /= 3;
-        }
-        GameResult r = GameResult.byScores(scores);
+      for (GameResult r : everyResult(n)) {
         assertArrayEquals(r.returns(), GameResult.returnsOf(r.token(), n), r.token());
       }
       assertArrayEquals(new double[n], GameResult.returnsOf(GameResult.UNFINISHED, n));
