@@ -35,7 +35,9 @@ FINISHED = 0.999  # the bound of every value, as in the hand-weighted evaluation
 
 
 def load(directory):
-    """The observations and returns of every sample in DIR, in the files' order."""
+    """The features (as the game's model computes them), the positions valued by rule and the
+    returns of every sample in DIR, in the files' order. Each file's observations are turned into
+    features as it is read, so that only the features of the whole data are held at once."""
     names = sorted(glob.glob(os.path.join(directory, "selfplay-*.npz")))
     if not names:
         sys.exit(f"train_eval: no selfplay-*.npz files in {directory}")
@@ -43,10 +45,13 @@ def load(directory):
         manifest = json.load(f)
     if manifest.get("game") not in GAMES:
         sys.exit(f"train_eval: {directory} holds {manifest.get('game')} data, not {' or '.join(GAMES)}")
-    obs, ret, game = [], [], []
+    model = MODELS[manifest["game"]]
+    xs, rule, ret, game = [], [], [], []
     for name in names:
         with np.load(name) as z:
-            obs.append(z["observations"])
+            x, r = model.features(z["observations"])
+            xs.append(x)
+            rule.append(r)
             ret.append(z["returns"])
             game.append(z["game"])
     if "records" in manifest:
@@ -58,12 +63,19 @@ def load(directory):
             f" temperature plies {manifest.get('temperature_plies', 0)}"
         )
     return (
-        np.concatenate(obs),
+        join(xs),
+        np.concatenate(rule),
         np.concatenate(ret).astype(np.float64),
         np.concatenate(game),
         about,
         manifest["game"],
     )
+
+
+def join(parts):
+    """The features of several parts (each a tuple of arrays with a row per sample), one after
+    another."""
+    return tuple(np.concatenate([p[i] for p in parts]) for i in range(len(parts[0])))
 
 
 DENSE = 6 + 2 * HOLES  # bias, store lead, the four capture terms, the 18 tuzdyk terms
@@ -344,9 +356,8 @@ def main():
     a.add_argument("--weights", help="the weight file --predict uses")
     args = a.parse_args()
     if args.predict:
-        obs, _, _, _, name = load(args.predict)
+        x, rule, _, _, _, name = load(args.predict)
         model = MODELS[name]
-        x, rule = model.features(obs)
         v = model.bound * np.tanh(values(x, read(args.weights, model)))
         v = np.where(rule, model.bound, v)  # valued by rule: the bound, for the side to move
         sys.stdout.write("".join(repr(float(x)) + "\n" for x in v))
@@ -354,16 +365,16 @@ def main():
     if not args.data or not args.out:
         a.error("--data and --out are needed (or --predict and --weights)")
     parts = [load(d) for d in args.data]
-    names = sorted({p[4] for p in parts})
+    names = sorted({p[5] for p in parts})
     if len(names) != 1:
         sys.exit(f"train_eval: the directories hold data of {' and '.join(names)}; train one game at a time")
     model = MODELS[names[0]]
-    obs = np.concatenate([p[0] for p in parts])
-    ret = np.concatenate([p[1] for p in parts])
+    x = join([p[0] for p in parts])
+    rule = np.concatenate([p[1] for p in parts])
+    ret = np.concatenate([p[2] for p in parts])
     # game indices of each directory kept apart, for the split into training and validation games
-    game = np.concatenate([p[2] * len(parts) + k for k, p in enumerate(parts)])
-    about = "; ".join(p[3] for p in parts)
-    x, rule = model.features(obs)
+    game = np.concatenate([p[3] * len(parts) + k for k, p in enumerate(parts)])
+    about = "; ".join(p[4] for p in parts)
     if rule.any():
         # positions the evaluation values by rule are not the model's to fit
         x = tuple(a[~rule] for a in x)
