@@ -13,6 +13,7 @@ final class Rows {
   float[] policy;
   float[] returns;
   int[] plies;
+  int[] seats; // the mover of each row, whose return finish() writes
 
   Rows(int size, int actions) {
     this.size = size;
@@ -23,10 +24,11 @@ final class Rows {
     policy = new float[capacity * actions];
     returns = new float[capacity];
     plies = new int[capacity];
+    seats = new int[capacity];
   }
 
   /** Adds a row for the state after {@code ply} plies and returns its index. */
-  int add(int ply) {
+  private int add(int ply) {
     if (count == plies.length) {
       int capacity = Math.multiplyExact(plies.length, 2);
       observations = Arrays.copyOf(observations, Math.multiplyExact(capacity, size));
@@ -34,6 +36,7 @@ final class Rows {
       policy = Arrays.copyOf(policy, capacity * actions);
       returns = Arrays.copyOf(returns, capacity);
       plies = Arrays.copyOf(plies, capacity);
+      seats = Arrays.copyOf(seats, capacity);
     }
     plies[count] = ply;
     return count++;
@@ -56,15 +59,23 @@ final class Rows {
   /**
    * Adds a row for the decision of seat {@code who} in {@code s} after {@code ply} plies: its
    * observation and legal-action mask ({@code scratch} holds {@code actions} floats for the mask);
-   * the policy and the return are the caller's to write. Returns the row's index.
+   * the policy is the caller's to write, the return {@link #finish}'s. Returns the row's index.
    */
   <S> int sample(Observations<S> game, S s, int who, int ply, float[] scratch) {
     int row = add(ply);
+    seats[row] = who;
     game.observationTensor(s, who, observations, row * size);
     game.legalActionMask(s, scratch, 0);
     for (int a = 0; a < actions; a++) {
       mask[row * actions + a] = scratch[a] != 0;
     }
     return row;
+  }
+
+  /** Writes every row's return once the game is over: its mover's entry of {@code result}. */
+  void finish(double[] result) {
+    for (int i = 0; i < count; i++) {
+      returns[i] = (float) result[seats[i]];
+    }
   }
 }

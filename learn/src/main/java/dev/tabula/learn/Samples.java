@@ -129,7 +129,6 @@ public final class Samples {
             "a record of " + r.game() + " is not one of " + game.name());
       }
       Rows rows = new Rows(observations.observationSize(), actions);
-      List<Integer> movers = new ArrayList<>();
       S s = r.start();
       int ply = 0;
       for (M m : r.moves()) {
@@ -138,7 +137,6 @@ public final class Samples {
           int who = game.currentPlayer(s);
           int row = rows.sample(observations, s, who, ply, scratch);
           rows.policy[row * actions + game.actionId(s, m)] = 1;
-          movers.add(who);
         }
         s = next;
         ply++;
@@ -147,9 +145,7 @@ public final class Samples {
           game.isTerminal(s)
               ? game.result(s).returns()
               : GameResult.returnsOf(r.result(), game.numPlayers());
-      for (int i = 0; i < rows.count; i++) {
-        rows.returns[i] = (float) result[movers.get(i)];
-      }
+      rows.finish(result);
       parts.add(rows.toSamples(shape, firstGame + parts.size()));
     }
     return parts.isEmpty()

@@ -396,9 +396,7 @@ public final class SelfPlay<S, M> {
     S end = sampler.last;
     Rows rows = sampler.rows;
     double[] result = game.isTerminal(end) ? game.result(end).returns() : new double[seats.size()];
-    for (int i = 0; i < rows.count; i++) {
-      rows.returns[i] = (float) result[sampler.movers.get(i)];
-    }
+    rows.finish(result);
     listener.onGame(k, record, rows.count);
     return rows.toSamples(observations.observationShape(), k);
   }
@@ -412,7 +410,6 @@ public final class SelfPlay<S, M> {
 
     final Rows rows = new Rows(observations.observationSize(), game.numDistinctActions());
     final float[] mask = new float[game.numDistinctActions()];
-    final List<Integer> movers = new ArrayList<>();
     int plies;
     S last;
 
@@ -430,11 +427,8 @@ public final class SelfPlay<S, M> {
       }
       int row = rows.sample(observations, s, who, plies, mask);
       boolean explore = plies < temperaturePlies;
-      M m =
-          SelfPlay.this.decide(
-              agents.get(who), s, random, rows.policy, row * rows.actions, explore);
-      movers.add(who);
-      return m;
+      return SelfPlay.this.decide(
+          agents.get(who), s, random, rows.policy, row * rows.actions, explore);
     }
 
     @Override
