@@ -75,8 +75,10 @@ public final class FixedDepthNodes {
     }
     long nodes = 0;
     long digest = 17;
+    SearchAgent<S, M> search = agent.withoutBook(); // the search's nodes, never a book move
     for (S s : positions(game, count)) {
-      SearchResult<M> r = agent.search(game, s, agent.defaultBudget(), new SplittableRandom(nodes));
+      SearchResult<M> r =
+          search.search(game, s, search.defaultBudget(), new SplittableRandom(nodes));
       nodes += r.iterations();
       digest = digest * 31 + game.formatMove(s, r.move()).hashCode();
       digest = digest * 31 + Double.hashCode(r.value());

@@ -74,7 +74,9 @@ public class SearchBenchmarks extends Throughput {
 
     Decisions(Game<S, M> game, String spec) {
       this.game = game;
-      this.agent = BotSpecs.bot(game, spec).agent();
+      Agent<S, M> named = BotSpecs.bot(game, spec).agent();
+      // the searches' speed: never a move from the opening book
+      this.agent = named instanceof SearchAgent<S, M> search ? search.withoutBook() : named;
       Playouts.Uniform<S, M> loop = new Playouts.Uniform<>(game);
       for (int i = 0; i < POSITIONS; i++) {
         for (long seed = i; ; seed += POSITIONS) {

@@ -152,7 +152,7 @@ final class AnalyseCommand extends GameCommand {
       throw new CliException(
           "--bot " + spec + ": not a search; analyse takes alphabeta, expectimax or mcts");
     }
-    return search;
+    return search.withoutBook(); // an analysis searches, even where the book has the position
   }
 
   /**

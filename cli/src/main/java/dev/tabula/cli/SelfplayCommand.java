@@ -58,6 +58,7 @@ final class SelfplayCommand extends GameCommand {
           "The bots, one per seat in seat order (a shorter list is filled up with its last):"
               + " random, mc[:N], mcts[:N], alphabeta, expectimax, with settings as in 'tabula"
               + " play'. MCTS gives its root visits as the policy, the others the move played."
+              + " Searches play without the game's opening book."
               + " Time limits make the files differ from run to run. Default: ${DEFAULT-VALUE}.")
   String bots;
 

@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameProvider;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.OpeningBook;
 import dev.tabula.core.TimeLeft;
 import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
 import dev.tabula.search.SearchResult;
+import dev.tabula.toguz.ToguzGame;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -61,9 +63,10 @@ class BotCommandTest {
             + "\n"
             + turn(game, after)
             + "result 1-0\nquit\n";
-    Cli.Run r = Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=4").assertOk();
+    Cli.Run r = Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=4:book=off").assertOk();
     List<String> lines = r.lines();
-    assertEquals(List.of("name tabula alphabeta:depth=4", "reuse", "ready"), lines.subList(0, 3));
+    assertEquals(
+        List.of("name tabula alphabeta:depth=4:book=off", "reuse", "ready"), lines.subList(0, 3));
     List<SearchResult<Object>> reports = new ArrayList<>();
     AlphaBeta.builder()
         .build()
@@ -82,6 +85,35 @@ class BotCommandTest {
     }
     Object best = reports.get(reports.size() - 1).move();
     assertEquals("action " + game.actionId(after, best), lines.get(lines.size() - 1));
+  }
+
+  @Test
+  void aTurnInTheOpeningBook_answersTheBooksMove_afterOneAnalyseLine() {
+    Cli.requireGame("toguz");
+    Game<Object, Object> game = toguz();
+    Object start = game.start();
+    @SuppressWarnings("unchecked")
+    OpeningBook.Entry<Object> entry =
+        ((OpeningBook<Object, Object>)
+                (OpeningBook<?, ?>) ToguzGame.standard().openingBook().orElseThrow())
+            .lookup(start)
+            .orElseThrow();
+    String input =
+        "tabula 1\ngame toguz\noptions\nplayers 2\nseat 0\nseed 7\nstart "
+            + game.formatState(start)
+            + "\n"
+            + turn(game, start)
+            + "result 1-0\nquit\n";
+    List<String> lines =
+        Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=4").assertOk().lines();
+    assertEquals(5, lines.size(), lines.toString());
+    Matcher m = ANALYSE.matcher(lines.get(3));
+    assertTrue(m.matches(), lines.get(3));
+    assertEquals(entry.depth(), Integer.parseInt(m.group(1)));
+    assertEquals(String.format("%+.3f", entry.value()), m.group(2));
+    assertEquals("0", m.group(3));
+    assertEquals(game.formatMove(start, entry.move()), m.group(4));
+    assertEquals("action " + game.actionId(start, entry.move()), lines.get(4));
   }
 
   @Test

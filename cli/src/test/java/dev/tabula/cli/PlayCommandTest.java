@@ -150,9 +150,9 @@ class PlayCommandTest {
   void play_badBots_exit2() {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
-            + " :threads=K :exploration=C :eval=E :playout=P], alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W :table=E],"
-            + " expectimax[:depth=D"
-            + " :nodes=N :time=T :eval=E] (T like 100ms or 2s)",
+            + " :threads=K :exploration=C :eval=E :playout=P :book=on|off], alphabeta[:depth=D :nodes=N"
+            + " :time=T :threads=K :eval=E :lmr=on|off :aspiration=W :table=E :book=on|off],"
+            + " expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
     assertTrue(
         Cli.run("play", "rollnim", "--bots", "mc:0")
@@ -168,7 +168,7 @@ class PlayCommandTest {
       {"mcts:threads=0", "threads needs a whole number from 1 to 256"},
       {
         "mcts:depth=3",
-        "no setting 'depth'; settings: iterations, time, threads, exploration, eval, playout"
+        "no setting 'depth'; settings: iterations, time, threads, exploration, eval, playout, book"
       },
       {"alphabeta:depth", "expected KEY=VALUE after ':', got 'depth'"},
       {"alphabeta:depth=2:depth=3", "depth given twice"},
@@ -179,7 +179,8 @@ class PlayCommandTest {
       {"mcts:playout=-1", "playout needs a whole number from 0 to 10000"},
       {"mcts:playout=x", "playout needs a whole number from 0 to 10000, got 'x'"},
       {"alphabeta:lmr=yes", "lmr must be on or off, got 'yes'"},
-      {"expectimax:lmr=on", "no setting 'lmr'; settings: depth, nodes, time, eval"},
+      {"expectimax:lmr=on", "no setting 'lmr'; settings: depth, nodes, time, eval, book"},
+      {"alphabeta:book=no", "book must be on or off, got 'no'"},
     };
     for (String[] b : bad) {
       String e = Cli.run("play", "toguz", "--bots", b[0]).assertError();

@@ -7,7 +7,8 @@ import java.util.Optional;
 /**
  * A game's capability to guide depth-limited searches: its own heuristic {@link #evaluation()} of
  * positions, and which moves are {@link #isNoisy noisy} (captures, say) so that a search looks past
- * them before trusting the evaluation. Each game documents its terms and weights.
+ * them before trusting the evaluation; and, where it ships one, its {@link #openingBook() opening
+ * book}. Each game documents its terms and weights.
  *
  * <p>A game offers it by implementing this interface beside {@link Game}, for its own state and
  * move types; tools find it with {@link #of}. Searches on a game without it see only results (an
@@ -51,6 +52,18 @@ public interface Heuristics<S, M> {
    */
   default boolean isNoisy(S state, M move) {
     return false;
+  }
+
+  /**
+   * Returns the game's opening book, if it ships one: the moves its bots play in the positions
+   * nearest the start without searching ({@code SearchAgent.withBook}; the bots of the command line
+   * use it unless told {@code book=off}). The default has none.
+   *
+   * @return the book, the same on every call; empty when the game has none
+   * @since 0.2.0
+   */
+  default Optional<OpeningBook<S, M>> openingBook() {
+    return Optional.empty();
   }
 
   /**

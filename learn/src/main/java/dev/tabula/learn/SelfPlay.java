@@ -51,9 +51,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>the policy: for a {@link SearchAgent} with more than one legal move, the agent is asked
  *       through {@link SearchAgent#search search} with its {@link SearchAgent#defaultBudget()
  *       default budget} (what {@code choose} does for every search of {@code dev.tabula.search}),
- *       and the policy is its root moves' visits divided by their sum (MCTS's policy target); when
- *       the visits are all 0 (alpha-beta, expectimax), and for every other agent or a single legal
- *       move, asked through {@link Agent#choose choose}, the policy is 1 at the move played;
+ *       {@linkplain SearchAgent#withoutBook without its opening book}, so that every sample is a
+ *       search's, and the policy is its root moves' visits divided by their sum (MCTS's policy
+ *       target); when the visits are all 0 (alpha-beta, expectimax), and for every other agent or a
+ *       single legal move, asked through {@link Agent#choose choose}, the policy is 1 at the move
+ *       played;
  *   <li>the return, once the game is over: the mover's {@link GameResult#returns(int)}; 0 for a
  *       game cut off by {@link #maxPlies} unfinished.
  * </ul>
@@ -444,7 +446,8 @@ public final class SelfPlay<S, M> {
    */
   private M decide(
       Agent<S, M> agent, S s, SplittableRandom random, float[] policy, int at, boolean explore) {
-    if (agent instanceof SearchAgent<S, M> search && game.legalMoves(s).size() > 1) {
+    if (agent instanceof SearchAgent<S, M> booked && game.legalMoves(s).size() > 1) {
+      SearchAgent<S, M> search = booked.withoutBook();
       SearchResult<M> r = search.search(game, s, search.defaultBudget(), random);
       long total = 0;
       for (SearchResult.RootMove<M> root : r.rootMoves()) {

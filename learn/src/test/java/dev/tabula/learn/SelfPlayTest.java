@@ -10,11 +10,15 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
 import dev.tabula.core.Observations;
+import dev.tabula.core.OpeningBook;
 import dev.tabula.core.Playouts;
 import dev.tabula.marrakech.MarrakechGame;
 import dev.tabula.search.Mcts;
+import dev.tabula.search.SearchAgent;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.toguz.ToguzGame;
+import dev.tabula.toguz.ToguzMove;
+import dev.tabula.toguz.ToguzState;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
@@ -223,6 +227,21 @@ class SelfPlayTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> SelfPlay.of(plain, List.of(r, r)));
     assertEquals("toguz has no observation tensor, so no self-play samples", e.getMessage());
+  }
+
+  @Test
+  void play_searchesWithoutTheOpeningBook() throws IOException {
+    ToguzGame game = ToguzGame.standard();
+    SearchAgent<ToguzState, ToguzMove> mcts =
+        Mcts.<ToguzState, ToguzMove>builder().iterations(20).build();
+    OpeningBook<ToguzState, ToguzMove> book = game.openingBook().orElseThrow();
+    SearchAgent<ToguzState, ToguzMove> booked = mcts.withBook(book);
+    byte[] plain =
+        npz(SelfPlay.of(game, List.of(mcts, mcts)).seed(4).maxPlies(30).play(0, 2), false);
+    assertArrayEquals(
+        plain,
+        npz(SelfPlay.of(game, List.of(booked, booked)).seed(4).maxPlies(30).play(0, 2), false));
+    // with the book, the first rows' policies would be 1 at the book's move, not MCTS's visits
   }
 
   @Test

@@ -4,6 +4,7 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.Heuristics;
+import dev.tabula.core.OpeningBook;
 import dev.tabula.core.Playouts;
 import dev.tabula.search.AlphaBeta;
 import dev.tabula.search.Budget;
@@ -17,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -53,7 +55,12 @@ import org.jspecify.annotations.Nullable;
  *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>
  *
- * So {@code alphabeta:depth=8} is {@code AlphaBeta.builder().depth(8).build()} and {@code
+ * <p>The three searches play from the game's opening book ({@link Heuristics#openingBook}) where it
+ * has one: in a position of the book they play its move without searching ({@link
+ * SearchAgent#withBook}). {@code book=off} turns it off, and the normalised name then ends in
+ * {@code :book=off}; {@code book=on} (the default) is refused for a game without a book.
+ *
+ * <p>So {@code alphabeta:depth=8} is {@code AlphaBeta.builder().depth(8).build()} and {@code
  * mcts:time=100ms:threads=2} is {@code Mcts.builder().time(Duration.ofMillis(100)).threads(2)
  * .build()}. A time is {@code 100ms} or {@code 2s}. {@code mc:N} and {@code mcts:N} are short for
  * {@code mc:iterations=N} and {@code mcts:iterations=N}.
@@ -79,10 +86,10 @@ public final class BotSpecs {
    */
   public static final String SYNTAX =
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E"
-          + " :playout=P],"
+          + " :playout=P :book=on|off],"
           + " alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W"
-          + " :table=E],"
-          + " expectimax[:depth=D :nodes=N :time=T :eval=E]"
+          + " :table=E :book=on|off],"
+          + " expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off]"
           + " (T like 100ms or 2s)";
 
   /** What the bots are, for error messages. */
@@ -202,9 +209,14 @@ public final class BotSpecs {
             "mc:" + playouts, FlatMonteCarlo.<S, M>builder().iterations(playouts).build());
       }
       case "mcts" -> {
-        only(name, args, "iterations", "time", "threads", "exploration", "eval", "playout");
+        only(name, args, "iterations", "time", "threads", "exploration", "eval", "playout", "book");
+        @Nullable OpeningBook<S, M> book = book(game, name, args);
+        String off = bookOff(game, book);
+        args.remove("book");
+        // mcts:N, unless more is said (mcts:N:book=off would not parse back)
         boolean iterationsOnly =
-            args.isEmpty() || (args.size() == 1 && args.containsKey("iterations"));
+            off.isEmpty()
+                && (args.isEmpty() || (args.size() == 1 && args.containsKey("iterations")));
         Mcts.Builder<S, M> b = Mcts.builder();
         if (args.containsKey("exploration")) {
           b = b.exploration(decimal(name, "exploration", args.get("exploration"), 100));
@@ -227,10 +239,11 @@ public final class BotSpecs {
         }
         Mcts<S, M> agent = b.build();
         return new Named<>(
-            iterationsOnly
-                ? "mcts:" + agent.defaultBudget().iterations()
-                : normalized("mcts", args, agent.defaultBudget()),
-            agent);
+            (iterationsOnly
+                    ? "mcts:" + agent.defaultBudget().iterations()
+                    : normalized("mcts", args, agent.defaultBudget()))
+                + off,
+            book == null ? agent : agent.withBook(book));
       }
       case "alphabeta", "expectimax" -> {
         boolean alphaBeta = kind.equals("alphabeta");
@@ -245,10 +258,14 @@ public final class BotSpecs {
               "lmr",
               "aspiration",
               "threads",
-              "table");
+              "table",
+              "book");
         } else {
-          only(name, args, "depth", "nodes", "time", "eval");
+          only(name, args, "depth", "nodes", "time", "eval", "book");
         }
+        @Nullable OpeningBook<S, M> book = book(game, name, args);
+        String off = bookOff(game, book);
+        args.remove("book");
         if (alphaBeta) {
           requireNoChanceInPlay(game, name);
         }
@@ -282,10 +299,38 @@ public final class BotSpecs {
               Expectimax.<S, M>builder().depth(depth).nodes(nodes).time(time);
           agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
         }
-        return new Named<>(normalized(kind, args, agent.defaultBudget()), agent);
+        return new Named<>(
+            normalized(kind, args, agent.defaultBudget()) + off,
+            book == null ? agent : agent.withBook(book));
       }
       default -> throw new IllegalArgumentException("unknown bot '" + name + "'" + HELP);
     }
+  }
+
+  /**
+   * The opening book a search bot plays from: the game's ({@link Heuristics#openingBook}) unless
+   * {@code book=off}; null for none. {@code book=on} for a game without a book is refused.
+   */
+  private static <S, M> @Nullable OpeningBook<S, M> book(
+      Game<S, M> game, String name, Map<String, String> args) {
+    boolean on = onOff(name, args, "book", true);
+    Optional<OpeningBook<S, M>> book = Heuristics.of(game).flatMap(Heuristics::openingBook);
+    if (on && book.isEmpty() && args.containsKey("book")) {
+      throw new IllegalArgumentException(
+          "bad bot '"
+              + name
+              + "': "
+              + game.name()
+              + " has no opening book; book=off or leave it out");
+    }
+    return on ? book.orElse(null) : null;
+  }
+
+  /** What a bot's name says of its book: {@code :book=off} where the game has one and it is off. */
+  private static <S, M> String bookOff(Game<S, M> game, @Nullable OpeningBook<S, M> book) {
+    return book == null && Heuristics.of(game).flatMap(Heuristics::openingBook).isPresent()
+        ? ":book=off"
+        : "";
   }
 
   /** A transposition table's entries: 0, or a power of two from 2 to 2^28. */

@@ -2,6 +2,7 @@ package dev.tabula.search;
 
 import dev.tabula.core.Agent;
 import dev.tabula.core.Game;
+import dev.tabula.core.OpeningBook;
 import dev.tabula.core.TimeLeft;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -146,5 +147,30 @@ public interface SearchAgent<S, M> extends Agent<S, M> {
     }
     M only = TimeManagement.only(game, state);
     return only != null ? only : search(game, state, time, random).move();
+  }
+
+  /**
+   * Returns this search with an opening book: where the book has the position, the search returns
+   * the book's move at once ({@link SearchResult#iterations()} 0, the book's value and depth, the
+   * move as the line and the only root move, progress told once); elsewhere it searches as this one
+   * does, clock and budget alike. A search that has a book already gets the new one in its place.
+   *
+   * @param book the book, of the game the search plays
+   * @return the search with the book; thread-safe when this one is
+   * @since 0.2.0
+   */
+  default SearchAgent<S, M> withBook(OpeningBook<S, M> book) {
+    return new BookSearch<>(this, book);
+  }
+
+  /**
+   * Returns this search without its opening book: the search {@link #withBook} was given, or this
+   * one when it has none.
+   *
+   * @return the search without a book
+   * @since 0.2.0
+   */
+  default SearchAgent<S, M> withoutBook() {
+    return this;
   }
 }

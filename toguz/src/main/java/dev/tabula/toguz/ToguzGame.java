@@ -10,16 +10,22 @@ import dev.tabula.core.GameResult;
 import dev.tabula.core.Heuristics;
 import dev.tabula.core.IllegalMoveException;
 import dev.tabula.core.Observations;
+import dev.tabula.core.OpeningBook;
 import dev.tabula.core.Pictures;
 import dev.tabula.core.Playouts;
 import dev.tabula.core.SvgOptions;
 import dev.tabula.core.spi.ActionBuffers;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -407,6 +413,39 @@ public final class ToguzGame
     m.put(Heuristics.STANDARD, ToguzLearnedEvaluation.learned());
     m.put("hand", ToguzEvaluation.standard());
     return Collections.unmodifiableMap(m);
+  }
+
+  /** The resource the shipped opening book is in, beside this class: {@value}. */
+  static final String BOOK_RESOURCE = "opening-book.txt";
+
+  /** The shipped book, read on first use. */
+  private static final class Book {
+    static final Optional<OpeningBook<ToguzState, ToguzMove>> SHIPPED = read();
+
+    private static Optional<OpeningBook<ToguzState, ToguzMove>> read() {
+      try (InputStream in = ToguzGame.class.getResourceAsStream(BOOK_RESOURCE)) {
+        if (in == null) {
+          return Optional.empty();
+        }
+        return Optional.of(
+            OpeningBook.parse(STANDARD, new String(in.readAllBytes(), StandardCharsets.UTF_8)));
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read the opening book " + BOOK_RESOURCE, e);
+      }
+    }
+  }
+
+  /**
+   * Returns the opening book that ships with Tabula: White's and Black's first three moves, chosen
+   * by alpha-beta to depth 12 with the {@linkplain #evaluation() learned evaluation}, against every
+   * reply ({@code tabula book toguz --plies 6 --bot alphabeta:depth=12}; docs/strength.md says how
+   * much it gains). The bots of the command line play from it unless told {@code book=off}.
+   *
+   * @return the book
+   */
+  @Override
+  public Optional<OpeningBook<ToguzState, ToguzMove>> openingBook() {
+    return Book.SHIPPED;
   }
 
   /**

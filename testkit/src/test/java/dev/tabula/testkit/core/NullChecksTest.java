@@ -15,6 +15,7 @@ import dev.tabula.core.GameRecord;
 import dev.tabula.core.GameResult;
 import dev.tabula.core.GameSetup;
 import dev.tabula.core.NotationException;
+import dev.tabula.core.OpeningBook;
 import dev.tabula.core.Perft;
 import dev.tabula.core.Player;
 import dev.tabula.core.Playouts;
@@ -86,6 +87,8 @@ class NullChecksTest {
             .withTags(Map.of("Event", "test"))
             .withComments(List.of("a comment")));
     out.add(new ChanceOutcome<>("heads", 1, 2));
+    out.add(OpeningBookTest.sample());
+    out.add(new OpeningBook.Entry<>(1, 0.5, 2));
     out.add(new Perft.Divide<>("m", "m", 3));
     out.add(new TextCursor("12/3"));
     out.add(SvgOptions.defaults());

@@ -2,6 +2,7 @@ package dev.tabula.testkit.core;
 
 import com.google.common.testing.EqualsTester;
 import dev.tabula.core.GameRecord;
+import dev.tabula.core.OpeningBook;
 import dev.tabula.core.Perft;
 import dev.tabula.testkit.fixtures.CoinFlipNim;
 import dev.tabula.testkit.fixtures.Race;
@@ -32,6 +33,26 @@ class ValuesEqualityTest {
         .addEqualityGroup(r.withComments(List.of("a comment")))
         .addEqualityGroup(
             GameRecord.of(new TakeAway(3, 10), new TakeAway(3, 10).start(), List.of(1, 2)))
+        .testEquals();
+  }
+
+  @Test
+  void openingBook() {
+    OpeningBook<TakeAway.State, Integer> book = OpeningBookTest.sample();
+    TakeAway.State start = TAKE.start();
+    OpeningBook.Entry<Integer> entry = new OpeningBook.Entry<>(1, 0.5, 2);
+    new EqualsTester()
+        .addEqualityGroup(book, OpeningBook.parse(TAKE, book.format()), OpeningBookTest.sample())
+        .addEqualityGroup(OpeningBook.of(TAKE, "", book.entries()))
+        .addEqualityGroup(OpeningBook.of(TAKE, "", Map.of(start, entry)))
+        .addEqualityGroup(OpeningBook.of(TAKE, "", Map.of()))
+        .addEqualityGroup(OpeningBook.of(new TakeAway(3, 10), "", Map.of()))
+        .testEquals();
+    new EqualsTester()
+        .addEqualityGroup(entry, new OpeningBook.Entry<>(1, 0.5, 2))
+        .addEqualityGroup(new OpeningBook.Entry<>(2, 0.5, 2))
+        .addEqualityGroup(new OpeningBook.Entry<>(1, 0.25, 2))
+        .addEqualityGroup(new OpeningBook.Entry<>(1, 0.5, 3))
         .testEquals();
   }
 
