@@ -23,8 +23,8 @@ import picocli.CommandLine.Option;
           + " with the move the bot's search chose, its value and depth. Writes the book's text"
           + " (one line per position: position, move, value, depth, separated by tabs) to --out"
           + " or standard output, and a summary line to standard error.",
-      "The bots of play, match, bot and serve play from the game's own book (book=off turns it"
-          + " off); this command makes such a file, e.g. the one Toguz ships:"
+      "The search bots play from the game's own book when told book=on; this command makes"
+          + " such a file, e.g. the one Toguz ships:"
           + " 'tabula book toguz --plies 6 --bot alphabeta:depth=12'. A search to a fixed depth"
           + " gives the same book on any number of threads."
     })
@@ -76,7 +76,7 @@ final class BookCommand extends PositionCommand {
     if (game.isTerminal(start)) {
       throw new CliException("the position is over: " + game.formatState(start));
     }
-    String name = named.name().replace(":book=off", "");
+    String name = named.name().replace(":book=on", "");
     BookBuilder<S, M> builder =
         BookBuilder.of(game, search)
             .start(start)

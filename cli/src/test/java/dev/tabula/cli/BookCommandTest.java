@@ -123,6 +123,6 @@ class BookCommandTest {
     assertTrue(
         Cli.run("book", "stack-snake", "--bot", "alphabeta:depth=1:book=on")
             .assertError()
-            .contains("stack-snake has no opening book; book=off or leave it out"));
+            .contains("stack-snake has no opening book (book=on needs one)"));
   }
 }

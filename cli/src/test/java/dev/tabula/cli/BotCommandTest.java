@@ -63,10 +63,9 @@ class BotCommandTest {
             + "\n"
             + turn(game, after)
             + "result 1-0\nquit\n";
-    Cli.Run r = Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=4:book=off").assertOk();
+    Cli.Run r = Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=4").assertOk();
     List<String> lines = r.lines();
-    assertEquals(
-        List.of("name tabula alphabeta:depth=4:book=off", "reuse", "ready"), lines.subList(0, 3));
+    assertEquals(List.of("name tabula alphabeta:depth=4", "reuse", "ready"), lines.subList(0, 3));
     List<SearchResult<Object>> reports = new ArrayList<>();
     AlphaBeta.builder()
         .build()
@@ -105,7 +104,8 @@ class BotCommandTest {
             + turn(game, start)
             + "result 1-0\nquit\n";
     List<String> lines =
-        Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=4").assertOk().lines();
+        Cli.runWithInput(input, "bot", "--bot", "alphabeta:depth=4:book=on").assertOk().lines();
+    assertEquals("name tabula alphabeta:depth=4:book=on", lines.get(0));
     assertEquals(5, lines.size(), lines.toString());
     Matcher m = ANALYSE.matcher(lines.get(3));
     assertTrue(m.matches(), lines.get(3));

@@ -399,7 +399,7 @@ class MatchCommandTest {
                 "match",
                 "toguz",
                 "--bots",
-                "alphabeta:depth=2:book=off,random",
+                "alphabeta:depth=2,random",
                 "--games",
                 "2",
                 "--seed",
@@ -408,8 +408,7 @@ class MatchCommandTest {
                 logs.toString())
             .assertOkTalkingOnStderr();
     assertTrue(
-        r.err().contains("searches of alphabeta:depth=2:book=off: " + logs.resolve("bot1.log")),
-        r.err());
+        r.err().contains("searches of alphabeta:depth=2: " + logs.resolve("bot1.log")), r.err());
     List<String> lines = Files.readAllLines(logs.resolve("bot1.log"));
     // games run on two threads: their lines interleave, each whole
     String first = lines.stream().filter(l -> l.startsWith("[game 1] ")).findFirst().orElse("");
@@ -424,7 +423,7 @@ class MatchCommandTest {
                 "match",
                 "toguz",
                 "--bots",
-                "alphabeta:depth=2:book=off,random",
+                "alphabeta:depth=2,random",
                 "--games",
                 "2",
                 "--seed",

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Toguz's shipped opening book is what {@code tabula book} documents, and the bots play from it
- * unless told {@code book=off}.
+ * when told {@code book=on}.
  */
 class OpeningBookBotsTest {
   private static final ToguzGame GAME = ToguzGame.standard();
@@ -85,11 +85,10 @@ class OpeningBookBotsTest {
                 "--seed",
                 "3",
                 "--bots",
-                "alphabeta:depth=2,alphabeta:depth=2:book=off",
+                "alphabeta:depth=2:book=on,alphabeta:depth=2:book=off",
                 "-q")
             .assertOkTalkingOnStderr();
-    assertTrue(
-        r.out().contains("[Bots \"alphabeta:depth=2,alphabeta:depth=2:book=off\"]"), r.out());
+    assertTrue(r.out().contains("[Bots \"alphabeta:depth=2:book=on,alphabeta:depth=2\"]"), r.out());
     List<ToguzMove> moves = GameRecord.parseAll(GAME, r.out()).get(0).moves();
     ToguzState s = GAME.start();
     SearchAgent<ToguzState, ToguzMove> plain =
@@ -103,12 +102,20 @@ class OpeningBookBotsTest {
       s = GAME.apply(s, moves.get(ply));
     }
     // names parse back to the same bot
-    assertEquals("mcts:iterations=1000:book=off", BotSpecs.bot(GAME, "mcts:book=off").name());
+    assertEquals("mcts:iterations=1000:book=on", BotSpecs.bot(GAME, "mcts:book=on").name());
     assertEquals(
-        "mcts:iterations=1000:book=off",
-        BotSpecs.bot(GAME, "mcts:iterations=1000:book=off").name());
-    assertEquals("mcts:200", BotSpecs.bot(GAME, "mcts:iterations=200:book=on").name());
-    assertEquals("expectimax:depth=2", BotSpecs.bot(GAME, "expectimax:depth=2:book=on").name());
+        "mcts:iterations=1000:book=on", BotSpecs.bot(GAME, "mcts:iterations=1000:book=on").name());
+    assertEquals("mcts:200", BotSpecs.bot(GAME, "mcts:iterations=200:book=off").name());
+    assertEquals(
+        "expectimax:depth=2:book=on", BotSpecs.bot(GAME, "expectimax:depth=2:book=on").name());
+    // off by default: the bots search from the start
+    SearchAgent<ToguzState, ToguzMove> byDefault =
+        (SearchAgent<ToguzState, ToguzMove>) BotSpecs.bot(GAME, "alphabeta:depth=2").agent();
+    assertEquals(
+        2,
+        byDefault
+            .search(GAME, GAME.start(), byDefault.defaultBudget(), new SplittableRandom(1))
+            .depth());
     Cli.requireGame("stack-snake");
     Game<?, ?> snake = dev.tabula.core.GameProvider.find("stack-snake").create(java.util.Map.of());
     assertEquals("alphabeta:depth=2", BotSpecs.bot(snake, "alphabeta:depth=2:book=off").name());

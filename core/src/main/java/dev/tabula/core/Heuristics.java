@@ -57,7 +57,7 @@ public interface Heuristics<S, M> {
   /**
    * Returns the game's opening book, if it ships one: the moves its bots play in the positions
    * nearest the start without searching ({@code SearchAgent.withBook}; the bots of the command line
-   * use it unless told {@code book=off}). The default has none.
+   * use it when told {@code book=on}). The default has none.
    *
    * @return the book, the same on every call; empty when the game has none
    * @since 0.2.0

@@ -55,10 +55,11 @@ import org.jspecify.annotations.Nullable;
  *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>
  *
- * <p>The three searches play from the game's opening book ({@link Heuristics#openingBook}) where it
- * has one: in a position of the book they play its move without searching ({@link
- * SearchAgent#withBook}). {@code book=off} turns it off, and the normalised name then ends in
- * {@code :book=off}; {@code book=on} (the default) is refused for a game without a book.
+ * <p>With {@code book=on} the three searches play from the game's opening book ({@link
+ * Heuristics#openingBook}): in a position of the book they play its move without searching ({@link
+ * SearchAgent#withBook}), and the normalised name ends in {@code :book=on}. The book is off by
+ * default (Toguz's measured stronger at 50 ms a move only: {@code docs/strength.md}); {@code
+ * book=on} is refused for a game without one.
  *
  * <p>So {@code alphabeta:depth=8} is {@code AlphaBeta.builder().depth(8).build()} and {@code
  * mcts:time=100ms:threads=2} is {@code Mcts.builder().time(Duration.ofMillis(100)).threads(2)
@@ -211,11 +212,11 @@ public final class BotSpecs {
       case "mcts" -> {
         only(name, args, "iterations", "time", "threads", "exploration", "eval", "playout", "book");
         @Nullable OpeningBook<S, M> book = book(game, name, args);
-        String off = bookOff(game, book);
+        String on = book == null ? "" : ":book=on";
         args.remove("book");
-        // mcts:N, unless more is said (mcts:N:book=off would not parse back)
+        // mcts:N, unless more is said (mcts:N:book=on would not parse back)
         boolean iterationsOnly =
-            off.isEmpty()
+            on.isEmpty()
                 && (args.isEmpty() || (args.size() == 1 && args.containsKey("iterations")));
         Mcts.Builder<S, M> b = Mcts.builder();
         if (args.containsKey("exploration")) {
@@ -242,7 +243,7 @@ public final class BotSpecs {
             (iterationsOnly
                     ? "mcts:" + agent.defaultBudget().iterations()
                     : normalized("mcts", args, agent.defaultBudget()))
-                + off,
+                + on,
             book == null ? agent : agent.withBook(book));
       }
       case "alphabeta", "expectimax" -> {
@@ -264,7 +265,7 @@ public final class BotSpecs {
           only(name, args, "depth", "nodes", "time", "eval", "book");
         }
         @Nullable OpeningBook<S, M> book = book(game, name, args);
-        String off = bookOff(game, book);
+        String on = book == null ? "" : ":book=on";
         args.remove("book");
         if (alphaBeta) {
           requireNoChanceInPlay(game, name);
@@ -300,7 +301,7 @@ public final class BotSpecs {
           agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
         }
         return new Named<>(
-            normalized(kind, args, agent.defaultBudget()) + off,
+            normalized(kind, args, agent.defaultBudget()) + on,
             book == null ? agent : agent.withBook(book));
       }
       default -> throw new IllegalArgumentException("unknown bot '" + name + "'" + HELP);
@@ -308,29 +309,18 @@ public final class BotSpecs {
   }
 
   /**
-   * The opening book a search bot plays from: the game's ({@link Heuristics#openingBook}) unless
-   * {@code book=off}; null for none. {@code book=on} for a game without a book is refused.
+   * The opening book a search bot plays from: the game's ({@link Heuristics#openingBook}) with
+   * {@code book=on}, else none (null). {@code book=on} for a game without a book is refused.
    */
   private static <S, M> @Nullable OpeningBook<S, M> book(
       Game<S, M> game, String name, Map<String, String> args) {
-    boolean on = onOff(name, args, "book", true);
+    boolean on = onOff(name, args, "book", false);
     Optional<OpeningBook<S, M>> book = Heuristics.of(game).flatMap(Heuristics::openingBook);
-    if (on && book.isEmpty() && args.containsKey("book")) {
+    if (on && book.isEmpty()) {
       throw new IllegalArgumentException(
-          "bad bot '"
-              + name
-              + "': "
-              + game.name()
-              + " has no opening book; book=off or leave it out");
+          "bad bot '" + name + "': " + game.name() + " has no opening book (book=on needs one)");
     }
     return on ? book.orElse(null) : null;
-  }
-
-  /** What a bot's name says of its book: {@code :book=off} where the game has one and it is off. */
-  private static <S, M> String bookOff(Game<S, M> game, @Nullable OpeningBook<S, M> book) {
-    return book == null && Heuristics.of(game).flatMap(Heuristics::openingBook).isPresent()
-        ? ":book=off"
-        : "";
   }
 
   /** A transposition table's entries: 0, or a power of two from 2 to 2^28. */

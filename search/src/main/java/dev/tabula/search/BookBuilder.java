@@ -197,8 +197,11 @@ public final class BookBuilder<S, M> {
   }
 
   /**
-   * Returns the number of positions the book for these settings holds, without searching; where
-   * moves transpose the count of {@link #build()} can be smaller, never larger.
+   * Returns the most positions the book for these settings can hold, counted without searching: at
+   * each of a seat's own positions the largest part after any of its moves, since the book's move
+   * is not known yet. {@link #build()} never holds more; where moves transpose, or the book's moves
+   * lead to smaller parts, it holds fewer. It walks every line of the first {@link #plies} plies,
+   * so it takes as long as a perft of that depth.
    *
    * @return an upper bound of the book's size
    */
@@ -222,8 +225,12 @@ public final class BookBuilder<S, M> {
         n += count(game.apply(s, o.outcome()), ply + 1, seat);
       }
     } else if (mover == seat) {
-      // the book's move is not known before searching; any one move stands for it
-      n = 1 + count(game.apply(s, game.legalMoves(s).get(0)), ply + 1, seat);
+      // the book's move is not known before searching: the largest part after any move
+      long most = 0;
+      for (M m : game.legalMoves(s)) {
+        most = Math.max(most, count(game.apply(s, m), ply + 1, seat));
+      }
+      n = 1 + most;
     } else {
       for (M m : game.legalMoves(s)) {
         n += count(game.apply(s, m), ply + 1, seat);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 /**
@@ -63,13 +64,7 @@ final class BookSearch<S, M> implements SearchAgent<S, M> {
       Consumer<? super SearchResult<M>> progress) {
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(random, "random");
-    Objects.requireNonNull(progress, "progress");
-    Optional<SearchResult<M>> hit = fromBook(game, state);
-    if (hit.isEmpty()) {
-      return search.search(game, state, budget, random, progress);
-    }
-    progress.accept(hit.get());
-    return hit.get();
+    return told(game, state, progress, () -> search.search(game, state, budget, random, progress));
   }
 
   @Override
@@ -81,10 +76,19 @@ final class BookSearch<S, M> implements SearchAgent<S, M> {
       Consumer<? super SearchResult<M>> progress) {
     Objects.requireNonNull(time, "time");
     Objects.requireNonNull(random, "random");
+    return told(game, state, progress, () -> search.search(game, state, time, random, progress));
+  }
+
+  /** The book's result, told to {@code progress} once, or else what {@code searched} gives. */
+  private SearchResult<M> told(
+      Game<S, M> game,
+      S state,
+      Consumer<? super SearchResult<M>> progress,
+      Supplier<SearchResult<M>> searched) {
     Objects.requireNonNull(progress, "progress");
     Optional<SearchResult<M>> hit = fromBook(game, state);
     if (hit.isEmpty()) {
-      return search.search(game, state, time, random, progress);
+      return searched.get();
     }
     progress.accept(hit.get());
     return hit.get();

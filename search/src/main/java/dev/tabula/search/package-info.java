@@ -20,6 +20,10 @@
  * AlphaBeta.builder().depth(8).build()}, {@code mcts:time=100ms:threads=2} is {@code
  * Mcts.builder().time(Duration.ofMillis(100)).threads(2).build()}.
  *
+ * <p>Any search plays from an {@link dev.tabula.core.OpeningBook} with {@link
+ * dev.tabula.search.SearchAgent#withBook}; {@link dev.tabula.search.BookBuilder} makes one by
+ * searching the positions nearest the start.
+ *
  * <h2>Common contract of alpha-beta and expectimax</h2>
  *
  * (MCTS has its own: see {@link dev.tabula.search.Mcts}.)

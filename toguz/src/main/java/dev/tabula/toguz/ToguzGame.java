@@ -438,8 +438,9 @@ public final class ToguzGame
   /**
    * Returns the opening book that ships with Tabula: White's and Black's first three moves, chosen
    * by alpha-beta to depth 12 with the {@linkplain #evaluation() learned evaluation}, against every
-   * reply ({@code tabula book toguz --plies 6 --bot alphabeta:depth=12}; docs/strength.md says how
-   * much it gains). The bots of the command line play from it unless told {@code book=off}.
+   * reply ({@code tabula book toguz --plies 6 --bot alphabeta:depth=12}). The bots of the command
+   * line play from it when told {@code book=on}; it is not their default, as it has measured
+   * stronger at 50 ms a move but not at longer times (docs/strength.md).
    *
    * @return the book
    */
