@@ -109,15 +109,8 @@ public final class BookBuilder<S, M> {
    * @return a copy with the start
    */
   public BookBuilder<S, M> start(S start) {
-    return new BookBuilder<>(
-        game,
-        search,
-        Objects.requireNonNull(start, "start"),
-        plies,
-        threads,
-        executor,
-        seed,
-        comments);
+    Objects.requireNonNull(start, "start");
+    return new BookBuilder<>(game, search, start, plies, threads, executor, seed, comments);
   }
 
   /**
@@ -156,15 +149,8 @@ public final class BookBuilder<S, M> {
    * @return a copy with the executor
    */
   public BookBuilder<S, M> executor(Executor executor) {
-    return new BookBuilder<>(
-        game,
-        search,
-        start,
-        plies,
-        threads,
-        Objects.requireNonNull(executor, "executor"),
-        seed,
-        comments);
+    Objects.requireNonNull(executor, "executor");
+    return new BookBuilder<>(game, search, start, plies, threads, executor, seed, comments);
   }
 
   /**
@@ -185,15 +171,8 @@ public final class BookBuilder<S, M> {
    * @return a copy with the comments
    */
   public BookBuilder<S, M> comments(String comments) {
-    return new BookBuilder<>(
-        game,
-        search,
-        start,
-        plies,
-        threads,
-        executor,
-        seed,
-        Objects.requireNonNull(comments, "comments"));
+    Objects.requireNonNull(comments, "comments");
+    return new BookBuilder<>(game, search, start, plies, threads, executor, seed, comments);
   }
 
   /**

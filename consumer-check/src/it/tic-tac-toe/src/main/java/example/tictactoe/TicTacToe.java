@@ -1,6 +1,5 @@
 package example.tictactoe;
 
-import dev.tabula.core.ChanceOutcome;
 import dev.tabula.core.Describable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
@@ -86,16 +85,6 @@ public final class TicTacToe
       }
     }
     return List.copyOf(moves);
-  }
-
-  @Override
-  public List<ChanceOutcome<Mark>> chanceOutcomes(Board b) {
-    return List.of();
-  }
-
-  @Override
-  public int maxChanceOutcomes() {
-    return 0;
   }
 
   @Override
