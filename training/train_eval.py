@@ -1,13 +1,14 @@
 #!/usr/bin/python3
-"""Trains Tabula's learned evaluations (Toguz Kumalak, stack-snake) from self-play data (NumPy only).
+"""Trains Tabula's learned evaluations (Toguz Kumalak, stack-snake, two-player Marrakech) from self-play data (NumPy only).
 
-Reads the .npz files of `tabula selfplay toguz` or `tabula selfplay stack-snake`
+Reads the .npz files of `tabula selfplay toguz`, `tabula selfplay stack-snake` or
+`tabula selfplay marrakech -o players=2`
 (docs/selfplay.md; the manifest names the game), turns every sample's observation into the
 features of training/README.md ("The models"), and fits their weights by regularised logistic
 regression on the games' results (Newton's method: no learning rate, no randomness but the seeded
 split into training and validation games). Writes the weights as the text file that
-dev.tabula.toguz.ToguzLearnedEvaluation or dev.tabula.stacksnake.StackSnakeLearnedEvaluation
-reads.
+dev.tabula.toguz.ToguzLearnedEvaluation, dev.tabula.stacksnake.StackSnakeLearnedEvaluation or
+dev.tabula.marrakech.MarrakechLearnedEvaluation reads.
 
     /usr/bin/python3 training/train_eval.py --data DIR --out FILE [--seed S] [--l2 L]
     /usr/bin/python3 training/train_eval.py --predict DIR --weights FILE
@@ -26,7 +27,7 @@ import numpy as np
 
 FORMAT = "tabula-learned-eval 1"
 FEATURES = "toguz-1"
-GAMES = ("toguz", "stack-snake")
+GAMES = ("toguz", "stack-snake", "marrakech")
 HOLES = 9
 STONES = 162  # every count of an observation is divided by this
 WIN = 82  # stones in the store that win
@@ -304,6 +305,65 @@ def stack_snake_features(obs):
     return (d, columns, np.ones(n)), sevens[:, 0] > 0
 
 
+MK_FEATURES = "marrakech-2p-1"
+MK_SIDE = 7
+MK_SQUARES = MK_SIDE * MK_SIDE
+MK_MONEY = 60.0  # planes 10-13: dirhams / (30 x players)
+MK_RUGS = 12.0  # planes 14-17: rugs left / 12 with two players
+MK_RINGS = 4  # the squares 1..4 steps from Assam (Manhattan distance), as far as one roll walks
+MK_COUNT = 5 + 4 * MK_RINGS
+
+
+def marrakech_distances():
+    """[49, 49]: the Manhattan distance between two squares (index y * 7 + x)."""
+    xy = np.array([(i % MK_SIDE, i // MK_SIDE) for i in range(MK_SQUARES)])
+    return np.abs(xy[:, None, :] - xy[None, :, :]).sum(axis=2)
+
+
+MK_DISTANCE = marrakech_distances()
+
+
+def marrakech_features(obs):
+    """The features [N, MK_COUNT] (all dense, scale 1) of two-player observations [N, 38, 7, 7]
+    seen by the player to move (slots 0-1 its colours, 2-3 the other's): 1; the score lead (dirhams
+    and visible squares), the dirham lead and the lead in rugs left, each divided by sqrt(t + 1)
+    (t: the most rugs either player has left); the score lead itself, / 10; and, divided by
+    sqrt(t + 1), for each distance 1..4 from Assam the squares showing the mover's colours and the
+    other's, once for the positions where the mover rolls next (phases C, O, D) and once for those
+    where the other does (phase P). No position is valued by rule."""
+    n = obs.shape[0]
+    if np.any(obs[:, 12] != 0) or np.any(obs[:, 13] != 0) or np.any(obs[:, 36] == 0):
+        sys.exit("train_eval: the marrakech model is for two-player games (-o players=2)")
+    planes = obs.reshape(n, 38, MK_SQUARES).astype(np.float64)
+    own = planes[:, 0] + planes[:, 1]  # [N, 49]
+    other = planes[:, 2] + planes[:, 3]
+    money = np.rint(planes[:, 10:12, 0] * MK_MONEY)  # [N, 2]
+    rugs = np.rint(planes[:, 14:18, 0] * MK_RUGS)  # [N, 4]: slots
+    own_rugs = rugs[:, 0] + rugs[:, 1]
+    other_rugs = rugs[:, 2] + rugs[:, 3]
+    scale = 1.0 / np.sqrt(np.maximum(own_rugs, other_rugs) + 1.0)
+    assam = planes[:, 6:10].sum(axis=1).argmax(axis=1)  # [N]
+    rolls = planes[:, 26:29, 0].sum(axis=1)  # 1: the mover rolls next (phase C, O or D)
+    dist = MK_DISTANCE[assam]  # [N, 49]
+    lead = money[:, 0] + own.sum(axis=1) - money[:, 1] - other.sum(axis=1)
+    d = np.zeros((n, MK_COUNT), dtype=np.float64)
+    d[:, 0] = 1.0
+    d[:, 1] = lead * scale
+    d[:, 2] = (money[:, 0] - money[:, 1]) * scale
+    d[:, 3] = (own_rugs - other_rugs) * scale
+    d[:, 4] = lead / 10.0
+    for k in range(MK_RINGS):
+        ring = dist == k + 1
+        mine = (own * ring).sum(axis=1) * scale
+        theirs = (other * ring).sum(axis=1) * scale
+        d[:, 5 + k] = mine * rolls
+        d[:, 5 + MK_RINGS + k] = theirs * rolls
+        d[:, 5 + 2 * MK_RINGS + k] = mine * (1 - rolls)
+        d[:, 5 + 3 * MK_RINGS + k] = theirs * (1 - rolls)
+    columns = np.zeros((n, 0), dtype=np.int64)
+    return (d, columns, np.ones(n)), np.zeros(n, dtype=bool)
+
+
 class Toguz:
     """A model: its features' name, the bound of its values (also the value of the positions its
     features() marks as valued by rule), its number of weights and its features."""
@@ -334,7 +394,20 @@ class StackSnake:
         return stack_snake_features(obs)
 
 
-MODELS = {"toguz": Toguz, "stack-snake": StackSnake}
+class Marrakech:
+    features_name = MK_FEATURES
+    bound = FINISHED
+
+    @staticmethod
+    def count():
+        return MK_COUNT
+
+    @staticmethod
+    def features(obs):
+        return marrakech_features(obs)
+
+
+MODELS = {"toguz": Toguz, "stack-snake": StackSnake, "marrakech": Marrakech}
 
 
 def read(path, model):

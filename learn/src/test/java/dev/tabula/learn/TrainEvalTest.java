@@ -8,6 +8,8 @@ import dev.tabula.core.Agent;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.GameRecord;
+import dev.tabula.marrakech.MarrakechGame;
+import dev.tabula.marrakech.MarrakechLearnedEvaluation;
 import dev.tabula.search.Mcts;
 import dev.tabula.stacksnake.StackSnakeGame;
 import dev.tabula.stacksnake.StackSnakeLearnedEvaluation;
@@ -30,8 +32,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The learning loop end to end on a few games: self-play data written as {@code tabula selfplay}
  * writes it, {@code training/train_eval.py} trains on it with Debian's Python and NumPy (the test
  * fails without them), the same seed gives the same weights to the byte, and the game's learned
- * evaluation ({@link ToguzLearnedEvaluation}, {@link StackSnakeLearnedEvaluation}) reading those
- * weights gives every sample position the value the Python model gives it.
+ * evaluation ({@link ToguzLearnedEvaluation}, {@link StackSnakeLearnedEvaluation}, {@link
+ * MarrakechLearnedEvaluation}) reading those weights gives every sample position the value the
+ * Python model gives it.
  */
 class TrainEvalTest {
   private static final Path SCRIPT = Path.of("..", "training", "train_eval.py");
@@ -48,6 +51,15 @@ class TrainEvalTest {
   @Test
   void stackSnake_trainingIsReproducible_andJavaComputesThePythonModelsValues() throws Exception {
     check(StackSnakeGame.standard(), "stack-snake", StackSnakeLearnedEvaluation::read, 127);
+  }
+
+  @Test
+  void marrakech_trainingIsReproducible_andJavaComputesThePythonModelsValues() throws Exception {
+    check(
+        MarrakechGame.builder().players(2).build(),
+        "marrakech",
+        MarrakechLearnedEvaluation::read,
+        21);
   }
 
   private <S, M> void check(

@@ -221,7 +221,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
   }
 
   /** The return of a finished game times {@link #FINISHED}. */
-  private static double finished(MarrakechState s, int player) {
+  static double finished(MarrakechState s, int player) {
     int worst = 0;
     for (int q = 0; q < s.numPlayers(); q++) {
       worst = Math.max(worst, rank(s, q));

@@ -21,6 +21,7 @@ import dev.tabula.core.spi.ActionBuffers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -954,6 +955,22 @@ public final class MarrakechGame
   @Override
   public Evaluation<MarrakechState> evaluation() {
     return MarrakechEvaluation.standard();
+  }
+
+  /**
+   * Returns the two evaluations: {@code standard}, {@link MarrakechEvaluation#standard()} (weighted
+   * by hand, this game's {@link #evaluation()}), and {@code learned}, {@link
+   * MarrakechLearnedEvaluation#learned()} (fitted to two-player self-play; with more players the
+   * hand-weighted one).
+   *
+   * @return the evaluations by name
+   */
+  @Override
+  public Map<String, Evaluation<MarrakechState>> evaluations() {
+    Map<String, Evaluation<MarrakechState>> m = new LinkedHashMap<>();
+    m.put(Heuristics.STANDARD, MarrakechEvaluation.standard());
+    m.put("learned", MarrakechLearnedEvaluation.learned());
+    return Collections.unmodifiableMap(m);
   }
 
   /**
