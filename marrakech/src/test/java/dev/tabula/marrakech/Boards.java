@@ -1,7 +1,10 @@
 package dev.tabula.marrakech;
 
 import dev.tabula.core.Playouts;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
 
 /** Test helpers: games, positions from pictures, random moves. */
 final class Boards {
@@ -54,5 +57,33 @@ final class Boards {
 
   static String board(String... rows) {
     return board(1, rows);
+  }
+
+  /**
+   * Plays {@code games} random games ({@link #randomMove}) with 2, 3 and 4 players, game {@code g}
+   * with {@code players} players seeded {@code seed + players + g}, and gives {@code check} every
+   * state with where it stands: the players, the seed and the moves that led to it.
+   */
+  static void everyStateOfRandomGames(
+      long seed, int games, BiConsumer<MarrakechState, String> check) {
+    for (int players = 2; players <= 4; players++) {
+      MarrakechGame game = game(players);
+      long first = seed + players;
+      for (int g = 0; g < games; g++) {
+        SplittableRandom random = new SplittableRandom(first + g);
+        MarrakechState s = game.start();
+        List<String> moves = new ArrayList<>();
+        while (true) {
+          check.accept(
+              s, players + " players, seed " + (first + g) + ", moves " + moves + ": " + s);
+          if (s.isOver()) {
+            break;
+          }
+          MarrakechMove m = randomMove(game, s, random);
+          moves.add(game.formatMove(s, m));
+          s = game.apply(s, m);
+        }
+      }
+    }
   }
 }

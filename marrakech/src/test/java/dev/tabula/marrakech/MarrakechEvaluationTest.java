@@ -24,24 +24,7 @@ class MarrakechEvaluationTest {
 
   @Test
   void evaluate_antisymmetricAndInRange_overRandomGames() {
-    for (int players = 2; players <= 4; players++) {
-      MarrakechGame game = Boards.game(players);
-      long seed = 20261211L + players;
-      for (int g = 0; g < 60; g++) {
-        SplittableRandom random = new SplittableRandom(seed + g);
-        MarrakechState s = game.start();
-        List<String> moves = new ArrayList<>();
-        while (true) {
-          check(s, players + " players, seed " + (seed + g) + ", moves " + moves + ": " + s);
-          if (s.isOver()) {
-            break;
-          }
-          MarrakechMove m = Boards.randomMove(game, s, random);
-          moves.add(game.formatMove(s, m));
-          s = game.apply(s, m);
-        }
-      }
-    }
+    Boards.everyStateOfRandomGames(20261211L, 60, (s, where) -> check(s, where));
   }
 
   private static void check(MarrakechState s, String where) {

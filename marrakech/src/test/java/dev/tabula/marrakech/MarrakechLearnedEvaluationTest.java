@@ -9,9 +9,7 @@ import dev.tabula.core.Evaluation;
 import dev.tabula.core.Heuristics;
 import dev.tabula.core.spi.WeightFile;
 import java.io.StringReader;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,24 +34,7 @@ class MarrakechLearnedEvaluationTest {
 
   @Test
   void learned_antisymmetricAndInRange_twoPlayers_theHandWeightedOneWithMore() {
-    for (int players = 2; players <= 4; players++) {
-      MarrakechGame game = Boards.game(players);
-      long seed = 20261203L + players;
-      for (int g = 0; g < 40; g++) {
-        SplittableRandom random = new SplittableRandom(seed + g);
-        MarrakechState s = game.start();
-        List<String> moves = new ArrayList<>();
-        while (true) {
-          check(s, players + " players, seed " + (seed + g) + ", moves " + moves + ": " + s);
-          if (s.isOver()) {
-            break;
-          }
-          MarrakechMove m = Boards.randomMove(game, s, random);
-          moves.add(game.formatMove(s, m));
-          s = game.apply(s, m);
-        }
-      }
-    }
+    Boards.everyStateOfRandomGames(20261203L, 40, (s, where) -> check(s, where));
   }
 
   private static void check(MarrakechState s, String where) {
