@@ -55,6 +55,19 @@ public interface Heuristics<S, M> {
   }
 
   /**
+   * Returns whether any move of the game may be {@linkplain #isNoisy noisy}. A game none of whose
+   * moves ever is (one that keeps the default {@link #isNoisy}) may say false, and searches then
+   * skip the test at every node of their quiescence search, which would find nothing to look past.
+   * The default is true, which is always safe.
+   *
+   * @return false only if {@link #isNoisy} is false for every legal move of every state
+   * @since 0.2.0
+   */
+  default boolean hasNoisyMoves() {
+    return true;
+  }
+
+  /**
    * Returns the game's opening book, if it ships one: the moves its bots play in the positions
    * nearest the start without searching ({@code SearchAgent.withBook}; the bots of the command line
    * use it when told {@code book=on}). The default has none.

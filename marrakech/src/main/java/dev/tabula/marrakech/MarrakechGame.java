@@ -974,6 +974,17 @@ public final class MarrakechGame
   }
 
   /**
+   * Returns false: no move is noisy (the searches for Marrakech, expectimax and MCTS, have no
+   * quiescence search; the dice make every placement's worth uncertain alike).
+   *
+   * @return false
+   */
+  @Override
+  public boolean hasNoisyMoves() {
+    return false;
+  }
+
+  /**
    * Draws the board (rug colour and id per square, Assam as {@code ^ > v <}), Assam's square and
    * facing, every player's colours, rugs, dirhams and score, and what the turn asks for.
    *

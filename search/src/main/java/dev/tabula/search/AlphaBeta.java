@@ -215,7 +215,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     BiPredicate<? super S, ? super M> isNoisy = quiescenceDepth == 0 ? null : noisy;
     if (isNoisy == null && quiescenceDepth > 0) {
       Heuristics<S, M> h = Heuristics.of(game).orElse(null);
-      isNoisy = h == null ? null : h::isNoisy;
+      // (a game none of whose moves is noisy: stand pat at the horizon without asking)
+      isNoisy = h == null || !h.hasNoisyMoves() ? null : h::isNoisy;
     }
     TranspositionTable table = entries > 0 ? borrowTable(entries) : null;
     Run<S, M> run = new Run<>(this, game, budget, counter, table, evaluation, isNoisy);

@@ -1117,6 +1117,17 @@ public final class StackSnakeGame
     return Collections.unmodifiableMap(m);
   }
 
+  /**
+   * Returns false: no move is noisy (a step changes the line by one stack; there is nothing like a
+   * capture to look past), so a quiescence search stands pat at once.
+   *
+   * @return false
+   */
+  @Override
+  public boolean hasNoisyMoves() {
+    return false;
+  }
+
   /** Draws the line as columns of tiles, bottom to top, over position numbers (see the docs). */
   @Override
   public String render(StackSnakeState state, boolean ansiColor) {

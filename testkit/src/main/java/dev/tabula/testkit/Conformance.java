@@ -54,7 +54,8 @@ import org.jspecify.annotations.Nullable;
  *   <li>every {@link Heuristics#evaluations() evaluation} of a game with heuristics (its own {@link
  *       Heuristics#evaluation()} first, as {@value Heuristics#STANDARD}) is strictly inside (-1, 1)
  *       for every player at every state, and opposite for the two players of a zero-sum game;
- *       {@link Heuristics#isNoisy} answers for every legal move;
+ *       {@link Heuristics#isNoisy} answers for every legal move, and never true when {@link
+ *       Heuristics#hasNoisyMoves()} is false;
  *   <li>every game played, written as a {@link GameRecord} (its setup, moves and result), parses
  *       back to an equal record whose result agrees with the rules; and when a {@link GameProvider}
  *       of the game's name is found, creating the game from {@link Game#options()} gives the same
@@ -804,7 +805,13 @@ public final class Conformance<S, M> {
     }
     if (who >= 0 && heuristics != null) {
       for (M m : moves) {
-        heuristics.isNoisy(s, m);
+        if (heuristics.isNoisy(s, m) && !heuristics.hasNoisyMoves()) {
+          fail(
+              "isNoisy is true for "
+                  + game.formatMove(s, m)
+                  + ", but hasNoisyMoves() says no move is: "
+                  + text);
+        }
       }
     }
 
