@@ -138,15 +138,13 @@ public final class ToguzLearnedEvaluation extends ZeroSumEvaluation<ToguzState> 
             + ownTuzdyk * ((own & 1) * board)
             + otherCapture * (other >>> 1)
             + otherTuzdyk * ((other & 1) * board);
-    final int wide = (int) (misc >>> Sow.WIDE_SHIFT) - 1; // a cycle position, or -1 for none
+    final long south = state.south;
+    final long north = state.north;
     for (int row = 0; row < 2; row++) {
       int owner = row == 0 ? mover : 1 - mover;
-      long lanes = owner == 0 ? state.south : state.north;
-      int wideHole = wide - owner * HOLES; // in 0..8 only when the wide lane is in this row
       int at = row * HOLES * BUCKETS;
       for (int h = 0; h < HOLES; h++) {
-        // 15 or more share the last bucket, 128 or more (the wide lane) among them
-        int stones = h == wideHole ? BUCKETS - 1 : (int) (lanes >>> (7 * h)) & 0x7F;
+        int stones = Sow.field(south, north, misc, owner * HOLES + h);
         sum += table[at + h * BUCKETS + Math.min(stones, BUCKETS - 1)];
       }
       // the tuzdyk in this row is the other player's
