@@ -4,9 +4,7 @@ import dev.tabula.core.Game;
 import dev.tabula.core.OpeningBook;
 import dev.tabula.search.BookBuilder;
 import dev.tabula.search.SearchAgent;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
@@ -121,12 +119,7 @@ final class BookCommand extends PositionCommand {
       out().print(text);
       out().flush();
     } else {
-      OutputFiles.createParents(out);
-      try {
-        Files.writeString(out, text, StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new CliException("cannot write '" + out + "': " + Messages.reason(e), e);
-      }
+      OutputFiles.write(out, o -> o.write(text.getBytes(StandardCharsets.UTF_8)));
     }
     env.err()
         .println(

@@ -131,6 +131,7 @@ public final class Main {
     cmd.addSubcommand(new BenchCommand(env));
     cmd.addSubcommand(new AnalyseCommand(env));
     cmd.addSubcommand(new BookCommand(env));
+    cmd.addSubcommand(new TablesCommand(env));
     cmd.addSubcommand(new ServeCommand(env));
     cmd.addSubcommand(new BotCommand(env));
     cmd.setExpandAtFiles(false);

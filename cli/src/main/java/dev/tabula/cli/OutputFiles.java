@@ -1,6 +1,8 @@
 package dev.tabula.cli;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -26,6 +28,28 @@ final class OutputFiles {
     try {
       Files.createDirectories(parent);
     } catch (IOException | RuntimeException e) {
+      throw new CliException("cannot write '" + file + "': " + Messages.reason(e), e);
+    }
+  }
+
+  /** What a file holds, written to a stream. */
+  @FunctionalInterface
+  interface Content {
+    void writeTo(OutputStream out) throws IOException;
+  }
+
+  /**
+   * Writes {@code file}, creating its missing directories, or fails with one line for the user
+   * ({@code cannot write 'FILE': ...}).
+   *
+   * @param file the file
+   * @param content what it holds
+   */
+  static void write(Path file, Content content) {
+    createParents(file);
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
+      content.writeTo(out);
+    } catch (IOException e) {
       throw new CliException("cannot write '" + file + "': " + Messages.reason(e), e);
     }
   }

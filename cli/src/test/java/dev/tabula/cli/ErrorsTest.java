@@ -99,7 +99,7 @@ class ErrorsTest {
     String e = Cli.run("frobnicate").assertError();
     assertEquals(
         "tabula: unknown command 'frobnicate'; commands: games, perft, moves, apply, render,"
-            + " replay, play, match, selfplay, bench, analyse, book, serve, bot (see 'tabula --help')",
+            + " replay, play, match, selfplay, bench, analyse, book, tables, serve, bot (see 'tabula --help')",
         e);
     assertEquals(
         "tabula: unknown command 'pref' (did you mean perft?) (see 'tabula --help')",
@@ -138,7 +138,7 @@ class ErrorsTest {
         List.of(
             "tabula: missing command",
             "Usage: tabula COMMAND [ARGUMENTS]",
-            "Commands: games, perft, moves, apply, render, replay, play, match, selfplay, bench, analyse, book, serve, bot",
+            "Commands: games, perft, moves, apply, render, replay, play, match, selfplay, bench, analyse, book, tables, serve, bot",
             "Games: marrakech, rollnim, stack-snake, toguz",
             "See 'tabula --help' for what each command does, and 'tabula COMMAND --help' for its"
                 + " options."),

@@ -338,7 +338,7 @@ class MatchCommandTest {
               "mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E :playout=P"
                   + " :book=on|off]",
               "alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W"
-                  + " :table=E :book=on|off]",
+                  + " :table=E :endgame=on|off :book=on|off]",
               "expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off]",
               "mcts:time=100ms:threads=2")) {
         assertTrue(

@@ -151,7 +151,7 @@ class PlayCommandTest {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
             + " :threads=K :exploration=C :eval=E :playout=P :book=on|off], alphabeta[:depth=D :nodes=N"
-            + " :time=T :threads=K :eval=E :lmr=on|off :aspiration=W :table=E :book=on|off],"
+            + " :time=T :threads=K :eval=E :lmr=on|off :aspiration=W :table=E :endgame=on|off :book=on|off],"
             + " expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
     assertTrue(

@@ -107,4 +107,31 @@ public interface Heuristics<S, M> {
     }
     return Evaluation.none();
   }
+
+  /**
+   * Returns the game's endgame table, if it offers one: the exact results of positions near the
+   * end, which searches told to use it ({@code tables=on} on the command line) take instead of
+   * searching them. The default has none.
+   *
+   * @return the table, the same on every call; empty when the game has none
+   * @throws IllegalArgumentException if the game reads its table from a file that is not one (the
+   *     game documents where it looks)
+   * @since 0.2.0
+   */
+  default Optional<EndgameTable<S>> endgameTable() {
+    return Optional.empty();
+  }
+
+  /**
+   * Solves a new endgame table of the given size, in the game's own measure (Toguz: the most stones
+   * on the board), for {@code tabula tables} to write. The default has none.
+   *
+   * @param size the size, as the game documents it
+   * @return the table; empty when the game has no endgame tables
+   * @throws IllegalArgumentException if the size is out of the game's range
+   * @since 0.2.0
+   */
+  default Optional<EndgameTable<S>> generateEndgameTable(int size) {
+    return Optional.empty();
+  }
 }

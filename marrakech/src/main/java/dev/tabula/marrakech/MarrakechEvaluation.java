@@ -4,7 +4,9 @@ import dev.tabula.core.Evaluation;
 
 /**
  * A heuristic evaluation of Marrakech positions for depth-limited searches (expectimax over the die
- * and the colour drawn), for any number of players.
+ * and the colour drawn), for any number of players: the game's {@code hand} evaluation ({@code
+ * expectimax:eval=hand}). The standard one, {@link MarrakechLearnedEvaluation}, is this one with
+ * three or four players and a model fitted to self-play with two.
  *
  * <h2>Each player's expected score</h2>
  *

@@ -10,9 +10,10 @@ import java.util.function.Supplier;
  * A two-player Marrakech evaluation learned from self-play: a few counts of the position, each with
  * a weight fitted to the games' results by {@code training/train_eval.py} (NumPy; {@code
  * training/README.md} says how, with the command that made the shipped weights). It is the game's
- * {@code learned} evaluation ({@code expectimax:eval=learned}, {@code mcts:eval=learned}); the
- * standard one stays the {@linkplain MarrakechEvaluation hand-weighted evaluation}. With three or
- * four players it is the hand-weighted evaluation.
+ * standard evaluation ({@link MarrakechGame#evaluation()}, what {@code expectimax} searches with
+ * unless told {@code eval=hand}, the {@linkplain MarrakechEvaluation hand-weighted evaluation}): at
+ * equal time per move it wins ({@code docs/strength.md}). With three or four players it is the
+ * hand-weighted evaluation.
  *
  * <h2>The value</h2>
  *

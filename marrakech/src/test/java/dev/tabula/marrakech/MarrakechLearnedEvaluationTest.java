@@ -13,22 +13,24 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link MarrakechLearnedEvaluation}: offered by name beside the standard one, antisymmetric and in
- * range over random two-player games, the hand-weighted evaluation with more players, finished
- * games by their result, and each weight read from its place on a hand-made position. That its
- * values are the training script's is {@code TrainEvalTest}'s (learn).
+ * {@link MarrakechLearnedEvaluation}: the standard one, the hand-weighted one offered as {@code
+ * hand}, antisymmetric and in range over random two-player games, the hand-weighted evaluation with
+ * more players, finished games by their result, and each weight read from its place on a hand-made
+ * position. That its values are the training script's is {@code TrainEvalTest}'s (learn).
  */
 class MarrakechLearnedEvaluationTest {
   private static final MarrakechLearnedEvaluation LEARNED = MarrakechLearnedEvaluation.learned();
   private static final MarrakechEvaluation HAND = MarrakechEvaluation.standard();
 
   @Test
-  void learned_isOfferedByName_besideTheStandardHandWeightedOne() {
-    MarrakechGame game = Boards.game(2);
-    assertEquals(List.of("standard", "learned"), List.copyOf(game.evaluations().keySet()));
-    assertTrue(game.evaluation() == HAND, "the standard evaluation stays the hand-weighted one");
-    assertTrue(game.evaluations().get(Heuristics.STANDARD) == HAND);
-    assertTrue(game.evaluations().get("learned") == LEARNED);
+  void learned_isTheStandardEvaluation_theHandWeightedOneIsOfferedAsHand() {
+    for (int n = 2; n <= 4; n++) {
+      MarrakechGame game = Boards.game(n);
+      assertEquals(List.of("standard", "hand"), List.copyOf(game.evaluations().keySet()));
+      assertTrue(game.evaluation() == LEARNED, "the standard evaluation is the learned one");
+      assertTrue(game.evaluations().get(Heuristics.STANDARD) == LEARNED);
+      assertTrue(game.evaluations().get("hand") == HAND);
+    }
     assertTrue(MarrakechLearnedEvaluation.learned() == LEARNED, "one shared instance");
   }
 

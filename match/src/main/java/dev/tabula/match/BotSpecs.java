@@ -1,6 +1,7 @@
 package dev.tabula.match;
 
 import dev.tabula.core.Agent;
+import dev.tabula.core.EndgameTable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.Heuristics;
@@ -55,6 +56,11 @@ import org.jspecify.annotations.Nullable;
  *       {@code time} and {@code eval}, with the game's own evaluation or the one named.
  * </ul>
  *
+ * <p>With {@code endgame=on} alpha-beta takes the results of the positions the game's endgame table
+ * holds from it ({@link Heuristics#endgameTable}, {@link AlphaBeta.Builder#endgameTable}) instead
+ * of searching them, and the normalised name ends in {@code :endgame=on} (before a {@code
+ * :book=on}); off by default, and refused for a game without a table.
+ *
  * <p>With {@code book=on} the three searches play from the game's opening book ({@link
  * Heuristics#openingBook}): in a position of the book they play its move without searching ({@link
  * SearchAgent#withBook}), and the normalised name ends in {@code :book=on}. The book is off by
@@ -89,7 +95,7 @@ public final class BotSpecs {
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E"
           + " :playout=P :book=on|off],"
           + " alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W"
-          + " :table=E :book=on|off],"
+          + " :table=E :endgame=on|off :book=on|off],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off]"
           + " (T like 100ms or 2s)";
 
@@ -260,6 +266,7 @@ public final class BotSpecs {
               "aspiration",
               "threads",
               "table",
+              "endgame",
               "book");
         } else {
           only(name, args, "depth", "nodes", "time", "eval", "book");
@@ -294,6 +301,9 @@ public final class BotSpecs {
           if (args.containsKey("table")) {
             b = b.tableEntries(tableEntries(name, args.get("table")));
           }
+          if (onOff(name, args, "endgame", false)) {
+            b = b.endgameTable(endgameTable(game, name));
+          }
           agent = (evaluation == null ? b : b.evaluation(evaluation)).build();
         } else {
           Expectimax.Builder<S, M> b =
@@ -321,6 +331,20 @@ public final class BotSpecs {
           "bad bot '" + name + "': " + game.name() + " has no opening book (book=on needs one)");
     }
     return on ? book.orElse(null) : null;
+  }
+
+  /** The game's endgame table, for {@code endgame=on}; refused for a game without one. */
+  private static <S, M> EndgameTable<S> endgameTable(Game<S, M> game, String name) {
+    return Heuristics.of(game)
+        .flatMap(Heuristics::endgameTable)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "bad bot '"
+                        + name
+                        + "': "
+                        + game.name()
+                        + " has no endgame table (endgame=on needs one)"));
   }
 
   /** A transposition table's entries: 0, or a power of two from 2 to 2^28. */
@@ -509,6 +533,9 @@ public final class BotSpecs {
     }
     if ("on".equals(args.get("lmr"))) {
       sb.append(":lmr=on");
+    }
+    if ("on".equals(args.get("endgame"))) {
+      sb.append(":endgame=on");
     }
     String table = args.get("table");
     if (table != null && Long.parseLong(table) != AlphaBeta.DEFAULT_TABLE_ENTRIES) {

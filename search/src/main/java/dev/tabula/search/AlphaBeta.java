@@ -1,6 +1,7 @@
 package dev.tabula.search;
 
 import com.google.errorprone.annotations.CheckReturnValue;
+import dev.tabula.core.EndgameTable;
 import dev.tabula.core.Evaluation;
 import dev.tabula.core.Game;
 import dev.tabula.core.Heuristics;
@@ -140,6 +141,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   private final boolean lateMoveReductions;
   private final boolean exactRootValues;
   private final double aspirationWindow;
+  private final @Nullable EndgameTable<? super S> endgameTable;
   private final int threads;
   private final Executor executor;
   // The tables of the searches not running now: a search borrows one (or makes one if none is
@@ -160,6 +162,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       boolean lateMoveReductions,
       boolean exactRootValues,
       double aspirationWindow,
+      @Nullable EndgameTable<? super S> endgameTable,
       int threads,
       Executor executor,
       LongSupplier clock) {
@@ -174,13 +177,14 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     this.lateMoveReductions = lateMoveReductions;
     this.exactRootValues = exactRootValues;
     this.aspirationWindow = aspirationWindow;
+    this.endgameTable = endgameTable;
   }
 
   /**
    * Starts configuring an alpha-beta agent, with the defaults: the game's own evaluation and
    * noisy-move test ({@link Heuristics}), quiescence 8 plies deep, a budget of depth 6, a
    * transposition table of 2^18 entries, killer and history move ordering, principal variation
-   * search, bounds for the root moves proved worse.
+   * search, bounds for the root moves proved worse, no endgame table.
    *
    * @param <S> the state type
    * @param <M> the move type
@@ -205,7 +209,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
   }
 
   @Override
-  Run<S, M> newRun(Game<S, M> game, Budget budget, NodeCounter counter, Evaluation<S> evaluation) {
+  Run<S, M> newRun(
+      Game<S, M> game, S root, Budget budget, NodeCounter counter, Evaluation<S> evaluation) {
     int entries = tableEntries;
     if (entries > 0 && budget.iterations() > 0) {
       // A table larger than twice the nodes allowed would mostly stay empty.
@@ -219,7 +224,12 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       isNoisy = h == null || !h.hasNoisyMoves() ? null : h::isNoisy;
     }
     TranspositionTable table = entries > 0 ? borrowTable(entries) : null;
-    Run<S, M> run = new Run<>(this, game, budget, counter, table, evaluation, isNoisy);
+    // (a root the endgame table holds is searched without it: see Builder.endgameTable)
+    EndgameTable<? super S> endgame = endgameTable;
+    if (endgame != null && endgame.probe(root) != EndgameTable.UNKNOWN) {
+      endgame = null;
+    }
+    Run<S, M> run = new Run<>(this, game, budget, counter, table, endgame, evaluation, isNoisy);
     if (threads > 1) {
       run.lazy = new Lazy<>(run, threads - 1, budget, evaluation, isNoisy);
       run.busy = run.lazy.busy;
@@ -327,7 +337,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       NodeCounter counter =
           new NodeCounter(main.counter, () -> done || searching[0] < Math.min(depth, most), nodes);
       Run<S, M> run =
-          new Run<>(main.agent, main.game, budget, counter, main.table, evaluation, noisy);
+          new Run<>(
+              main.agent, main.game, budget, counter, main.table, main.endgame, evaluation, noisy);
       run.busy = busy;
       run.prepare(root);
       try {
@@ -422,6 +433,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     private final boolean exactRootValues;
     private final double aspiration;
     private final @Nullable TranspositionTable table;
+    private final @Nullable EndgameTable<? super S> endgame;
     private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
     private final long[] history;
     private long[][] keys = new long[0][];
@@ -442,9 +454,11 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
         Budget budget,
         NodeCounter counter,
         @Nullable TranspositionTable table,
+        @Nullable EndgameTable<? super S> endgame,
         Evaluation<S> evaluation,
         @Nullable BiPredicate<? super S, ? super M> noisy) {
       super(game, evaluation, budget, counter);
+      this.endgame = endgame;
       this.agent = agent;
       this.noisy = noisy;
       this.quiescenceDepth = noisy == null ? 0 : agent.quiescenceDepth;
@@ -616,6 +630,13 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
         S s, int parent, int depth, int quiescencePly, double alpha, double beta, int ply) {
       pvLength[ply] = ply;
       int who = game.currentPlayer(s);
+      EndgameTable<? super S> t = endgame;
+      if (t != null && who >= 0) {
+        int r = t.probe(s);
+        if (r != EndgameTable.UNKNOWN) {
+          return who == parent ? r : -r;
+        }
+      }
       if (who == parent) {
         return node(s, who, depth, quiescencePly, alpha, beta, ply);
       }
@@ -863,6 +884,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     boolean lateMoveReductions;
     boolean exactRootValues;
     double aspirationWindow = DEFAULT_ASPIRATION_WINDOW;
+    @Nullable EndgameTable<? super S> endgameTable;
   }
 
   /**
@@ -1017,6 +1039,22 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
     }
 
     /**
+     * Sets an endgame table to take the results of the positions it holds from (default none): a
+     * position the search reaches that the table holds is not searched; its value is the table's
+     * result, a win 1, a loss -1 and neither 0 (exact, where an evaluation is short of 1, and below
+     * the values of the wins the search proves to the end). A root the table holds is searched as
+     * without a table: a table says who wins, not how, and a search that only kept every position
+     * won could go round for ever without winning; the search's own wins show the way.
+     *
+     * @param table the table, of the game the agent plays; null for none
+     * @return the new builder
+     * @since 0.2.0
+     */
+    public Builder<S, M> endgameTable(@Nullable EndgameTable<? super S> table) {
+      return with(d -> d.endgameTable = table);
+    }
+
+    /**
      * Sets how many threads one search uses (default 1), by lazy SMP: beside the search on the
      * calling thread, {@code k - 1} helpers search the same root with iterative deepening of their
      * own, at the calling thread's depth, and share its transposition table, which they fill with
@@ -1077,6 +1115,7 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
           d.lateMoveReductions,
           d.exactRootValues,
           d.aspirationWindow,
+          (EndgameTable<? super S1>) d.endgameTable,
           d.threads,
           d.executor == null ? NEW_THREAD : d.executor,
           d.clock);

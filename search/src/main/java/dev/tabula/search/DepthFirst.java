@@ -88,7 +88,7 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
     checkGame(game);
     int me = Searches.mover(game, state);
     Evaluation<S> e = evaluation != null ? evaluation : Heuristics.evaluationOf(game);
-    Run<S, M> run = newRun(game, budget, new NodeCounter(budget, clock, start), e);
+    Run<S, M> run = newRun(game, state, budget, new NodeCounter(budget, clock, start), e);
     try {
       return run.deepen(state, me, progress);
     } finally {
@@ -104,12 +104,13 @@ abstract class DepthFirst<S, M> implements SearchAgent<S, M> {
   void checkGame(Game<S, M> game) {}
 
   /**
-   * The working memory of one search call, which counts nodes and time with {@code counter} (its
-   * clock started when the search was called) and evaluates with {@code evaluation} at the horizon;
-   * the search then {@linkplain Run#deepen deepens} it and {@linkplain Run#end ends} it.
+   * The working memory of one search call from {@code root}, which counts nodes and time with
+   * {@code counter} (its clock started when the search was called) and evaluates with {@code
+   * evaluation} at the horizon; the search then {@linkplain Run#deepen deepens} it and {@linkplain
+   * Run#end ends} it.
    */
   abstract Run<S, M> newRun(
-      Game<S, M> game, Budget budget, NodeCounter counter, Evaluation<S> evaluation);
+      Game<S, M> game, S root, Budget budget, NodeCounter counter, Evaluation<S> evaluation);
 
   /** The working memory of one search call: the root, the iteration under way, the lines. */
   abstract static class Run<S, M> {

@@ -63,7 +63,8 @@ public final class Expectimax<S, M> extends DepthFirst<S, M> {
   }
 
   @Override
-  Run<S, M> newRun(Game<S, M> game, Budget budget, NodeCounter counter, Evaluation<S> evaluation) {
+  Run<S, M> newRun(
+      Game<S, M> game, S root, Budget budget, NodeCounter counter, Evaluation<S> evaluation) {
     return new Run<>(game, evaluation, budget, counter);
   }
 
