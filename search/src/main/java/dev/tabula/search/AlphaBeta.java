@@ -634,7 +634,8 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
       if (t != null && who >= 0) {
         int r = t.probe(s);
         if (r != EndgameTable.UNKNOWN) {
-          return who == parent ? r : -r;
+          // scored as a game won, lost or drawn here: exact, so the iteration may be complete
+          return (who == parent ? r : -r) * (WIN - ply * Searches.PLY_DISCOUNT);
         }
       }
       if (who == parent) {
@@ -1040,11 +1041,12 @@ public final class AlphaBeta<S, M> extends DepthFirst<S, M> {
 
     /**
      * Sets an endgame table to take the results of the positions it holds from (default none): a
-     * position the search reaches that the table holds is not searched; its value is the table's
-     * result, a win 1, a loss -1 and neither 0 (exact, where an evaluation is short of 1, and below
-     * the values of the wins the search proves to the end). A root the table holds is searched as
-     * without a table: a table says who wins, not how, and a search that only kept every position
-     * won could go round for ever without winning; the search's own wins show the way.
+     * position the search reaches that the table holds is not searched: it is scored as the game
+     * won, lost or drawn there (the table's result), as a finished game is, so that an iteration
+     * whose every line ends in the table or the end of the game is complete and the search stops.
+     * So the search heads for the nearest position the table says is won. A root the table holds is
+     * searched as without a table: a table says who wins, not how, and a search that only kept
+     * every position won could go round for ever without winning; its own wins show the way.
      *
      * @param table the table, of the game the agent plays; null for none
      * @return the new builder
