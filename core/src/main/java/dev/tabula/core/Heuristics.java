@@ -110,8 +110,8 @@ public interface Heuristics<S, M> {
 
   /**
    * Returns the game's endgame table, if it offers one: the exact results of positions near the
-   * end, which searches told to use it ({@code tables=on} on the command line) take instead of
-   * searching them. The default has none.
+   * end, which searches told to use it ({@code alphabeta:endgame=on} on the command line) take
+   * instead of searching them. The default has none.
    *
    * @return the table, the same on every call; empty when the game has none
    * @throws IllegalArgumentException if the game reads its table from a file that is not one (the
