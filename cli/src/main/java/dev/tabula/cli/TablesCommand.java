@@ -41,16 +41,14 @@ final class TablesCommand extends GameCommand {
 
   @Override
   <S, M> int run(Game<S, M> game) {
-    Heuristics<S, M> heuristics =
-        Heuristics.of(game)
-            .orElseThrow(() -> new CliException(game.name() + " has no endgame tables"));
+    int size = (int) Math.max(Integer.MIN_VALUE, Math.min(stones, Integer.MAX_VALUE));
     Progress progress = new Progress(env);
     EndgameTable<S> table;
     try {
       progress.show("tables: solving...", false);
       table =
-          heuristics
-              .generateEndgameTable((int) Math.min(stones, Integer.MAX_VALUE))
+          Heuristics.of(game)
+              .flatMap(h -> h.generateEndgameTable(size))
               .orElseThrow(() -> new CliException(game.name() + " has no endgame tables"));
     } catch (IllegalArgumentException e) {
       throw badOptions("--stones: " + e.getMessage());

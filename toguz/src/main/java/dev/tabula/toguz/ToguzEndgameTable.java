@@ -173,19 +173,27 @@ final class ToguzEndgameTable implements EndgameTable<ToguzState> {
     return Sow.TOTAL - Sow.store(misc, 0) - Sow.store(misc, 1);
   }
 
-  @Override
-  public int probe(ToguzState state) {
+  /** The state's entry (its two numbers, one byte), or -1 when the table does not hold it. */
+  private int entry(ToguzState state) {
     long misc = state.misc;
     int k = onBoard(misc);
     if (k > stones || Sow.isOver(misc)) {
+      return -1;
+    }
+    return entries[index(state.south, state.north, misc, Sow.side(misc), k)] & 0xFF;
+  }
+
+  @Override
+  public int probe(ToguzState state) {
+    int e = entry(state);
+    if (e < 0) {
       return UNKNOWN;
     }
-    int c = Sow.side(misc);
-    int e = entries[index(state.south, state.north, misc, c, k)];
-    if (Sow.store(misc, c) + (e & 15) >= Sow.WIN) {
+    int c = Sow.side(state.misc);
+    if (Sow.store(state.misc, c) + (e & 15) >= Sow.WIN) {
       return 1;
     }
-    return Sow.store(misc, 1 - c) + ((e >>> 4) & 15) >= Sow.WIN ? -1 : 0;
+    return Sow.store(state.misc, 1 - c) + (e >>> 4) >= Sow.WIN ? -1 : 0;
   }
 
   /**
@@ -195,13 +203,8 @@ final class ToguzEndgameTable implements EndgameTable<ToguzState> {
    * @return {mover's, opponent's}, or null when the table does not hold the position
    */
   int @Nullable [] sureStones(ToguzState state) {
-    long misc = state.misc;
-    int k = onBoard(misc);
-    if (k > stones || Sow.isOver(misc)) {
-      return null;
-    }
-    int e = entries[index(state.south, state.north, misc, Sow.side(misc), k)];
-    return new int[] {e & 15, (e >>> 4) & 15};
+    int e = entry(state);
+    return e < 0 ? null : new int[] {e & 15, e >>> 4};
   }
 
   // ---------------------------------------------------------------- solving
