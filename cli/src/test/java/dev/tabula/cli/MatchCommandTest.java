@@ -336,7 +336,7 @@ class MatchCommandTest {
               "random",
               "mc[:N]",
               "mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E :playout=P"
-                  + " :book=on|off]",
+                  + " :prior=E :temperature=X :book=on|off]",
               "alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W"
                   + " :table=E :endgame=on|off :book=on|off]",
               "expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off]",

@@ -150,7 +150,8 @@ class PlayCommandTest {
   void play_badBots_exit2() {
     assertEquals(
         "tabula: unknown bot 'alphazero'; bots: random, mc[:N], mcts[:N | :iterations=N :time=T"
-            + " :threads=K :exploration=C :eval=E :playout=P :book=on|off], alphabeta[:depth=D :nodes=N"
+            + " :threads=K :exploration=C :eval=E :playout=P :prior=E :temperature=X :book=on|off],"
+            + " alphabeta[:depth=D :nodes=N"
             + " :time=T :threads=K :eval=E :lmr=on|off :aspiration=W :table=E :endgame=on|off :book=on|off],"
             + " expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off] (T like 100ms or 2s)",
         Cli.run("play", "rollnim", "--bots", "alphazero").assertError());
@@ -168,7 +169,8 @@ class PlayCommandTest {
       {"mcts:threads=0", "threads needs a whole number from 1 to 256"},
       {
         "mcts:depth=3",
-        "no setting 'depth'; settings: iterations, time, threads, exploration, eval, playout, book"
+        "no setting 'depth'; settings: iterations, time, threads, exploration, eval, playout,"
+            + " prior, temperature, book"
       },
       {"alphabeta:depth", "expected KEY=VALUE after ':', got 'depth'"},
       {"alphabeta:depth=2:depth=3", "depth given twice"},
@@ -178,6 +180,10 @@ class PlayCommandTest {
       {"mcts:eval=learned", "toguz has no evaluation 'learned'; evaluations: standard, hand"},
       {"mcts:playout=-1", "playout needs a whole number from 0 to 10000"},
       {"mcts:playout=x", "playout needs a whole number from 0 to 10000, got 'x'"},
+      {"mcts:prior=neural", "toguz has no evaluation 'neural'; evaluations: standard, hand"},
+      {"mcts:prior=hand:temperature=0", "temperature must be above 0, got '0'"},
+      {"mcts:prior=hand:temperature=1e3", "temperature needs a number from 0 to 100, got '1e3'"},
+      {"mcts:temperature=0.5", "temperature goes with prior=E"},
       {"alphabeta:lmr=yes", "lmr must be on or off, got 'yes'"},
       {"expectimax:lmr=on", "no setting 'lmr'; settings: depth, nodes, time, eval, book"},
       {"alphabeta:book=no", "book must be on or off, got 'no'"},

@@ -12,6 +12,7 @@ import dev.tabula.search.Budget;
 import dev.tabula.search.Expectimax;
 import dev.tabula.search.FlatMonteCarlo;
 import dev.tabula.search.Mcts;
+import dev.tabula.search.MovePriors;
 import dev.tabula.search.SearchAgent;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -41,7 +42,9 @@ import org.jspecify.annotations.Nullable;
  *       iteration is scored by that evaluation instead of a random playout ({@link
  *       Mcts.Builder#cutoffEvaluation}, {@link Mcts.Builder#maxPlayoutPlies} 0); {@code playout=P}
  *       plays out at most P plies (0 to 10,000) first, and a playout cut off there is scored by the
- *       evaluation (without {@code eval}: 0);
+ *       evaluation (without {@code eval}: 0); {@code prior=E} guides the tree by priors made from
+ *       the evaluation E ({@link Mcts.Builder#priors}, {@link MovePriors#fromEvaluation}, PUCT), at
+ *       the softmax {@code temperature} (0.001 to 100, up to three decimals; 0.1 by default);
  *   <li>{@code alphabeta}: {@link AlphaBeta}, with {@code depth} (6 by default), {@code nodes},
  *       {@code time}, {@code threads} (lazy SMP: {@link AlphaBeta.Builder#threads}), {@code table}
  *       (the transposition table's entries, 0 or a power of two: {@link
@@ -93,7 +96,7 @@ public final class BotSpecs {
    */
   public static final String SYNTAX =
       "random, mc[:N], mcts[:N | :iterations=N :time=T :threads=K :exploration=C :eval=E"
-          + " :playout=P :book=on|off],"
+          + " :playout=P :prior=E :temperature=X :book=on|off],"
           + " alphabeta[:depth=D :nodes=N :time=T :threads=K :eval=E :lmr=on|off :aspiration=W"
           + " :table=E :endgame=on|off :book=on|off],"
           + " expectimax[:depth=D :nodes=N :time=T :eval=E :book=on|off]"
@@ -216,7 +219,18 @@ public final class BotSpecs {
             "mc:" + playouts, FlatMonteCarlo.<S, M>builder().iterations(playouts).build());
       }
       case "mcts" -> {
-        only(name, args, "iterations", "time", "threads", "exploration", "eval", "playout", "book");
+        only(
+            name,
+            args,
+            "iterations",
+            "time",
+            "threads",
+            "exploration",
+            "eval",
+            "playout",
+            "prior",
+            "temperature",
+            "book");
         @Nullable OpeningBook<S, M> book = book(game, name, args);
         String on = book == null ? "" : ":book=on";
         args.remove("book");
@@ -233,6 +247,24 @@ public final class BotSpecs {
         }
         if (args.containsKey("playout")) {
           b = b.maxPlayoutPlies((int) whole(name, args, "playout", 0, 0, 10_000));
+        }
+        if (args.containsKey("prior")) {
+          double t = MovePriors.DEFAULT_TEMPERATURE;
+          if (args.containsKey("temperature")) {
+            t = decimal(name, "temperature", args.get("temperature"), 100);
+            if (t == 0) {
+              throw new IllegalArgumentException(
+                  "bad bot '"
+                      + name
+                      + "': temperature must be above 0, got '"
+                      + args.get("temperature")
+                      + "'");
+            }
+          }
+          b = b.priors(MovePriors.fromEvaluation(evaluation(game, name, args.get("prior")), t));
+        } else if (args.containsKey("temperature")) {
+          throw new IllegalArgumentException(
+              "bad bot '" + name + "': temperature goes with prior=E (the priors' softmax)");
         }
         if (args.containsKey("iterations")) {
           long most = iterationsOnly ? Integer.MAX_VALUE : Long.MAX_VALUE;
@@ -530,6 +562,15 @@ public final class BotSpecs {
     String playout = args.get("playout");
     if (playout != null) {
       sb.append(":playout=").append(Long.parseLong(playout));
+    }
+    String prior = args.get("prior");
+    if (prior != null) {
+      sb.append(":prior=").append(prior);
+      String temperature = args.get("temperature");
+      if (temperature != null
+          && Double.parseDouble(temperature) != MovePriors.DEFAULT_TEMPERATURE) {
+        sb.append(":temperature=").append(temperature);
+      }
     }
     if ("on".equals(args.get("lmr"))) {
       sb.append(":lmr=on");

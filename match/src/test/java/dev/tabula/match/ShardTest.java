@@ -188,6 +188,19 @@ class ShardTest {
     assertEquals(
         "mcts:iterations=1000:exploration=0.7", BotSpecs.bot(game, "mcts:exploration=0.7").name());
     assertEquals("mcts:iterations=1000", BotSpecs.bot(game, "mcts:exploration=1.4").name());
+    // MCTS with priors names them, and their temperature unless it is the default
+    assertEquals(
+        "mcts:time=20ms:prior=standard",
+        BotSpecs.bot(game, "mcts:prior=standard:time=20ms").name());
+    assertEquals(
+        "mcts:iterations=1000:prior=hand:temperature=0.25",
+        BotSpecs.bot(game, "mcts:temperature=0.25:prior=hand").name());
+    assertEquals(
+        "mcts:iterations=1000:prior=hand",
+        BotSpecs.bot(game, "mcts:prior=hand:temperature=0.1").name());
+    assertEquals(
+        BotSpecs.bot(game, "mcts:iterations=1000:prior=hand:temperature=0.25").name(),
+        BotSpecs.bot(game, BotSpecs.bot(game, "mcts:temperature=0.25:prior=hand").name()).name());
     assertEquals(
         "bad bot 'mcts:exploration=1e3': exploration needs a number from 0 to 100, got '1e3'",
         assertThrows(

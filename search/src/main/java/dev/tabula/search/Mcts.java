@@ -43,7 +43,9 @@ import org.jspecify.annotations.Nullable;
  * outcome by its probability (outcomes are branches of the tree). It adds the first node that is
  * not yet in the tree, plays out from there, and adds a visit and the playout's per-player returns
  * ({@link GameResult#returns(int)}) to every node on the path. Each player maximises their own mean
- * return, so any number of players works.
+ * return, so any number of players works. With {@linkplain Builder#priors priors} (PUCT) a decision
+ * node instead takes the child, tried or not, with the best mean return + exploration x its prior x
+ * sqrt(N) / (1 + n).
  *
  * <p><b>Playouts.</b> By default {@link Playouts#randomPlayout}: uniformly random moves by the
  * game's fastest loop (its {@link dev.tabula.core.FastPlayouts} when it has them). With a
@@ -115,8 +117,10 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@link #search} throws {@link IllegalArgumentException} when the state is terminal or a chance
  * node, or the budget has neither a time nor an iteration limit; {@link IllegalStateException} if
- * the cutoff evaluation returns a value outside (-1, 1) or NaN. What the game or the playout policy
- * throws reaches the caller, from the other trees' tasks too, once every tree has stopped.
+ * the cutoff evaluation returns a value outside (-1, 1) or NaN, or the priors a weight that is
+ * negative, infinite or NaN or weights whose sum is not finite and above 0. What the game, the
+ * playout policy or the priors throw reaches the caller, from the other trees' tasks too, once
+ * every tree has stopped.
  *
  * <h2>Inside</h2>
  *
@@ -193,6 +197,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
       int maxPlayoutPlies,
       @Nullable PlayoutPolicy<S, M> policy,
       @Nullable Evaluation<S> cutoffEvaluation,
+      @Nullable MovePriors<S, M> priors,
       int trees,
       Executor executor) {}
 
@@ -240,6 +245,8 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     int visits;
     int[] actions;
     Node<S>[] children;
+    // the moves' priors, divided by their sum, with priors set; null otherwise
+    double @Nullable [] priors;
 
     Node(S state, int players) {
       this.state = state;
@@ -728,6 +735,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     int maxPlayoutPlies = -1;
     @Nullable PlayoutPolicy<S, M> policy;
     @Nullable Evaluation<? super S> cutoffEvaluation;
+    @Nullable MovePriors<S, M> priors;
   }
 
   /**
@@ -833,6 +841,25 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     }
 
     /**
+     * Guides the search by prior probabilities of the moves (AlphaZero's PUCT): at a decision node
+     * every child, tried or not, competes by its mean return for the player to move (an untried one
+     * counts its parent's mean return) + {@link #exploration exploration} x {@code P x sqrt(N) / (1
+     * + n)}, {@code P} its prior (divided by the sum of the node's priors), {@code N} the node's
+     * visits and {@code n} the child's. A move the priors rate highly is tried early and often, one
+     * they rate near 0 rarely; without priors (the default) every move is tried once first and then
+     * UCT decides. The priors are asked once per decision node, when it is first expanded. With
+     * priors the exploration constant weighs the priors, not UCT's term: the default 1.4 suits
+     * both.
+     *
+     * @param priors the priors: pure, thread-safe; e.g. {@link MovePriors#fromEvaluation}
+     * @return the new builder
+     */
+    public Builder<S, M> priors(MovePriors<S, M> priors) {
+      Objects.requireNonNull(priors, "priors");
+      return with(d -> d.priors = priors);
+    }
+
+    /**
      * Sets the number of independent trees a search grows at once, summed at the root (default 1:
      * one tree, on the calling thread). See root parallelism in {@link Mcts}.
      *
@@ -879,6 +906,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
               d.maxPlayoutPlies,
               (PlayoutPolicy<S1, M1>) d.policy,
               (Evaluation<S1>) d.cutoffEvaluation,
+              (MovePriors<S1, M1>) d.priors,
               d.threads,
               d.executor == null ? NEW_THREAD : d.executor),
           d.clock);
@@ -985,6 +1013,7 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
           if (node.children == null) {
             int n = game.legalActions(s, buffer);
             node.actions = Arrays.copyOf(buffer, n);
+            node.priors = priors(s, n);
             node.children = newChildren(n);
           }
           pick = select(node, who);
@@ -1023,10 +1052,46 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
     }
 
     /**
-     * The first untried move, else the child with the best upper confidence bound for {@code who}.
+     * The priors of the {@code n} moves in {@link #buffer} of the decision node {@code s}, divided
+     * by their sum; null without priors.
+     */
+    private double @Nullable [] priors(S s, int n) {
+      MovePriors<S, M> source = agent.settings.priors();
+      if (source == null) {
+        return null;
+      }
+      double[] p = new double[n];
+      source.weigh(game, s, buffer, n, p);
+      double sum = 0;
+      for (int i = 0; i < n; i++) {
+        double w = p[i];
+        if (!(w >= 0 && w < Double.POSITIVE_INFINITY)) {
+          throw new IllegalStateException(
+              "a prior must be finite and >= 0, got " + w + " at " + game.formatState(s));
+        }
+        sum += w;
+      }
+      if (!(sum > 0 && sum < Double.POSITIVE_INFINITY)) {
+        throw new IllegalStateException(
+            "the priors must have a finite sum above 0, got " + sum + " at " + game.formatState(s));
+      }
+      for (int i = 0; i < n; i++) {
+        p[i] /= sum;
+      }
+      return p;
+    }
+
+    /**
+     * Without priors: the first untried move, else the child with the best upper confidence bound
+     * for {@code who}. With priors: the child with the best PUCT value (see {@link
+     * Builder#priors}).
      */
     private int select(Node<S> node, int who) {
       Node<S>[] children = node.children;
+      double[] priors = node.priors;
+      if (priors != null) {
+        return selectByPriors(node, priors, who);
+      }
       for (int i = 0; i < children.length; i++) {
         if (children[i] == null) {
           return i;
@@ -1039,6 +1104,30 @@ public final class Mcts<S, M> implements SearchAgent<S, M> {
       for (int i = 0; i < children.length; i++) {
         Node<S> c = children[i];
         double value = c.returnSums[who] / c.visits + exploration * Math.sqrt(logN / c.visits);
+        if (value > bestValue) {
+          bestValue = value;
+          best = i;
+        }
+      }
+      return best;
+    }
+
+    /**
+     * The child with the best {@code Q + c P sqrt(N) / (1 + n)} for {@code who}, an untried child's
+     * {@code Q} its parent's mean return (0 before the parent has a visit), {@code N} at least 1;
+     * the first on ties.
+     */
+    private int selectByPriors(Node<S> node, double[] priors, int who) {
+      Node<S>[] children = node.children;
+      double parentMean = node.visits == 0 ? 0 : node.returnSums[who] / node.visits;
+      double scale = agent.settings.exploration() * Math.sqrt(Math.max(1, node.visits));
+      int best = 0;
+      double bestValue = Double.NEGATIVE_INFINITY;
+      for (int i = 0; i < children.length; i++) {
+        Node<S> c = children[i];
+        int n = c == null ? 0 : c.visits;
+        double mean = c == null || n == 0 ? parentMean : c.returnSums[who] / n;
+        double value = mean + scale * priors[i] / (1 + n);
         if (value > bestValue) {
           bestValue = value;
           best = i;

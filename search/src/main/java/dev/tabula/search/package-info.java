@@ -20,6 +20,11 @@
  * AlphaBeta.builder().depth(8).build()}, {@code mcts:time=100ms:threads=2} is {@code
  * Mcts.builder().time(Duration.ofMillis(100)).threads(2).build()}.
  *
+ * <p>MCTS takes knowledge of a game in three places: a {@link dev.tabula.search.PlayoutPolicy} for
+ * its playouts, an evaluation for the leaves ({@link
+ * dev.tabula.search.Mcts.Builder#cutoffEvaluation}) and {@link dev.tabula.search.MovePriors} for
+ * the tree (PUCT, as AlphaZero's: from a learned policy, or from an evaluation).
+ *
  * <p>Any search plays from an {@link dev.tabula.core.OpeningBook} with {@link
  * dev.tabula.search.SearchAgent#withBook}; {@link dev.tabula.search.BookBuilder} makes one by
  * searching the positions nearest the start.

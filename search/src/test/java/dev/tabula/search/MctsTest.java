@@ -18,6 +18,7 @@ import dev.tabula.testkit.fixtures.RandomTree;
 import dev.tabula.testkit.fixtures.TakeAway;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -578,6 +579,134 @@ class MctsTest {
                 .search(game, game.start(), Budget.ofIterations(3), new SplittableRandom(1)));
   }
 
+  /** Priors by take-away's action id (0, 1, 2: take 1, 2, 3) at the root only; 1 elsewhere. */
+  private static MovePriors<TakeAway.State, Integer> rootPriors(
+      int pile, double take1, double take2, double take3, AtomicLong calls) {
+    double[] byId = {take1, take2, take3};
+    return (g, s, actions, count, weights) -> {
+      calls.incrementAndGet();
+      for (int i = 0; i < count; i++) {
+        weights[i] = s.pile() == pile ? byId[actions[i]] : 1;
+      }
+    };
+  }
+
+  @Test
+  void priors_firstIterationTakesTheLikeliestMove() {
+    TakeAway game = new TakeAway(2, 21);
+    AtomicLong calls = new AtomicLong();
+    SearchResult<Integer> r =
+        MctsTest.<TakeAway.State, Integer>builder()
+            .priors(rootPriors(21, 1, 6, 3, calls))
+            .build()
+            .search(game, game.start(), Budget.ofIterations(1), new SplittableRandom(1));
+    assertEquals(1, visitsOf(r, 2), r.toString()); // UCT would try the first move, take 1
+    assertEquals(0, visitsOf(r, 1) + visitsOf(r, 3), r.toString());
+    assertEquals(1, calls.get()); // the root, expanded once
+  }
+
+  @Test
+  void priors_aMoveWithPriorZeroIsNeverTried_andEachNodeIsAskedOnce() throws PlayerFailure {
+    // Only "take 1" has weight at the root: its mean is then the root's mean exactly, which is
+    // what an untried move counts, and its prior term is positive, so it wins every selection.
+    TakeAway game = new TakeAway(2, 21);
+    AtomicLong calls = new AtomicLong();
+    Mcts<TakeAway.State, Integer> mcts =
+        MctsTest.<TakeAway.State, Integer>builder().priors(rootPriors(21, 1, 0, 0, calls)).build();
+    Mcts.Session<TakeAway.State, Integer> session = session(mcts, game, 1);
+    SearchResult<Integer> r =
+        mcts.search(game, game.start(), Budget.ofIterations(500), new SplittableRandom(4), session);
+    assertEquals(500, visitsOf(r, 1), r.toString());
+    assertEquals(0, visitsOf(r, 2) + visitsOf(r, 3), r.toString());
+    assertEquals(expandedDecisionNodes(session.roots().get(0)), calls.get());
+    assertTrue(calls.get() > 1 && calls.get() <= 500, calls.toString());
+    SearchResult<Integer> uct =
+        Mcts.<TakeAway.State, Integer>builder()
+            .build()
+            .search(game, game.start(), Budget.ofIterations(500), new SplittableRandom(4));
+    assertTrue(visitsOf(uct, 2) > 0 && visitsOf(uct, 3) > 0, uct.toString());
+  }
+
+  private static <S> long expandedDecisionNodes(Mcts.@Nullable Node<S> node) {
+    if (node == null || node.children == null) {
+      return 0;
+    }
+    long n = node.actions == null ? 0 : 1;
+    for (Mcts.Node<S> c : node.children) {
+      n += expandedDecisionNodes(c);
+    }
+    return n;
+  }
+
+  @Test
+  void priors_withChance_findTheBestMove_andReplay() {
+    Race race = Race.INSTANCE;
+    MovePriors<Race.State, Race.Move> uniform =
+        (g, s, actions, count, weights) -> Arrays.fill(weights, 0, count, 1.0);
+    for (int trees = 1; trees <= 2; trees++) {
+      SearchAgent<Race.State, Race.Move> mcts =
+          MctsTest.<Race.State, Race.Move>builder().priors(uniform).threads(trees).build();
+      SearchResult<Race.Move> a =
+          mcts.search(race, race.start(), Budget.ofIterations(500), new SplittableRandom(2));
+      SearchResult<Race.Move> b =
+          mcts.search(race, race.start(), Budget.ofIterations(500), new SplittableRandom(2));
+      assertEquals(Race.Move.STEP2, a.move(), a.toString());
+      assertEquals(a.rootMoves(), b.rootMoves());
+      assertEquals(a.principalVariation(), b.principalVariation());
+      assertEquals(500, visitSum(a));
+    }
+  }
+
+  @Test
+  void priors_badWeights_failTheSearch() {
+    TakeAway game = new TakeAway(2, 21);
+    double[][] bad = {
+      {1, -0.5, 1},
+      {1, Double.NaN, 1},
+      {1, Double.POSITIVE_INFINITY, 1},
+      {0, 0, 0},
+      {Double.MAX_VALUE, Double.MAX_VALUE, 1}
+    };
+    for (double[] w : bad) {
+      SearchAgent<TakeAway.State, Integer> mcts =
+          MctsTest.<TakeAway.State, Integer>builder()
+              .priors(rootPriors(21, w[0], w[1], w[2], new AtomicLong()))
+              .build();
+      IllegalStateException e =
+          assertThrows(
+              IllegalStateException.class,
+              () -> mcts.search(game, game.start(), Budget.ofIterations(5), random(1)),
+              Arrays.toString(w));
+      assertTrue(e.getMessage().contains("at 21/0/1"), e.getMessage());
+    }
+  }
+
+  @Test
+  void priors_fromEvaluation_softmaxOfTheChildren() {
+    // From a pile of 3, player 0 to move: taking 3 wins (the result, 1), taking 1 or 2 leaves
+    // piles of 2 and 1, which this evaluation rates 0.2 and 0.1 for the player.
+    TakeAway game = new TakeAway(2, 3);
+    Evaluation<TakeAway.State> evaluation = (s, p) -> (p == 0 ? 0.1 : -0.1) * s.pile();
+    int[] actions = {0, 1, 2};
+    double[] weights = new double[3];
+    MovePriors.<TakeAway.State, Integer>fromEvaluation(evaluation, 0.5)
+        .weigh(game, game.start(), actions, 3, weights);
+    assertEquals(Math.exp((0.2 - 1) / 0.5), weights[0], 1e-15);
+    assertEquals(Math.exp((0.1 - 1) / 0.5), weights[1], 1e-15);
+    assertEquals(1.0, weights[2], 0.0);
+    for (double t : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
+      assertThrows(
+          IllegalArgumentException.class, () -> MovePriors.fromEvaluation(evaluation, t), "" + t);
+    }
+    assertThrows(NullPointerException.class, () -> MovePriors.fromEvaluation(null, 1));
+    SearchResult<Integer> r =
+        MctsTest.<TakeAway.State, Integer>builder()
+            .priors(MovePriors.fromEvaluation(evaluation, 0.1))
+            .build()
+            .search(game, game.start(), Budget.ofIterations(50), random(1));
+    assertEquals(3, r.move(), r.toString());
+  }
+
   @Test
   void choose_singleLegalMove_noSearchNoDraw() {
     TakeAway game = new TakeAway(2, 10);
@@ -646,6 +775,7 @@ class MctsTest {
     assertThrows(IllegalArgumentException.class, () -> b.time(Duration.ofMillis(-1)));
     assertThrows(NullPointerException.class, () -> b.playoutPolicy(null));
     assertThrows(NullPointerException.class, () -> b.cutoffEvaluation(null));
+    assertThrows(NullPointerException.class, () -> b.priors(null));
     assertThrows(NullPointerException.class, () -> b.executor(null));
   }
 
