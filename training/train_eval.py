@@ -1,9 +1,9 @@
 #!/usr/bin/python3
-"""Trains Tabula's learned evaluations (Toguz Kumalak, stack-snake, two-player Marrakech) from self-play data (NumPy only).
+"""Trains Tabula's learned evaluations (Toguz Kumalak, stack-snake, Marrakech) from self-play data (NumPy only).
 
 Reads the .npz files of `tabula selfplay toguz`, `tabula selfplay stack-snake` or
-`tabula selfplay marrakech -o players=2`
-(docs/selfplay.md; the manifest names the game), turns every sample's observation into the
+`tabula selfplay marrakech -o players=N` (a model for each number of players)
+(docs/selfplay.md; the manifest names the game and the number of players), turns every sample's observation into the
 features of training/README.md ("The models"), and fits their weights by regularised logistic
 regression on the games' results (Newton's method: no learning rate, no randomness but the seeded
 split into training and validation games). Writes the weights as the text file that
@@ -46,7 +46,8 @@ def load(directory):
         manifest = json.load(f)
     if manifest.get("game") not in GAMES:
         sys.exit(f"train_eval: {directory} holds {manifest.get('game')} data, not {' or '.join(GAMES)}")
-    model = MODELS[manifest["game"]]
+    kind = model_name(manifest)
+    model = MODELS[kind]
     xs, rule, ret, game = [], [], [], []
     for name in names:
         with np.load(name) as z:
@@ -69,7 +70,7 @@ def load(directory):
         np.concatenate(ret).astype(np.float64),
         np.concatenate(game),
         about,
-        manifest["game"],
+        kind,
     )
 
 
@@ -364,6 +365,74 @@ def marrakech_features(obs):
     return (d, columns, np.ones(n)), np.zeros(n, dtype=bool)
 
 
+MK_MULTI = 8 + 4 * MK_RINGS  # the weights of the three- and four-player model
+
+
+def marrakech_multi_features(obs, players):
+    """The features [N, MK_MULTI] (all dense, scale 1) of observations [N, 38, 7, 7] of games of
+    three or four players (slot k: relative seat k's colour), seen by the player to move (p,
+    relative seat 0). Over the rivals still in, with t the most rugs a seat still in has left and
+    s = 1 / sqrt(t + 1): 1; p's score lead over the strongest rival and over the weakest, each
+    times s; p's dirham lead over the richest rival times s; p's lead in rugs left over the rival
+    with the most, times s; the two score leads / 10; 1 if a rival is out; and, times s, for each
+    distance 1..4 from Assam, the squares showing p's colour and those showing the rivals' when p
+    rolls next (phases C, O and D), then p's squares and the next roller's own when another seat
+    rolls next (phase P: the next seat still in with rugs left after this one's). No position is
+    valued by rule."""
+    n = obs.shape[0]
+    planes = obs.reshape(n, 38, MK_SQUARES).astype(np.float64)
+    if np.any(planes[:, 34 + players - 1, 0] == 0) or (players == 3 and np.any(planes[:, 37, 0] != 0)):
+        sys.exit(f"train_eval: the files mix games of other player counts than {players}")
+    seats = np.arange(players)
+    squares = planes[:, 0:players]  # [N, k, 49]: relative seat k's colour
+    money = np.rint(planes[:, 10 : 10 + players, 0] * (30.0 * players))  # [N, k]
+    rugs = np.rint(planes[:, 14 : 14 + players, 0] * (15.0 if players == 3 else 12.0))
+    live = planes[:, 18 : 18 + players, 0] == 0  # [N, k]: still in
+    score = money + squares.sum(axis=2)
+    rival = live & (seats[None, :] > 0)
+    big, small = -1e9, 1e9
+    strongest = np.where(rival, score, big).max(axis=1)
+    weakest = np.where(rival, score, small).min(axis=1)
+    richest = np.where(rival, money, big).max(axis=1)
+    most_rugs = np.where(rival, rugs, big).max(axis=1)
+    scale = 1.0 / np.sqrt(np.where(live, rugs, 0).max(axis=1) + 1.0)
+    own = squares[:, 0]
+    rivals = (squares * rival[:, :, None]).sum(axis=1)
+    rolls = planes[:, 26:29, 0].sum(axis=1)  # 1: p rolls next (phase C, O or D)
+    # phase P: the next seat after p (p itself last) still in with rugs left after p's rug
+    left = rugs.copy()
+    left[:, 0] -= 1
+    may = live & (left > 0)
+    order = [k for k in range(1, players)] + [0]
+    roller = np.full(n, -1)
+    for k in reversed(order):
+        roller = np.where(may[:, k], k, roller)
+    place = 1.0 - rolls
+    rolls = rolls + place * (roller == 0)
+    other = place * (roller > 0)
+    theirs = squares[np.arange(n), np.maximum(roller, 0)] * other[:, None]
+    assam = planes[:, 6:10].sum(axis=1).argmax(axis=1)
+    dist = MK_DISTANCE[assam]
+    d = np.zeros((n, MK_MULTI), dtype=np.float64)
+    d[:, 0] = 1.0
+    d[:, 1] = (score[:, 0] - strongest) * scale
+    d[:, 2] = (score[:, 0] - weakest) * scale
+    d[:, 3] = (money[:, 0] - richest) * scale
+    d[:, 4] = (rugs[:, 0] - most_rugs) * scale
+    d[:, 5] = (score[:, 0] - strongest) / 10.0
+    d[:, 6] = (score[:, 0] - weakest) / 10.0
+    d[:, 7] = (~live[:, 1:]).any(axis=1)
+    for k in range(MK_RINGS):
+        ring = dist == k + 1
+        mine = (own * ring).sum(axis=1) * scale
+        d[:, 8 + k] = mine * rolls
+        d[:, 8 + MK_RINGS + k] = (rivals * ring).sum(axis=1) * scale * rolls
+        d[:, 8 + 2 * MK_RINGS + k] = mine * other
+        d[:, 8 + 3 * MK_RINGS + k] = (theirs * ring).sum(axis=1) * scale
+    columns = np.zeros((n, 0), dtype=np.int64)
+    return (d, columns, np.ones(n)), np.zeros(n, dtype=bool)
+
+
 class Toguz:
     """A model: its features' name, the bound of its values (also the value of the positions its
     features() marks as valued by rule), its number of weights and its features."""
@@ -407,7 +476,41 @@ class Marrakech:
         return marrakech_features(obs)
 
 
-MODELS = {"toguz": Toguz, "stack-snake": StackSnake, "marrakech": Marrakech}
+class Marrakech3:
+    features_name = "marrakech-3p-1"
+    bound = FINISHED
+
+    @staticmethod
+    def count():
+        return MK_MULTI
+
+    @staticmethod
+    def features(obs):
+        return marrakech_multi_features(obs, 3)
+
+
+class Marrakech4(Marrakech3):
+    features_name = "marrakech-4p-1"
+
+    @staticmethod
+    def features(obs):
+        return marrakech_multi_features(obs, 4)
+
+
+MODELS = {
+    "toguz": Toguz,
+    "stack-snake": StackSnake,
+    "marrakech": Marrakech,
+    "marrakech-3": Marrakech3,
+    "marrakech-4": Marrakech4,
+}
+
+
+def model_name(manifest):
+    """The model of a directory's data: the game's, and for Marrakech its number of players."""
+    game = manifest["game"]
+    players = manifest.get("players", 2)
+    return f"{game}-{players}" if game == "marrakech" and players != 2 else game
 
 
 def read(path, model):
@@ -440,7 +543,7 @@ def main():
     parts = [load(d) for d in args.data]
     names = sorted({p[5] for p in parts})
     if len(names) != 1:
-        sys.exit(f"train_eval: the directories hold data of {' and '.join(names)}; train one game at a time")
+        sys.exit(f"train_eval: the directories hold data of {' and '.join(names)}; train one game (and number of players) at a time")
     model = MODELS[names[0]]
     x = join([p[0] for p in parts])
     rule = np.concatenate([p[1] for p in parts])

@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -62,6 +63,26 @@ class TrainEvalTest {
         21);
   }
 
+  @Test
+  void marrakechThreePlayers_trainingIsReproducible_andJavaComputesThePythonModelsValues()
+      throws Exception {
+    check(
+        MarrakechGame.builder().players(3).build(),
+        "marrakech-3",
+        MarrakechLearnedEvaluation::read,
+        24);
+  }
+
+  @Test
+  void marrakechFourPlayers_trainingIsReproducible_andJavaComputesThePythonModelsValues()
+      throws Exception {
+    check(
+        MarrakechGame.builder().players(4).build(),
+        "marrakech-4",
+        MarrakechLearnedEvaluation::read,
+        24);
+  }
+
   private <S, M> void check(
       Game<S, M> game,
       String name,
@@ -72,7 +93,9 @@ class TrainEvalTest {
     assertTrue(Files.isRegularFile(SCRIPT), "missing " + SCRIPT.toAbsolutePath());
     Agent<S, M> mcts = Mcts.<S, M>builder().iterations(30).build();
     SelfPlay<S, M> selfPlay =
-        SelfPlay.of(game, List.of(mcts, mcts)).seed(SEED).temperaturePlies(10);
+        SelfPlay.of(game, Collections.nCopies(game.numPlayers(), mcts))
+            .seed(SEED)
+            .temperaturePlies(10);
     Map<Long, GameRecord<S, M>> records = new TreeMap<>();
     Samples samples = selfPlay.play(0, GAMES, 1, (index, record, n) -> records.put(index, record));
     Path data = dir.resolve(name);
@@ -85,7 +108,7 @@ class TrainEvalTest {
         data.resolve(SelfPlayManifest.NAME),
         SelfPlayManifest.json(
             selfPlay,
-            List.of("mcts:30", "mcts:30"),
+            Collections.nCopies(game.numPlayers(), "mcts:30"),
             0,
             GAMES,
             GAMES,

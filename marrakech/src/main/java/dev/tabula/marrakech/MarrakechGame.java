@@ -950,8 +950,9 @@ public final class MarrakechGame
   /**
    * Returns {@link MarrakechLearnedEvaluation#learned()}, the evaluation fitted to two-player
    * self-play (with three or four players it is the hand-weighted {@link
-   * MarrakechEvaluation#standard()}): at equal time per move expectimax with it beats expectimax
-   * with the hand-weighted one ({@code docs/strength.md}).
+   * MarrakechEvaluation#standard()}, unless {@link MarrakechLearnedEvaluation#WEIGHTS_PROPERTY_3P}
+   * or {@code _4P} names weights): at equal time per move expectimax with it beats expectimax with
+   * the hand-weighted one ({@code docs/strength.md}).
    *
    * @return the evaluation
    */

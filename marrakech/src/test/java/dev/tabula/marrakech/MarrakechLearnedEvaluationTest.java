@@ -14,13 +14,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link MarrakechLearnedEvaluation}: the standard one, the hand-weighted one offered as {@code
- * hand}, antisymmetric and in range over random two-player games, the hand-weighted evaluation with
- * more players, finished games by their result, and each weight read from its place on a hand-made
- * position. That its values are the training script's is {@code TrainEvalTest}'s (learn).
+ * hand}, in range over random games of each number of players (antisymmetric with two, a seat that
+ * is out lost with more), finished games by their result, each weight of the two- and the
+ * three-player model read from its place on a hand-made position, and a weight file for one number
+ * of players leaving the others' shipped weights. That its values are the training script's is
+ * {@code TrainEvalTest}'s (learn).
  */
 class MarrakechLearnedEvaluationTest {
   private static final MarrakechLearnedEvaluation LEARNED = MarrakechLearnedEvaluation.learned();
   private static final MarrakechEvaluation HAND = MarrakechEvaluation.standard();
+
+  /** Three-player weights of a model trained on a few games (training/train_eval.py's output). */
+  private static final MarrakechLearnedEvaluation THREE = threePlayerModel();
 
   @Test
   void learned_isTheStandardEvaluation_theHandWeightedOneIsOfferedAsHand() {
@@ -35,7 +40,7 @@ class MarrakechLearnedEvaluationTest {
   }
 
   @Test
-  void learned_antisymmetricAndInRange_twoPlayers_theHandWeightedOneWithMore() {
+  void learned_inRange_antisymmetricWithTwoPlayers_theHandWeightedOneWithMore() {
     Boards.everyStateOfRandomGames(20261203L, 40, (s, where) -> check(s, where));
   }
 
@@ -48,6 +53,13 @@ class MarrakechLearnedEvaluationTest {
       }
       if (n > 2 && v != HAND.evaluate(s, p)) {
         fail("with " + n + " players not the hand-weighted value for seat " + p + "; " + where);
+      }
+      double read = n == 3 ? THREE.evaluate(s, p) : v;
+      if (!(read > -1 && read < 1)) {
+        fail("weights read give " + read + " for seat " + p + "; " + where);
+      }
+      if (n == 3 && s.phase() != Phase.OVER && s.outAt(p) && read != -Evaluation.FINISHED) {
+        fail("seat " + p + " is out but worth " + read + "; " + where);
       }
     }
     if (n == 2 && LEARNED.evaluate(s, 0) != -LEARNED.evaluate(s, 1)) {
@@ -106,6 +118,69 @@ class MarrakechLearnedEvaluationTest {
   }
 
   @Test
+  void learned_eachThreePlayerWeight_isReadFromItsPlace() {
+    // seat 0 (cyan) shows 4 squares and has 40 dirhams, 13 rugs left; seat 1 (yellow) shows 2, has
+    // 30, 14 rugs; seat 2 (red) shows 1, has 20, 14 rugs. Assam on (3,3): the red square 1 step
+    // away, the yellow ones 3, the cyan ones 5 and more.
+    String board =
+        Boards.board("cc....c", "c......", ".......", "..r...y", ".......", ".......", "...y...");
+    String seats = "c13$40,y14$30,r14$20";
+    MarrakechState s = Boards.game(3).parseState(board + " 33N " + seats + " 1O"); // seat 1 moves
+    double scale = 1 / Math.sqrt(14 + 1);
+    // seen by seat 1: strongest rival 44 (cyan), weakest 21 (red), richest 40, most rugs 14
+    double top = 32 - 44;
+    double bottom = 32 - 21;
+    double[] expected = {
+      0.5,
+      0.1 * top * scale,
+      0.1 * bottom * scale,
+      0.1 * (30 - 40) * scale,
+      0,
+      0.1 * top / 10,
+      0.1 * bottom / 10,
+      0,
+    };
+    for (int i = 0; i < expected.length; i++) {
+      double w = i == 0 ? 0.5 : 0.1;
+      assertEquals(value(expected[i]), weights3(i, w).evaluate(s, 1), 1e-15, "weight " + i);
+    }
+    // seat 1 rolls next (phase O): its squares at 1..4 (8-11), yellow at 3; its rivals' (12-15),
+    // red at 1; the rings of another roller (16-23) count nothing
+    for (int i = 8; i < 24; i++) {
+      double x = i == 10 ? 0.2 * scale : i == 12 ? 0.1 * scale : 0;
+      assertEquals(value(x), weights3(i, 0.1).evaluate(s, 1), 1e-15, "ring weight " + i);
+    }
+    // seen by seat 2 while seat 1 rolls next: its own red square 1 step away (16), the roller's
+    // yellow squares 3 steps away (22); the rings of a seat rolling itself (8-15) count nothing
+    for (int i = 8; i < 24; i++) {
+      double x = i == 16 ? 0.1 * scale : i == 22 ? 0.2 * scale : 0;
+      assertEquals(value(x), weights3(i, 0.1).evaluate(s, 2), 1e-15, "seat 2, ring weight " + i);
+    }
+    // a rival out (seat 0, whose squares then count for nobody's rivals)
+    MarrakechState out = Boards.game(3).parseState(board + " 33N c0$0!,y14$30,r14$20 1O");
+    assertEquals(value(0.1), weights3(7, 0.1).evaluate(out, 1), 1e-15, "rival out");
+    assertEquals(-Evaluation.FINISHED, weights3(0, 0.5).evaluate(out, 0), "the seat out");
+    assertEquals(value(0.1 * (32 - 21) * scale), weights3(1, 0.1).evaluate(out, 1), 1e-15);
+  }
+
+  @Test
+  void learned_read_ofOneNumberOfPlayers_keepsTheOthersShippedWeights() {
+    MarrakechLearnedEvaluation three = weights3(0, 0.5);
+    Boards.everyStateOfRandomGames(
+        20261208L,
+        6,
+        (s, where) -> {
+          for (int p = 0; p < s.numPlayers(); p++) {
+            if (s.numPlayers() != 3 && three.evaluate(s, p) != LEARNED.evaluate(s, p)) {
+              fail("a three-player file changed seat " + p + "'s value; " + where);
+            }
+          }
+        });
+    MarrakechState start = Boards.game(3).start();
+    assertEquals(value(0.5), three.evaluate(start, 0), 1e-15);
+  }
+
+  @Test
   void learned_read_refusesAnotherLayout() {
     assertEquals(
         "line 1: expected 'features marrakech-2p-1', got 'features toguz-1'",
@@ -113,6 +188,29 @@ class MarrakechLearnedEvaluationTest {
                 IllegalArgumentException.class,
                 () -> MarrakechLearnedEvaluation.read(new StringReader("features toguz-1\n")))
             .getMessage());
+  }
+
+  private static MarrakechLearnedEvaluation threePlayerModel() {
+    double[] w = {
+      0.016, 0.093, 0.101, -0.058, 0.376, 0.009, -0.248, 1.851, 0.079, 0.063, 0.063, 0.181, -0.055,
+      -0.023, -0.128, 0.018, 0.248, 0.030, 0.123, 0.031, 0.053, -0.065, 0.029, -0.111
+    };
+    StringBuilder text = new StringBuilder("features marrakech-3p-1\nweights 24\n");
+    for (double v : w) {
+      text.append(v).append('\n');
+    }
+    return MarrakechLearnedEvaluation.read(new StringReader(text.toString()));
+  }
+
+  /** A three-player evaluation whose weights are all 0 but one. */
+  private static MarrakechLearnedEvaluation weights3(int at, double value) {
+    double[] w = new double[MarrakechLearnedEvaluation.WEIGHTS_MULTI];
+    w[at] = value;
+    StringBuilder text = new StringBuilder("# comment\n\nfeatures marrakech-3p-1\nweights 24\n");
+    for (double v : w) {
+      text.append(v).append('\n');
+    }
+    return MarrakechLearnedEvaluation.read(new StringReader(text.toString()));
   }
 
   private static double value(double x) {
