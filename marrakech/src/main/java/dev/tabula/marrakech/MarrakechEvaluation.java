@@ -154,8 +154,7 @@ public final class MarrakechEvaluation implements Evaluation<MarrakechState> {
     return s.moneyOf(seat) + visibleOf(s, seat) + RUG_LEFT * s.rugsOfSeat(seat) + sixths / 6.0;
   }
 
-  /** The squares showing the seat's colours. */
-  static int visibleOf(MarrakechState s, int seat) {
+  private static int visibleOf(MarrakechState s, int seat) {
     int n = 0;
     for (int c = 0; c < 4; c++) {
       if (s.ownerOf(c) == seat) {

@@ -291,18 +291,27 @@ public final class MarrakechLearnedEvaluation implements Evaluation<MarrakechSta
     long own = 0;
     long rivals = 0;
     long rollers = 0;
+    // a byte per seat: the squares showing its colours, and its rugs left (one pass over colours)
+    long visible = 0;
+    long rugsLeft = 0;
     for (int c = 0; c < 4; c++) {
       int o = s.ownerOf(c);
+      if (o >= n) {
+        continue; // a colour nobody has
+      }
+      visible += (long) Long.bitCount(carpet[c]) << (8 * o);
+      rugsLeft += (long) s.rugsOf(c) << (8 * o);
       if (o == p) {
         own |= carpet[c];
-      } else if (o < n && !s.outAt(o)) {
+      } else if (!s.outAt(o)) {
         rivals |= carpet[c];
       }
       if (o == roller) {
         rollers |= carpet[c];
       }
     }
-    int score = s.moneyOf(p) + Long.bitCount(own);
+    int score = s.moneyOf(p) + (int) (visible >>> (8 * p) & 0xFF);
+    int ownRugs = (int) (rugsLeft >>> (8 * p) & 0xFF);
     int strongest = Integer.MIN_VALUE;
     int weakest = Integer.MAX_VALUE;
     int richest = Integer.MIN_VALUE;
@@ -314,13 +323,14 @@ public final class MarrakechLearnedEvaluation implements Evaluation<MarrakechSta
         rivalOut = true; // p is in
         continue;
       }
-      int rugs = s.rugsOfSeat(q);
+      int rugs = (int) (rugsLeft >>> (8 * q) & 0xFF);
       turns = Math.max(turns, rugs);
       if (q != p) {
-        int a = s.moneyOf(q) + MarrakechEvaluation.visibleOf(s, q);
+        int money = s.moneyOf(q);
+        int a = money + (int) (visible >>> (8 * q) & 0xFF);
         strongest = Math.max(strongest, a);
         weakest = Math.min(weakest, a);
-        richest = Math.max(richest, s.moneyOf(q));
+        richest = Math.max(richest, money);
         mostRugs = Math.max(mostRugs, rugs);
       }
     }
@@ -333,7 +343,7 @@ public final class MarrakechLearnedEvaluation implements Evaluation<MarrakechSta
             + (w[1] * top
                     + w[2] * bottom
                     + w[3] * (s.moneyOf(p) - richest)
-                    + w[4] * (s.rugsOfSeat(p) - mostRugs))
+                    + w[4] * (ownRugs - mostRugs))
                 * scale
             + w[5] * (top / 10.0)
             + w[6] * (bottom / 10.0)

@@ -14,11 +14,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link MarrakechLearnedEvaluation}: the standard one, the hand-weighted one offered as {@code
- * hand}, in range over random games of each number of players (antisymmetric with two, a seat that
- * is out lost with more), finished games by their result, each weight of the two- and the
- * three-player model read from its place on a hand-made position, and a weight file for one number
- * of players leaving the others' shipped weights. That its values are the training script's is
- * {@code TrainEvalTest}'s (learn).
+ * hand}, in range over random games (antisymmetric with two players, the hand-weighted evaluation
+ * with more unless weights are read, a seat that is out lost with read ones), finished games by
+ * their result, each weight of the two- and the three-player model read from its place on a
+ * hand-made position, and a weight file for one number of players leaving the others' weights. That
+ * its values are the training script's is {@code TrainEvalTest}'s (learn).
  */
 class MarrakechLearnedEvaluationTest {
   private static final MarrakechLearnedEvaluation LEARNED = MarrakechLearnedEvaluation.learned();
@@ -164,7 +164,7 @@ class MarrakechLearnedEvaluationTest {
   }
 
   @Test
-  void learned_read_ofOneNumberOfPlayers_keepsTheOthersShippedWeights() {
+  void learned_read_ofOneNumberOfPlayers_keepsTheOthersWeights() {
     MarrakechLearnedEvaluation three = weights3(0, 0.5);
     Boards.everyStateOfRandomGames(
         20261208L,
